@@ -1,0 +1,1 @@
+// The explore command line; see the CLI issue.

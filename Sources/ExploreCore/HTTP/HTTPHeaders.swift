@@ -1,0 +1,71 @@
+/// HTTP header fields, looked up without regard to case, in the order added.
+///
+/// ```swift
+/// var headers = HTTPHeaders(["Accept": "application/json"])
+/// headers["accept"]  // "application/json"
+/// ```
+public struct HTTPHeaders: Sendable, Hashable, Codable, ExpressibleByDictionaryLiteral {
+  /// The fields in the order they were added, with names as first written.
+  public private(set) var fields: [(name: String, value: String)] = []
+
+  public init() {}
+
+  public init(_ fields: [String: String]) {
+    for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+      self[name] = value
+    }
+  }
+
+  public init(dictionaryLiteral elements: (String, String)...) {
+    for (name, value) in elements {
+      self[name] = value
+    }
+  }
+
+  /// The value of the field named `name`, compared case-insensitively.
+  /// Setting `nil` removes the field.
+  ///
+  /// - Complexity: O(*n*) in the number of fields.
+  public subscript(name: String) -> String? {
+    get {
+      let key = name.lowercased()
+      return fields.first { $0.name.lowercased() == key }?.value
+    }
+    set {
+      let key = name.lowercased()
+      if let newValue {
+        if let index = fields.firstIndex(where: { $0.name.lowercased() == key }) {
+          fields[index].value = newValue
+        } else {
+          fields.append((name, newValue))
+        }
+      } else {
+        fields.removeAll { $0.name.lowercased() == key }
+      }
+    }
+  }
+
+  /// Whether no field is set.
+  public var isEmpty: Bool { fields.isEmpty }
+
+  /// The fields as a dictionary keyed by lowercased name.
+  public var lowercasedDictionary: [String: String] {
+    Dictionary(fields.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+  }
+
+  public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+    lhs.lowercasedDictionary == rhs.lowercasedDictionary
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(lowercasedDictionary)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    self.init(try [String: String](from: decoder))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try lowercasedDictionary.encode(to: encoder)
+  }
+}

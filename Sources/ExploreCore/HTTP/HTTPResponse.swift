@@ -1,0 +1,38 @@
+public import Foundation
+
+/// A response as a transport received it.
+public struct HTTPResponse: Sendable, Hashable {
+  /// The status code, such as 200 or 404.
+  public var status: Int
+  public var headers: HTTPHeaders
+  public var body: Data
+
+  /// The URL that answered, after any redirects.
+  public var url: URL
+
+  /// Where the response came from, for `--verbose` and tests.
+  public var origin: Origin
+
+  /// Where a response came from.
+  public enum Origin: String, Sendable, Hashable, Codable {
+    /// Sent over the network and answered with a full body.
+    case network
+    /// Revalidated with the server (a 304) and served from the cache.
+    case revalidatedCache
+    /// Served from the cache without contacting the server.
+    case cache
+    /// Served from a recorded fixture.
+    case replay
+  }
+
+  public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL, origin: Origin = .network) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+    self.url = url
+    self.origin = origin
+  }
+
+  /// Whether the status is in the 2xx range.
+  public var isSuccess: Bool { (200..<300).contains(status) }
+}

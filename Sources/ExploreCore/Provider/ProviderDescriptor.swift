@@ -1,0 +1,59 @@
+public import Foundation
+
+/// Everything the CLI knows about a provider before it makes a request.
+public struct ProviderDescriptor: Sendable {
+  /// The name on the command line: `github`, `rickmorty`.
+  public var name: String
+  /// Other names: `gh`; `rick-and-morty`, `rm`.
+  public var aliases: [String]
+  /// One line for `explore providers`.
+  public var summary: String
+  /// The real API, used unless the environment variable overrides it.
+  public var defaultBaseURL: URL
+  /// The environment variable that overrides the base URL, such as
+  /// `EXPLORE_GITHUB_API_URL`.
+  public var baseURLEnvironmentVariable: String
+  /// The name of the folder under `fixtures/` with its replay fixtures.
+  public var fixturesFolder: String
+  public var resources: [ResourceDescriptor]
+  /// Item kinds that may be kept as favorites, such as `user`.
+  public var favoritableKinds: [String]
+
+  public init(
+    name: String,
+    aliases: [String] = [],
+    summary: String,
+    defaultBaseURL: URL,
+    baseURLEnvironmentVariable: String,
+    fixturesFolder: String? = nil,
+    resources: [ResourceDescriptor],
+    favoritableKinds: [String] = []
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.summary = summary
+    self.defaultBaseURL = defaultBaseURL
+    self.baseURLEnvironmentVariable = baseURLEnvironmentVariable
+    self.fixturesFolder = fixturesFolder ?? name
+    self.resources = resources
+    self.favoritableKinds = favoritableKinds
+  }
+
+  /// The resource whose path is `path`, matching aliases of its last word.
+  public func resource(named path: [String]) -> ResourceDescriptor? {
+    resources.first { resource in
+      guard resource.path.count == path.count else { return false }
+      return zip(resource.path.indices, path).allSatisfy { index, word in
+        resource.path[index] == word || (index == resource.path.count - 1 && resource.aliases.contains(word))
+      }
+    }
+  }
+
+  /// The base URL from `environment`, or the default.
+  public func baseURL(in environment: [String: String]) -> URL {
+    if let value = environment[baseURLEnvironmentVariable], !value.isEmpty, let url = URL(string: value) {
+      return url
+    }
+    return defaultBaseURL
+  }
+}

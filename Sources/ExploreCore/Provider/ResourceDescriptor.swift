@@ -1,0 +1,62 @@
+/// A resource of a provider, declared as data: `followers <user>`,
+/// `search repos <query>`, `characters --status alive`.
+///
+/// The CLI parses, validates, documents and completes every provider's
+/// commands from these descriptors alone.
+public struct ResourceDescriptor: Sendable {
+  /// The words that name the resource: `["followers"]`, `["search", "users"]`.
+  public var path: [String]
+  /// Other names for the last word of the path: `repositories` for `repos`.
+  public var aliases: [String]
+  /// One line for lists of resources.
+  public var summary: String
+  /// Longer help, shown under `OVERVIEW:`.
+  public var discussion: String?
+  public var kind: ResourceKind
+  public var arguments: [ArgumentDescriptor]
+  public var options: [OptionDescriptor]
+  public var paging: PagingStyle
+  /// How `--search` works, or `nil` when the resource does not search.
+  public var search: SearchSupport?
+  /// The expansions `--expand` offers; the first is the default.
+  public var expansions: [ExpansionDescriptor]
+  public var preferredLayout: LayoutStyle
+  /// Whether `--changes` may track this list across runs.
+  public var isTrackable: Bool
+  /// Examples shown in help, without the leading `explore <provider>`.
+  public var examples: [String]
+
+  public init(
+    path: [String],
+    aliases: [String] = [],
+    summary: String,
+    discussion: String? = nil,
+    kind: ResourceKind = .list,
+    arguments: [ArgumentDescriptor] = [],
+    options: [OptionDescriptor] = [],
+    paging: PagingStyle = .none,
+    search: SearchSupport? = nil,
+    expansions: [ExpansionDescriptor] = [],
+    preferredLayout: LayoutStyle = .list,
+    isTrackable: Bool = false,
+    examples: [String] = []
+  ) {
+    precondition(!path.isEmpty, "A resource needs a name")
+    self.path = path
+    self.aliases = aliases
+    self.summary = summary
+    self.discussion = discussion
+    self.kind = kind
+    self.arguments = arguments
+    self.options = options
+    self.paging = paging
+    self.search = search
+    self.expansions = expansions
+    self.preferredLayout = preferredLayout
+    self.isTrackable = isTrackable
+    self.examples = examples
+  }
+
+  /// The resource's full name, such as `search users`.
+  public var name: String { path.joined(separator: " ") }
+}

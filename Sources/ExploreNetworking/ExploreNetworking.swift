@@ -1,0 +1,1 @@
+// HTTP for every provider; see the networking issue.

@@ -1,0 +1,1 @@
+// The thin entry point; see the CLI issue.
