@@ -84,7 +84,7 @@ public final class LoopbackServer: Sendable {
     token: String = "test-token",
     fixtures: URL = ProjectPaths.fixtures,
     maxSeconds: Int = 900,
-    startTimeout: TimeInterval = 10
+    startTimeout: TimeInterval = 30
   ) throws -> LoopbackServer {
     let corpus = useCorpus ? ProjectPaths.corpus : nil
     let servesCorpus = corpus != nil && ProjectPaths.rickAndMortyCorpus != nil

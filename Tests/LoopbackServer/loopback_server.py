@@ -71,6 +71,33 @@ class Request:
     return default
 
 
+class LazyRickAndMorty:
+  """Loads the corpus on a background thread so the server reports its port at once."""
+
+  def __init__(self, corpus):
+    self.ready = threading.Event()
+    self.data = None
+    self.error = None
+    threading.Thread(target=self._load, args=(corpus,), name="rickmorty-load", daemon=True).start()
+
+  def _load(self, corpus):
+    try:
+      import rickmorty
+      self.data = rickmorty.RickAndMortyData.load(corpus)
+    except Exception as error:  # reported on every request below
+      self.error = error
+      traceback.print_exc(file=sys.stderr)
+    finally:
+      self.ready.set()
+
+  def handle(self, request):
+    self.ready.wait(120)
+    if self.data is None:
+      return json_reply(500, {"message": "loopback server could not load the Rick and Morty corpus: %s"
+                                         % (self.error or "timed out")})
+    return self.data.handle(request)
+
+
 class ServerState:
   """Everything the handler threads share. Each part has its own lock."""
 
@@ -84,8 +111,7 @@ class ServerState:
     self.rickmorty = None
     self.github = None
     if args.corpus:
-      import rickmorty
-      self.rickmorty = rickmorty.RickAndMortyData.load(args.corpus)
+      self.rickmorty = LazyRickAndMorty(args.corpus)
     import github
     self.github = github.GitHubData(token=args.token)
 
