@@ -322,7 +322,8 @@ extension LoopbackServerTests {
       }
     }
 
-    @Test(arguments: [
+    /// (path, status, expected): "object N", "array 1,2,3" (ids in order), or the exact body.
+    static let identifierCases: [(String, Int, String)] = [
       ("/rickmorty/character/1", 200, "object 1"),
       ("/rickmorty/character/999999", 404, #"{"error":"Character not found"}"#),
       ("/rickmorty/location/999999", 404, #"{"error":"Location not found"}"#),
@@ -336,21 +337,24 @@ extension LoopbackServerTests {
       ("/rickmorty/character/1,2%5D", 500, #"{"error":"Bad... bad array :/"}"#),
       ("/rickmorty/character/%5B1,abc%5D", 500, #"{"error":"Bad... bad array :/"}"#),
       ("/rickmorty/character/avatar", 404, #"{"error":"There is nothing here"}"#),
-    ])
-    func byIdentifier(path: String, status: Int, expected: String) async throws {
+    ]
+
+    @Test func byIdentifier() async throws {
       let server = try LoopbackServer.start()
       defer { server.stop() }
-      let reply = try await fetch(server, path)
-      #expect(reply.status == status)
-      let value = try JSONSerialization.jsonObject(with: reply.body)
-      if expected.hasPrefix("object ") {
-        #expect((value as? [String: Any])?["id"] as? Int == Int(expected.dropFirst(7)))
-      } else if expected.hasPrefix("array ") {
-        let ids = ((value as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }
-        #expect(ids.map(String.init).joined(separator: ",") == String(expected.dropFirst(6)))
-        #expect(value is [Any])
-      } else {
-        #expect(String(decoding: reply.body, as: UTF8.self) == expected)
+      for (path, status, expected) in Self.identifierCases {
+        let reply = try await fetch(server, path)
+        #expect(reply.status == status, "\(path)")
+        let value = try JSONSerialization.jsonObject(with: reply.body)
+        if expected.hasPrefix("object ") {
+          #expect((value as? [String: Any])?["id"] as? Int == Int(expected.dropFirst(7)), "\(path)")
+        } else if expected.hasPrefix("array ") {
+          let ids = ((value as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }
+          #expect(ids.map(String.init).joined(separator: ",") == String(expected.dropFirst(6)), "\(path)")
+          #expect(value is [Any], "\(path)")
+        } else {
+          #expect(String(decoding: reply.body, as: UTF8.self) == expected, "\(path)")
+        }
       }
     }
 
