@@ -26,7 +26,14 @@ extension APIError.TransportFailure {
     case NSURLErrorHTTPTooManyRedirects, NSURLErrorRedirectToNonExistentLocation:
       self = .tooManyRedirects
     default:
-      self = .other(description)
+      // NB: FoundationNetworking reports a body cut short ("transfer closed
+      // with N bytes remaining to read", curl's partial file) as code -1
+      // (unknown); that is a dropped connection.
+      if description.contains("transfer closed") || description.contains("remaining to read") {
+        self = .connectionLost
+      } else {
+        self = .other(description)
+      }
     }
   }
 
