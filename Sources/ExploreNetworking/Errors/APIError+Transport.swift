@@ -59,3 +59,11 @@ extension APIError {
     return APIError(.transport(reason: reason), what: what, url: url)
   }
 }
+
+extension APIError {
+  /// The transport reason, for log lines.
+  var transportReason: TransportFailure {
+    if case .transport(let reason) = kind { return reason }
+    return .other("unknown")
+  }
+}
