@@ -112,6 +112,30 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   public func loadNext() async throws -> [Element] {
     try checkCancellation()
     guard !isLoading else { return [] }
+    return try await loadNextWhenIdle()
+  }
+
+  /// Drops every element, starts over at `start` with a new loader, and
+  /// loads the first page, with no chance for another trigger (a prefetch)
+  /// to start a load in between. This is how a remote search starts a new
+  /// query; see ``PagedSearch``.
+  ///
+  /// - Returns: The elements of the first page, or `[]` when a later reset
+  ///   superseded this one.
+  /// - Throws: The loader's error, or `CancellationError` when the calling
+  ///   task is cancelled.
+  @discardableResult
+  public func restart(at start: PageCursor = .first, loader: @escaping Loader) async throws -> [Element] {
+    reset(start: start, loader: loader)
+    try Task.checkCancellation()
+    // NB: no suspension between the reset and marking the load in flight:
+    // both run on this actor before the first request is awaited.
+    return try await loadNextWhenIdle()
+  }
+
+  /// Loads the next page, assuming no load is in flight. Marks the load in
+  /// flight before its first suspension.
+  private func loadNextWhenIdle() async throws -> [Element] {
     if !pending.isEmpty { return deliverPending(limit: nil) }
     guard let cursor = nextCursor else { return [] }
 
