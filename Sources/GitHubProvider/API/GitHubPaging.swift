@@ -14,14 +14,6 @@ package enum GitHubPaging {
   ///   - links: the response's `Link` header, if it had one.
   ///   - cursor: the cursor the page was loaded at.
   package static func pageInfo(links: LinkHeader?, cursor: PageCursor) -> PageInfo {
-    let number = cursor.pageNumber ?? 1
-    let next = links?.next.map(PageCursor.url)
-    let totalPages: Int?
-    if let last = links?.last, let lastNumber = PageCursor.url(last).pageNumber {
-      totalPages = lastNumber
-    } else {
-      totalPages = next == nil ? number : nil
-    }
-    return PageInfo(number: number, totalPages: totalPages, totalCount: nil, next: next)
+    PageInfo.linked(next: links?.next, last: links?.last, current: cursor)
   }
 }
