@@ -24,7 +24,7 @@ extension ListSnapshot {
   ///   snapshot.
   public func applying(_ changeset: ListChangeset<SectionID, ItemID>) -> ListSnapshot {
     // Step 1: items leave.
-    var leaves = [Bool](repeating: false, count: itemIdentifiers.count)
+    var leaves = [Bool](repeating: false, count: _itemIdentifiers.count)
     func markLeaving(_ id: ItemID, _ path: ListIndexPath) {
       precondition(
         itemIdentifier(at: path) == id,
@@ -33,16 +33,16 @@ extension ListSnapshot {
     }
     for delete in changeset.itemDeletes { markLeaving(delete.id, delete.indexPath) }
     for move in changeset.itemMoves { markLeaving(move.id, move.from) }
-    var remaining: [(id: SectionID, items: [ItemID])] = sectionIdentifiers.indices.map { section in
+    var remaining: [(id: SectionID, items: [ItemID])] = _sectionIdentifiers.indices.map { section in
       let range = sectionStarts[section]..<sectionStarts[section + 1]
-      return (sectionIdentifiers[section], range.filter { !leaves[$0] }.map { itemIdentifiers[$0] })
+      return (_sectionIdentifiers[section], range.filter { !leaves[$0] }.map { _itemIdentifiers[$0] })
     }
 
     // Step 2: sections leave.
-    var sectionLeaves = [Bool](repeating: false, count: sectionIdentifiers.count)
+    var sectionLeaves = [Bool](repeating: false, count: _sectionIdentifiers.count)
     func markSectionLeaving(_ id: SectionID, _ index: Int) {
       precondition(
-        sectionIdentifiers.indices.contains(index) && sectionIdentifiers[index] == id,
+        _sectionIdentifiers.indices.contains(index) && _sectionIdentifiers[index] == id,
         "Changeset does not fit: section '\(id)' is not at old index \(index)")
       sectionLeaves[index] = true
     }
@@ -56,7 +56,7 @@ extension ListSnapshot {
     let stayingSections = remaining.indices.filter { !sectionLeaves[$0] }.map { remaining[$0] }
 
     // Step 3: sections arrive.
-    let newSectionCount = sectionIdentifiers.count - changeset.sectionDeletes.count + changeset.sectionInserts.count
+    let newSectionCount = _sectionIdentifiers.count - changeset.sectionDeletes.count + changeset.sectionInserts.count
     var sectionSlots = [(id: SectionID, items: [ItemID])?](repeating: nil, count: newSectionCount)
     func place(_ section: (id: SectionID, items: [ItemID]), at index: Int) {
       precondition(

@@ -32,6 +32,7 @@ extension ListSnapshot {
   ///   *m* new items and *s* sections, plus O(*k* log *k*) for the longest
   ///   increasing subsequence over the *k* items that stayed in a section
   ///   whose order changed (O(*k*) when it did not change).
+  @inlinable
   public func difference(
     from old: ListSnapshot,
     isUpdated: (ItemID) -> Bool = { _ in false }
@@ -39,8 +40,8 @@ extension ListSnapshot {
     var changes = ListChangeset<SectionID, ItemID>()
     let newToOldSection = diffSections(from: old, into: &changes)
 
-    let newCount = itemIdentifiers.count
-    let oldCount = old.itemIdentifiers.count
+    let newCount = _itemIdentifiers.count
+    let oldCount = old._itemIdentifiers.count
     var oldMatched = [Bool](repeating: false, count: oldCount)
     // NB: the old location of each new item, found with its one hash lookup
     // and reused by both passes below; `flat == -1` marks an insert.
@@ -51,13 +52,13 @@ extension ListSnapshot {
     var predecessors: [Int] = []
     let checksMarks = !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty
 
-    for section in sectionIdentifiers.indices {
+    for section in _sectionIdentifiers.indices {
       let start = sectionStarts[section]
       let end = sectionStarts[section + 1]
       let oldSection = newToOldSection[section]
       candidates.removeAll(keepingCapacity: true)
       for flat in start..<end {
-        guard let location = old.locationByItem[itemIdentifiers[flat]] else { continue }
+        guard let location = old.locationByItem[_itemIdentifiers[flat]] else { continue }
         oldMatched[location.flat] = true
         oldLocationOfNew[flat] = location
         if location.section == oldSection { candidates.append(location.flat) }
@@ -70,7 +71,7 @@ extension ListSnapshot {
       for flat in start..<end {
         let location = oldLocationOfNew[flat]
         let to = ListIndexPath(section: section, item: flat - start)
-        let id = itemIdentifiers[flat]
+        let id = _itemIdentifiers[flat]
         guard location.flat >= 0 else {
           changes.itemInserts.append(.init(id: id, indexPath: to))
           continue
@@ -96,7 +97,7 @@ extension ListSnapshot {
     for flat in 0..<oldCount where !oldMatched[flat] {
       while old.sectionStarts[oldSection + 1] <= flat { oldSection += 1 }
       let from = ListIndexPath(section: oldSection, item: flat - old.sectionStarts[oldSection])
-      changes.itemDeletes.append(.init(id: old.itemIdentifiers[flat], indexPath: from))
+      changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
     }
     return changes
   }
@@ -119,12 +120,13 @@ extension ListSnapshot {
 
   /// Fills the section part of `changes` and returns, for each new section,
   /// its old index or -1.
-  private func diffSections(from old: ListSnapshot, into changes: inout ListChangeset<SectionID, ItemID>) -> [Int] {
-    var newToOld = [Int](repeating: -1, count: sectionIdentifiers.count)
-    var oldKept = [Bool](repeating: false, count: old.sectionIdentifiers.count)
+  @inlinable
+  func diffSections(from old: ListSnapshot, into changes: inout ListChangeset<SectionID, ItemID>) -> [Int] {
+    var newToOld = [Int](repeating: -1, count: _sectionIdentifiers.count)
+    var oldKept = [Bool](repeating: false, count: old._sectionIdentifiers.count)
     var keptOldIndices: [Int] = []
-    keptOldIndices.reserveCapacity(sectionIdentifiers.count)
-    for (index, id) in sectionIdentifiers.enumerated() {
+    keptOldIndices.reserveCapacity(_sectionIdentifiers.count)
+    for (index, id) in _sectionIdentifiers.enumerated() {
       if let oldIndex = old.sectionIndexByID[id] {
         newToOld[index] = oldIndex
         oldKept[oldIndex] = true
@@ -137,12 +139,12 @@ extension ListSnapshot {
     var kept = 0
     for (index, oldIndex) in newToOld.enumerated() where oldIndex >= 0 {
       if !inOrder[kept] {
-        changes.sectionMoves.append(.init(id: sectionIdentifiers[index], from: oldIndex, to: index))
+        changes.sectionMoves.append(.init(id: _sectionIdentifiers[index], from: oldIndex, to: index))
       }
       kept += 1
     }
     for (oldIndex, isKept) in oldKept.enumerated() where !isKept {
-      changes.sectionDeletes.append(.init(id: old.sectionIdentifiers[oldIndex], index: oldIndex))
+      changes.sectionDeletes.append(.init(id: old._sectionIdentifiers[oldIndex], index: oldIndex))
     }
     return newToOld
   }

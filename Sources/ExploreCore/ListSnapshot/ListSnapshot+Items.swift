@@ -14,8 +14,8 @@ extension ListSnapshot {
       guard let found = sectionIndexByID[section] else { throw SnapshotError(.missingSection, section) }
       index = found
     } else {
-      guard !sectionIdentifiers.isEmpty else { throw SnapshotError(.noSection, identifier: "") }
-      index = sectionIdentifiers.count - 1
+      guard !_sectionIdentifiers.isEmpty else { throw SnapshotError(.noSection, identifier: "") }
+      index = _sectionIdentifiers.count - 1
     }
     try insertItems(items, atFlat: sectionStarts[index + 1], section: index)
   }
@@ -139,8 +139,8 @@ extension ListSnapshot {
         throw SnapshotError(.duplicateItem, item)
       }
     }
-    let appendsAtEnd = flat == itemIdentifiers.count
-    itemIdentifiers.insert(contentsOf: items, at: flat)
+    let appendsAtEnd = flat == _itemIdentifiers.count
+    _itemIdentifiers.insert(contentsOf: items, at: flat)
     for later in (section + 1)..<sectionStarts.count {
       sectionStarts[later] += items.count
     }
@@ -155,15 +155,15 @@ extension ListSnapshot {
     guard let first = flats.first else { return }
     var write = first
     var next = 0
-    for read in first..<itemIdentifiers.count {
+    for read in first..<_itemIdentifiers.count {
       if next < flats.count, flats[next] == read {
         next += 1
       } else {
-        itemIdentifiers[write] = itemIdentifiers[read]
+        _itemIdentifiers[write] = _itemIdentifiers[read]
         write += 1
       }
     }
-    itemIdentifiers.removeLast(itemIdentifiers.count - write)
+    _itemIdentifiers.removeLast(_itemIdentifiers.count - write)
     // NB: a boundary moves left by the number of removed items before it.
     var removedBefore = 0
     var section = 1
@@ -174,6 +174,6 @@ extension ListSnapshot {
       sectionStarts[section] -= removedBefore
       section += 1
     }
-    reindexItems(from: first, section: min(startSection, max(sectionIdentifiers.count - 1, 0)))
+    reindexItems(from: first, section: min(startSection, max(_sectionIdentifiers.count - 1, 0)))
   }
 }

@@ -5,7 +5,7 @@ extension ListSnapshot {
   ///   in `sections`; the snapshot is then unchanged.
   /// - Complexity: O(*k*) for *k* new sections.
   public mutating func appendSections(_ sections: [SectionID]) throws {
-    try insertSections(sections, at: sectionIdentifiers.count)
+    try insertSections(sections, at: _sectionIdentifiers.count)
   }
 
   /// Inserts empty sections just before `anchor`.
@@ -89,12 +89,12 @@ extension ListSnapshot {
       added.append(section)
     }
     guard !sections.isEmpty else { return }
-    sectionIdentifiers.insert(contentsOf: sections, at: index)
+    _sectionIdentifiers.insert(contentsOf: sections, at: index)
     sectionStarts.insert(contentsOf: repeatElement(sectionStarts[index], count: sections.count), at: index)
     let shifted = sections.count
-    if index + shifted < sectionIdentifiers.count {
-      for later in (index + shifted)..<sectionIdentifiers.count {
-        sectionIndexByID[sectionIdentifiers[later]] = later
+    if index + shifted < _sectionIdentifiers.count {
+      for later in (index + shifted)..<_sectionIdentifiers.count {
+        sectionIndexByID[_sectionIdentifiers[later]] = later
       }
       reindexItems(from: sectionStarts[index + shifted], section: index + shifted)
     }
@@ -122,11 +122,11 @@ extension ListSnapshot {
   /// - Complexity: O(*n* − `start`), one hash update per item.
   mutating func reindexItems(from start: Int, section: Int) {
     var section = section
-    let count = itemIdentifiers.count
+    let count = _itemIdentifiers.count
     guard start < count else { return }
     for flat in start..<count {
       while sectionStarts[section + 1] <= flat { section += 1 }
-      locationByItem[itemIdentifiers[flat]] = Location(flat: flat, section: section)
+      locationByItem[_itemIdentifiers[flat]] = Location(flat: flat, section: section)
     }
   }
 }

@@ -28,16 +28,31 @@
 /// and hashes each item of the new snapshot once.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   /// Where an item is: its index in ``itemIdentifiers`` and its section index.
+  @usableFromInline
   struct Location: Sendable, Hashable {
-    var flat: Int
-    var section: Int
+    @usableFromInline var flat: Int
+    @usableFromInline var section: Int
+
+    @inlinable
+    init(flat: Int, section: Int) {
+      self.flat = flat
+      self.section = section
+    }
   }
 
+  // NB: the stored properties are `@usableFromInline` so that the diff and
+  // the bulk initialiser can be `@inlinable`: callers in other modules then
+  // get code specialised for their identifier types, which is several times
+  // faster than generic code for hashing-bound work.
+
   /// The sections, in display order.
-  public internal(set) var sectionIdentifiers: [SectionID] = []
+  @inlinable public var sectionIdentifiers: [SectionID] { _sectionIdentifiers }
 
   /// All items, section after section, in display order.
-  public internal(set) var itemIdentifiers: [ItemID] = []
+  @inlinable public var itemIdentifiers: [ItemID] { _itemIdentifiers }
+
+  @usableFromInline var _sectionIdentifiers: [SectionID] = []
+  @usableFromInline var _itemIdentifiers: [ItemID] = []
 
   /// Items marked with ``reloadItems(_:)`` since this snapshot was made.
   public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
@@ -45,49 +60,51 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   /// Items marked with ``reconfigureItems(_:)`` since this snapshot was made.
   public internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
 
-  var sectionIndexByID: [SectionID: Int] = [:]
+  @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
 
   /// `sectionStarts[s]` is the flat index of section `s`'s first item;
   /// the last element is the total item count.
-  var sectionStarts: [Int] = [0]
+  @usableFromInline var sectionStarts: [Int] = [0]
 
-  var locationByItem: [ItemID: Location] = [:]
+  @usableFromInline var locationByItem: [ItemID: Location] = [:]
 
   /// An empty snapshot.
+  @inlinable
   public init() {}
 
   /// A snapshot holding `sections` in order, each with its items.
   ///
   /// - Throws: ``SnapshotError`` naming the first repeated section or item.
   /// - Complexity: O(*n*) for *n* sections and items.
+  @inlinable
   public init(sections: [(id: SectionID, items: [ItemID])]) throws {
     let total = sections.reduce(0) { $0 + $1.items.count }
-    sectionIdentifiers.reserveCapacity(sections.count)
+    _sectionIdentifiers.reserveCapacity(sections.count)
     sectionIndexByID.reserveCapacity(sections.count)
     sectionStarts.reserveCapacity(sections.count + 1)
-    itemIdentifiers.reserveCapacity(total)
+    _itemIdentifiers.reserveCapacity(total)
     locationByItem.reserveCapacity(total)
     for (sectionIndex, section) in sections.enumerated() {
       guard sectionIndexByID.updateValue(sectionIndex, forKey: section.id) == nil else {
         throw SnapshotError(.duplicateSection, section.id)
       }
-      sectionIdentifiers.append(section.id)
+      _sectionIdentifiers.append(section.id)
       for item in section.items {
-        let location = Location(flat: itemIdentifiers.count, section: sectionIndex)
+        let location = Location(flat: _itemIdentifiers.count, section: sectionIndex)
         guard locationByItem.updateValue(location, forKey: item) == nil else {
           throw SnapshotError(.duplicateItem, item)
         }
-        itemIdentifiers.append(item)
+        _itemIdentifiers.append(item)
       }
-      sectionStarts.append(itemIdentifiers.count)
+      sectionStarts.append(_itemIdentifiers.count)
     }
   }
 
   /// - Complexity: O(1).
-  public var numberOfSections: Int { sectionIdentifiers.count }
+  public var numberOfSections: Int { _sectionIdentifiers.count }
 
   /// - Complexity: O(1).
-  public var numberOfItems: Int { itemIdentifiers.count }
+  public var numberOfItems: Int { _itemIdentifiers.count }
 
   /// The number of items in `section`, or `nil` when there is no such section.
   ///
@@ -103,14 +120,14 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   /// - Complexity: O(*k*) for the *k* items of the section.
   public func itemIdentifiers(inSection section: SectionID) -> [ItemID]? {
     guard let index = sectionIndexByID[section] else { return nil }
-    return Array(itemIdentifiers[sectionStarts[index]..<sectionStarts[index + 1]])
+    return Array(_itemIdentifiers[sectionStarts[index]..<sectionStarts[index + 1]])
   }
 
   /// The section that holds `item`.
   ///
   /// - Complexity: O(1).
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-    locationByItem[item].map { sectionIdentifiers[$0.section] }
+    locationByItem[item].map { _sectionIdentifiers[$0.section] }
   }
 
   /// The index of `item` in ``itemIdentifiers``.
@@ -139,10 +156,10 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   ///
   /// - Complexity: O(1).
   public func itemIdentifier(at indexPath: ListIndexPath) -> ItemID? {
-    guard sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
+    guard _sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
     let flat = sectionStarts[indexPath.section] + indexPath.item
     guard indexPath.item >= 0, flat < sectionStarts[indexPath.section + 1] else { return nil }
-    return itemIdentifiers[flat]
+    return _itemIdentifiers[flat]
   }
 
   /// - Complexity: O(1).
@@ -155,8 +172,8 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   ///
   /// - Complexity: O(*n*).
   public var sections: [(id: SectionID, items: [ItemID])] {
-    sectionIdentifiers.indices.map { index in
-      (sectionIdentifiers[index], Array(itemIdentifiers[sectionStarts[index]..<sectionStarts[index + 1]]))
+    _sectionIdentifiers.indices.map { index in
+      (_sectionIdentifiers[index], Array(_itemIdentifiers[sectionStarts[index]..<sectionStarts[index + 1]]))
     }
   }
 }
@@ -168,9 +185,9 @@ extension ListSnapshot: Equatable {
   ///
   /// - Complexity: O(*n*).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.sectionIdentifiers == rhs.sectionIdentifiers
+    lhs._sectionIdentifiers == rhs._sectionIdentifiers
       && lhs.sectionStarts == rhs.sectionStarts
-      && lhs.itemIdentifiers == rhs.itemIdentifiers
+      && lhs._itemIdentifiers == rhs._itemIdentifiers
   }
 }
 

@@ -5,6 +5,7 @@
 /// order form the longest increasing run of old positions, and every other
 /// element is reported as moved. That is the fewest moves that explain a
 /// reordering.
+@usableFromInline
 enum LongestIncreasingSubsequence {
   /// Marks, in `onSubsequence`, the positions of `values` that lie on one
   /// longest increasing subsequence (patience sorting with predecessor links).
@@ -14,6 +15,7 @@ enum LongestIncreasingSubsequence {
   ///
   /// - Complexity: O(*m* log *m*) for *m* values; O(*m*) when `values` is
   ///   already increasing, which is the common case.
+  @inlinable
   static func mark(
     _ values: UnsafeBufferPointer<Int>,
     onSubsequence: inout [Bool],
@@ -29,19 +31,33 @@ enum LongestIncreasingSubsequence {
     onSubsequence.append(contentsOf: repeatElement(false, count: count))
     // NB: `tails[k]` is the position (into `values`) of the smallest value
     // that ends an increasing subsequence of length k + 1.
+    // NB: `tailValues` mirrors `values[tails[k]]` so that the binary search
+    // reads one contiguous array instead of chasing indices.
     tails.removeAll(keepingCapacity: true)
     predecessors.removeAll(keepingCapacity: true)
     predecessors.reserveCapacity(count)
+    var tailValues: [Int] = []
+    tailValues.reserveCapacity(64)
     for position in 0..<count {
       let value = values[position]
       var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) >> 1
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      var high = tailValues.count
+      if high > 0, tailValues[high - 1] < value {
+        low = high  // NB: the common case in a mostly ordered list.
+      } else {
+        while low < high {
+          let middle = (low + high) >> 1
+          if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+        }
       }
       predecessors.append(low > 0 ? tails[low - 1] : -1)
-      if low == tails.count { tails.append(position) } else { tails[low] = position }
+      if low == tails.count {
+        tails.append(position)
+        tailValues.append(value)
+      } else {
+        tails[low] = position
+        tailValues[low] = value
+      }
     }
     var position = tails.last ?? -1
     while position >= 0 {
@@ -53,6 +69,7 @@ enum LongestIncreasingSubsequence {
   /// Convenience for tests and small inputs.
   ///
   /// - Complexity: O(*m* log *m*).
+  @inlinable
   static func mask(_ values: [Int]) -> [Bool] {
     var result: [Bool] = []
     var tails: [Int] = []
@@ -63,7 +80,8 @@ enum LongestIncreasingSubsequence {
     return result
   }
 
-  private static func isIncreasing(_ values: UnsafeBufferPointer<Int>) -> Bool {
+  @inlinable
+  static func isIncreasing(_ values: UnsafeBufferPointer<Int>) -> Bool {
     guard values.count > 1 else { return true }
     for index in 1..<values.count where values[index - 1] >= values[index] {
       return false

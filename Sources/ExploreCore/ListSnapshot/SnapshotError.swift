@@ -37,6 +37,7 @@ public struct SnapshotError: UserFacingError, Hashable {
     self.identifier = identifier
   }
 
+  @usableFromInline
   init(_ kind: Kind, _ identifier: some Hashable) {
     self.init(kind, identifier: String(describing: identifier))
   }
