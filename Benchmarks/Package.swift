@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Release-mode timings of explore's diffable snapshots, kept out of the main
+// package and of `.ci/run`. Run from the repository root:
+//   swift run -c release --package-path Benchmarks
+// NB: SwiftPM names a path dependency after its folder, which is whatever
+// the clone is called, so the identity is computed rather than written down.
+let mainPackage = Context.packageDirectory
+  .split(separator: "/").dropLast().last.map { String($0).lowercased() } ?? "explore"
+
+let package = Package(
+  name: "explore-benchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "SnapshotBenchmarks",
+      dependencies: [.product(name: "ExploreCore", package: mainPackage)]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ])
+  target.swiftSettings = settings
+}

@@ -1,0 +1,148 @@
+import ExploreCore
+import Foundation
+
+/// Prints release-mode timings of `ListSnapshot.difference(from:)` against the
+/// standard library's `difference(from:).inferringMoves()`, and of expanding
+/// and collapsing one node of a large `SectionSnapshot`.
+@main
+struct SnapshotBenchmarks {
+  static let runs = 9
+  /// The standard library's diff is run for real at 100,000 items only when
+  /// its predicted time stays under this cap.
+  static let stdlibCapMilliseconds = 30_000.0
+
+  static func main() throws {
+    report("Median of \(runs) runs after one warm-up, ContinuousClock, release build.\n")
+    let edited = Workload.edited(size: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, seed: 2)
+    try diffCase("Int ids, 100,000 items: 10,000 deleted, 10,000 inserted, 2,000 moved", edited, id: { $0 })
+    try diffCase(
+      "String ids, 100,000 items: 10,000 deleted, 10,000 inserted, 2,000 moved", edited,
+      id: { "octocat-follower-\($0)" })
+    try diffCase("Int ids, 100,000 items all replaced", Workload.replaced(size: 100_000), id: { $0 })
+    try diffCase("String ids, 100,000 items all replaced", Workload.replaced(size: 100_000), id: { "octocat-follower-\($0)" })
+    try treeCase()
+    report("(sink \(Measure.sink % 10))")
+  }
+
+  static func diffCase<ID: Hashable & Sendable>(_ title: String, _ workload: Workload, id: (Int) -> ID) throws {
+    report("== \(title)")
+    let oldIDs = workload.old.map(id)
+    let newIDs = workload.new.map(id)
+    let old = try ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
+    let new = try ListSnapshot<Int, ID>(sections: [(0, newIDs)])
+    let changes = new.difference(from: old)
+    precondition(old.applying(changes) == new, "the changeset does not reproduce the new snapshot")
+    report(
+      "  changeset: \(changes.itemDeletes.count) deletes, \(changes.itemInserts.count) inserts, "
+        + "\(changes.itemMoves.count) moves")
+
+    let diff = Measure.median(runs: runs) { new.difference(from: old).changeCount }
+    report("  ListSnapshot.difference(from:), snapshots built:        \(format(diff))")
+    let buildAndDiff = Measure.median(runs: runs) {
+      let old = try! ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
+      let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
+      return new.difference(from: old).changeCount
+    }
+    report("  building both snapshots from arrays + difference:      \(format(buildAndDiff))")
+    let apply = Measure.median(runs: runs) { old.applying(changes).numberOfItems }
+    report("  ListSnapshot.applying(_:):                              \(format(apply))")
+
+    guard !CommandLine.arguments.contains("--skip-stdlib") else {
+      report("  stdlib comparison skipped (--skip-stdlib)\n")
+      return
+    }
+    let stdlib = stdlibDiff(workload, id: id)
+    report("  stdlib difference(from:).inferringMoves(): \(stdlib.note)")
+    report("  speed-up of difference(from:) over stdlib:              \(Int((stdlib.milliseconds / diff).rounded()))x")
+    report("  speed-up of build + difference over stdlib:             \(Int((stdlib.milliseconds / buildAndDiff).rounded()))x\n")
+  }
+
+  /// Times the standard library at growing fractions of the workload (the
+  /// same edit, scaled), predicts the full size from the last two points,
+  /// and runs the full size only when the prediction is under the cap.
+  static func stdlibDiff<ID: Hashable & Sendable>(_ workload: Workload, id: (Int) -> ID) -> (milliseconds: Double, note: String) {
+    var points: [(size: Int, milliseconds: Double)] = []
+    for divisor in [16, 8, 4] {
+      let part = scaled(workload, by: divisor)
+      let oldIDs = part.old.map(id)
+      let newIDs = part.new.map(id)
+      let time = Measure.once { newIDs.difference(from: oldIDs).inferringMoves().count }
+      points.append((part.old.count, time))
+      report("    stdlib at \(part.old.count) items: \(format(time))")
+    }
+    let (smaller, larger) = (points[points.count - 2], points[points.count - 1])
+    let exponent = log2(larger.milliseconds / smaller.milliseconds) / log2(Double(larger.size) / Double(smaller.size))
+    let predicted = larger.milliseconds * pow(Double(workload.old.count) / Double(larger.size), exponent)
+    if predicted <= stdlibCapMilliseconds {
+      let oldIDs = workload.old.map(id)
+      let newIDs = workload.new.map(id)
+      let time = Measure.once { newIDs.difference(from: oldIDs).inferringMoves().count }
+      return (time, "\(format(time)) (run once at full size; predicted \(format(predicted)))")
+    }
+    return (
+      predicted,
+      "\(format(predicted)) predicted (scaling exponent \(format3(exponent)) from the last two sizes; "
+        + "not run at full size because it exceeds the \(Int(stdlibCapMilliseconds / 1_000)) s cap)"
+    )
+  }
+
+  /// The same kind of edit on `1/divisor` of the items: every id below
+  /// `size/divisor` (old ones) or in the inserted range, scaled down.
+  static func scaled(_ workload: Workload, by divisor: Int) -> Workload {
+    let size = workload.old.count
+    let limit = size / divisor
+    let keep: (Int) -> Bool = { $0 < limit || ($0 >= size && $0 < size + limit) }
+    return Workload(old: workload.old.filter(keep), new: workload.new.filter(keep))
+  }
+
+  static func treeCase() throws {
+    report("== SectionSnapshot: expand and collapse one node with 100 children, tree of 100,000 nodes")
+    var tree = SectionSnapshot<Int>()
+    // 1,000 roots and 99,000 children: root 500 has 100 children, root 999
+    // has 98 and the others 99, which makes 100,000 nodes.
+    try tree.append(Array(0..<1_000))
+    var next = 1_000
+    for root in 0..<1_000 {
+      let childCount = root == 500 ? 100 : root == 999 ? 98 : 99
+      try tree.append(Array(next..<(next + childCount)), to: root)
+      next += childCount
+    }
+    precondition(tree.count == 100_000 && tree.children(of: 500)?.count == 100)
+    let target = [500]
+    let repetitions = 10_000
+    let expand = Measure.median(runs: runs) {
+      var total = 0
+      for _ in 0..<repetitions {
+        tree.expand(target)
+        total &+= tree.isExpanded(500) ? 1 : 0
+        tree.collapse(target)
+      }
+      return total
+    }
+    report("  expand + collapse of the node (average of \(repetitions)):    \(format(expand / Double(repetitions)))")
+    let reveal = Measure.median(runs: runs) {
+      var total = 0
+      for _ in 0..<1_000 {
+        tree.expand(target)
+        total &+= tree.visibleDescendants(of: 500).count
+        tree.collapse(target)
+      }
+      return total
+    }
+    report("  expand + list the 100 revealed rows + collapse (avg of 1,000): \(format(reveal / 1_000))")
+    tree.expand(Array(0..<1_000))
+    let allRows = Measure.median(runs: runs) { tree.visibleItems.count }
+    report("  for scale: all 100,000 visibleItems recomputed:       \(format(allRows))\n")
+  }
+}
+
+func format3(_ value: Double) -> String {
+  let scaled = Int((value * 100).rounded())
+  return "\(scaled / 100).\(scaled % 100 < 10 ? "0" : "")\(scaled % 100)"
+}
+
+/// Writes a line to standard output at once, so that progress shows while
+/// the slow standard-library cases run.
+func report(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

@@ -1,0 +1,151 @@
+extension ListSnapshot {
+  /// The changes that turn `old` into this snapshot.
+  ///
+  /// ```swift
+  /// let changes = new.difference(from: old) { id in oldRows[id] != newRows[id] }
+  /// for delete in changes.itemDeletes { … }
+  /// old.applying(changes) == new   // always true
+  /// ```
+  ///
+  /// The algorithm is Heckel's: identifiers are unique, so each item of this
+  /// snapshot is looked up once in `old`'s index map (which the snapshot keeps
+  /// anyway, so no table is built), and every old item not found that way is
+  /// a delete. No longest common subsequence is computed.
+  ///
+  /// Moves: an item that changed section is a move. Within a section, the
+  /// items that stayed in it keep the longest increasing subsequence of their
+  /// old positions in place, and the others are moves; the same rule picks
+  /// section moves. That is the smallest set of moves that explains the new
+  /// order, and a pure insertion or deletion never causes one.
+  ///
+  /// Updates: a kept item is an update when this snapshot marked it with
+  /// ``reloadItems(_:)`` or ``reconfigureItems(_:)``, or when `isUpdated`
+  /// returns `true` for it (compare your old and new content there).
+  ///
+  /// - Parameters:
+  ///   - old: The snapshot before the change.
+  ///   - isUpdated: Called once for each item present in both snapshots;
+  ///     returns whether its content changed.
+  /// - Returns: The changeset, with every array ordered as
+  ///   ``ListChangeset`` documents.
+  /// - Complexity: Expected O(*n* + *m* + *s*) hash-map work for *n* old and
+  ///   *m* new items and *s* sections, plus O(*k* log *k*) for the longest
+  ///   increasing subsequence over the *k* items that stayed in a section
+  ///   whose order changed (O(*k*) when it did not change).
+  @inlinable
+  public func difference(
+    from old: ListSnapshot,
+    isUpdated: (ItemID) -> Bool = { _ in false }
+  ) -> ListChangeset<SectionID, ItemID> {
+    var changes = ListChangeset<SectionID, ItemID>()
+    let newToOldSection = diffSections(from: old, into: &changes)
+
+    let newCount = _itemIdentifiers.count
+    let oldCount = old._itemIdentifiers.count
+    var oldMatched = [Bool](repeating: false, count: oldCount)
+    // NB: the old location of each new item, found with its one hash lookup
+    // and reused by both passes below; `flat == -1` marks an insert.
+    var oldLocationOfNew = [Location](repeating: Location(flat: -1, section: -1), count: newCount)
+    var candidates: [Int] = []
+    var onSubsequence: [Bool] = []
+    var tails: [Int] = []
+    var predecessors: [Int] = []
+    let checksMarks = !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty
+
+    for section in _sectionIdentifiers.indices {
+      let start = sectionStarts[section]
+      let end = sectionStarts[section + 1]
+      let oldSection = newToOldSection[section]
+      candidates.removeAll(keepingCapacity: true)
+      for flat in start..<end {
+        guard let location = old.locationByItem[_itemIdentifiers[flat]] else { continue }
+        oldMatched[location.flat] = true
+        oldLocationOfNew[flat] = location
+        if location.section == oldSection { candidates.append(location.flat) }
+      }
+      candidates.withUnsafeBufferPointer {
+        LongestIncreasingSubsequence.mark(
+          $0, onSubsequence: &onSubsequence, tails: &tails, predecessors: &predecessors)
+      }
+      var candidate = 0
+      for flat in start..<end {
+        let location = oldLocationOfNew[flat]
+        let to = ListIndexPath(section: section, item: flat - start)
+        let id = _itemIdentifiers[flat]
+        guard location.flat >= 0 else {
+          changes.itemInserts.append(.init(id: id, indexPath: to))
+          continue
+        }
+        let from = ListIndexPath(section: location.section, item: location.flat - old.sectionStarts[location.section])
+        var moved = true
+        if location.section == oldSection {
+          moved = !onSubsequence[candidate]
+          candidate += 1
+        }
+        if moved {
+          changes.itemMoves.append(.init(id: id, from: from, to: to))
+        }
+        if isUpdated(id)
+          || (checksMarks && (reloadedItemIdentifiers.contains(id) || reconfiguredItemIdentifiers.contains(id)))
+        {
+          changes.itemUpdates.append(.init(id: id, from: from, to: to))
+        }
+      }
+    }
+
+    var oldSection = 0
+    for flat in 0..<oldCount where !oldMatched[flat] {
+      while old.sectionStarts[oldSection + 1] <= flat { oldSection += 1 }
+      let from = ListIndexPath(section: oldSection, item: flat - old.sectionStarts[oldSection])
+      changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
+    }
+    return changes
+  }
+
+  /// The changes that turn `old` into this snapshot, with updates found by
+  /// comparing each kept item's content in `oldContent` and `newContent`.
+  ///
+  /// An item missing from one of the dictionaries counts as updated when it
+  /// is present in the other.
+  ///
+  /// - Complexity: As ``difference(from:isUpdated:)``, plus two dictionary
+  ///   lookups per kept item.
+  public func difference<Content: Equatable>(
+    from old: ListSnapshot,
+    oldContent: [ItemID: Content],
+    newContent: [ItemID: Content]
+  ) -> ListChangeset<SectionID, ItemID> {
+    difference(from: old) { oldContent[$0] != newContent[$0] }
+  }
+
+  /// Fills the section part of `changes` and returns, for each new section,
+  /// its old index or -1.
+  @inlinable
+  func diffSections(from old: ListSnapshot, into changes: inout ListChangeset<SectionID, ItemID>) -> [Int] {
+    var newToOld = [Int](repeating: -1, count: _sectionIdentifiers.count)
+    var oldKept = [Bool](repeating: false, count: old._sectionIdentifiers.count)
+    var keptOldIndices: [Int] = []
+    keptOldIndices.reserveCapacity(_sectionIdentifiers.count)
+    for (index, id) in _sectionIdentifiers.enumerated() {
+      if let oldIndex = old.sectionIndexByID[id] {
+        newToOld[index] = oldIndex
+        oldKept[oldIndex] = true
+        keptOldIndices.append(oldIndex)
+      } else {
+        changes.sectionInserts.append(.init(id: id, index: index))
+      }
+    }
+    let inOrder = LongestIncreasingSubsequence.mask(keptOldIndices)
+    var kept = 0
+    for (index, oldIndex) in newToOld.enumerated() where oldIndex >= 0 {
+      if !inOrder[kept] {
+        changes.sectionMoves.append(.init(id: _sectionIdentifiers[index], from: oldIndex, to: index))
+      }
+      kept += 1
+    }
+    for (oldIndex, isKept) in oldKept.enumerated() where !isKept {
+      changes.sectionDeletes.append(.init(id: old._sectionIdentifiers[oldIndex], index: oldIndex))
+    }
+    return newToOld
+  }
+}

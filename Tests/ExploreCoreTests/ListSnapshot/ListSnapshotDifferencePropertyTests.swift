@@ -1,0 +1,196 @@
+import Testing
+
+@testable import ExploreCore
+
+/// Thousands of random snapshot pairs: every changeset must turn the old
+/// snapshot into the new one, and must be internally consistent.
+@Suite struct ListSnapshotDifferencePropertyTests {
+  typealias Snapshot = ListSnapshot<Int, Int>
+
+  /// A random snapshot drawing sections from `0..<sectionPool` and items
+  /// from `0..<itemPool`; empty now and then.
+  static func randomSnapshot(_ random: inout SeededRandom, sectionPool: Int, itemPool: Int) throws -> Snapshot {
+    if random.chance(0.05) { return Snapshot() }
+    let sectionIDs = Array(Array(0..<sectionPool).shuffled(using: &random).prefix(random.int(in: 0...sectionPool)))
+    guard !sectionIDs.isEmpty else { return Snapshot() }
+    let items = Array(0..<itemPool).shuffled(using: &random).prefix(random.int(in: 0...itemPool))
+    var sections = sectionIDs.map { (id: $0, items: [Int]()) }
+    for item in items {
+      sections[random.int(in: 0..<sections.count)].items.append(item)
+    }
+    return try Snapshot(sections: sections)
+  }
+
+  /// `old` edited through the public mutation API: deletes, inserts, moves
+  /// within and across sections, section inserts, deletes and moves.
+  static func edited(_ old: Snapshot, _ random: inout SeededRandom, itemPool: Int) throws -> Snapshot {
+    var new = old
+    var nextItem = max(itemPool, (old.itemIdentifiers.max() ?? 0) + 1)
+    var nextSection = max(1_000, (old.sectionIdentifiers.max() ?? 0) + 1)
+    for _ in 0..<random.int(in: 0...8) {
+      let items = new.itemIdentifiers
+      let sections = new.sectionIdentifiers
+      switch random.int(in: 0...6) {
+      case 0 where !items.isEmpty:
+        new.deleteItems(Array(items.shuffled(using: &random).prefix(random.int(in: 1...3))))
+      case 1 where !sections.isEmpty:
+        let fresh = Array(nextItem..<(nextItem + random.int(in: 1...3)))
+        nextItem += fresh.count
+        if let anchor = items.randomElement(using: &random), random.chance(0.6) {
+          if random.chance(0.5) {
+            try new.insertItems(fresh, beforeItem: anchor)
+          } else {
+            try new.insertItems(fresh, afterItem: anchor)
+          }
+        } else {
+          try new.appendItems(fresh, toSection: sections.randomElement(using: &random)!)
+        }
+      case 2 where items.count >= 2:
+        let item = items.randomElement(using: &random)!
+        let anchor = items.randomElement(using: &random)!
+        if random.chance(0.5) {
+          try new.moveItem(item, beforeItem: anchor)
+        } else {
+          try new.moveItem(item, afterItem: anchor)
+        }
+      case 3 where !sections.isEmpty:
+        new.deleteSections([sections.randomElement(using: &random)!])
+      case 4:
+        let fresh = nextSection
+        nextSection += 1
+        if let anchor = sections.randomElement(using: &random), random.chance(0.5) {
+          try new.insertSections([fresh], beforeSection: anchor)
+        } else {
+          try new.appendSections([fresh])
+        }
+        try new.appendItems(Array(nextItem..<(nextItem + random.int(in: 0...2))), toSection: fresh)
+        nextItem += 3
+      case 5 where sections.count >= 2:
+        let section = sections.randomElement(using: &random)!
+        let anchor = sections.randomElement(using: &random)!
+        if random.chance(0.5) {
+          try new.moveSection(section, beforeSection: anchor)
+        } else {
+          try new.moveSection(section, afterSection: anchor)
+        }
+      case 6 where !items.isEmpty:
+        try new.reloadItems([items.randomElement(using: &random)!])
+      default:
+        break
+      }
+    }
+    return new
+  }
+
+  /// Checks everything a changeset promises about `old` and `new`.
+  static func check(_ changes: ListChangeset<Int, Int>, old: Snapshot, new: Snapshot, updated: Set<Int>, seed: UInt64) {
+    let context: Comment = "seed \(seed): \(old) -> \(new)"
+    #expect(old.applying(changes) == new, context)
+
+    let oldItems = Set(old.itemIdentifiers)
+    let newItems = Set(new.itemIdentifiers)
+    #expect(Set(changes.itemDeletes.map(\.id)) == oldItems.subtracting(newItems), context)
+    #expect(Set(changes.itemInserts.map(\.id)) == newItems.subtracting(oldItems), context)
+    #expect(changes.itemDeletes.count + changes.itemInserts.count + changes.itemMoves.count
+      == Set(changes.itemDeletes.map(\.id) + changes.itemInserts.map(\.id) + changes.itemMoves.map(\.id)).count,
+      "no item is both deleted, inserted or moved; \(context)")
+    #expect(Set(changes.itemMoves.map(\.id)).isSubset(of: oldItems.intersection(newItems)), context)
+    let expectedUpdates = oldItems.intersection(newItems).filter {
+      updated.contains($0) || new.reloadedItemIdentifiers.contains($0)
+    }
+    #expect(Set(changes.itemUpdates.map(\.id)) == expectedUpdates, context)
+    #expect(changes.itemUpdates.count == expectedUpdates.count, context)
+
+    for delete in changes.itemDeletes { #expect(old.itemIdentifier(at: delete.indexPath) == delete.id, context) }
+    for insert in changes.itemInserts { #expect(new.itemIdentifier(at: insert.indexPath) == insert.id, context) }
+    for move in changes.itemMoves + changes.itemUpdates {
+      #expect(old.itemIdentifier(at: move.from) == move.id, context)
+      #expect(new.itemIdentifier(at: move.to) == move.id, context)
+    }
+    #expect(changes.itemDeletes.map(\.indexPath) == changes.itemDeletes.map(\.indexPath).sorted(), context)
+    #expect(changes.itemInserts.map(\.indexPath) == changes.itemInserts.map(\.indexPath).sorted(), context)
+    #expect(changes.itemMoves.map(\.to) == changes.itemMoves.map(\.to).sorted(), context)
+
+    let oldSections = Set(old.sectionIdentifiers)
+    let newSections = Set(new.sectionIdentifiers)
+    #expect(Set(changes.sectionDeletes.map(\.id)) == oldSections.subtracting(newSections), context)
+    #expect(Set(changes.sectionInserts.map(\.id)) == newSections.subtracting(oldSections), context)
+    let keptInNewOrder = new.sectionIdentifiers.filter(oldSections.contains).map { old.indexOfSection($0)! }
+    #expect(changes.sectionMoves.count == keptInNewOrder.count - naiveLongestIncreasing(keptInNewOrder), context)
+
+    // Moves are minimal within each section: the items that stayed in their
+    // section and did not move are one longest increasing run.
+    for (section, id) in new.sectionIdentifiers.enumerated() {
+      guard let oldSection = old.indexOfSection(id) else { continue }
+      let stayed = new.itemIdentifiers(inSection: id)!.compactMap { item -> Int? in
+        guard old.sectionIdentifier(containingItem: item) == id else { return nil }
+        return old.indexPath(ofItem: item)!.item
+      }
+      let movedWithin = changes.itemMoves.filter { $0.to.section == section && $0.from.section == oldSection }
+      #expect(movedWithin.count == stayed.count - naiveLongestIncreasing(stayed), context)
+    }
+  }
+
+  /// The length of a longest strictly increasing subsequence, by the O(n²)
+  /// textbook recurrence.
+  static func naiveLongestIncreasing(_ values: [Int]) -> Int {
+    var best = [Int](repeating: 1, count: values.count)
+    for i in values.indices {
+      for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+    }
+    return best.max() ?? 0
+  }
+
+  @Test(arguments: 0..<4)
+  func randomIndependentPairs(batch: Int) throws {
+    for round in 0..<500 {
+      let seed = UInt64(batch * 10_000 + round)
+      var random = SeededRandom(seed: seed)
+      let old = try Self.randomSnapshot(&random, sectionPool: 6, itemPool: 30)
+      let new = try Self.randomSnapshot(&random, sectionPool: 6, itemPool: 30)
+      let updated = Set((0..<30).filter { _ in random.chance(0.2) })
+      let changes = new.difference(from: old) { updated.contains($0) }
+      Self.check(changes, old: old, new: new, updated: updated, seed: seed)
+    }
+  }
+
+  @Test(arguments: 0..<4)
+  func randomEdits(batch: Int) throws {
+    for round in 0..<500 {
+      let seed = UInt64(1_000_000 + batch * 10_000 + round)
+      var random = SeededRandom(seed: seed)
+      let old = try Self.randomSnapshot(&random, sectionPool: 5, itemPool: 40)
+      let new = try Self.edited(old, &random, itemPool: 40)
+      let updated = Set((0..<40).filter { _ in random.chance(0.1) })
+      let changes = new.difference(from: old) { updated.contains($0) }
+      Self.check(changes, old: old, new: new, updated: updated, seed: seed)
+    }
+  }
+
+  @Test func largeShuffles() throws {
+    for round in 0..<20 {
+      let seed = UInt64(2_000_000 + round)
+      var random = SeededRandom(seed: seed)
+      let old = try Self.randomSnapshot(&random, sectionPool: 4, itemPool: 400)
+      var new = old
+      for _ in 0..<random.int(in: 1...40) {
+        new = try Self.edited(new, &random, itemPool: 400)
+      }
+      let changes = new.difference(from: old)
+      Self.check(changes, old: old, new: new, updated: [], seed: seed)
+    }
+  }
+
+  @Test func changesetsWorkWithStringIdentifiers() throws {
+    for round in 0..<200 {
+      var random = SeededRandom(seed: UInt64(3_000_000 + round))
+      let old = try Self.randomSnapshot(&random, sectionPool: 4, itemPool: 20)
+      let new = try Self.randomSnapshot(&random, sectionPool: 4, itemPool: 20)
+      func named(_ snapshot: Snapshot) throws -> ListSnapshot<String, String> {
+        try ListSnapshot(sections: snapshot.sections.map { ("section \($0.id)", $0.items.map { "user-\($0)" }) })
+      }
+      let (oldNamed, newNamed) = (try named(old), try named(new))
+      #expect(oldNamed.applying(newNamed.difference(from: oldNamed)) == newNamed)
+    }
+  }
+}

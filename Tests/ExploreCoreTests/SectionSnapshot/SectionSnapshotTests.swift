@@ -1,0 +1,98 @@
+import Testing
+
+@testable import ExploreCore
+
+@Suite struct SectionSnapshotTests {
+  /// pilot ─ rick ─ portal-gun
+  ///       └ morty
+  /// lawnmower-dog
+  func episodes() throws -> SectionSnapshot<String> {
+    var tree = SectionSnapshot<String>()
+    try tree.append(["pilot", "lawnmower-dog"])
+    try tree.append(["rick", "morty"], to: "pilot")
+    try tree.append(["portal-gun"], to: "rick")
+    return tree
+  }
+
+  @Test func collapsedTreeShowsOnlyRoots() throws {
+    let tree = try episodes()
+    #expect(tree.visibleItems == [.init(item: "pilot", level: 0), .init(item: "lawnmower-dog", level: 0)])
+    #expect(tree.items == ["pilot", "rick", "portal-gun", "morty", "lawnmower-dog"])
+    #expect(tree.rootItems == ["pilot", "lawnmower-dog"])
+    #expect(!tree.isVisible("rick"))
+    #expect(tree.index(of: "morty") == 3)
+    #expect(tree.visibleIndex(of: "morty") == nil)
+  }
+
+  @Test func expandingShowsChildrenWithLevels() throws {
+    var tree = try episodes()
+    tree.expand(["pilot", "rick"])
+    #expect(tree.visibleItems.map(\.item) == ["pilot", "rick", "portal-gun", "morty", "lawnmower-dog"])
+    #expect(tree.visibleItems.map(\.level) == [0, 1, 2, 1, 0])
+    #expect(tree.level(of: "portal-gun") == 2)
+    #expect(tree.parent(of: "portal-gun") == "rick")
+    #expect(tree.visibleIndex(of: "morty") == 3)
+    tree.collapse(["pilot"])
+    #expect(tree.visibleItems.map(\.item) == ["pilot", "lawnmower-dog"])
+    #expect(tree.isExpanded("rick"), "a hidden node keeps its own state")
+    #expect(tree.visibleDescendants(of: "pilot").map(\.item) == ["rick", "portal-gun", "morty"])
+  }
+
+  @Test func insertBeforeAndAfterPlaceSiblings() throws {
+    var tree = try episodes()
+    try tree.insert(["summer"], after: "rick")
+    try tree.insert(["beth"], before: "rick")
+    #expect(tree.children(of: "pilot") == ["beth", "rick", "summer", "morty"])
+    #expect(tree.parent(of: "summer") == "pilot")
+    try tree.insert(["anatomy-park"], after: "pilot")
+    #expect(tree.rootItems == ["pilot", "anatomy-park", "lawnmower-dog"])
+  }
+
+  @Test func deleteRemovesDescendants() throws {
+    var tree = try episodes()
+    tree.delete(["rick"])
+    #expect(tree.items == ["pilot", "morty", "lawnmower-dog"])
+    #expect(!tree.contains("portal-gun"))
+    try tree.append(["portal-gun"], to: "morty")
+    #expect(tree.parent(of: "portal-gun") == "morty")
+    tree.deleteAll()
+    #expect(tree.isEmpty && tree.visibleItems.isEmpty)
+  }
+
+  @Test func subtreeSnapshots() throws {
+    var tree = try episodes()
+    tree.expand(["rick"])
+    let withParent = try tree.snapshot(of: "rick", includingParent: true)
+    #expect(withParent.rootItems == ["rick"])
+    #expect(withParent.parent(of: "rick") == nil)
+    #expect(withParent.visibleItems.map(\.item) == ["rick", "portal-gun"])
+    let children = try tree.snapshot(of: "pilot")
+    #expect(children.rootItems == ["rick", "morty"])
+    #expect(children.level(of: "portal-gun") == 1)
+    #expect(throws: SnapshotError(.missingItem, identifier: "evil-morty")) {
+      try tree.snapshot(of: "evil-morty")
+    }
+  }
+
+  @Test func duplicateIdentifiersAreErrorsThatNameTheItem() throws {
+    var tree = try episodes()
+    let before = tree
+    let error = #expect(throws: SnapshotError.self) { try tree.append(["jerry", "morty"], to: "lawnmower-dog") }
+    #expect(error?.identifier == "morty")
+    #expect(error?.description.hasPrefix("The item 'morty' appears more than once") == true)
+    #expect(tree == before)
+    #expect(!tree.contains("jerry"))
+    #expect(throws: SnapshotError(.duplicateItem, identifier: "x")) { try tree.append(["x", "x"]) }
+    #expect(throws: SnapshotError(.missingItem, identifier: "nobody")) { try tree.append(["x"], to: "nobody") }
+    #expect(throws: SnapshotError(.missingItem, identifier: "nobody")) { try tree.insert(["x"], before: "nobody") }
+  }
+
+  @Test func deepTreesDoNotOverflowTheStack() throws {
+    var tree = SectionSnapshot<Int>()
+    try tree.append([0])
+    for depth in 1..<20_000 { try tree.append([depth], to: depth - 1) }
+    tree.expand(Array(0..<20_000))
+    #expect(tree.visibleItems.count == 20_000)
+    #expect(tree.level(of: 19_999) == 19_999)
+  }
+}
