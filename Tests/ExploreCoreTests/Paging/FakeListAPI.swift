@@ -67,6 +67,7 @@ actor FakeListAPI {
 
   func holdEveryPage() { holdsEveryPage = true }
 
+  /// Holds the next load of `page` (only that one) until ``release(_:)``.
   func hold(_ page: Int) { heldPages.insert(page) }
 
   func failOnce(page: Int) { failures[page, default: 0] += 1 }
@@ -75,7 +76,6 @@ actor FakeListAPI {
 
   /// Lets the held loads of `page` return.
   func release(_ page: Int) {
-    heldPages.remove(page)
     let continuations = waiting.removeValue(forKey: page) ?? []
     precondition(!continuations.isEmpty, "no load of page \(page) is held")
     for continuation in continuations { continuation.resume() }
@@ -104,7 +104,7 @@ actor FakeListAPI {
     inFlight += 1
     maxInFlight = max(maxInFlight, inFlight)
     for _ in 0..<yieldsPerLoad { await Task.yield() }
-    if holdsEveryPage || heldPages.contains(number) {
+    if holdsEveryPage || heldPages.remove(number) != nil {
       await withCheckedContinuation { continuation in
         waiting[number, default: []].append(continuation)
         stateChanged()
