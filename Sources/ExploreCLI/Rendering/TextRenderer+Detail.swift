@@ -56,7 +56,7 @@ extension TextRenderer.Context {
       lines.append("url\t" + url.absoluteString)
     }
     if let children = item.children, !children.isEmpty {
-      appendTabSeparatedRows(children, continuation: "")
+      appendTabSeparatedRows(children, isTopLevel: false)
     }
   }
 }

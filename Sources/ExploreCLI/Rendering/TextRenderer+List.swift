@@ -27,7 +27,8 @@ extension TextRenderer.Context {
         for field in item.fields {
           let isNumeric: Bool
           switch field.value {
-          case .integer, .number: isNumeric = true
+          // NB: "—" for a missing count sits fine in a right-aligned column.
+          case .integer, .number, .none: isNumeric = true
           default: isNumeric = false
           }
           if let index = seen[field.key] {
@@ -151,8 +152,11 @@ extension TextRenderer.Context {
   /// Tab-separated rows with exact values, every column present in every
   /// row so that `cut -f` works; children follow their parent, their title
   /// prefixed with tree guides.
-  mutating func appendTabSeparatedRows(_ items: [Item], continuation: String) {
-    appendTabSeparatedRows(items, table: RowTable(items), continuation: continuation, depth: 0)
+  ///
+  /// - Parameter isTopLevel: `false` for children listed under something
+  ///   else (the detail layout's item), which get guides from the start.
+  mutating func appendTabSeparatedRows(_ items: [Item], isTopLevel: Bool = true) {
+    appendTabSeparatedRows(items, table: RowTable(items), continuation: "", depth: isTopLevel ? 0 : 1)
   }
 
   private mutating func appendTabSeparatedRows(_ items: [Item], table: RowTable, continuation: String, depth: Int) {

@@ -177,10 +177,10 @@ extension TextRenderer {
       for section in document.sections where !section.items.isEmpty {
         switch options.layout {
         case .list:
-          appendTabSeparatedRows(section.items, continuation: "")
+          appendTabSeparatedRows(section.items)
         case .grid:
           if section.items.contains(where: { $0.children != nil }) {
-            appendTabSeparatedRows(section.items, continuation: "")
+            appendTabSeparatedRows(section.items)
           } else {
             lines += section.items.map { paint(Self.clean($0.title), .bold) }
           }
