@@ -24,6 +24,8 @@ package enum DisplayWidth {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   package static func of(_ text: String) -> Int {
+    // NB: Printable ASCII, most of any API's text, is one column a byte.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
     var total = 0
     var scanner = EscapeScanner()
     for character in text where !scanner.consumes(character) {

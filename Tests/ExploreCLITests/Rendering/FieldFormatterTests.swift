@@ -55,5 +55,24 @@ extension RenderingTests {
       #expect(FieldFormatter.detail(.number(3), now: now) == "3")
       #expect(FieldFormatter.detail(.number(0.1 + 0.2), now: now) == "0.3")
     }
+
+    @Test func monthAndYearMatchesTheCalendar() throws {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = try #require(TimeZone(secondsFromGMT: 0))
+      let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+      // Every 13 days from 1900 to 2100, plus the edges of months and leap days.
+      var seconds = -2_208_988_800.0
+      while seconds < 4_102_444_800 {
+        for offset in [0.0, 86_399] {
+          let date = Date(timeIntervalSince1970: seconds + offset)
+          let parts = calendar.dateComponents([.year, .month], from: date)
+          let expected = "\(names[parts.month! - 1]) \(parts.year!)"
+          #expect(FieldFormatter.monthAndYear(date) == expected, "\(date)")
+        }
+        seconds += 13 * 86_400
+      }
+      #expect(FieldFormatter.monthAndYear(Date(timeIntervalSince1970: 951_782_400)) == "Feb 2000")  // 2000-02-29
+      #expect(FieldFormatter.monthAndYear(Date(timeIntervalSince1970: -1)) == "Dec 1969")
+    }
   }
 }
