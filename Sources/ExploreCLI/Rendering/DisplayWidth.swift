@@ -37,7 +37,7 @@ package enum DisplayWidth {
   /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
   ///
   /// An ANSI escape sequence spans several characters, so this function
-  /// alone cannot recognise it; ``of(_:)-(String)`` does.
+  /// alone cannot recognise it; the `String` overload does.
   ///
   /// - Complexity: O(*k*) in the number of scalars of the character.
   package static func of(_ character: Character) -> Int {

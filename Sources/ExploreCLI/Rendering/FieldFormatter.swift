@@ -4,7 +4,8 @@ package import Foundation
 /// Turns field values into the text each output shows.
 ///
 /// Three styles, one per place a value appears:
-/// - ``row(_:now:)`` for a list row on a terminal: short (`1.2k`, `3 days ago`);
+/// - ``row(_:now:)`` for a list row on a terminal: short (`1.2k`, `3 days ago`,
+///   `github.blog` without the scheme);
 /// - ``detail(_:now:)`` for the detail layout: complete (`1,234`,
 ///   `Jan 2011, 15 years ago`);
 /// - ``plain(_:)`` for piped rows: exact and machine-readable (`1234`,
@@ -19,6 +20,7 @@ package enum FieldFormatter {
     switch value {
     case .integer(let number): compact(number)
     case .date(let date): relative(date, now: now)
+    case .url(let url): withoutScheme(url)
     default: common(value)
     }
   }
@@ -57,6 +59,15 @@ package enum FieldFormatter {
     case .list(let values): values.isEmpty ? "—" : values.joined(separator: ", ")
     case .none: "—"
     }
+  }
+
+  /// A web address as a row shows it, without `https://`: `github.blog/x`.
+  package static func withoutScheme(_ url: URL) -> String {
+    let text = url.absoluteString
+    for scheme in ["https://", "http://"] where text.hasPrefix(scheme) {
+      return String(text.dropFirst(scheme.count))
+    }
+    return text
   }
 
   /// `1234` as `1,234`.

@@ -49,6 +49,8 @@ extension RenderingTests {
       #expect(FieldFormatter.detail(.list(["github", "octo-org"]), now: now) == "github, octo-org")
       #expect(FieldFormatter.plain(.list(["github", "octo-org"])) == "github,octo-org")
       #expect(FieldFormatter.detail(.url(URL(string: "https://github.blog")!), now: now) == "https://github.blog")
+      #expect(FieldFormatter.row(.url(URL(string: "https://github.blog/changelog")!), now: now) == "github.blog/changelog")
+      #expect(FieldFormatter.plain(.url(URL(string: "https://github.blog")!)) == "https://github.blog")
       #expect(FieldFormatter.detail(.bool(true), now: now) == "yes")
       #expect(FieldFormatter.plain(.bool(true)) == "true")
       #expect(FieldFormatter.detail(.number(4.25), now: now) == "4.25")
