@@ -45,7 +45,8 @@ extension TextRenderer.Context {
 
     var hasFields: Bool { columns.contains { $0.role == .field } }
 
-    /// The raw value of each column for `item`; `nil` for a field it lacks.
+    /// The raw value of each column for `item`; `.missing` for a subtitle or
+    /// field it lacks.
     func values(of item: Item) -> [Value] {
       columns.map { column in
         switch column.role {
