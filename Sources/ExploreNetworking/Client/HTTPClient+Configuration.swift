@@ -1,0 +1,73 @@
+public import ExploreCore
+public import Foundation
+
+extension HTTPClient {
+  /// Everything about how an ``HTTPClient`` talks to one API.
+  public struct Configuration: Sendable {
+    /// The API's base URL. Credentials are sent only to its scheme, host
+    /// and port.
+    public var apiBaseURL: URL
+    /// The `User-Agent` header: `explore/<version>`.
+    public var userAgent: String
+    /// Headers sent with every request, such as `Accept` and
+    /// `X-GitHub-Api-Version`; a request's own headers win.
+    public var defaultHeaders: HTTPHeaders
+    /// The conditional cache for GET requests; `nil` (`--no-cache`) turns it off.
+    public var cache: HTTPCache?
+    /// How transient failures are retried.
+    public var retryPolicy: RetryPolicy
+    /// The longest primary rate-limit reset (or `retry-after`) the client
+    /// waits for before retrying; longer ones fail with an ``APIError``.
+    public var maximumRateLimitWait: Duration
+    /// Tells the user something on standard error, such as
+    /// "GitHub rate limit reached; waiting 12 s until 22:41:07…".
+    public var inform: @Sendable (String) -> Void
+    /// `--verbose`: one line per request, cache hit, revalidation and retry.
+    /// Tokens never appear in these lines.
+    public var log: (@Sendable (String) -> Void)?
+    /// The API's name in messages, such as "GitHub"; defaults to the host.
+    public var apiName: String
+    /// How long one attempt may wait for a response.
+    public var requestTimeout: Duration
+    /// The most redirects followed for one request.
+    public var maximumRedirects: Int
+    /// The current time; injectable for tests.
+    public var now: @Sendable () -> Date
+    /// Waits between retries and for rate limits; injectable for tests.
+    public var sleep: @Sendable (Duration) async throws -> Void
+    /// The time zone in which reset times are shown.
+    public var timeZone: TimeZone
+
+    public init(
+      apiBaseURL: URL,
+      userAgent: String = ExploreVersion.userAgent,
+      defaultHeaders: HTTPHeaders = [:],
+      cache: HTTPCache? = nil,
+      retryPolicy: RetryPolicy = .default,
+      maximumRateLimitWait: Duration = .seconds(60),
+      inform: @escaping @Sendable (String) -> Void = { _ in },
+      log: (@Sendable (String) -> Void)? = nil,
+      apiName: String? = nil,
+      requestTimeout: Duration = .seconds(30),
+      maximumRedirects: Int = 5,
+      now: @escaping @Sendable () -> Date = { Date() },
+      sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+      timeZone: TimeZone = .current
+    ) {
+      self.apiBaseURL = apiBaseURL
+      self.userAgent = userAgent
+      self.defaultHeaders = defaultHeaders
+      self.cache = cache
+      self.retryPolicy = retryPolicy
+      self.maximumRateLimitWait = maximumRateLimitWait
+      self.inform = inform
+      self.log = log
+      self.apiName = apiName ?? apiBaseURL.host ?? "the API"
+      self.requestTimeout = requestTimeout
+      self.maximumRedirects = maximumRedirects
+      self.now = now
+      self.sleep = sleep
+      self.timeZone = timeZone
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import ExploreCore
+package import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension HTTPClient {
+  /// Whether `url` has the API base's scheme, host and port, the only
+  /// place a credential may go.
+  package func isAPIOrigin(_ url: URL) -> Bool {
+    Self.origin(of: url) == Self.origin(of: configuration.apiBaseURL)
+  }
+
+  static func origin(of url: URL) -> String {
+    let scheme = (url.scheme ?? "").lowercased()
+    let host = (url.host ?? "").lowercased()
+    let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+    return "\(scheme)://\(host):\(port)"
+  }
+
+  /// One attempt: sends `request`, following redirects itself.
+  ///
+  /// - Throws: ``APIError`` of kind `transport` when no response arrived.
+  func exchange(_ request: HTTPRequest, conditionalOn cached: HTTPCache.Entry?, attempt: Int) async throws -> HTTPResponse {
+    var url = request.url
+    var method = request.method
+    var body = request.body
+    for hop in 0...configuration.maximumRedirects {
+      let urlRequest = makeURLRequest(request, url: url, method: method, body: body, cached: cached)
+      let started = configuration.now()
+      let (data, urlResponse): (Data, URLResponse)
+      do {
+        (data, urlResponse) = try await box.session.data(for: urlRequest)
+      } catch {
+        if let apiError = APIError.transport(error, url: url, what: nil) {
+          log("\(method.rawValue) \(Redaction.string(for: url)) failed: \(Self.describe(apiError.transportReason))")
+          throw apiError
+        }
+        throw error
+      }
+      guard let http = urlResponse as? HTTPURLResponse else {
+        throw APIError(.transport(reason: .connectionLost), url: url)
+      }
+      let headers = Self.headers(of: http)
+      let elapsed = configuration.now().timeIntervalSince(started)
+      log("\(method.rawValue) \(Redaction.string(for: url)) → \(http.statusCode) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
+
+      if [301, 302, 303, 307, 308].contains(http.statusCode), let location = headers["location"],
+        let target = LinkHeaderTarget.resolve(location, against: url)
+      {
+        guard hop < configuration.maximumRedirects else {
+          throw APIError(.transport(reason: .tooManyRedirects), url: url)
+        }
+        // NB: as browsers do, 303 always and 301/302 after POST continue with GET.
+        if http.statusCode == 303 || ([301, 302].contains(http.statusCode) && method == .post) {
+          method = .get
+          body = nil
+        }
+        log("redirect \(http.statusCode) to \(Redaction.string(for: target))\(isAPIOrigin(target) ? "" : " (another host: credential not sent)")")
+        url = target
+        continue
+      }
+      return HTTPResponse(status: http.statusCode, headers: headers, body: data, url: http.url ?? url, origin: .network)
+    }
+    throw APIError(.transport(reason: .tooManyRedirects), url: url)
+  }
+
+  private func makeURLRequest(
+    _ request: HTTPRequest, url: URL, method: HTTPMethod, body: Data?, cached: HTTPCache.Entry?
+  ) -> URLRequest {
+    var urlRequest = URLRequest(url: url)
+    urlRequest.httpMethod = method.rawValue
+    urlRequest.httpBody = body
+    urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
+    var headers = configuration.defaultHeaders
+    headers["User-Agent"] = configuration.userAgent
+    for (name, value) in request.headers.fields {
+      headers[name] = value
+    }
+    if let cached {
+      if headers["if-none-match"] == nil, let etag = cached.etag { headers["If-None-Match"] = etag }
+      if headers["if-modified-since"] == nil, let date = cached.lastModified { headers["If-Modified-Since"] = date }
+    }
+    if isAPIOrigin(url) {
+      if let credential = request.credential {
+        headers["Authorization"] = credential.authorizationHeaderValue
+      }
+    } else {
+      // NB: nothing secret leaves for a host other than the API's, even a
+      // header the caller set by hand.
+      for name in Redaction.secretHeaderNames {
+        headers[name] = nil
+      }
+    }
+    for (name, value) in headers.fields {
+      urlRequest.setValue(value, forHTTPHeaderField: name)
+    }
+    return urlRequest
+  }
+
+  static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+    var headers = HTTPHeaders()
+    for (name, value) in response.allHeaderFields {
+      guard let name = name as? String else { continue }
+      headers[name.lowercased()] = value as? String ?? "\(value)"
+    }
+    return headers
+  }
+}
+
+extension APIError {
+  /// The transport reason, for log lines.
+  var transportReason: TransportFailure {
+    if case .transport(let reason) = kind { return reason }
+    return .other("unknown")
+  }
+}
+
+/// Resolves a `Location` header against the URL that sent it.
+enum LinkHeaderTarget {
+  static func resolve(_ location: String, against base: URL) -> URL? {
+    let encoded = LenientURLEncoding.encode(location.trimmingCharacters(in: .whitespaces))
+    return URL(string: encoded, relativeTo: base)?.absoluteURL
+  }
+}

@@ -1,0 +1,195 @@
+public import ExploreCore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends requests to one API over URLSession, with retries, rate-limit
+/// handling, a conditional cache and credential hygiene.
+///
+/// ```swift
+/// let client = HTTPClient(configuration: .init(
+///   apiBaseURL: URL(string: "https://api.github.com")!,
+///   defaultHeaders: ["Accept": "application/vnd.github+json"],
+///   cache: HTTPCache(directory: directories.cache),
+///   inform: { note in printToStandardError(note) }))
+/// let response = try await client.send(HTTPRequest(url: followersURL, credential: token))
+/// ```
+///
+/// For every request the client:
+/// - sets `User-Agent`, the default headers and the request's own headers,
+///   and re-encodes characters the URL left raw;
+/// - puts the request's credential in `Authorization` only when the URL has
+///   the configured API base's scheme, host and port, and follows redirects
+///   itself so that a hop to another host never carries it;
+/// - for GET with a cache, sends `If-None-Match`/`If-Modified-Since` and
+///   serves the stored body on a 304 (origin ``HTTPResponse/Origin/revalidatedCache``);
+/// - retries idempotent requests on connection errors, 502, 503, 504, 429
+///   and secondary rate limits (see ``RetryPolicy``);
+/// - waits out a primary rate limit that resets within
+///   ``Configuration/maximumRateLimitWait``, saying so through
+///   ``Configuration/inform``, and otherwise throws ``APIError``.
+///
+/// Other error statuses are returned as responses; call
+/// ``ExploreCore/HTTPResponse/requireSuccess(_:)`` to turn them into errors.
+public struct HTTPClient: HTTPTransport {
+  /// How this client behaves.
+  public let configuration: Configuration
+  let box: URLSessionBox
+
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+    self.box = URLSessionBox(timeout: configuration.requestTimeout)
+  }
+
+  /// Sends `request` and returns the final response.
+  ///
+  /// - Throws: ``APIError`` when no response could be had after the
+  ///   retries (a transport failure) or a rate limit cannot be waited out;
+  ///   `CancellationError` when the task is cancelled.
+  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    var request = request
+    if let encoded = URL(lenient: request.url.absoluteString) {
+      request.url = encoded
+    }
+    let accept = request.headers["accept"] ?? configuration.defaultHeaders["accept"]
+    let cacheKey = (request.method == .get && configuration.cache != nil)
+      ? HTTPCache.key(for: request, accept: accept) : nil
+    let cached = cacheKey.flatMap { configuration.cache?.entry(forKey: $0) }.flatMap { $0.hasValidator ? $0 : nil }
+
+    let started = configuration.now()
+    var retries = 0
+    var rateLimitWaits = 0
+    let endpoint = "\(request.method.rawValue) \(Redaction.string(for: request.url))"
+
+    while true {
+      try Task.checkCancellation()
+      let attempt = retries + rateLimitWaits + 1
+      let response: HTTPResponse
+      do {
+        response = try await exchange(request, conditionalOn: cached, attempt: attempt)
+      } catch let error as APIError {
+        if case .transport(let reason) = error.kind, reason.isRetryable, request.method.isIdempotent,
+          let delay = retryDelay(after: retries, retryAfter: nil, started: started)
+        {
+          retries += 1
+          log("retrying \(endpoint) in \(Self.format(delay)) after \(Self.describe(reason)) (retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
+          try await configuration.sleep(delay)
+          continue
+        }
+        throw error
+      }
+
+      if let limit = APIError.rateLimit(of: response, now: configuration.now()) {
+        switch limit {
+        case .primary(let resetsAt, _):
+          if rateLimitWaits < 2, let resetsAt {
+            // NB: one extra second so that the retry lands after the reset,
+            // not on the boundary.
+            let wait = max(0, resetsAt.timeIntervalSince(configuration.now())) + 1
+            let waitDuration = Duration.milliseconds(Int64(wait * 1000))
+            if waitDuration <= configuration.maximumRateLimitWait {
+              rateLimitWaits += 1
+              let until = APIError.localTime(resetsAt, in: configuration.timeZone)
+              configuration.inform("\(configuration.apiName) rate limit reached; waiting \(APIError.seconds(waitDuration)) until \(until)…")
+              log("rate limited: waiting \(Self.format(waitDuration)) for \(endpoint)")
+              try await configuration.sleep(waitDuration)
+              continue
+            }
+          }
+        case .secondary(let retryAfter):
+          if request.method.isIdempotent,
+            let delay = retryDelay(after: retries, retryAfter: retryAfter, started: started),
+            delay <= configuration.maximumRateLimitWait
+          {
+            retries += 1
+            if delay >= .seconds(1) {
+              configuration.inform("\(configuration.apiName) asked to slow down; waiting \(APIError.seconds(delay))…")
+            }
+            log("retrying \(endpoint) in \(Self.format(delay)) after HTTP \(response.status) (rate limit; retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
+            try await configuration.sleep(delay)
+            continue
+          }
+        }
+        var error = APIError(response: response, what: endpoint, now: configuration.now())
+        error.timeZone = configuration.timeZone
+        throw error
+      }
+
+      if [502, 503, 504].contains(response.status), request.method.isIdempotent,
+        let delay = retryDelay(after: retries, retryAfter: RateLimitHeaders(response.headers, now: configuration.now()).retryAfter, started: started)
+      {
+        retries += 1
+        log("retrying \(endpoint) in \(Self.format(delay)) after HTTP \(response.status) (retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
+        try await configuration.sleep(delay)
+        continue
+      }
+
+      return finish(response, request: request, cacheKey: cacheKey, cached: cached, endpoint: endpoint)
+    }
+  }
+
+  /// Serves a 304 from the cache and stores cacheable 200s.
+  private func finish(
+    _ response: HTTPResponse, request: HTTPRequest, cacheKey: String?, cached: HTTPCache.Entry?, endpoint: String
+  ) -> HTTPResponse {
+    guard let cache = configuration.cache, let cacheKey else { return response }
+    if response.status == 304, let cached {
+      cache.markUsed(key: cacheKey)
+      var headers = HTTPHeaders(cached.headers)
+      // NB: a 304 carries fresh rate-limit numbers and validators; they win.
+      for (name, value) in response.headers.fields where !Redaction.secretHeaderNames.contains(name.lowercased()) {
+        headers[name] = value
+      }
+      var revalidated = HTTPResponse(status: cached.status, headers: headers, body: cached.body, url: response.url, origin: .revalidatedCache)
+      revalidated.headers["content-length"] = nil
+      if revalidated.headers["etag"] != cached.etag || revalidated.headers["last-modified"] != cached.lastModified {
+        cache.store(HTTPCache.Entry(url: request.url, response: revalidated, storedAt: configuration.now()), forKey: cacheKey)
+      }
+      log("cache: revalidated \(endpoint) (304, served \(cached.body.count) bytes from the cache)")
+      return revalidated
+    }
+    if response.status == 200, request.method == .get,
+      response.headers["etag"] != nil || response.headers["last-modified"] != nil,
+      !(response.headers["cache-control"]?.lowercased().contains("no-store") ?? false)
+    {
+      cache.store(HTTPCache.Entry(url: request.url, response: response, storedAt: configuration.now()), forKey: cacheKey)
+      log("cache: stored \(endpoint) (\(response.body.count) bytes)")
+    }
+    return response
+  }
+
+  /// The delay before the next retry, or `nil` when the policy allows no more.
+  private func retryDelay(after retries: Int, retryAfter: Duration?, started: Date) -> Duration? {
+    let policy = configuration.retryPolicy
+    guard retries < policy.maximumRetries else { return nil }
+    let delay = policy.delay(beforeRetry: retries + 1, retryAfter: retryAfter)
+    let elapsed = configuration.now().timeIntervalSince(started)
+    let total = Duration.milliseconds(Int64(elapsed * 1000)) + delay
+    guard total <= policy.maximumTotalTime else { return nil }
+    return delay
+  }
+
+  func log(_ line: @autoclosure () -> String) {
+    guard let log = configuration.log else { return }
+    log(line())
+  }
+
+  static func format(_ duration: Duration) -> String {
+    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+  }
+
+  static func describe(_ reason: APIError.TransportFailure) -> String {
+    switch reason {
+    case .notConnected: "no network connection"
+    case .cannotFindHost: "a DNS failure"
+    case .cannotConnect: "a refused connection"
+    case .timedOut: "a timeout"
+    case .connectionLost: "a dropped connection"
+    case .secureConnectionFailed: "a TLS failure"
+    case .tooManyRedirects: "too many redirects"
+    case .other(let text): text
+    }
+  }
+}

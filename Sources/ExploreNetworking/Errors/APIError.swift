@@ -1,0 +1,111 @@
+public import ExploreCore
+public import Foundation
+
+/// A failure talking to an API, described in sentences a person can act on.
+///
+/// ```swift
+/// let user = try await transport.send(request)
+///   .requireSuccess("user octocat")
+///   .decode(User.self, endpoint: "GET /users/octocat")
+/// ```
+///
+/// ``HTTPResponse/requireSuccess(_:)`` turns error statuses into these,
+/// ``HTTPResponse/decode(_:endpoint:)`` reports bodies it cannot read, and
+/// ``HTTPClient`` throws them for transport failures and rate limits it
+/// cannot wait out. The ``description`` says what failed, why, and what to
+/// do next; it never contains a token.
+public struct APIError: UserFacingError, Hashable {
+  /// What went wrong.
+  public enum Kind: Sendable, Hashable {
+    /// 401: no credential, or a wrong or expired one.
+    case unauthorized
+    /// 403 that is not a rate limit: the credential lacks a scope or access.
+    case forbidden
+    /// 404 (or 410); `what` names the missing thing, such as "user octocat".
+    case notFound(what: String)
+    /// 422: the API rejected the input; the API's own messages.
+    case validation(messages: [String])
+    /// A primary or secondary rate limit.
+    case rateLimited(RateLimit)
+    /// A 5xx status that persisted through the retries.
+    case server(status: Int)
+    /// No response at all: no connection, DNS, a timeout, a dropped connection.
+    case transport(reason: TransportFailure)
+    /// The body could not be decoded as the expected type.
+    case undecodable(endpoint: String, jsonPath: String, reason: String)
+    /// Any other status that is not a success, such as 400 or 409.
+    case unexpectedStatus(Int)
+  }
+
+  /// Which rate limit was hit.
+  public enum RateLimit: Sendable, Hashable {
+    /// The hourly quota is used up (`x-ratelimit-remaining: 0`); it resets at
+    /// `resetsAt` (from `x-ratelimit-reset`). `limit` is the quota, when known.
+    case primary(resetsAt: Date?, limit: Int?)
+    /// The API asked to slow down (`retry-after`, or "secondary rate limit").
+    case secondary(retryAfter: Duration?)
+  }
+
+  /// Why no response arrived.
+  public enum TransportFailure: Sendable, Hashable {
+    /// The machine has no network connection.
+    case notConnected
+    /// The host name could not be resolved.
+    case cannotFindHost
+    /// The host refused or could not take the connection.
+    case cannotConnect
+    /// The request timed out.
+    case timedOut
+    /// The connection dropped before the response was complete.
+    case connectionLost
+    /// A TLS handshake or certificate failed.
+    case secureConnectionFailed
+    /// Redirects went on longer than the client follows.
+    case tooManyRedirects
+    /// Anything else, with the system's description.
+    case other(String)
+  }
+
+  /// What went wrong.
+  public var kind: Kind
+
+  /// What the request was for, such as "user octocat", when known.
+  public var what: String?
+
+  /// The URL that failed.
+  public var url: URL?
+
+  /// The HTTP status, when there was a response.
+  public var status: Int?
+
+  /// The API's own explanation, such as GitHub's `message` field.
+  public var serverMessage: String?
+
+  /// The time zone in which reset times are shown: the user's, unless a
+  /// test fixes one.
+  public var timeZone: TimeZone
+
+  public init(
+    _ kind: Kind,
+    what: String? = nil,
+    url: URL? = nil,
+    status: Int? = nil,
+    serverMessage: String? = nil,
+    timeZone: TimeZone = .current
+  ) {
+    self.kind = kind
+    self.what = what
+    self.url = url
+    self.status = status
+    self.serverMessage = serverMessage
+    self.timeZone = timeZone
+  }
+
+  /// Whether retrying the same request later could succeed.
+  public var isTransient: Bool {
+    switch kind {
+    case .rateLimited, .server, .transport: true
+    default: false
+    }
+  }
+}

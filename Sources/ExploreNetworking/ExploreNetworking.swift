@@ -1,1 +1,0 @@
-// HTTP for every provider; see the networking issue.

@@ -1,0 +1,73 @@
+import ExploreCore
+package import Foundation
+
+/// What a replayed request is matched by: the method, the path relative to
+/// the base URL, and the query as a sorted list of percent-decoded
+/// name/value pairs, so `?b=2&a=1` matches `?a=1&b=2` and
+/// `name=rick%20sanchez` matches `name=rick sanchez`.
+package struct FixtureKey: Sendable, Hashable, CustomStringConvertible {
+  package var method: String
+  package var path: String
+  package var query: [QueryPair]
+
+  package struct QueryPair: Sendable, Hashable, Comparable {
+    package var name: String
+    package var value: String?
+
+    package static func < (lhs: QueryPair, rhs: QueryPair) -> Bool {
+      (lhs.name, lhs.value ?? "") < (rhs.name, rhs.value ?? "")
+    }
+  }
+
+  /// The key of `method` and a Contract A path such as `/episode?page=1`.
+  package init(method: String, relativePath: String) {
+    self.method = method.uppercased()
+    let parts = relativePath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    let rawPath = parts.first.map(String.init) ?? "/"
+    path = Self.decode(rawPath, plusIsSpace: false)
+    if path.isEmpty { path = "/" }
+    if path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    query = []
+    if parts.count > 1 {
+      for item in parts[1].split(separator: "&") where !item.isEmpty {
+        let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = Self.decode(String(pair[0]), plusIsSpace: true)
+        let value = pair.count > 1 ? Self.decode(String(pair[1]), plusIsSpace: true) : nil
+        query.append(QueryPair(name: name, value: value))
+      }
+      query.sort()
+    }
+  }
+
+  /// `/episode?page=1`: the path relative to `base` of `url`, with the
+  /// query as the URL encodes it; `nil` when `url` is not under `base`
+  /// (another scheme, host or port, or a path outside the base path).
+  package static func relativePath(of url: URL, under base: URL) -> String? {
+    guard HTTPClient.origin(of: url) == HTTPClient.origin(of: base),
+      let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+      let baseComponents = URLComponents(url: base, resolvingAgainstBaseURL: true)
+    else { return nil }
+    var basePath = baseComponents.percentEncodedPath
+    while basePath.hasSuffix("/") { basePath.removeLast() }
+    let path = components.percentEncodedPath
+    guard path == basePath || path.hasPrefix(basePath + "/") || basePath.isEmpty else { return nil }
+    var rest = String(path.dropFirst(basePath.count))
+    if rest.isEmpty { rest = "/" }
+    if let query = components.percentEncodedQuery, !query.isEmpty {
+      rest += "?" + query
+    }
+    return rest
+  }
+
+  /// `GET /episode?page=1`, for messages.
+  package var description: String {
+    guard !query.isEmpty else { return "\(method) \(path)" }
+    let text = query.map { pair in pair.value.map { "\(pair.name)=\($0)" } ?? pair.name }.joined(separator: "&")
+    return "\(method) \(path)?\(text)"
+  }
+
+  private static func decode(_ text: String, plusIsSpace: Bool) -> String {
+    let spaced = plusIsSpace ? text.replacingOccurrences(of: "+", with: " ") : text
+    return spaced.removingPercentEncoding ?? spaced
+  }
+}

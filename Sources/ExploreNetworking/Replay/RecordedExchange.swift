@@ -1,0 +1,75 @@
+package import ExploreCore
+package import Foundation
+
+/// One request and its response as a fixture file holds it (Contract A):
+///
+/// ```json
+/// {
+///   "request": { "method": "GET", "path": "/episode?page=1" },
+///   "response": { "status": 200, "headers": { "content-type": "application/json" }, "body": { … } }
+/// }
+/// ```
+///
+/// `path` is relative to the provider's base URL. `body` holds a JSON body;
+/// `bodyText` any other body; both are absent when the body is empty.
+package struct RecordedExchange: Codable, Sendable, Hashable {
+  package struct Request: Codable, Sendable, Hashable {
+    package var method: String
+    package var path: String
+  }
+
+  package struct Response: Codable, Sendable, Hashable {
+    package var status: Int
+    package var headers: [String: String]?
+    package var body: JSONValue?
+    package var bodyText: String?
+  }
+
+  package var request: Request
+  package var response: Response
+
+  /// Response headers that fixtures keep; everything else is dropped.
+  package static func keepsHeader(_ name: String) -> Bool {
+    let name = name.lowercased()
+    return ["content-type", "link", "etag", "last-modified", "retry-after", "location"].contains(name)
+      || name.hasPrefix("x-ratelimit-")
+  }
+
+  /// The exchange for `response` to a request at `path`, without secrets.
+  package init(method: HTTPMethod, path: String, response: HTTPResponse) {
+    request = Request(method: method.rawValue, path: path)
+    var headers: [String: String] = [:]
+    for (name, value) in response.headers.fields where Self.keepsHeader(name) {
+      headers[name.lowercased()] = value
+    }
+    var body: JSONValue?
+    var bodyText: String?
+    if !response.body.isEmpty {
+      if let value = try? JSONDecoder().decode(JSONValue.self, from: response.body) {
+        body = value
+      } else {
+        bodyText = String(decoding: response.body, as: UTF8.self)
+      }
+    }
+    self.response = Response(status: response.status, headers: headers.isEmpty ? nil : headers, body: body, bodyText: bodyText)
+  }
+
+  /// The recorded body as bytes.
+  package func bodyData() throws -> Data {
+    if let body = response.body {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.withoutEscapingSlashes]
+      return try encoder.encode(body)
+    }
+    return Data((response.bodyText ?? "").utf8)
+  }
+
+  /// The file's bytes: pretty-printed JSON with sorted keys.
+  package func fileData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(0x0A)
+    return data
+  }
+}

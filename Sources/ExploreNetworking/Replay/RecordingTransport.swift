@@ -1,0 +1,104 @@
+public import ExploreCore
+public import Foundation
+
+/// Sends requests through another transport and writes each exchange into
+/// a folder as a Contract A fixture file: what `explore --record DIR` uses.
+///
+/// ```swift
+/// let transport = RecordingTransport(recording: client, into: folder, baseURL: base)
+/// ```
+///
+/// Files are named after the request (`GET-episode-page-1.json`), hold the
+/// method, the path relative to `baseURL`, the status, the headers that
+/// matter (content type, links, validators, rate limits, `retry-after`,
+/// `location`) and the body. Authorization, cookies and the credential never
+/// reach the file: such headers are dropped and any occurrence of the
+/// request's secret is replaced with `REDACTED`. Requests outside `baseURL`
+/// are passed through without recording.
+public struct RecordingTransport: HTTPTransport {
+  /// The transport that really sends.
+  public let upstream: any HTTPTransport
+  /// The folder written to.
+  public let directory: URL
+  /// The base URL that recorded paths are relative to.
+  public let baseURL: URL
+
+  public init(recording upstream: any HTTPTransport, into directory: URL, baseURL: URL) {
+    self.upstream = upstream
+    self.directory = directory
+    self.baseURL = baseURL
+  }
+
+  /// Sends `request` upstream and records the response.
+  ///
+  /// - Throws: what the upstream throws, or ``RecordingError`` when the
+  ///   file cannot be written.
+  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let response = try await upstream.send(request)
+    let url = URL(lenient: request.url.absoluteString) ?? request.url
+    guard let relative = FixtureKey.relativePath(of: url, under: baseURL) else { return response }
+    let exchange = RecordedExchange(method: request.method, path: Self.redactQuery(relative), response: response)
+    try write(exchange, secret: request.credential?.secret)
+    return response
+  }
+
+  /// `relative` with the values of secret query parameters replaced.
+  private static func redactQuery(_ relative: String) -> String {
+    guard let url = URL(string: "http://placeholder" + relative) else { return relative }
+    let redacted = Redaction.string(for: url)
+    return String(redacted.dropFirst("http://placeholder".count))
+  }
+
+  private func write(_ exchange: RecordedExchange, secret: String?) throws {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      var text = String(decoding: try exchange.fileData(), as: UTF8.self)
+      text = Redaction.scrub(text, secret: secret)
+      let file = try destination(for: exchange)
+      let temporary = directory.appendingPathComponent(".tmp-\(UUID().uuidString).part")
+      try Data(text.utf8).write(to: temporary)
+      _ = try? FileManager.default.removeItem(at: file)
+      try FileManager.default.moveItem(at: temporary, to: file)
+    } catch {
+      throw RecordingError(directory: directory, request: "\(exchange.request.method) \(exchange.request.path)", reason: "\(error.localizedDescription)")
+    }
+  }
+
+  /// The file for `exchange`: named after the request; when another
+  /// request already has that name, a short hash tells them apart.
+  private func destination(for exchange: RecordedExchange) throws -> URL {
+    let name = Self.fileName(method: exchange.request.method, path: exchange.request.path)
+    let file = directory.appendingPathComponent(name + ".json")
+    let key = FixtureKey(method: exchange.request.method, relativePath: exchange.request.path)
+    if let data = FileManager.default.contents(atPath: file.path),
+      let existing = try? JSONDecoder().decode(RecordedExchange.self, from: data),
+      FixtureKey(method: existing.request.method, relativePath: existing.request.path) != key
+    {
+      let suffix = SHA256.hexDigest(of: key.description).prefix(8)
+      return directory.appendingPathComponent("\(name)-\(suffix).json")
+    }
+    return file
+  }
+
+  /// `GET-episode-page-1` for `GET /episode?page=1`: the path lowercased,
+  /// runs of other characters as `-`, at most about 100 characters.
+  package static func fileName(method: String, path: String) -> String {
+    let decoded = path.removingPercentEncoding ?? path
+    var slug = ""
+    var lastWasDash = false
+    for scalar in decoded.lowercased().unicodeScalars {
+      if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+        slug.unicodeScalars.append(scalar)
+        lastWasDash = false
+      } else if !lastWasDash {
+        slug.append("-")
+        lastWasDash = true
+      }
+    }
+    slug = slug.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    if slug.count > 100 {
+      slug = String(slug.prefix(90)) + "-" + SHA256.hexDigest(of: path).prefix(8)
+    }
+    return slug.isEmpty ? method.uppercased() : "\(method.uppercased())-\(slug)"
+  }
+}

@@ -1,0 +1,35 @@
+public import ExploreCore
+public import Foundation
+
+/// A replayed request that no fixture answers.
+public struct ReplayMissError: UserFacingError, Hashable {
+  /// The request, such as `GET /character?name=rick&page=2`.
+  public var request: String
+  /// The folder searched.
+  public var directory: URL
+  /// How many fixtures the folder holds.
+  public var fixtureCount: Int
+  /// Fixture files that could not be read.
+  public var unreadableFiles: [String]
+  /// Why the request could not match, when it is not just a missing file.
+  public var note: String?
+
+  public init(request: String, directory: URL, fixtureCount: Int, unreadableFiles: [String] = [], note: String? = nil) {
+    self.request = request
+    self.directory = directory
+    self.fixtureCount = fixtureCount
+    self.unreadableFiles = unreadableFiles
+    self.note = note
+  }
+
+  public var description: String {
+    var text = "No recorded response for \(request) in \(directory.path) (\(fixtureCount) recorded \(fixtureCount == 1 ? "exchange" : "exchanges"))"
+    if let note { text += ": \(note)" }
+    text += ". Run the same command online with `--record \(directory.path)` to record it, or without `--offline`."
+    if !unreadableFiles.isEmpty {
+      let shown = unreadableFiles.prefix(3).joined(separator: ", ")
+      text += " Some fixture files could not be read and were skipped: \(shown)\(unreadableFiles.count > 3 ? ", …" : "")."
+    }
+    return text
+  }
+}

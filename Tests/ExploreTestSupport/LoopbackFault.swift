@@ -1,0 +1,111 @@
+import Foundation
+
+/// A fault rule for the loopback server (`POST /_control/faults`).
+///
+/// A rule acts on requests whose path (including the mount, such as
+/// `/github/users`) starts with ``match``; ``times`` limits how many requests it
+/// acts on, so `times: 2` with ``Action/status(_:headers:body:retryAfter:)`` 503
+/// answers 503 twice and then lets requests through.
+///
+/// ```swift
+/// try await server.inject([
+///   LoopbackFault(match: "/github/users", times: 2, action: .status(503)),
+///   LoopbackFault(match: "/rickmorty", action: .latency(milliseconds: 50)),
+/// ])
+/// ```
+public struct LoopbackFault: Sendable, Hashable {
+  /// A path prefix, including the mount: `/github/users/many-followers/followers`.
+  public var match: String
+  /// How many matching requests the rule acts on; `nil` means every one.
+  public var times: Int?
+  /// What the server does instead of (or before) answering normally.
+  public var action: Action
+
+  /// What a fault does to a matching request.
+  public enum Action: Sendable, Hashable {
+    /// Wait this long, then answer normally (combines with one other rule).
+    case latency(milliseconds: Int)
+    /// Answer with this status; `body` is sent as JSON text, `retryAfter` becomes `retry-after`.
+    case status(Int, headers: [String: String] = [:], body: String? = nil, retryAfter: Int? = nil)
+    /// Send the headers with the full `Content-Length`, half of the body, then close the connection.
+    case closeMidBody
+    /// Send the first half of the normal body with a `Content-Length` that matches the cut body.
+    case truncateJSON
+    /// Answer `status` (301 by default) with a `location` on this or another host name.
+    case redirect(status: Int = 301, to: RedirectTarget)
+    /// GitHub's primary rate limit: 403, `x-ratelimit-remaining: 0`, `x-ratelimit-reset` in this many seconds.
+    case primaryRateLimit(resetInSeconds: Int)
+    /// GitHub's secondary rate limit: 403, `retry-after`, and GitHub's message.
+    case secondaryRateLimit(retryAfter: Int)
+    /// Fail each matching request with this probability with 502, 503, 504 or a mid-body close,
+    /// drawn from a random generator seeded with `seed` (the same seed gives the same sequence).
+    case randomTransient(probability: Double, seed: Int)
+  }
+
+  /// Where a redirect fault points.
+  public enum RedirectTarget: Sendable, Hashable {
+    /// The same URL on `127.0.0.1`.
+    case sameHost
+    /// The same port and path addressed as `localhost`: another host as far as a client can tell.
+    case otherHost
+    /// Another path on `127.0.0.1`, starting with `/`.
+    case path(String)
+  }
+
+  public init(match: String, times: Int? = nil, action: Action) {
+    precondition(match.hasPrefix("/"), "A loopback fault's match must be a path prefix starting with '/', got '\(match)'")
+    self.match = match
+    self.times = times
+    self.action = action
+  }
+
+  /// The rule as the control API reads it.
+  package var jsonObject: [String: Any] {
+    var rule: [String: Any] = ["match": match, "action": action.jsonObject]
+    if let times { rule["times"] = times }
+    return rule
+  }
+}
+
+extension LoopbackFault.Action {
+  package var jsonObject: [String: Any] {
+    switch self {
+    case .latency(let milliseconds):
+      return ["latencyMs": milliseconds]
+    case .status(let status, let headers, let body, let retryAfter):
+      var object: [String: Any] = ["status": status]
+      if !headers.isEmpty { object["headers"] = headers }
+      if let body {
+        // NB: a body that is JSON goes over as JSON so the server re-serializes it; otherwise as text.
+        if let data = body.data(using: .utf8),
+          let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+          !(value is String)
+        {
+          object["body"] = value
+        } else {
+          object["body"] = body
+        }
+      }
+      if let retryAfter { object["retryAfter"] = retryAfter }
+      return object
+    case .closeMidBody:
+      return ["closeMidBody": true]
+    case .truncateJSON:
+      return ["truncateJSON": true]
+    case .redirect(let status, let target):
+      let to: String
+      switch target {
+      case .sameHost: to = "same-host"
+      case .otherHost: to = "other-host"
+      case .path(let path): to = path
+      }
+      return ["redirect": status, "to": to]
+    case .primaryRateLimit(let resetInSeconds):
+      return ["rateLimit": "primary", "resetInSeconds": resetInSeconds]
+    case .secondaryRateLimit(let retryAfter):
+      return ["rateLimit": "secondary", "retryAfter": retryAfter]
+    case .randomTransient(let probability, let seed):
+      return ["randomTransient": probability, "seed": seed]
+    }
+  }
+}
