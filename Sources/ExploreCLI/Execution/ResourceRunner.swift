@@ -90,7 +90,8 @@ package struct ResourceRunner: Sendable {
       notices.append(notice)
     }
     if trimmed || (options.limit != nil && lastPaging?.hasMore == true) {
-      _ = trimmed
+      let shown = SectionMerger.rowCount(sections)
+      notices.append("Showing the first \(shown) rows; run with --all for every row.")
     }
     let document = OutputDocument(
       provider: command.provider.name,
@@ -102,7 +103,7 @@ package struct ResourceRunner: Sendable {
       nextPageHint: nextPageHint
     )
     if options.json {
-      io.writeOutput(try JSONRenderer.render(document))
+      io.writeOutput(try JSONRenderer.render(document) + "\n")
     } else {
       let renderOptions = RenderOptions(
         layout: options.layout ?? command.resource.preferredLayout,
@@ -111,7 +112,11 @@ package struct ResourceRunner: Sendable {
         useColor: ColorPolicy.useColor(options.color, environment: environment, isTerminal: io.outputIsTerminal),
         now: io.now()
       )
-      io.writeOutput(TextRenderer.render(document, options: renderOptions))
+      let text = TextRenderer.render(document, options: renderOptions)
+      if !text.isEmpty { io.writeOutput(text + "\n") }
+      for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
+        io.writeError(note + "\n")
+      }
     }
   }
 

@@ -257,25 +257,17 @@ package struct HelpFormatter: Sendable {
   }
 
   /// `text` wrapped to `width` columns with continuation lines indented by
-  /// `hangingIndent`.
+  /// `hangingIndent` more than the text's own leading spaces.
   private func paragraph(_ text: String, hangingIndent: Int) -> String {
-    let lead = text.prefix { $0 == " " }
-    let lines = wrappedLines(String(text.dropFirst(lead.count)), width: width - lead.count - hangingIndent, firstLineExtra: hangingIndent)
-    let indent = String(repeating: " ", count: lead.count + hangingIndent)
-    return lines.enumerated().map { index, line in index == 0 ? lead + line : indent + line }.joined(separator: "\n")
+    let lead = text.prefix { $0 == " " }.count
+    return TextWrapper.wrap(text, width: width, indent: lead + hangingIndent)
   }
 
-  /// Lines of at most `width` display columns (the first may use
-  /// `firstLineExtra` more), by the renderer's word wrapping.
-  private func wrappedLines(_ text: String, width: Int, firstLineExtra: Int = 0) -> [String] {
-    // NB: the wrapper takes one width for every line; a paragraph whose first
-    // line starts further left (a hanging indent) is wrapped with the
-    // narrower width, which never overflows.
-    let wrapped = TextWrapper.wrap(text, width: max(width, 10), indent: 0)
-    let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      String(line.drop { $0 == " " })
-    }
-    _ = firstLineExtra
+  /// `text` as lines of at most `width` display columns.
+  private func wrappedLines(_ text: String, width: Int) -> [String] {
+    let lines = TextWrapper.wrap(text, width: max(width, 10), indent: 0)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
     return lines.isEmpty ? [""] : lines
   }
 }
