@@ -20,7 +20,7 @@ package struct ResourceRunner: Sendable {
 
   package func run() async throws {
     let io = self.io
-    let progress = ProgressLine(enabled: io.errorIsTerminal, write: io.writeError)
+    let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
     let inform: @Sendable (String) -> Void = { message in
       progress.clear()
       io.writeError(message + "\n")
