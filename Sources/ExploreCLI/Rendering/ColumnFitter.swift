@@ -9,26 +9,29 @@ package enum ColumnFitter {
   ///   the room left under the cap goes to the leftmost capped columns.
   /// - A column never shrinks below `min(natural, minimum)`; when even the
   ///   minimums do not fit, columns are dropped from the right (the result
-  ///   is shorter than `naturals`), keeping at least the first.
+  ///   is shorter than `naturals`), keeping at least the first, which then
+  ///   gets the whole line.
   ///
   /// - Parameters:
   ///   - naturals: The widest cell of each column, in display columns.
-  ///   - minimum: The narrowest a column may become.
+  ///   - minimums: The narrowest each column may become.
   ///   - available: The width of the line.
   ///   - gap: The spaces between two columns.
   /// - Returns: One width per kept column.
-  /// - Complexity: O(*c* log *w*) for *c* columns of at most *w* columns each.
-  package static func fit(naturals: [Int], minimum: Int, available: Int, gap: Int) -> [Int] {
+  /// - Complexity: O(*c* log *w*) for *c* columns of at most *w* columns
+  ///   each, plus O(*c*²) when columns are dropped.
+  package static func fit(naturals: [Int], minimums: [Int], available: Int, gap: Int) -> [Int] {
+    precondition(naturals.count == minimums.count, "one minimum per column")
     var naturals = naturals
-    func floors() -> [Int] { naturals.map { min($0, minimum) } }
+    var floor = zip(naturals, minimums).map { min($0, max($1, 1)) }
     func gaps() -> Int { gap * max(naturals.count - 1, 0) }
-    while naturals.count > 1 && floors().reduce(0, +) + gaps() > available {
+    while naturals.count > 1 && floor.reduce(0, +) + gaps() > available {
       naturals.removeLast()
+      floor.removeLast()
     }
     let budget = available - gaps()
     if naturals.reduce(0, +) <= budget { return naturals }
     if naturals.count == 1 { return [max(1, budget)] }
-    let floor = floors()
     func used(cap: Int) -> Int {
       zip(naturals, floor).reduce(0) { $0 + min($1.0, max(cap, $1.1)) }
     }
@@ -47,5 +50,11 @@ package enum ColumnFitter {
       spare -= 1
     }
     return widths
+  }
+
+  /// ``fit(naturals:minimums:available:gap:)`` with one minimum for every
+  /// column.
+  package static func fit(naturals: [Int], minimum: Int, available: Int, gap: Int) -> [Int] {
+    fit(naturals: naturals, minimums: Array(repeating: minimum, count: naturals.count), available: available, gap: gap)
   }
 }

@@ -40,6 +40,7 @@ package enum FieldFormatter {
     case .integer(let number): String(number)
     case .date(let date): date.formatted(.iso8601)
     case .list(let values): values.joined(separator: ",")
+    case .bool(let flag): flag ? "true" : "false"
     case .none: ""
     default: common(value)
     }

@@ -26,7 +26,7 @@ extension TextRenderer.Context {
           let note = Self.clean(item.emptyChildrenNote ?? "none")
           lines.append(paint("└─ " + DisplayWidth.truncate(note, to: max(width - 3, 1)), .dim))
         } else {
-          appendRows(children, continuation: "", isTopLevel: false)
+          appendTree(children, depth: 1)
         }
       }
     }
@@ -56,7 +56,7 @@ extension TextRenderer.Context {
       lines.append("url\t" + url.absoluteString)
     }
     if let children = item.children, !children.isEmpty {
-      appendTabSeparatedRows(children, continuation: "")
+      appendTabSeparatedRows(children, isTopLevel: false)
     }
   }
 }

@@ -14,8 +14,9 @@ import Foundation
 ///   when the API says, else the number shown), and "page 2 of 42" or "more
 ///   available". A single section that is empty, or a single unpaged section
 ///   in the detail layout, has no header.
-/// - The document's notices follow the first header as "note:" lines; the
-///   next-page hint ends the output as a "More:" line.
+/// - The document's notices follow the first header as "note:" lines,
+///   wrapped to the width; the next-page hint ends the output as a "More:"
+///   line, never cut, so the command can be copied whole.
 /// - Rows fit ``RenderOptions/width``: text is cut with `…`, widest columns
 ///   first, measured with ``DisplayWidth``.
 /// - Expanded children hang under their parent with `├─`/`└─` guides.
@@ -101,11 +102,11 @@ extension TextRenderer {
         }
         switch options.layout {
         case .list:
-          appendRows(section.items, continuation: "", isTopLevel: true)
+          appendTree(section.items, depth: 0)
         case .grid:
           // NB: A grid has no room for trees; expanded items fall back to rows.
           if section.items.contains(where: { $0.children != nil }) {
-            appendRows(section.items, continuation: "", isTopLevel: true)
+            appendTree(section.items, depth: 0)
           } else {
             appendGrid(section.items)
           }
@@ -115,7 +116,8 @@ extension TextRenderer {
       }
       if noticesPending { appendNotices(document.notices) }
       if let hint = document.nextPageHint {
-        lines.append(paint(DisplayWidth.truncate("More: \(Self.clean(hint))", to: width), .dim))
+        // NB: Never cut: a cut command cannot be copied and run.
+        lines.append(paint("More: \(Self.clean(hint))", .dim))
       }
     }
 
@@ -161,9 +163,16 @@ extension TextRenderer {
     }
 
     mutating func appendNotices(_ notices: [String]) {
+      // NB: Notices wrap rather than being cut: the end of a sentence is
+      // often its point ("narrow the search to see the rest").
+      let label = "note:"
+      let indent = label.count + 1
       for notice in notices {
-        let text = DisplayWidth.truncate(Self.clean(notice), to: max(width - 6, 1))
-        lines.append(paint("note:", .yellow) + " " + paint(text, .dim))
+        let wrapped = TextWrapper.wrap(label + " " + Self.clean(notice), width: width, indent: indent)
+        for (index, line) in wrapped.split(separator: "\n").enumerated() {
+          let text = String(line.dropFirst(indent))
+          lines.append((index == 0 ? paint(label, .yellow) + " " : Self.spaces(indent)) + paint(text, .dim))
+        }
       }
     }
 
@@ -177,10 +186,10 @@ extension TextRenderer {
       for section in document.sections where !section.items.isEmpty {
         switch options.layout {
         case .list:
-          appendTabSeparatedRows(section.items, continuation: "")
+          appendTabSeparatedRows(section.items)
         case .grid:
           if section.items.contains(where: { $0.children != nil }) {
-            appendTabSeparatedRows(section.items, continuation: "")
+            appendTabSeparatedRows(section.items)
           } else {
             lines += section.items.map { paint(Self.clean($0.title), .bold) }
           }
