@@ -86,11 +86,8 @@ class ServerState:
     if args.corpus:
       import rickmorty
       self.rickmorty = rickmorty.RickAndMortyData.load(args.corpus)
-    try:
-      import github
-      self.github = github.GitHubData(token=args.token)
-    except ImportError:
-      self.github = None
+    import github
+    self.github = github.GitHubData(token=args.token)
 
   def host_base(self):
     return "http://127.0.0.1:%d" % self.port
@@ -212,8 +209,10 @@ class Handler(BaseHTTPRequestHandler):
       action = decision.action
       if action is not None and self.answer_with_fault(action, path, query, entry):
         return
-      reply = self.route(path, query, headers, body)
+      reply, request = self.route(path, query, headers, body)
       reply = self.finish_reply(reply, headers)
+      if request is not None and request.mount == "github" and self.state.github is not None:
+        self.state.github.add_rate_limit_headers(request, reply)
       entry["status"] = reply.status
       if action is not None and action.get("closeMidBody"):
         entry["status"] = reply.status
@@ -236,29 +235,28 @@ class Handler(BaseHTTPRequestHandler):
   # Routing ---------------------------------------------------------------------------------
 
   def route(self, path, query, headers, body):
+    """The normal answer, and the Request the mount saw (None for a path with no mount)."""
     parts = path.split("/", 2)
     mount = parts[1] if len(parts) > 1 else ""
     below = "/" + parts[2] if len(parts) > 2 else "/"
     target = path + ("?" + query if query else "")
     if not mount:
-      return miss(self.command, target)
+      return miss(self.command, target), None
     base = self.state.host_base() + "/" + mount
     request = Request(self.command, mount, below, query, headers, body, base)
     reply = None
     if mount == "rickmorty" and self.state.rickmorty is not None:
       reply = self.state.rickmorty.handle(request)
     elif mount == "github" and self.state.github is not None:
-      reply = self.state.github.handle(request, self.state.fixtures)
+      reply = self.state.github.handle(request)
     if reply is None:
       reply = self.state.fixtures.reply(mount, self.command, request.target)
     if reply is None and mount == "github" and self.state.github is not None:
       reply = self.state.github.not_found(request)
     if reply is None:
-      return miss(self.command, target)
+      reply = miss(self.command, target)
     rewrite_base_urls(reply, mount, base)
-    if mount == "github" and self.state.github is not None:
-      self.state.github.add_rate_limit_headers(request, reply)
-    return reply
+    return reply, request
 
   def finish_reply(self, reply, headers):
     """ETag on every 200, and 304 for a matching If-None-Match or If-Modified-Since."""

@@ -1,0 +1,215 @@
+public import ExploreCore
+import Foundation
+
+extension GitHub {
+  /// GitHub's resources, declared as data for the CLI's parsing, help,
+  /// validation and completion.
+  public static let descriptor = ProviderDescriptor(
+    name: "github",
+    aliases: ["gh"],
+    summary: "GitHub: followers, profiles, user and repository search, stars",
+    defaultBaseURL: URL(string: "https://api.github.com")!,
+    baseURLEnvironmentVariable: "EXPLORE_GITHUB_API_URL",
+    fixturesFolder: "github",
+    resources: [
+      followers, following, user, repositories, starred, star, unstar,
+      searchUsers, searchRepositories, login, logout, authStatus,
+    ],
+    favoritableKinds: [Kind.user]
+  )
+
+  /// The number of items explore asks for on every page of a list: GitHub's
+  /// maximum. Searches keep it fixed and `--limit` trims locally.
+  package static let pageSize = 100
+
+  static let userArgument = ArgumentDescriptor(
+    name: "user", summary: "A GitHub username, such as octocat.", rule: GitHubRules.username
+  )
+
+  static let repositoryArgument = ArgumentDescriptor(
+    name: "repository", summary: "A repository as owner/repo, such as apple/swift.", rule: GitHubRules.repository
+  )
+
+  static let listDiscussion =
+    "Pages hold 100 users, GitHub's maximum, and follow GitHub's Link header; --all loads every page. "
+    + "GitHub's lists give logins only, not names: run 'explore github user <login>' for a profile."
+
+  static let followers = ResourceDescriptor(
+    path: ["followers"],
+    summary: "The users who follow a user.",
+    discussion: listDiscussion,
+    arguments: [userArgument],
+    paging: .nextLinks(pageSize: pageSize),
+    search: .local,
+    preferredLayout: .grid,
+    isTrackable: true,
+    examples: ["followers octocat", "followers octocat --all", "followers octocat --json"]
+  )
+
+  static let following = ResourceDescriptor(
+    path: ["following"],
+    summary: "The users a user follows.",
+    discussion: listDiscussion,
+    arguments: [userArgument],
+    paging: .nextLinks(pageSize: pageSize),
+    search: .local,
+    preferredLayout: .grid,
+    isTrackable: true,
+    examples: ["following octocat", "following octocat --all"]
+  )
+
+  /// The expansion of `user` into a sectioned view.
+  package static let sectionsExpansion = ExpansionDescriptor(
+    name: "sections",
+    summary: "Profile, most recently pushed repositories, followers and following, loaded at once.",
+    childKind: Kind.user
+  )
+
+  static let user = ResourceDescriptor(
+    path: ["user"],
+    summary: "A user's profile.",
+    discussion: "Shows name, login, bio, company, location, blog, public repositories and gists, "
+      + "followers, following, when the user joined and the profile's web address. "
+      + "With --expand it adds the first page of the user's most recently pushed repositories, "
+      + "followers and following, loaded concurrently.",
+    kind: .detail,
+    arguments: [userArgument],
+    expansions: [sectionsExpansion],
+    preferredLayout: .detail,
+    examples: ["user octocat", "user octocat --expand", "user octocat --json"]
+  )
+
+  static let repositories = ResourceDescriptor(
+    path: ["repos"],
+    aliases: ["repositories"],
+    summary: "A user's public repositories.",
+    discussion: "Most recently pushed first unless --sort says otherwise. Pages hold 100 repositories.",
+    arguments: [userArgument],
+    options: [
+      .choice(
+        "sort", summary: "The order of the list.",
+        values: GitHubSortKey.RepositoryList.allCases.map(\.rawValue),
+        defaultValue: GitHubSortKey.RepositoryList.pushed.rawValue
+      )
+    ],
+    paging: .nextLinks(pageSize: pageSize),
+    search: .local,
+    examples: ["repos octocat", "repos octocat --sort full_name"]
+  )
+
+  static let starred = ResourceDescriptor(
+    path: ["starred"],
+    summary: "The repositories a user starred, or with no user, yours.",
+    discussion: "Without a user it lists the repositories you starred, which needs a GitHub token. "
+      + "--check owner/repo says whether you starred that repository.",
+    arguments: [
+      ArgumentDescriptor(
+        name: "user", summary: "A GitHub username; leave it out for your own stars.",
+        isOptional: true, rule: GitHubRules.username
+      )
+    ],
+    options: [
+      OptionDescriptor(
+        name: "check",
+        summary: "Say whether you starred this repository (owner/repo) instead of listing.",
+        kind: .value(name: "owner/repo"),
+        rule: GitHubRules.repository
+      )
+    ],
+    paging: .nextLinks(pageSize: pageSize),
+    search: .local,
+    isTrackable: true,
+    examples: ["starred octocat", "starred", "starred --check apple/swift"]
+  )
+
+  static let star = ResourceDescriptor(
+    path: ["star"],
+    summary: "Star a repository. Needs a GitHub token.",
+    kind: .action,
+    arguments: [repositoryArgument],
+    examples: ["star apple/swift"]
+  )
+
+  static let unstar = ResourceDescriptor(
+    path: ["unstar"],
+    summary: "Remove your star from a repository. Needs a GitHub token.",
+    kind: .action,
+    arguments: [repositoryArgument],
+    examples: ["unstar apple/swift"]
+  )
+
+  static let searchDiscussion =
+    "Pages hold 100 results; --limit trims locally, so results never repeat. "
+    + "GitHub's search API returns at most 1,000 results for a query; paging stops there with a notice."
+
+  static let searchUsers = ResourceDescriptor(
+    path: ["search", "users"],
+    summary: "Search users, with GitHub's qualifiers.",
+    discussion: "Qualifiers such as type:user, followers:>100 and location:berlin pass through to GitHub. "
+      + searchDiscussion,
+    arguments: [ArgumentDescriptor(name: "query", summary: "What to search for.", rule: GitHubRules.query)],
+    options: [
+      .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.UserSearch.allCases.map(\.rawValue)),
+      .choice(
+        "order", summary: "The direction of --sort.",
+        values: GitHubSortKey.Order.allCases.map(\.rawValue), defaultValue: GitHubSortKey.Order.desc.rawValue
+      ),
+    ],
+    paging: .nextLinks(pageSize: pageSize),
+    examples: [
+      "search users 'location:berlin followers:>100' --sort followers",
+      "search users 'type:user language:swift' --limit 150",
+    ]
+  )
+
+  static let searchRepositories = ResourceDescriptor(
+    path: ["search", "repos"],
+    aliases: ["repositories"],
+    summary: "Search repositories by text, language, topic and stars.",
+    discussion: "--language, --topic and --stars become qualifiers of the query. "
+      + "With a token, rows say whether you starred each repository, checked against your "
+      + "\(GitHub.starredCheckLimit) most recent stars. " + searchDiscussion,
+    arguments: [ArgumentDescriptor(name: "query", summary: "What to search for.", rule: GitHubRules.query)],
+    options: [
+      OptionDescriptor(name: "language", summary: "Only repositories in this language.", kind: .value(name: "language"), rule: GitHubRules.language),
+      OptionDescriptor(name: "topic", summary: "Only repositories with this topic; repeat for several.", kind: .value(name: "topic"), isRepeatable: true, rule: GitHubRules.topic),
+      OptionDescriptor(name: "stars", summary: "Only repositories with this many stars, such as '>=100'.", kind: .value(name: "count"), rule: GitHubRules.stars),
+      .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.RepositorySearch.allCases.map(\.rawValue)),
+      .choice(
+        "order", summary: "The direction of --sort.",
+        values: GitHubSortKey.Order.allCases.map(\.rawValue), defaultValue: GitHubSortKey.Order.desc.rawValue
+      ),
+    ],
+    paging: .nextLinks(pageSize: pageSize),
+    examples: [
+      "search repos swift --language swift --sort stars --limit 50",
+      "search repos parser --topic cli --stars '>=100'",
+    ]
+  )
+
+  static let login = ResourceDescriptor(
+    path: ["login"],
+    summary: "Store a GitHub token for explore to use.",
+    discussion: "Reads a token from standard input, checks it with GitHub, and stores it in explore's "
+      + "config folder, readable only by you. GH_TOKEN and GITHUB_TOKEN take precedence over it.",
+    kind: .action,
+    options: [.flag("with-token", summary: "Read the token from standard input.")],
+    examples: ["login --with-token < token.txt"]
+  )
+
+  static let logout = ResourceDescriptor(
+    path: ["logout"],
+    summary: "Remove the stored GitHub token.",
+    kind: .action,
+    examples: ["logout"]
+  )
+
+  static let authStatus = ResourceDescriptor(
+    path: ["auth", "status"],
+    summary: "Who you are on GitHub, where the token comes from, and the rate limit left.",
+    discussion: "Never shows the token itself. Works without a token, showing the unauthenticated limit.",
+    kind: .detail,
+    preferredLayout: .detail,
+    examples: ["auth status"]
+  )
+}

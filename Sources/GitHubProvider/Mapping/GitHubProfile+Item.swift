@@ -1,0 +1,47 @@
+package import ExploreCore
+import Foundation
+
+extension GitHubProfile {
+  /// The profile card: every public fact, in the order people read them.
+  ///
+  /// Facts the user left blank are ``FieldValue/none``, so that JSON keeps
+  /// every key and text shows a dash.
+  package var item: Item {
+    func text(_ value: String?) -> FieldValue {
+      guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .none }
+      return .text(value)
+    }
+    return Item(
+      id: login,
+      kind: GitHub.Kind.user,
+      title: login,
+      subtitle: name.flatMap { $0.isEmpty ? nil : $0 },
+      fields: [
+        ItemField(key: "name", label: "Name", value: text(name)),
+        ItemField(key: "login", label: "Login", value: .text(login)),
+        ItemField(key: "bio", label: "Bio", value: text(bio)),
+        ItemField(key: "company", label: "Company", value: text(company)),
+        ItemField(key: "location", label: "Location", value: text(location)),
+        ItemField(key: "blog", label: "Blog", value: blogValue),
+        ItemField(key: "public_repos", label: "Public repos", value: .integer(publicRepos)),
+        ItemField(key: "public_gists", label: "Public gists", value: .integer(publicGists)),
+        ItemField(key: "followers", label: "Followers", value: .integer(followers)),
+        ItemField(key: "following", label: "Following", value: .integer(following)),
+        ItemField(key: "joined", label: "Joined", value: .date(createdAt.date)),
+        ItemField(key: "url", label: "Web", value: htmlURL.map(FieldValue.url) ?? .none),
+      ],
+      webURL: htmlURL
+    )
+  }
+
+  /// The website as a link when GitHub has one with a scheme, else as the
+  /// user typed it (`example.com`).
+  private var blogValue: FieldValue {
+    guard let blog = blog?.trimmingCharacters(in: .whitespacesAndNewlines), !blog.isEmpty else { return .none }
+    let lowercased = blog.lowercased()
+    if lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://"), let url = URL(string: blog) {
+      return .url(url)
+    }
+    return .text(blog)
+  }
+}

@@ -1,0 +1,242 @@
+import ExploreCore
+import ExploreNetworking
+import Foundation
+import Testing
+@testable import GitHubProvider
+
+/// Tokens: where they come from, login, logout, auth status, star and
+/// unstar, and what a rejected token says.
+@Suite struct GitHubAuthenticationTests {
+  static let base = URL(string: "https://api.github.com")!
+
+  /// `/user` answers octocat when the token is `good`, 401 otherwise.
+  static func accountServer() -> StubTransport {
+    StubTransport { request in
+      switch (request.method, request.url.path) {
+      case (.get, "/user"):
+        guard request.credential?.secret == "good" else {
+          return .json(["message": "Bad credentials"], status: 401, for: request)
+        }
+        return .json(["login": "octocat", "id": 1], for: request)
+      case (.get, "/rate_limit"):
+        let limit = request.credential == nil ? 60 : 5000
+        return .json(
+          ["resources": ["core": ["limit": limit, "remaining": limit - 1, "reset": 1_893_456_000, "used": 1],
+                         "search": ["limit": 10, "remaining": 10, "reset": 1_893_456_000, "used": 0]]],
+          for: request
+        )
+      default:
+        return .empty(204, for: request)
+      }
+    }
+  }
+
+  @Test func tokensComeFromGHTokenThenGitHubTokenThenTheStoredLogin() throws {
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    let store = GitHubTokenStore(directory: directories.config)
+    try store.save(.init(token: "stored", login: "octocat"), forHost: "api.github.com")
+
+    let both = try GitHubCredentials.resolve(environment: ["GH_TOKEN": "gh", "GITHUB_TOKEN": "github"], store: store, host: "api.github.com")
+    #expect(both?.secret == "gh")
+    #expect(both?.source == "GH_TOKEN")
+    let second = try GitHubCredentials.resolve(environment: ["GH_TOKEN": " ", "GITHUB_TOKEN": "github"], store: store, host: "api.github.com")
+    #expect(second?.source == "GITHUB_TOKEN")
+    let stored = try GitHubCredentials.resolve(environment: [:], store: store, host: "api.github.com")
+    #expect(stored?.secret == "stored")
+    #expect(stored?.source == "stored login")
+    #expect(try GitHubCredentials.resolve(environment: [:], store: store, host: "ghe.example.com") == nil)
+  }
+
+  @Test func theCredentialNeverPrintsItsSecret() throws {
+    let credential = Credential(secret: "ghp_very_secret", source: "GH_TOKEN")
+    #expect(!"\(credential)".contains("ghp_very_secret"))
+    #expect(!String(reflecting: credential).contains("ghp_very_secret"))
+  }
+
+  @Test func loginVerifiesAndStoresTheTokenReadableOnlyByTheOwner() async throws {
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    let transport = Self.accountServer()
+    let github = try GitHubTestSupport.provider(transport: transport, directories: directories, standardInput: "  good\n")
+    let page = try await github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
+    #expect(page.message == "Logged in to github.com as octocat")
+
+    let sent = try #require(await transport.requests.first)
+    #expect(sent.url.path == "/user")
+    #expect(sent.credential?.secret == "good")
+
+    let store = GitHubTokenStore(directory: directories.config)
+    #expect(try store.login(forHost: "api.github.com") == .init(token: "good", login: "octocat"))
+    let attributes = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directories.config.path).filter { $0.hasSuffix(".tmp") }
+    #expect(leftovers.isEmpty)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: store.fileURL)) as? [String: Any]
+    #expect(json?["schemaVersion"] as? Int == 1)
+  }
+
+  @Test func loginKeepsOtherHostsLogins() async throws {
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    let store = GitHubTokenStore(directory: directories.config)
+    try store.save(.init(token: "enterprise", login: "me"), forHost: "ghe.example.com")
+    let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories, standardInput: "good")
+    _ = try await github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
+    #expect(try store.login(forHost: "ghe.example.com")?.token == "enterprise")
+    #expect(try store.login(forHost: "api.github.com")?.token == "good")
+  }
+
+  @Test func loginWithARejectedTokenStoresNothing() async throws {
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories, standardInput: "bad")
+    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+      try await github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
+    }
+    #expect(error?.description.hasPrefix("GitHub rejected the token (expired or revoked). Run `explore github login --with-token` or set GH_TOKEN.") == true)
+    #expect(!(error?.description.contains("bad") ?? true))
+    #expect(!FileManager.default.fileExists(atPath: GitHubTokenStore(directory: directories.config).fileURL.path))
+  }
+
+  @Test func loginWithoutWithTokenOrInputSaysHow() async throws {
+    let transport = StubTransport.refusingEverything()
+    let github = try GitHubTestSupport.provider(transport: transport, standardInput: "good")
+    let missing = await #expect(throws: GitHubLoginError.self) {
+      try await github.load(ResourceRequest(path: ["login"]), at: .first)
+    }
+    #expect(missing?.description.contains("--with-token") == true)
+    #expect(missing?.exitCode == 64)
+
+    let empty = try GitHubTestSupport.provider(transport: transport, standardInput: " \n ")
+    let blank = await #expect(throws: GitHubLoginError.self) {
+      try await empty.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
+    }
+    #expect(blank?.reason == .emptyInput)
+    #expect(await transport.requests.isEmpty)
+  }
+
+  @Test func logoutRemovesTheStoredTokenAndSaysWhenThereIsNone() async throws {
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    let store = GitHubTokenStore(directory: directories.config)
+    try store.save(.init(token: "good", login: "octocat"), forHost: "api.github.com")
+    let github = try GitHubTestSupport.provider(transport: StubTransport.refusingEverything(), directories: directories)
+
+    let first = try await github.load(ResourceRequest(path: ["logout"]), at: .first)
+    #expect(first.message == "Logged out of github.com: removed the stored token for octocat")
+    #expect(try store.login(forHost: "api.github.com") == nil)
+    #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
+
+    let second = try await github.load(ResourceRequest(path: ["logout"]), at: .first)
+    #expect(second.message == "No stored GitHub token for github.com; nothing to remove")
+  }
+
+  @Test func aRejectedStoredTokenIsNeverDeleted() async throws {
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    let store = GitHubTokenStore(directory: directories.config)
+    try store.save(.init(token: "revoked", login: "octocat"), forHost: "api.github.com")
+    let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories)
+    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+      try await github.load(ResourceRequest(path: ["auth", "status"]), at: .first)
+    }
+    #expect(error?.description.contains("stored login") == true)
+    #expect(try store.login(forHost: "api.github.com")?.token == "revoked")
+  }
+
+  @Test func authStatusWithATokenNamesTheUserAndSourceButNotTheToken() async throws {
+    let transport = Self.accountServer()
+    let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "good"])
+    let page = try await github.load(ResourceRequest(path: ["auth", "status"]), at: .first)
+    let item = try #require(page.items.first)
+    #expect(item[field: "login"] == .text("octocat"))
+    #expect(item[field: "token_source"] == .text("GH_TOKEN"))
+    #expect(item[field: "rate_limit_remaining"] == .integer(4999))
+    #expect(item[field: "rate_limit"] == .integer(5000))
+    #expect(page.message == "Logged in to github.com as octocat (token from GH_TOKEN)")
+    #expect(!"\(page)".contains("good\""))
+    #expect(!(page.message ?? "").contains("good"))
+    #expect(Set(await transport.requests.map(\.url.path)) == ["/user", "/rate_limit"])
+  }
+
+  @Test func authStatusWithoutATokenShowsTheUnauthenticatedLimit() async throws {
+    let transport = Self.accountServer()
+    let github = try GitHubTestSupport.provider(transport: transport)
+    let page = try await github.load(ResourceRequest(path: ["auth", "status"]), at: .first)
+    let item = try #require(page.items.first)
+    #expect(item[field: "login"] == FieldValue.none)
+    #expect(item[field: "token_source"] == FieldValue.none)
+    #expect(item[field: "rate_limit"] == .integer(60))
+    #expect(page.message?.hasPrefix("Not logged in to github.com.") == true)
+    #expect(await transport.requests.map(\.url.path) == ["/rate_limit"])
+  }
+
+  @Test(arguments: [
+    (["star"], "star"),
+    (["unstar"], "unstar"),
+  ])
+  func starringWithoutATokenMakesNoRequest(path: [String], command: String) async throws {
+    let transport = StubTransport.refusingEverything()
+    let github = try GitHubTestSupport.provider(transport: transport)
+    let error = await #expect(throws: GitHubTokenRequiredError.self) {
+      try await github.load(ResourceRequest(path: path, arguments: ["repository": "apple/swift"]), at: .first)
+    }
+    #expect(error?.description == "`explore github \(command)` needs a GitHub token. Run `explore github login --with-token` or set GH_TOKEN.")
+    #expect(await transport.requests.isEmpty)
+  }
+
+  @Test func checkingAndListingYourStarsWithoutATokenMakesNoRequest() async throws {
+    let transport = StubTransport.refusingEverything()
+    let github = try GitHubTestSupport.provider(transport: transport)
+    await #expect(throws: GitHubTokenRequiredError.self) {
+      try await github.load(ResourceRequest(path: ["starred"], options: ["check": ["apple/swift"]]), at: .first)
+    }
+    await #expect(throws: GitHubTokenRequiredError.self) {
+      try await github.load(ResourceRequest(path: ["starred"]), at: .first)
+    }
+    #expect(await transport.requests.isEmpty)
+  }
+
+  @Test func starAndUnstarSendPutAndDeleteWithTheToken() async throws {
+    let transport = Self.accountServer()
+    let github = try GitHubTestSupport.provider(transport: transport, environment: ["GITHUB_TOKEN": "good"])
+    let starred = try await github.load(ResourceRequest(path: ["star"], arguments: ["repository": "apple/swift"]), at: .first)
+    #expect(starred.message == "Starred apple/swift")
+    let unstarred = try await github.load(ResourceRequest(path: ["unstar"], arguments: ["repository": "apple/swift"]), at: .first)
+    #expect(unstarred.message == "Unstarred apple/swift")
+    let requests = await transport.requests
+    #expect(requests.map(\.method) == [.put, .delete])
+    #expect(requests.map(\.url.path) == ["/user/starred/apple/swift", "/user/starred/apple/swift"])
+    #expect(requests.allSatisfy { $0.credential?.secret == "good" && $0.credential?.source == "GITHUB_TOKEN" })
+  }
+
+  @Test func checkSaysWhetherYouStarred() async throws {
+    let transport = StubTransport { request in
+      .empty(request.url.path.hasSuffix("/apple/swift") ? 204 : 404, for: request)
+    }
+    let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "good"])
+    let yes = try await github.load(ResourceRequest(path: ["starred"], options: ["check": ["apple/swift"]]), at: .first)
+    #expect(yes.message == "You have starred apple/swift")
+    let no = try await github.load(ResourceRequest(path: ["starred"], options: ["check": ["apple/swift-nio"]]), at: .first)
+    #expect(no.message == "You have not starred apple/swift-nio")
+    #expect(await transport.requests.map(\.method) == [.get, .get])
+  }
+
+  @Test func rejectedTokenOnStarSaysHowToFixIt() async throws {
+    let transport = StubTransport { .json(["message": "Bad credentials"], status: 401, for: $0) }
+    let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "expired"])
+    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+      try await github.load(ResourceRequest(path: ["star"], arguments: ["repository": "apple/swift"]), at: .first)
+    }
+    #expect(error?.description.hasPrefix("GitHub rejected the token (expired or revoked). Run `explore github login --with-token` or set GH_TOKEN.") == true)
+    #expect(error?.description.contains("GH_TOKEN") == true)
+    #expect(!(error?.description.contains("expired\"") ?? true))
+  }
+
+  @Test func anUnreadableStoreIsAnErrorNotASilentOverwrite() async throws {
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    let store = GitHubTokenStore(directory: directories.config)
+    try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+    try Data("not json".utf8).write(to: store.fileURL)
+    let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories, standardInput: "good")
+    await #expect(throws: GitHubTokenStoreError.self) {
+      try await github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
+    }
+    #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "not json")
+  }
+}

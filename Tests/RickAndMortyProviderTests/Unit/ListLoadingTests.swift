@@ -1,0 +1,119 @@
+import ExploreCore
+import Foundation
+import RickAndMortyProvider
+import Testing
+
+@Suite struct ListLoadingTests {
+  @Test func aPageReportsTotalsAndTheNextPageFromAnUnencodedLink() async throws {
+    let next = "https://rickandmortyapi.com/api/character?page=3&name=rick sanchez"
+    let stub = StubTransport(answers: [
+      "/character?page=2&name=rick%20sanchez": .ok(Samples.page(count: 45, pages: 3, next: next, results: [Samples.character(21)]))
+    ])
+    let page = try await Samples.provider(stub).load(
+      ResourceRequest(path: ["characters"], options: ["name": ["rick sanchez"]]), at: .number(2)
+    )
+    #expect(page.items.map(\.id) == ["21"])
+    #expect(page.paging == PageInfo(number: 2, totalPages: 3, totalCount: 45, next: .number(3)))
+    #expect(page.sections.map(\.id) == ["characters"])
+    #expect(await stub.log.paths == ["/character?page=2&name=rick%20sanchez"])
+  }
+
+  @Test func theLastPageHasNoNext() async throws {
+    let stub = StubTransport(answers: ["/episode?page=1": .ok(Samples.page(count: 1, pages: 1, next: nil, results: [Samples.episode(1, characters: [])]))])
+    let page = try await Samples.provider(stub).load(ResourceRequest(path: ["episodes"]), at: .first)
+    #expect(page.paging.next == nil)
+    #expect(!page.paging.hasMore)
+  }
+
+  @Test func aFilterMatchingNothingIsAnEmptyList() async throws {
+    let stub = StubTransport(answers: ["/character?page=1&name=nobody": .nothingHere])
+    let page = try await Samples.provider(stub).load(ResourceRequest(path: ["characters"], search: "nobody"), at: .first)
+    #expect(page.items.isEmpty)
+    #expect(page.paging.totalCount == 0)
+    #expect(page.paging.totalPages == 0)
+    #expect(page.paging.next == nil)
+    #expect(page.sections.first?.emptyNote == "No characters match these filters.")
+  }
+
+  @Test func aPagePastTheEndIsAnEmptyList() async throws {
+    let stub = StubTransport(answers: ["/location?page=9": .nothingHere])
+    let page = try await Samples.provider(stub).load(ResourceRequest(path: ["locations"]), at: .number(9))
+    #expect(page.items.isEmpty)
+    #expect(page.paging.number == 9)
+    #expect(page.paging.next == nil)
+  }
+
+  @Test func theUnknownRouteAnswerIsAnErrorNotAnEmptyList() async throws {
+    let stub = StubTransport(answers: ["/episode?page=1": .init(status: 404, json: #"{"error":"There is nothing here."}"#)])
+    await #expect(throws: (any Error).self) {
+      try await Samples.provider(stub).load(ResourceRequest(path: ["episodes"]), at: .first)
+    }
+  }
+
+  @Test func aServerErrorIsThrown() async throws {
+    let stub = StubTransport(answers: ["/episode?page=1": .init(status: 500, json: #"{"error":"boom"}"#)])
+    await #expect(throws: (any Error).self) {
+      try await Samples.provider(stub).load(ResourceRequest(path: ["episodes"]), at: .first)
+    }
+  }
+
+  @Test func filtersAreSentInTheAPIsOrderWithChoicesNormalized() async throws {
+    let stub = StubTransport { _ in .ok(Samples.page(count: 0, pages: 0, next: nil, results: [])) }
+    let request = ResourceRequest(
+      path: ["characters"],
+      options: ["gender": ["Male"], "status": ["ALIVE"], "species": ["  human "], "type": [""]],
+      search: "rick"
+    )
+    _ = try await Samples.provider(stub).load(request, at: .first)
+    #expect(await stub.log.paths == ["/character?page=1&name=rick&status=alive&species=human&gender=male"])
+  }
+
+  @Test func episodeCodesAreSentUppercased() async throws {
+    let stub = StubTransport { _ in .ok(Samples.page(count: 0, pages: 0, next: nil, results: [])) }
+    _ = try await Samples.provider(stub).load(ResourceRequest(path: ["episodes"], options: ["episode": ["s02e01"]]), at: .first)
+    #expect(await stub.log.paths == ["/episode?page=1&episode=S02E01"])
+  }
+
+  @Test func searchAndADifferentNameConflict() async throws {
+    let stub = StubTransport { _ in nil }
+    let request = ResourceRequest(path: ["characters"], options: ["name": ["morty"]], search: "rick")
+    do {
+      _ = try await Samples.provider(stub).load(request, at: .first)
+      Issue.record("--search and --name must conflict")
+    } catch let error as SearchConflictError {
+      #expect(error.exitCode == 64)
+      #expect(error.description.contains("--search \"rick\""))
+      #expect(error.description.contains("--name \"morty\""))
+    }
+    #expect(await stub.log.paths.isEmpty)
+  }
+
+  @Test func searchAndTheSameNameAgree() async throws {
+    let stub = StubTransport { _ in .ok(Samples.page(count: 0, pages: 0, next: nil, results: [])) }
+    let request = ResourceRequest(path: ["characters"], options: ["name": ["Rick"]], search: "rick")
+    _ = try await Samples.provider(stub).load(request, at: .first)
+    #expect(await stub.log.paths == ["/character?page=1&name=rick"])
+  }
+
+  @Test(arguments: [("status", "zombie"), ("gender", "robot")])
+  func anInvalidChoiceIsRejectedBeforeAnyRequestListingTheValues(option: String, value: String) async throws {
+    let stub = StubTransport { _ in nil }
+    do {
+      _ = try await Samples.provider(stub).load(ResourceRequest(path: ["characters"], options: [option: [value]]), at: .first)
+      Issue.record("\(value) must be rejected")
+    } catch let error as InvalidValueError {
+      #expect(error.exitCode == 64)
+      let allowed = RickAndMorty.descriptor.resource(named: ["characters"])?.options.first { $0.name == option }?.allowedValues ?? []
+      #expect(!allowed.isEmpty)
+      for value in allowed { #expect(error.description.contains(value)) }
+    }
+    #expect(await stub.log.paths.isEmpty)
+  }
+
+  @Test func anUnknownResourceIsAUsageError() async throws {
+    let stub = StubTransport { _ in nil }
+    await #expect(throws: UnknownResourceError.self) {
+      try await Samples.provider(stub).load(ResourceRequest(path: ["planets"]), at: .first)
+    }
+  }
+}
