@@ -1,4 +1,6 @@
 import ExploreCLI
+import GitHubProvider
+import RickAndMortyProvider
 import Testing
 
 /// One command line explore must refuse, with the start of the message it
@@ -117,5 +119,42 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("OVERVIEW: List the animals."))
     #expect(run.standardError.isEmpty)
+  }
+}
+
+/// The same checks with the real providers' descriptors: their names,
+/// username and id rules and allowed values. None of these makes a request.
+@Suite struct RealProviderBadCommandLineTests {
+  static let tooLong = String(repeating: "a", count: 40)
+
+  static let cases: [BadCommandLine] = [
+    BadCommandLine(["githb", "followers", "octocat"], "Unknown provider 'githb'. Did you mean 'github'?", help: "explore"),
+    BadCommandLine(["rickmory", "episodes"], "Unknown provider 'rickmory'. Did you mean 'rickmorty'?", help: "explore"),
+    BadCommandLine(["github", "folowers", "octocat"], "Unknown resource 'folowers'. Did you mean 'followers'?", help: "explore github"),
+    BadCommandLine(["gh", "search", "repo", "swift"], "Unknown resource 'search repo'. Did you mean 'search repos'?", help: "explore github"),
+    BadCommandLine(["rm", "charcters"], "Unknown resource 'charcters'. Did you mean 'characters'?", help: "explore rickmorty"),
+    BadCommandLine(["github", "followers", "bad name"], "The value 'bad name' is invalid for '<user>': a GitHub username", help: "explore github followers"),
+    BadCommandLine(["github", "followers", "octo_cat"], "The value 'octo_cat' is invalid for '<user>'", help: "explore github followers"),
+    BadCommandLine(["github", "user", tooLong], "The value '\(tooLong)' is invalid for '<user>'", help: "explore github user"),
+    BadCommandLine(["github", "user"], "Missing expected argument '<user>'", help: "explore github user"),
+    BadCommandLine(["github", "followers", "octocat", "hubot"], "Unexpected argument 'hubot'", help: "explore github followers"),
+    BadCommandLine(["github", "star", "apple"], "The value 'apple' is invalid for '<repository>'", help: "explore github star"),
+    BadCommandLine(["github", "followers", "octocat", "--limt", "5"], "Unknown option '--limt'. Did you mean '--limit'?", help: "explore github followers"),
+    BadCommandLine(["github", "search", "repos", "swift", "--sort", "starz"], "The value 'starz' is invalid for '--sort <sort>'. Please provide one of 'stars', 'forks', 'help-wanted-issues' or 'updated'.", help: "explore github search repos"),
+    BadCommandLine(["github", "user", "octocat", "--all"], "'--all' is not available for 'github user': it does not page.", help: "explore github user"),
+    BadCommandLine(["rickmorty", "character", "abc"], "The value 'abc' is invalid for '<id>'", help: "explore rickmorty character"),
+    BadCommandLine(["rickmorty", "characters", "--status", "alivee"], "The value 'alivee' is invalid for '--status <status>'. Please provide one of 'alive', 'dead' or 'unknown'.", help: "explore rickmorty characters"),
+    BadCommandLine(["rickmorty", "characters", "--gender", "other"], "The value 'other' is invalid for '--gender <gender>'", help: "explore rickmorty characters"),
+    BadCommandLine(["rickmorty", "episodes", "--expand=residents"], "The value 'residents' is invalid for '--expand[=<name>]'. Please provide one of 'characters'.", help: "explore rickmorty episodes"),
+    BadCommandLine(["rickmorty", "episodes", "--page", "2", "--all"], "'--page' cannot be used with '--all'.", help: "explore rickmorty episodes"),
+  ]
+
+  @Test(arguments: cases)
+  func refusedWithUsageError(_ bad: BadCommandLine) async {
+    let run = await CapturedRun.run(bad.arguments, providers: [GitHub.self, RickAndMorty.self], environment: bad.environment)
+    #expect(run.status == 64)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.hasPrefix("Error: " + bad.message), "stderr was: \(run.standardError)")
+    #expect(run.standardError.contains("  See '\(bad.helpCommand) --help' for more information."), "stderr was: \(run.standardError)")
   }
 }
