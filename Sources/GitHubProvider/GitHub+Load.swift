@@ -84,12 +84,20 @@ extension GitHub {
   }
 
   /// The token from the environment or the stored login, if any.
+  ///
+  /// A stored token in a file that others may read still works, but the
+  /// user is told how to fix the file's mode.
   func credential() throws -> Credential? {
-    try GitHubCredentials.resolve(
+    let credential = try GitHubCredentials.resolve(
       environment: context.environment,
       store: tokenStore,
       host: GitHubCredentials.hostKey(for: context.baseURL)
     )
+    if credential?.source == GitHubCredentials.storedLoginSource, tokenStore.isReadableByOthers {
+      let path = tokenStore.fileURL.path
+      context.inform("explore's stored GitHub token at \(path) is readable by other users; run `chmod 600 \(path)`.")
+    }
+    return credential
   }
 
   /// The token, or an error naming `command` that needs one. Nothing is

@@ -6,9 +6,10 @@ public import ExploreCore
 ///
 /// ```swift
 /// let provider = RickAndMorty(context: context)
-/// let page = try await provider.load(ResourceRequest(path: ["episodes"]), at: .first)
-/// let expanded = try await provider.expand(
-///   page.items, by: RickAndMorty.Expansions.characters, for: ResourceRequest(path: ["episodes"]))
+/// let request = ResourceRequest(path: ["episodes"], expansion: "characters")
+/// let page = try await provider.load(request, at: .first)
+/// let characters = RickAndMorty.descriptor.resource(named: ["episodes"])!.expansions[0]
+/// let expanded = try await provider.expand(page.items, by: characters, for: request)
 /// ```
 ///
 /// Every request goes through ``ProviderContext/transport``, so the same

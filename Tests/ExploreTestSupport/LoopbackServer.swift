@@ -84,7 +84,7 @@ public final class LoopbackServer: Sendable {
     token: String = "test-token",
     fixtures: URL = ProjectPaths.fixtures,
     maxSeconds: Int = 900,
-    startTimeout: TimeInterval = 10
+    startTimeout: TimeInterval = 30
   ) throws -> LoopbackServer {
     let corpus = useCorpus ? ProjectPaths.corpus : nil
     let servesCorpus = corpus != nil && ProjectPaths.rickAndMortyCorpus != nil
@@ -129,6 +129,7 @@ public final class LoopbackServer: Sendable {
       try? standardInput.fileHandleForWriting.close()
       if process.isRunning { process.terminate() }
       process.waitUntilExit()
+      output.waitForStandardErrorEnd(timeout: 2)
       let reason = line.map { "it printed '\($0)' instead of 'LISTENING <port>'" }
         ?? "it did not print 'LISTENING <port>' within \(Int(startTimeout)) s"
       throw LoopbackServerError(

@@ -15,6 +15,7 @@ final class OutputCollector: Sendable {
   private let stderr: FileHandle
   private let state = Locked(State())
   private let firstLineReady = DispatchSemaphore(value: 0)
+  private let standardErrorEnded = DispatchSemaphore(value: 0)
 
   /// Keep at most this much of stderr for error messages.
   private static let standardErrorLimit = 16 * 1024
@@ -37,6 +38,11 @@ final class OutputCollector: Sendable {
   func waitForFirstLine(timeout: TimeInterval) -> String? {
     _ = firstLineReady.wait(timeout: .now() + timeout)
     return state.withLock { $0.firstLine }
+  }
+
+  /// Waits (at most `timeout` seconds) until stderr reaches end of file, e.g. after the child exited.
+  func waitForStandardErrorEnd(timeout: TimeInterval) {
+    _ = standardErrorEnded.wait(timeout: .now() + timeout)
   }
 
   func standardErrorText() -> String {
@@ -67,7 +73,10 @@ final class OutputCollector: Sendable {
   private func drainStandardError() {
     while true {
       let chunk = stderr.availableData
-      if chunk.isEmpty { return }
+      if chunk.isEmpty {
+        standardErrorEnded.signal()
+        return
+      }
       state.withLock { state in
         state.standardError.append(chunk)
         if state.standardError.count > Self.standardErrorLimit {

@@ -240,3 +240,56 @@ import Testing
     #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "not json")
   }
 }
+
+extension GitHubAuthenticationTests {
+  @Test func aStoredTokenReadableByOthersIsUsedWithAWarning() async throws {
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    let store = GitHubTokenStore(directory: directories.config)
+    try store.save(.init(token: "good", login: "octocat"), forHost: "api.github.com")
+    #expect(!store.isReadableByOthers)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: store.fileURL.path)
+    #expect(store.isReadableByOthers)
+
+    let notes = NoteLog()
+    let transport = Self.accountServer()
+    let github = GitHub(
+      context: ProviderContext(
+        baseURL: Self.base, transport: transport, directories: directories,
+        inform: { note in notes.append(note) }
+      )
+    )
+    let page = try await github.load(ResourceRequest(path: ["auth", "status"]), at: .first)
+    #expect(page.items.first?[field: "login"] == .text("octocat"))
+    #expect(notes.all.count == 1)
+    #expect(notes.all.allSatisfy { $0.contains("chmod 600") && !$0.contains("good") })
+  }
+
+  @Test func checkTakesNoUser() async throws {
+    let transport = StubTransport.refusingEverything()
+    let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "good"])
+    await #expect(throws: GitHubInvalidValueError.self) {
+      try await github.load(ResourceRequest(path: ["starred"], arguments: ["user": "octocat"], options: ["check": ["apple/swift"]]), at: .first)
+    }
+    #expect(await transport.requests.isEmpty)
+  }
+}
+
+/// Notes passed to `inform`, collected under a lock.
+final class NoteLog: Sendable {
+  // NB: a Mutex would do, but Synchronization's availability differs across
+  // the platforms this builds on; NSLock guards `notes`.
+  private let lock = NSLock()
+  nonisolated(unsafe) private var notes: [String] = []
+
+  func append(_ note: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    notes.append(note)
+  }
+
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return notes
+  }
+}

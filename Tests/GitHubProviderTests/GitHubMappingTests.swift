@@ -24,14 +24,14 @@ import Testing
     let item = profile.item
     #expect(item.fields.map(\.key) == [
       "name", "login", "bio", "company", "location", "blog", "public_repos", "public_gists",
-      "followers", "following", "joined", "url",
+      "followers", "following", "joined",
     ])
     #expect(item.subtitle == "The Octocat")
     #expect(item[field: "location"] == FieldValue.none)
     #expect(item[field: "blog"] == .text("github.blog"))
     #expect(item[field: "followers"] == .integer(1234))
     #expect(item[field: "joined"] == .date(joined))
-    #expect(item[field: "url"] == .url(URL(string: "https://github.com/octocat")!))
+    #expect(item.webURL == URL(string: "https://github.com/octocat"))
   }
 
   @Test func blogWithSchemeIsALink() throws {
@@ -50,6 +50,7 @@ import Testing
     #expect(item.id == "octocat/inkwell")
     #expect(item.kind == "repository")
     #expect(item.subtitle == "Notes")
+    #expect(item.fields.map(\.key) == ["topics", "stars", "forks", "language", "license", "updated", "pushed"])
     #expect(item[field: "topics"] == .list(["cli"]))
     #expect(item[field: "stars"] == .integer(1234))
     #expect(item[field: "language"] == .text("Swift"))

@@ -46,7 +46,7 @@ extension HTTPClient {
       log("\(method.rawValue) \(Redaction.string(for: url)) → \(http.statusCode) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
 
       if [301, 302, 303, 307, 308].contains(http.statusCode), let location = headers["location"],
-        let target = LinkHeaderTarget.resolve(location, against: url)
+        let target = URL(lenient: location, relativeTo: url)
       {
         guard hop < configuration.maximumRedirects else {
           throw APIError(.transport(reason: .tooManyRedirects), url: url)
@@ -105,21 +105,5 @@ extension HTTPClient {
       headers[name.lowercased()] = value as? String ?? "\(value)"
     }
     return headers
-  }
-}
-
-extension APIError {
-  /// The transport reason, for log lines.
-  var transportReason: TransportFailure {
-    if case .transport(let reason) = kind { return reason }
-    return .other("unknown")
-  }
-}
-
-/// Resolves a `Location` header against the URL that sent it.
-enum LinkHeaderTarget {
-  static func resolve(_ location: String, against base: URL) -> URL? {
-    let encoded = LenientURLEncoding.encode(location.trimmingCharacters(in: .whitespaces))
-    return URL(string: encoded, relativeTo: base)?.absoluteURL
   }
 }

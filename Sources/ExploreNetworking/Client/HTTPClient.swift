@@ -57,7 +57,7 @@ public struct HTTPClient: HTTPTransport {
       ? HTTPCache.key(for: request, accept: accept) : nil
     let cached = cacheKey.flatMap { configuration.cache?.entry(forKey: $0) }.flatMap { $0.hasValidator ? $0 : nil }
 
-    let started = configuration.now()
+    var budget = RetryBudget(started: configuration.now())
     var retries = 0
     var rateLimitWaits = 0
     let endpoint = "\(request.method.rawValue) \(Redaction.string(for: request.url))"
@@ -70,7 +70,7 @@ public struct HTTPClient: HTTPTransport {
         response = try await exchange(request, conditionalOn: cached, attempt: attempt)
       } catch let error as APIError {
         if case .transport(let reason) = error.kind, reason.isRetryable, request.method.isIdempotent,
-          let delay = retryDelay(after: retries, retryAfter: nil, started: started)
+          let delay = retryDelay(after: retries, retryAfter: nil, budget: &budget)
         {
           retries += 1
           log("retrying \(endpoint) in \(Self.format(delay)) after \(Self.describe(reason)) (retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
@@ -99,7 +99,7 @@ public struct HTTPClient: HTTPTransport {
           }
         case .secondary(let retryAfter):
           if request.method.isIdempotent,
-            let delay = retryDelay(after: retries, retryAfter: retryAfter, started: started),
+            let delay = retryDelay(after: retries, retryAfter: retryAfter, budget: &budget),
             delay <= configuration.maximumRateLimitWait
           {
             retries += 1
@@ -117,7 +117,7 @@ public struct HTTPClient: HTTPTransport {
       }
 
       if [502, 503, 504].contains(response.status), request.method.isIdempotent,
-        let delay = retryDelay(after: retries, retryAfter: RateLimitHeaders(response.headers, now: configuration.now()).retryAfter, started: started)
+        let delay = retryDelay(after: retries, retryAfter: RateLimitHeaders(response.headers, now: configuration.now()).retryAfter, budget: &budget)
       {
         retries += 1
         log("retrying \(endpoint) in \(Self.format(delay)) after HTTP \(response.status) (retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
@@ -160,13 +160,15 @@ public struct HTTPClient: HTTPTransport {
   }
 
   /// The delay before the next retry, or `nil` when the policy allows no more.
-  private func retryDelay(after retries: Int, retryAfter: Duration?, started: Date) -> Duration? {
+  private func retryDelay(after retries: Int, retryAfter: Duration?, budget: inout RetryBudget) -> Duration? {
     let policy = configuration.retryPolicy
     guard retries < policy.maximumRetries else { return nil }
     let delay = policy.delay(beforeRetry: retries + 1, retryAfter: retryAfter)
-    let elapsed = configuration.now().timeIntervalSince(started)
-    let total = Duration.milliseconds(Int64(elapsed * 1000)) + delay
-    guard total <= policy.maximumTotalTime else { return nil }
+    let elapsed = Duration.milliseconds(Int64(configuration.now().timeIntervalSince(budget.started) * 1000))
+    // NB: the larger of the clock and the sum of requested sleeps, so the
+    // bound holds with an injected sleep that takes no time as well.
+    guard max(elapsed, budget.slept) + delay <= policy.maximumTotalTime else { return nil }
+    budget.slept += delay
     return delay
   }
 
@@ -192,4 +194,10 @@ public struct HTTPClient: HTTPTransport {
     case .other(let text): text
     }
   }
+}
+
+/// Time spent on one request's retries so far.
+private struct RetryBudget {
+  let started: Date
+  var slept: Duration = .zero
 }

@@ -26,7 +26,14 @@ extension APIError.TransportFailure {
     case NSURLErrorHTTPTooManyRedirects, NSURLErrorRedirectToNonExistentLocation:
       self = .tooManyRedirects
     default:
-      self = .other(description)
+      // NB: FoundationNetworking reports a body cut short ("transfer closed
+      // with N bytes remaining to read", curl's partial file) as code -1
+      // (unknown); that is a dropped connection.
+      if description.contains("transfer closed") || description.contains("remaining to read") {
+        self = .connectionLost
+      } else {
+        self = .other(description)
+      }
     }
   }
 
@@ -50,5 +57,13 @@ extension APIError {
     // credential because credentials travel only in headers.
     let reason = TransportFailure(urlErrorCode: nsError.code, description: nsError.localizedDescription)
     return APIError(.transport(reason: reason), what: what, url: url)
+  }
+}
+
+extension APIError {
+  /// The transport reason, for log lines.
+  var transportReason: TransportFailure {
+    if case .transport(let reason) = kind { return reason }
+    return .other("unknown")
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Removes secrets from text meant for logs, errors and recordings.
 package enum Redaction {

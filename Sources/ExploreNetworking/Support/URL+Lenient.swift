@@ -24,6 +24,16 @@ extension URL {
   }
 }
 
+extension URL {
+  /// Resolves `string`, such as a `Location` header, against `base`,
+  /// percent-encoding what the server left raw.
+  init?(lenient string: String, relativeTo base: URL) {
+    let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty, let url = URL(string: LenientURLEncoding.encode(trimmed), relativeTo: base) else { return nil }
+    self = url.absoluteURL
+  }
+}
+
 /// Percent-encodes the bytes of a URL string that may not appear raw.
 enum LenientURLEncoding {
   /// Characters allowed raw anywhere in a URL: RFC 3986 unreserved and

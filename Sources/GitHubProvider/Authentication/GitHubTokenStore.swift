@@ -78,6 +78,16 @@ package struct GitHubTokenStore: Sendable {
     return removed
   }
 
+  /// Whether the file exists with a mode that lets group or others read or
+  /// write it, as after a copy or a careless `chmod`.
+  package var isReadableByOthers: Bool {
+    guard
+      let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path),
+      let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue
+    else { return false }
+    return mode & 0o077 != 0
+  }
+
   private func contents() throws -> Contents? {
     let data: Data
     do {

@@ -5,7 +5,9 @@ extension GitHubProfile {
   /// The profile card: every public fact, in the order people read them.
   ///
   /// Facts the user left blank are ``FieldValue/none``, so that JSON keeps
-  /// every key and text shows a dash.
+  /// every key and text shows a dash. The profile's web address is the
+  /// item's ``Item/webURL``, which renderers show as `url`; a field of that
+  /// name would collide with it in JSON.
   package var item: Item {
     func text(_ value: String?) -> FieldValue {
       guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .none }
@@ -28,7 +30,6 @@ extension GitHubProfile {
         ItemField(key: "followers", label: "Followers", value: .integer(followers)),
         ItemField(key: "following", label: "Following", value: .integer(following)),
         ItemField(key: "joined", label: "Joined", value: .date(createdAt.date)),
-        ItemField(key: "url", label: "Web", value: htmlURL.map(FieldValue.url) ?? .none),
       ],
       webURL: htmlURL
     )

@@ -1,15 +1,14 @@
 package import ExploreCore
 
 extension GitHubRepository {
-  /// The item for a row of a list of repositories.
+  /// The item for a row of a list of repositories: the full name is the
+  /// title (and id), the description the subtitle.
   ///
   /// - Parameter starred: whether the authenticated user starred it: `nil`
   ///   leaves the field out (no token), ``FieldValue/none`` is written when
   ///   it is unknown.
   package func item(starred: FieldValue? = nil) -> Item {
     var fields = [
-      ItemField(key: "full_name", label: "Repository", value: .text(fullName)),
-      ItemField(key: "description", label: "Description", value: description.flatMap { $0.isEmpty ? nil : FieldValue.text($0) } ?? .none),
       ItemField(key: "topics", label: "Topics", value: .list(topics ?? [])),
       ItemField(key: "stars", label: "Stars", value: stargazersCount.map(FieldValue.integer) ?? .none),
       ItemField(key: "forks", label: "Forks", value: forksCount.map(FieldValue.integer) ?? .none),

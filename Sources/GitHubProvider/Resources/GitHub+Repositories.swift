@@ -36,6 +36,12 @@ extension GitHub {
   /// `starred [<user>]` and `starred --check owner/repo`.
   func loadStarred(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     if let check = request.option("check") {
+      guard request.arguments["user"] == nil else {
+        throw GitHubInvalidValueError(
+          name: "--check", value: check,
+          rule: "no <user> with it: --check says whether you starred owner/repo, as `explore github starred --check \(check)`"
+        )
+      }
       return try await checkStar(check)
     }
     let pathComponents: [String]

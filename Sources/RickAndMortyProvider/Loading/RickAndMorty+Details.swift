@@ -68,7 +68,7 @@ extension RickAndMorty {
   /// highest id.
   func recordCount(_ kind: RecordKind) async -> Int? {
     let url = endpoints.list(kind, page: 1)
-    guard case .value(let response)? = try? await fetch(ListResponse<Unchecked>.self, from: url, what: kind.listName) else {
+    guard case .value(let response)? = try? await fetch(ListResponse<IgnoredValue>.self, from: url, what: kind.listName) else {
       return nil
     }
     return response.info.count
@@ -85,31 +85,26 @@ extension RickAndMorty {
 
   /// A character's origin and last known location as location items, each
   /// with a `role` field, fetched in one request. The same place twice is
-  /// one item; an unknown place is an item without a record behind it.
+  /// one item with both roles; an unknown place (the API's `"url": ""`) is
+  /// an item with no record behind it.
   private func placeItems(of character: CharacterRecord) async throws -> [Item] {
-    let roles = [("origin", "Origin", character.origin), ("location", "Last known location", character.location)]
-    let ids = roles.compactMap { $0.2.locationID }
-    let fetched = ids.isEmpty ? [:] : try await fetchItems(.location, ids: ids)
-    var items: [Item] = []
-    for (key, role, place) in roles {
-      if let id = place.locationID, let existing = items.firstIndex(where: { $0.id == id }) {
-        items[existing].fields[0].value = .text("Origin and last known location")
-        items[existing].subtitle = items[existing].subtitle.map { $0.replacingOccurrences(of: "Origin", with: "Origin and last known location") }
-        continue
+    var places: [(id: String, place: PlaceReference, roles: [String])] = []
+    for (key, role, place) in [("origin", "Origin", character.origin), ("location", "Last known location", character.location)] {
+      let id = place.locationID ?? "unknown-\(key)"
+      if let index = places.firstIndex(where: { $0.id == id }) {
+        places[index].roles.append(role.lowercased())
+      } else {
+        places.append((id, place, [role]))
       }
-      var item =
-        place.locationID.flatMap { fetched[$0] }
-        ?? Item(id: place.locationID ?? "unknown-\(key)", kind: RecordKind.location.itemKind, title: place.name)
-      item.fields.insert(ItemField(key: "role", label: "Role", value: .text(role)), at: 0)
-      item.subtitle = [role, item.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
-      items.append(item)
     }
-    return items
+    let ids = places.compactMap { $0.place.locationID }
+    let fetched = ids.isEmpty ? [:] : try await fetchItems(.location, ids: ids)
+    return places.map { id, place, roles in
+      let role = roles.joined(separator: " and ")
+      var item = fetched[id] ?? Item(id: id, kind: RecordKind.location.itemKind, title: place.name)
+      item.fields.insert(ItemField(key: "role", label: "Role", value: .text(role)), at: 0)
+      item.subtitle = [role, item.subtitle ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+      return item
+    }
   }
-}
-
-/// Any JSON value, decoded without looking at it, for reading only a list's
-/// `info`.
-struct Unchecked: Decodable, Sendable {
-  init(from decoder: any Decoder) throws {}
 }

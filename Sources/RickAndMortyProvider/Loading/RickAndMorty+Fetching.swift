@@ -40,7 +40,7 @@ extension RickAndMorty {
     let endpoints = self.endpoints
     let answers = try await Self.boundedMap(batches, width: Self.batchConcurrency) { batch in
       let url = endpoints.records(kind, ids: batch)
-      switch try await self.fetch(OneOrMany<Record>.self, from: url, what: "\(kind.listName) \(batch.joined(separator: ","))") {
+      switch try await self.fetch(OneOrMany<Record>.self, from: url, what: "\(batch.count) \(kind.listName) by id") {
       case .value(let answer): return answer.records.map(\.item)
       // NB: a one-id batch is the single-record URL, which answers 404 for
       // an unknown id where a list of ids would leave it out.

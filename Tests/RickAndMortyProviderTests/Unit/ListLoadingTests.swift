@@ -18,6 +18,16 @@ import Testing
     #expect(await stub.log.paths == ["/character?page=2&name=rick%20sanchez"])
   }
 
+  @Test func aURLCursorLoadsItsPageWithTheRequestsFilters() async throws {
+    let stub = StubTransport { _ in .ok(Samples.page(count: 45, pages: 3, next: nil, results: [])) }
+    let next = try #require(URL(string: "https://rickandmortyapi.com/api/character?page=3&name=rick%20sanchez"))
+    let page = try await Samples.provider(stub).load(
+      ResourceRequest(path: ["characters"], options: ["name": ["rick sanchez"]]), at: .url(next)
+    )
+    #expect(page.paging.number == 3)
+    #expect(await stub.log.paths == ["/character?page=3&name=rick%20sanchez"])
+  }
+
   @Test func theLastPageHasNoNext() async throws {
     let stub = StubTransport(answers: ["/episode?page=1": .ok(Samples.page(count: 1, pages: 1, next: nil, results: [Samples.episode(1, characters: [])]))])
     let page = try await Samples.provider(stub).load(ResourceRequest(path: ["episodes"]), at: .first)
