@@ -54,6 +54,7 @@ let package = Package(
         + providers.map { .target(name: "\($0)Provider") },
       exclude: [
         "Rendering/Goldens",
+        "Goldens",
       ]
     ),
   ]
