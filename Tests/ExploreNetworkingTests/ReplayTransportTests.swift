@@ -85,7 +85,7 @@ import Testing
     let error = try await #require(throws: ReplayMissError.self) { try await replay.send(request) }
     #expect(error.description.contains("GET /episode?page=9"))
     #expect(error.description.contains(folder.url.path))
-    #expect(error.description.contains("--record"))
+    #expect(error.description.contains("--record \(folder.url.deletingLastPathComponent().path)`"))
     #expect(error.description.contains("broken.json"))
     #expect(error.fixtureCount == 4)
     // The method is part of the match.

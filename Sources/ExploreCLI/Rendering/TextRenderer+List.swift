@@ -1,4 +1,5 @@
 import ExploreCore
+import Foundation
 
 extension TextRenderer.Context {
   /// The columns of a group of sibling rows: the title, the subtitle when
@@ -21,7 +22,7 @@ extension TextRenderer.Context {
       let kinds = Set(items.map(\.kind))
       let titleHeader = kinds.count == 1 ? kinds.first.map { $0.uppercased() } ?? "NAME" : "NAME"
       columns = [Column(role: .title, header: titleHeader, key: "", rightAligned: false)]
-      if items.contains(where: { !($0.subtitle ?? "").isEmpty }) {
+      if items.contains(where: Self.subtitleAddsToFields) {
         columns.append(Column(role: .subtitle, header: "", key: "", rightAligned: false))
       }
       var seen: [String: Int] = [:]
@@ -44,6 +45,26 @@ extension TextRenderer.Context {
     }
 
     var hasFields: Bool { columns.contains { $0.role == .field } }
+
+    /// Whether `item`'s subtitle says something its field columns don't.
+    ///
+    /// NB: Providers write subtitles such as "Human · Alive" for layouts
+    /// without columns (grid, detail headers). In a table the same facts
+    /// already stand in their own columns, so a subtitle made only of field
+    /// values would repeat them on every row.
+    static func subtitleAddsToFields(_ item: Item) -> Bool {
+      guard let subtitle = item.subtitle, !subtitle.isEmpty else { return false }
+      let fieldTexts = Set(item.fields.map { FieldFormatter.plain($0.value).lowercased() }.filter { !$0.isEmpty })
+      // A part is covered when it is a field's value, or names one with a
+      // word before it ("status unknown" for a status column's "unknown").
+      func isCovered(_ part: String) -> Bool {
+        let part = part.lowercased()
+        if fieldTexts.contains(part) { return true }
+        guard let space = part.lastIndex(of: " ") else { return false }
+        return fieldTexts.contains(String(part[part.index(after: space)...]))
+      }
+      return !subtitle.components(separatedBy: " · ").allSatisfy(isCovered)
+    }
 
     /// The raw value of each column for `item`; `.missing` for a subtitle or
     /// field it lacks.

@@ -25,7 +25,10 @@ public struct ReplayMissError: UserFacingError, Hashable {
   public var description: String {
     var text = "No recorded response for \(request) in \(directory.path) (\(fixtureCount) recorded \(fixtureCount == 1 ? "exchange" : "exchanges"))"
     if let note { text += ": \(note)" }
-    text += ". Run the same command online with `--record \(directory.path)` to record it, or without `--offline`."
+    // NB: `--record DIR` writes into `DIR/<provider folder>/`, so the folder
+    // to name is the one above the provider's fixtures.
+    let recordingRoot = directory.deletingLastPathComponent().path
+    text += ". Run the same command online with `--record \(recordingRoot)` to record it, or without `--offline`."
     if !unreadableFiles.isEmpty {
       let shown = unreadableFiles.prefix(3).joined(separator: ", ")
       text += " Some fixture files could not be read and were skipped: \(shown)\(unreadableFiles.count > 3 ? ", …" : "")."

@@ -53,9 +53,11 @@ struct OfflineTests {
 
   @Test func charactersExampleFromTheReadme() throws {
     let outcome = try run(["--offline", "rickmorty", "characters", "--status", "alive", "--search", "smith", "--all", "--json"])
-    withKnownIssue("fixtures/rickmorty has no GET /character?name=smith&page=1&status=alive yet") {
-      #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
-    }
+    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let characters = (document["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]] ?? []
+    #expect(characters.map { $0["title"] as? String } == ["Benedict Smith"])
+    #expect(characters.allSatisfy { $0["status"] as? String == "Alive" })
   }
 
   @Test func aMissingFixtureNamesTheRequest() throws {

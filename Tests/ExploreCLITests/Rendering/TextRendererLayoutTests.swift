@@ -55,6 +55,23 @@ extension RenderingTests {
       #expect(first == "Followers of a u… · 2,350 · page 2 of 42")
     }
 
+    @Test func listDropsSubtitlesThatRepeatTheFields() {
+      func rows(_ subtitle: String) -> [Substring] {
+        let item = Item(
+          id: "1", kind: "character", title: "Quill", subtitle: subtitle,
+          fields: [
+            ItemField(key: "species", label: "Species", value: .text("Robot")),
+            ItemField(key: "status", label: "Status", value: .text("unknown")),
+          ])
+        let document = OutputDocument(provider: "p", resource: "r", sections: [ItemSection(id: "s", title: "S", items: [item])])
+        return render(document, width: 80).split(separator: "\n")
+      }
+      // Made only of field values, a word before one allowed: no subtitle column.
+      #expect(rows("Robot · status unknown").last == "Quill      Robot    unknown")
+      // Anything else the fields don't say keeps its column.
+      #expect(rows("Robot · retired").last == "Quill      Robot · retired  Robot    unknown")
+    }
+
     @Test func gridFillsColumnsTopToBottom() {
       let names = ["a", "bb", "ccc", "dddd", "e", "ff", "ggg"]
       let document = OutputDocument(
