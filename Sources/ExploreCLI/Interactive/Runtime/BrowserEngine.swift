@@ -47,7 +47,7 @@ actor BrowserEngine {
 
   /// Starts `effect`; its outcome arrives later as an event. Quitting and
   /// opening pages are the caller's.
-  func perform(_ effect: BrowserEffect) {
+  func perform(_ effect: BrowserEffect) async {
     switch effect {
     case .loadPage(let id, let request, let source, let restart):
       let level = level(id, request: request)
@@ -61,7 +61,7 @@ actor BrowserEngine {
       case .search(let query):
         guard let search = level.search else { return }
         if restart {
-          spawn(id) { await search.model.submit(query) }
+          await search.model.submit(query)
         } else {
           spawn(id) {
             await Self.loadNext(search.paging.paginator, heads: search.heads, level: id, source: source, replacing: false, send: send)
@@ -82,8 +82,9 @@ actor BrowserEngine {
         }
       }
     case .updateSearch(let id, let request, let text):
-      let search = search(id, request: request)
-      spawn(id) { await search.model.update(text) }
+      // NB: awaited here, not in a task of its own, so that keystrokes reach
+      // the search model in the order they were typed.
+      await search(id, request: request).model.update(text)
     case .discardLevel(let id):
       for task in tasks[id] ?? [] { task.cancel() }
       tasks[id] = nil
@@ -102,8 +103,8 @@ actor BrowserEngine {
   }
 
   /// Cancels everything.
-  func stop() {
-    for id in Array(levels.keys) { perform(.discardLevel(id)) }
+  func stop() async {
+    for id in Array(levels.keys) { await perform(.discardLevel(id)) }
   }
 
   private func spawn(_ id: Int, _ work: @escaping @Sendable () async -> Void) {
