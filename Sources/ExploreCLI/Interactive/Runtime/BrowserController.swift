@@ -18,6 +18,8 @@ actor BrowserController {
   /// The rows the last paint rewrote; every row after a resize.
   private(set) var lastRepaintedRows: [Int] = []
   private(set) var hasQuit = false
+  /// The number of key events handled to the end, their effects started.
+  private(set) var keysHandled = 0
   nonisolated let events: AsyncStream<BrowserEvent>
   private nonisolated let continuation: AsyncStream<BrowserEvent>.Continuation
   private let engine: BrowserEngine
@@ -64,6 +66,7 @@ actor BrowserController {
     let effects = state.handle(event)
     paint()
     await perform(effects)
+    if case .key = event { keysHandled += 1 }
   }
 
   /// Stops the event loop.
