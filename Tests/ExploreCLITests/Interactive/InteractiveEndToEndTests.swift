@@ -83,6 +83,17 @@ final class InteractiveEndToEndTests {
     try quitAndCheckRestored(terminal)
   }
 
+  @Test func withoutATerminalItIsAUsageError() throws {
+    let outcome = try ExploreBinary.run(
+      ["-i", "github", "followers", "many-followers"],
+      environment: ["EXPLORE_GITHUB_API_URL": server.baseURL(for: "github").absoluteString],
+      home: home, timeout: 30
+    )
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.contains("Interactive mode needs a terminal"))
+    #expect(outcome.standardOutput.isEmpty)
+  }
+
   @Test func ctrlCQuitsAndRestores() throws {
     let terminal = try launch(["github", "followers", "many-followers"])
     defer { terminal.shutdown() }

@@ -80,7 +80,8 @@ package enum BrowserScreen {
     if list.isLoading {
       parts.append("loading…")
     }
-    parts.append("\(FieldFormatter.grouped(state.layout.rows.count)) rows")
+    let rows = state.layout.rows.count
+    parts.append("\(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows")")
     if !level.searchText.isEmpty {
       parts.append("/\(level.searchText)")
     }
