@@ -32,7 +32,18 @@ final class PseudoTerminal: @unchecked Sendable {
     var master: Int32 = 0
     var slave: Int32 = 0
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    #if canImport(Darwin)
+    // NB: the POSIX calls, because `openpty` lives in <util.h>, which the
+    // Darwin module may not export.
+    master = posix_openpt(O_RDWR | O_NOCTTY)
+    guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+      throw Failure(description: "posix_openpt failed: errno \(errno)")
+    }
+    slave = open(name, O_RDWR | O_NOCTTY)
+    guard slave >= 0, ioctl(master, TIOCSWINSZ, &size) == 0 else { throw Failure(description: "opening the pty failed: errno \(errno)") }
+    #else
     guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure(description: "openpty failed: errno \(errno)") }
+    #endif
     self.master = master
     self.slave = slave
 

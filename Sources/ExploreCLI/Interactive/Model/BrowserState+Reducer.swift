@@ -297,7 +297,6 @@ extension BrowserState {
     restored.cursor = min(level.cursor, max(layout.rows.count - 1, 0))
     restored.scroll = level.scroll
     current = restored
-    needsFullRedraw = true
     return [.discardLevel(left.id)]
   }
 
