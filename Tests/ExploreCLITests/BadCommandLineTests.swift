@@ -68,8 +68,9 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     BadCommandLine(["zoo", "visits", "--all"], "'--all' is not available for 'zoo visits': it does not page.", help: "explore zoo visits"),
     BadCommandLine(["zoo", "feed", "1", "--limit", "3"], "'--limit' is not available for 'zoo feed': it is not a list.", help: "explore zoo feed"),
     BadCommandLine(["zoo", "search", "keepers", "x", "--page", "2"], "'--page' is not available for 'zoo search keepers': it does not page.", help: "explore zoo search keepers"),
-    BadCommandLine(["zoo", "animals", "-i"], "Interactive mode is not available yet.", help: "explore zoo animals"),
-    BadCommandLine(["--interactive"], "Interactive mode is not available yet.", help: "explore"),
+    BadCommandLine(["zoo", "animals", "-i"], "Interactive mode needs a terminal", help: "explore zoo animals"),
+    BadCommandLine(["--interactive"], "Interactive mode browses a resource.", help: "explore"),
+    BadCommandLine(["zoo", "animals", "-i", "--json"], "'--interactive' cannot be used with '--json'.", help: "explore zoo animals"),
     // Arguments: missing, too many, breaking their rules.
     BadCommandLine(["zoo", "animal"], "Missing expected argument '<id>'", help: "explore zoo animal"),
     BadCommandLine(["zoo", "animal", "abc"], "The value 'abc' is invalid for '<id>': a positive whole number, such as 42.", help: "explore zoo animal"),

@@ -40,7 +40,11 @@ package struct ExploreCommand: Sendable {
         guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
           preconditionFailure("The catalog holds only the given providers")
         }
-        try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run()
+        if command.options.interactive {
+          try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
+        } else {
+          try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run()
+        }
       }
       return 0
     } catch let error as UsageError {

@@ -360,7 +360,15 @@ struct CommandLineParseState {
     }
     if versionRequested { return .version }
     if common.interactive {
-      throw usageError("Interactive mode is not available yet. Run a resource command instead, such as 'explore <provider> <resource>'.")
+      guard builtin == nil, provider != nil, resource != nil else {
+        throw usageError("Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'.")
+      }
+      for (conflict, given) in [("--json", common.json), ("--web", common.web)] where given {
+        throw usageError("'--interactive' cannot be used with '\(conflict)'.")
+      }
+      if resource?.kind == .action {
+        throw usageError("Interactive mode browses lists and details; '\(resource!.name)' is an action. Run it without '-i'.")
+      }
     }
     if let builtin { return try finishBuiltin(builtin) }
     guard let provider else { return .help(.root) }

@@ -64,7 +64,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
     case .verbose:
       .flag(name, summary: "Log requests, cache hits and retries on standard error, tokens redacted.")
     case .interactive:
-      .flag(name, shortName: "i", summary: "Browse interactively (not available yet).")
+      .flag(name, shortName: "i", summary: "Browse full-screen: scroll to load pages, search, expand, drill down (keys: ?).")
     }
   }
 

@@ -1,0 +1,19 @@
+package import ExploreCore
+package import Foundation
+
+/// Work the browser asks its runtime to do; the outcome comes back as a
+/// ``BrowserEvent``. The state machine itself performs no I/O.
+package enum BrowserEffect: Sendable, Hashable {
+  /// Load the next page of a level's list or remote search; with
+  /// `restart`, start again from the first page (refresh).
+  case loadPage(level: Int, request: ResourceRequest, source: PageSource, restart: Bool)
+  /// Load the children of one row through the provider's batched expansion.
+  case loadChildren(level: Int, row: RowPath, item: Item, expansion: ExpansionDescriptor, request: ResourceRequest)
+  /// The remote search text changed: debounce, then search (switch to latest).
+  case updateSearch(level: Int, request: ResourceRequest, text: String)
+  /// A level was left: cancel its loads and forget its pages.
+  case discardLevel(Int)
+  /// Open a page in the browser.
+  case openURL(URL)
+  case quit
+}

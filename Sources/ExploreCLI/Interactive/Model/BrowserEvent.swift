@@ -1,0 +1,31 @@
+package import ExploreCore
+
+/// Something that happened to the browser: a key, a resize, or the outcome
+/// of an effect it asked for. ``BrowserState/handle(_:)`` reduces it.
+package enum BrowserEvent: Sendable {
+  case key(Key)
+  case resized(ScreenSize)
+  /// A page of level `level`'s `source` arrived; `replacing` after a refresh.
+  case pageLoaded(level: Int, source: PageSource, sections: [ItemSection], paging: PageInfo, replacing: Bool)
+  case pageFailed(level: Int, source: PageSource, message: String)
+  case childrenLoaded(level: Int, row: RowPath, item: Item)
+  case childrenFailed(level: Int, row: RowPath, message: String)
+  /// A remote search has nothing to show (the query was cleared or is invalid).
+  case searchIdle(level: Int, note: String?)
+  /// Something to tell the user on the status line (a rate-limit wait, a
+  /// page that would not open).
+  case notice(String)
+  /// A remote search failed.
+  case searchFailed(level: Int, query: String, message: String)
+}
+
+/// The size of the terminal in character cells.
+package struct ScreenSize: Sendable, Hashable {
+  package var width: Int
+  package var height: Int
+
+  package init(width: Int, height: Int) {
+    self.width = max(width, 10)
+    self.height = max(height, 3)
+  }
+}

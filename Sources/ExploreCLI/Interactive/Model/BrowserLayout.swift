@@ -1,0 +1,15 @@
+/// The body of the current level laid out as screen lines: section headers,
+/// column headers and one line per visible row, as ``TextRenderer`` prints
+/// them, with the line of each selectable row.
+package struct BrowserLayout: Sendable, Hashable {
+  /// Every body line, without the cursor gutter.
+  package var lines: [String] = []
+  /// The selectable rows in display order.
+  package var rows: [RowPath] = []
+  /// The body line of each row in ``rows``.
+  package var rowLines: [Int] = []
+  /// The depth of each row in ``rows``: 0 for top-level items.
+  package var rowLevels: [Int] = []
+
+  package init() {}
+}

@@ -1,0 +1,71 @@
+package import ExploreCore
+
+/// One screen of the browser's navigation stack: the list of one resource,
+/// with its own cursor, scroll position, expansions and search. Drilling
+/// down pushes a level; Backspace pops it, and the level below shows again
+/// exactly as it was left.
+package struct BrowserLevel: Sendable {
+  /// What a child row's expansion is doing.
+  package enum ChildStatus: Sendable, Hashable {
+    case loading
+    case failed(String)
+  }
+
+  /// Unique for the life of the browser, so that late results of a level
+  /// that was left are dropped.
+  package let id: Int
+  /// The command this level shows: "github followers octocat".
+  package var title: String
+  package var resource: ResourceDescriptor
+  package var request: ResourceRequest
+  /// The expansion Enter loads for top-level rows, if the resource has one.
+  package var expansion: ExpansionDescriptor?
+  package var list = LoadedList()
+  /// The results of a remote search, shown instead of ``list`` while the
+  /// search text is not empty.
+  package var searchList: LoadedList?
+  /// The query ``searchList`` holds results for.
+  package var searchQuery: String?
+  package var childStatus: [RowPath: ChildStatus] = [:]
+  /// What the user typed after `/`.
+  package var searchText = ""
+  /// The selected row, an index into the visible selectable rows.
+  package var cursor = 0
+  /// The first body line shown.
+  package var scroll = 0
+
+  package init(id: Int, title: String, resource: ResourceDescriptor, request: ResourceRequest, expansion: ExpansionDescriptor?) {
+    self.id = id
+    self.title = title
+    self.resource = resource
+    self.request = request
+    self.expansion = expansion
+  }
+
+  /// Whether the search text is sent to the API rather than filtering
+  /// what is loaded.
+  package var searchesRemotely: Bool { resource.search == .remote }
+
+  /// The list on screen: remote search results while a remote search is
+  /// active, else the list itself.
+  package var shownList: LoadedList {
+    get { searchList ?? list }
+    set {
+      if searchList != nil { searchList = newValue } else { list = newValue }
+    }
+  }
+
+  /// Where pages of the shown list come from.
+  package var shownSource: PageSource {
+    if searchList != nil, let searchQuery { return .search(searchQuery) }
+    return .list
+  }
+}
+
+/// Which list of a level a page belongs to.
+package enum PageSource: Sendable, Hashable {
+  /// The resource itself.
+  case list
+  /// A remote search for the query.
+  case search(String)
+}

@@ -1,0 +1,110 @@
+import ExploreCore
+import Foundation
+
+extension BrowserState {
+  /// The width the rows are laid out for: the screen less the cursor gutter.
+  var rowWidth: Int { max(size.width - BrowserScreen.gutterWidth, 1) }
+
+  /// Lays the current level's shown list out again, through the CLI's
+  /// ``TextRenderer`` (the same columns, colours and tree guides), and keeps
+  /// the cursor on the same row where it can.
+  ///
+  /// Called when data, expansion, search or the width change; never for a
+  /// cursor move, which only picks other lines of the same layout.
+  ///
+  /// - Complexity: O(*n*) in the number of visible rows.
+  mutating func relayout() {
+    let selected = selectedRow
+    let level = current
+    let list = level.shownList
+    let localQuery = level.searchesRemotely ? "" : level.searchText.trimmingCharacters(in: .whitespaces)
+    var layout = BrowserLayout()
+    let options = RenderOptions(layout: .list, width: rowWidth, isTerminal: true, useColor: style.useColor, now: style.now)
+    for (index, section) in list.sections.enumerated() {
+      var roots = section.roots
+      if !localQuery.isEmpty {
+        roots = roots.filter { list.items[$0]?.matches(query: localQuery) ?? false }
+      }
+      var entries: [(path: RowPath?, level: Int)] = []
+      let items = roots.compactMap { renderedItem($0, in: list, level: level, depth: 0, entries: &entries) }
+      var shownSection = ItemSection(id: section.id, title: section.title, items: items, paging: list.paging, emptyNote: section.emptyNote)
+      if !localQuery.isEmpty, items.isEmpty {
+        shownSection.emptyNote = "Nothing loaded matches “\(localQuery)”."
+      }
+      let document = OutputDocument(provider: provider.name, resource: level.resource.name, sections: [shownSection])
+      let text = TextRenderer.render(document, options: options)
+      let lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if index > 0 { layout.lines.append("") }
+      // NB: the renderer prints its header lines, then exactly one line per
+      // entry, so the rows are the last `entries.count` lines.
+      let first = layout.lines.count + max(lines.count - entries.count, 0)
+      layout.lines += lines
+      for (offset, entry) in entries.enumerated() {
+        guard let path = entry.path, first + offset < layout.lines.count else { continue }
+        layout.rows.append(path)
+        layout.rowLines.append(first + offset)
+        layout.rowLevels.append(entry.level)
+      }
+    }
+    if list.sections.isEmpty, !list.isLoading, list.failure == nil, list.paging != nil {
+      layout.lines.append("No results.")
+    }
+    setLayout(layout)
+    var updated = current
+    if let selected, let index = layout.rows.firstIndex(of: selected) {
+      updated.cursor = index
+    }
+    updated.cursor = min(max(updated.cursor, 0), max(layout.rows.count - 1, 0))
+    current = updated
+    scrollToCursor()
+  }
+
+  /// `path`'s item as the renderer should print it: with its children when
+  /// expanded, or a note while they load or after they failed. Appends one
+  /// entry per line the renderer will print for it.
+  private func renderedItem(
+    _ path: RowPath, in list: LoadedList, level: BrowserLevel, depth: Int, entries: inout [(path: RowPath?, level: Int)]
+  ) -> Item? {
+    guard var item = list.items[path] else { return nil }
+    entries.append((path, depth))
+    item.children = nil
+    guard list.tree.isExpanded(path) || level.childStatus[path] != nil else { return item }
+    switch level.childStatus[path] {
+    case .loading:
+      item.children = []
+      item.emptyChildrenNote = "loading…"
+      entries.append((nil, depth + 1))
+    case .failed(let reason):
+      item.children = []
+      item.emptyChildrenNote = "could not load: \(reason) (r retries)"
+      entries.append((nil, depth + 1))
+    case nil:
+      let children = list.tree.children(of: path) ?? []
+      item.children = children.compactMap { renderedItem($0, in: list, level: level, depth: depth + 1, entries: &entries) }
+      if children.isEmpty { entries.append((nil, depth + 1)) }
+    }
+    return item
+  }
+
+  /// The number of body lines, with the "loading…" row.
+  var bodyLineCount: Int {
+    layout.lines.count + (current.shownList.isLoading ? 1 : 0)
+  }
+
+  /// Scrolls the least needed to show the cursor's line; at the first row,
+  /// back to the top so the headers show.
+  mutating func scrollToCursor() {
+    var level = current
+    let height = bodyHeight
+    if level.cursor == 0 || layout.rows.isEmpty {
+      level.scroll = 0
+    } else {
+      let line = layout.rowLines[level.cursor]
+      if line < level.scroll { level.scroll = line }
+      if line >= level.scroll + height { level.scroll = line - height + 1 }
+    }
+    level.scroll = min(level.scroll, max(bodyLineCount - height, 0))
+    level.scroll = max(level.scroll, 0)
+    current = level
+  }
+}

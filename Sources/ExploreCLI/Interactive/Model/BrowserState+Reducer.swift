@@ -1,0 +1,328 @@
+import ExploreCore
+import Foundation
+
+extension BrowserState {
+  /// Applies one event and returns the effects to perform, in order.
+  ///
+  /// After every event the state checks whether the cursor has come within
+  /// one screen of the end of the shown list; if so, and more pages exist,
+  /// and no page is loading or failed, it asks for the next page (only one
+  /// load runs at a time).
+  package mutating func handle(_ event: BrowserEvent) -> [BrowserEffect] {
+    var effects: [BrowserEffect]
+    switch event {
+    case .key(let key):
+      effects = handleKey(key)
+    case .resized(let newSize):
+      setSize(newSize)
+      relayout()
+      effects = []
+    case .pageLoaded(let id, let source, let sections, let paging, let replacing):
+      effects = pageLoaded(level: id, source: source, sections: sections, paging: paging, replacing: replacing)
+    case .pageFailed(let id, let source, let message):
+      updateLevel(id) { level in
+        guard Self.matches(source, level) else { return }
+        level.shownList.isLoading = false
+        level.shownList.failure = message
+      }
+      relayoutIfCurrent(id)
+      effects = []
+    case .childrenLoaded(let id, let row, let item):
+      updateLevel(id) { level in
+        level.childStatus[row] = nil
+        var list = level.shownList
+        guard list.items[row] != nil else { return }
+        list.attach(item.children ?? [], to: row)
+        if let note = item.emptyChildrenNote { list.items[row]?.emptyChildrenNote = note }
+        list.tree.expand([row])
+        level.shownList = list
+      }
+      relayoutIfCurrent(id)
+      effects = []
+    case .childrenFailed(let id, let row, let message):
+      updateLevel(id) { $0.childStatus[row] = .failed(message) }
+      relayoutIfCurrent(id)
+      effects = []
+    case .searchIdle(let id, let note):
+      updateLevel(id) { level in
+        level.searchList = nil
+        level.searchQuery = nil
+      }
+      if levelIndex(id) == levels.count - 1, let note { setMessage(note) }
+      relayoutIfCurrent(id)
+      effects = []
+    case .notice(let text):
+      setMessage(text)
+      effects = []
+    case .searchFailed(let id, _, let message):
+      updateLevel(id) { level in
+        level.searchList?.isLoading = false
+        level.searchList?.failure = message
+      }
+      if levelIndex(id) == levels.count - 1 { setMessage("Search failed: \(message)") }
+      relayoutIfCurrent(id)
+      effects = []
+    }
+    return effects + loadMoreIfNeeded()
+  }
+
+  private static func matches(_ source: PageSource, _ level: BrowserLevel) -> Bool {
+    switch source {
+    case .list: level.searchList == nil
+    case .search(let query): level.searchQuery == query
+    }
+  }
+
+  private mutating func relayoutIfCurrent(_ id: Int) {
+    if current.id == id { relayout() }
+  }
+
+  private mutating func pageLoaded(
+    level id: Int, source: PageSource, sections: [ItemSection], paging: PageInfo, replacing: Bool
+  ) -> [BrowserEffect] {
+    updateLevel(id) { level in
+      var list: LoadedList
+      switch source {
+      case .list:
+        list = replacing ? LoadedList() : level.list
+      case .search(let query):
+        // NB: the first page of a new query replaces what an older query
+        // showed (switch to latest); later pages of the same query append.
+        if level.searchQuery != query || replacing {
+          level.searchQuery = query
+          list = LoadedList()
+        } else {
+          list = level.searchList ?? LoadedList()
+        }
+      }
+      list.append(sections)
+      list.paging = paging
+      list.isLoading = false
+      list.failure = nil
+      switch source {
+      case .list: level.list = list
+      case .search: level.searchList = list
+      }
+      if replacing { level.childStatus = [:] }
+    }
+    relayoutIfCurrent(id)
+    return []
+  }
+
+  /// Asks for the next page when the cursor is within one screen of the end.
+  mutating func loadMoreIfNeeded() -> [BrowserEffect] {
+    var level = current
+    var list = level.shownList
+    guard list.hasMore, !list.isLoading, list.failure == nil else { return [] }
+    guard layout.rows.count - level.cursor <= bodyHeight else { return [] }
+    list.isLoading = true
+    level.shownList = list
+    current = level
+    scrollToCursor()
+    return [.loadPage(level: level.id, request: level.request, source: level.shownSource, restart: false)]
+  }
+
+  // MARK: Keys
+
+  private mutating func handleKey(_ key: Key) -> [BrowserEffect] {
+    if key == .interrupt { return [.quit] }
+    setMessage(nil)
+    if showsHelp {
+      setShowsHelp(false)
+      return key == .character("q") ? [.quit] : []
+    }
+    if isEditingSearch, let effects = editSearch(key) { return effects }
+    switch key {
+    case .up, .character("k"): moveCursor(by: -1)
+    case .down, .character("j"): moveCursor(by: 1)
+    case .pageUp: moveCursor(by: -max(bodyHeight - 1, 1))
+    case .pageDown: moveCursor(by: max(bodyHeight - 1, 1))
+    case .home, .character("g"): moveCursor(to: 0)
+    case .end, .character("G"): moveCursor(to: layout.rows.count - 1)
+    case .enter: return toggleExpansion()
+    case .right: return expandSelected()
+    case .left: collapseOrGoToParent()
+    case .character("/"):
+      setEditingSearch(true)
+    case .escape:
+      return clearSearch()
+    case .character("d"): return drillDown()
+    case .backspace: return goBack()
+    case .character("o"): return openSelected()
+    case .character("r"): return refresh()
+    case .character("?"): setShowsHelp(true)
+    case .character("q"): return [.quit]
+    case .character("f") where style.favoritesEnabled:
+      // NB: favorites (issue 8) plug in here: the key is absent from help
+      // and does nothing until `favoritesEnabled` is set by the runner.
+      setMessage("Favorites are not available yet.")
+    default: break
+    }
+    return []
+  }
+
+  /// Keys while editing the search text; `nil` for keys that still move.
+  private mutating func editSearch(_ key: Key) -> [BrowserEffect]? {
+    var text = current.searchText
+    switch key {
+    case .character(let character):
+      text.append(character)
+    case .backspace:
+      guard !text.isEmpty else {
+        setEditingSearch(false)
+        return []
+      }
+      text.removeLast()
+    case .enter:
+      setEditingSearch(false)
+      return []
+    case .escape:
+      return clearSearch()
+    default:
+      return nil
+    }
+    return setSearchText(text)
+  }
+
+  private mutating func setSearchText(_ text: String) -> [BrowserEffect] {
+    var level = current
+    level.searchText = text
+    level.cursor = 0
+    current = level
+    if level.searchesRemotely {
+      if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        level.searchList = nil
+        level.searchQuery = nil
+        current = level
+        relayout()
+      }
+      return [.updateSearch(level: level.id, request: level.request, text: text)]
+    }
+    relayout()
+    return []
+  }
+
+  private mutating func clearSearch() -> [BrowserEffect] {
+    setEditingSearch(false)
+    guard !current.searchText.isEmpty || current.searchList != nil else { return [] }
+    return setSearchText("")
+  }
+
+  private mutating func moveCursor(by delta: Int) {
+    moveCursor(to: current.cursor + delta)
+  }
+
+  private mutating func moveCursor(to row: Int) {
+    var level = current
+    level.cursor = min(max(row, 0), max(layout.rows.count - 1, 0))
+    current = level
+    scrollToCursor()
+  }
+
+  // MARK: Expansion
+
+  private mutating func toggleExpansion() -> [BrowserEffect] {
+    guard let row = selectedRow else { return [] }
+    if current.shownList.tree.isExpanded(row) || current.childStatus[row] != nil {
+      collapse(row)
+      return []
+    }
+    return expandSelected()
+  }
+
+  private mutating func expandSelected() -> [BrowserEffect] {
+    guard let row = selectedRow, let item = selectedItem else { return [] }
+    var level = current
+    guard !level.shownList.tree.isExpanded(row), level.childStatus[row] == nil else { return [] }
+    if level.shownList.hasChildren(row) {
+      level.shownList.tree.expand([row])
+      current = level
+      relayout()
+      return []
+    }
+    // NB: only top-level rows expand through the resource's expansion; the
+    // children it yields are of another kind.
+    guard row.parent == nil, let expansion = level.expansion else {
+      setMessage("Nothing to expand under \(item.title).")
+      return []
+    }
+    level.childStatus[row] = .loading
+    current = level
+    relayout()
+    return [.loadChildren(level: level.id, row: row, item: item, expansion: expansion, request: level.request)]
+  }
+
+  private mutating func collapse(_ row: RowPath) {
+    var level = current
+    level.shownList.tree.collapse([row])
+    if case .failed = level.childStatus[row] { level.childStatus[row] = nil }
+    current = level
+    relayout()
+  }
+
+  private mutating func collapseOrGoToParent() {
+    guard let row = selectedRow else { return }
+    if current.shownList.tree.isExpanded(row) || current.childStatus[row] != nil {
+      collapse(row)
+    } else if let parent = row.parent, let index = layout.rows.firstIndex(of: parent) {
+      moveCursor(to: index)
+    }
+  }
+
+  // MARK: Navigation
+
+  private mutating func drillDown() -> [BrowserEffect] {
+    guard let item = selectedItem else { return [] }
+    guard let target = DrillDownRule.target(for: item, in: provider, from: current.resource) else {
+      setMessage("Nothing to drill into for \(item.kind) \(item.title).")
+      return []
+    }
+    setEditingSearch(false)
+    let title = Self.title(provider: provider.name, request: target.request)
+    _ = pushLevel(title: title, resource: target.resource, request: target.request)
+    relayout()
+    return []
+  }
+
+  private mutating func goBack() -> [BrowserEffect] {
+    guard let left = popLevel() else {
+      setMessage("This is the first list; q quits.")
+      return []
+    }
+    setEditingSearch(false)
+    let level = current
+    relayout()
+    // NB: restore exactly what the level showed; relayout may only clamp.
+    var restored = current
+    restored.cursor = min(level.cursor, max(layout.rows.count - 1, 0))
+    restored.scroll = level.scroll
+    current = restored
+    return [.discardLevel(left.id)]
+  }
+
+  private mutating func openSelected() -> [BrowserEffect] {
+    guard let item = selectedItem else { return [] }
+    guard let url = item.webURL else {
+      setMessage("\(item.title) has no web page.")
+      return []
+    }
+    setMessage("Opening \(url.absoluteString)")
+    return [.openURL(url)]
+  }
+
+  /// `r`: after a failed page, retries it; otherwise loads the list again
+  /// from the first page. Failed expansions are forgotten so Enter retries.
+  private mutating func refresh() -> [BrowserEffect] {
+    var level = current
+    level.childStatus = level.childStatus.filter { $0.value == .loading }
+    var list = level.shownList
+    let retrying = list.failure != nil && list.rootCount > 0
+    list.failure = nil
+    list.isLoading = true
+    level.shownList = list
+    current = level
+    relayout()
+    setMessage(retrying ? "Retrying…" : "Refreshing…")
+    return [.loadPage(level: level.id, request: level.request, source: level.shownSource, restart: !retrying)]
+  }
+}

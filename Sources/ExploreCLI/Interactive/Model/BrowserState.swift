@@ -1,0 +1,141 @@
+package import ExploreCore
+package import Foundation
+
+/// The whole state of the interactive browser, as a value: the navigation
+/// stack of levels, the screen size, search editing, help and the status
+/// message, plus the laid-out lines of the current level.
+///
+/// It is a pure state machine: ``handle(_:)`` takes a key or the outcome of
+/// a load and returns the ``BrowserEffect``s to perform; ``BrowserScreen``
+/// turns it into screen lines. Nothing here reads a clock, a file or the
+/// network, so tests drive it key by key.
+///
+/// ```swift
+/// var state = BrowserState(provider: GitHub.descriptor, resource: followers, request: request,
+///                          size: ScreenSize(width: 80, height: 24), style: BrowserStyle())
+/// var effects = state.start()                 // [.loadPage(level: 0, …)]
+/// effects = state.handle(.key(.down))
+/// ```
+package struct BrowserState: Sendable {
+  package var provider: ProviderDescriptor
+  /// The navigation stack; the last level is on screen.
+  package private(set) var levels: [BrowserLevel]
+  package private(set) var size: ScreenSize
+  package var style: BrowserStyle
+  /// Whether keys go to the search text (after `/`, until Return or Esc).
+  package private(set) var isEditingSearch = false
+  package private(set) var showsHelp = false
+  /// A note for the status line that lasts until the next key.
+  package private(set) var message: String?
+  /// The current level's body, laid out for the width.
+  package private(set) var layout = BrowserLayout()
+  /// Whether the next paint must redraw every line (after a resize).
+  package var needsFullRedraw = true
+  private var nextLevelID = 1
+
+  package init(
+    provider: ProviderDescriptor,
+    resource: ResourceDescriptor,
+    request: ResourceRequest,
+    expansion: ExpansionDescriptor? = nil,
+    size: ScreenSize,
+    style: BrowserStyle = BrowserStyle()
+  ) {
+    self.provider = provider
+    self.size = size
+    self.style = style
+    let title = Self.title(provider: provider.name, request: request)
+    levels = [BrowserLevel(id: 0, title: title, resource: resource, request: request, expansion: expansion ?? resource.expansions.first)]
+  }
+
+  /// The level on screen.
+  package var current: BrowserLevel {
+    get { levels[levels.count - 1] }
+    set { levels[levels.count - 1] = newValue }
+  }
+
+  /// The number of body lines between the title line and the status line.
+  package var bodyHeight: Int { max(size.height - 2, 1) }
+
+  /// The selected row, if the list has any.
+  package var selectedRow: RowPath? {
+    layout.rows.indices.contains(current.cursor) ? layout.rows[current.cursor] : nil
+  }
+
+  /// The selected item, if the list has any.
+  package var selectedItem: Item? {
+    selectedRow.flatMap { current.shownList.items[$0] }
+  }
+
+  /// Starts browsing: lays out the empty list and asks for the first page.
+  package mutating func start() -> [BrowserEffect] {
+    relayout()
+    return loadMoreIfNeeded()
+  }
+
+  static func title(provider: String, request: ResourceRequest) -> String {
+    var words = ["explore", provider] + request.path
+    words += request.arguments.keys.sorted().compactMap { request.arguments[$0] }
+    return words.joined(separator: " ")
+  }
+}
+
+/// How the browser paints: colour (following the CLI's ``ColorPolicy``)
+/// and the moment relative times count from.
+package struct BrowserStyle: Sendable {
+  package var useColor: Bool
+  package var now: Date
+  /// Whether `f` toggles favorites; off until favorites exist.
+  package var favoritesEnabled: Bool
+
+  package init(useColor: Bool = false, now: Date = Date(timeIntervalSince1970: 0), favoritesEnabled: Bool = false) {
+    self.useColor = useColor
+    self.now = now
+    self.favoritesEnabled = favoritesEnabled
+  }
+}
+
+extension BrowserState {
+  mutating func setSize(_ newSize: ScreenSize) {
+    size = newSize
+    needsFullRedraw = true
+  }
+
+  mutating func setMessage(_ text: String?) {
+    message = text
+  }
+
+  mutating func setEditingSearch(_ editing: Bool) {
+    isEditingSearch = editing
+  }
+
+  mutating func setShowsHelp(_ shows: Bool) {
+    showsHelp = shows
+  }
+
+  mutating func pushLevel(title: String, resource: ResourceDescriptor, request: ResourceRequest) -> BrowserLevel {
+    let level = BrowserLevel(id: nextLevelID, title: title, resource: resource, request: request, expansion: resource.expansions.first)
+    nextLevelID += 1
+    levels.append(level)
+    return level
+  }
+
+  mutating func popLevel() -> BrowserLevel? {
+    guard levels.count > 1 else { return nil }
+    return levels.removeLast()
+  }
+
+  /// The index of the level with `id` in the stack, if it is still there.
+  func levelIndex(_ id: Int) -> Int? {
+    levels.firstIndex { $0.id == id }
+  }
+
+  mutating func updateLevel(_ id: Int, _ change: (inout BrowserLevel) -> Void) {
+    guard let index = levelIndex(id) else { return }
+    change(&levels[index])
+  }
+
+  mutating func setLayout(_ newLayout: BrowserLayout) {
+    layout = newLayout
+  }
+}

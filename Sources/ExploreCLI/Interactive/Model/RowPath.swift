@@ -1,0 +1,33 @@
+/// Where a row sits in a browser list: its section's id, then the ids of the
+/// items from the top-level item down to the row's own.
+///
+/// Item ids are unique only among siblings (one character appears under many
+/// episodes), so a row is known by its whole path.
+package struct RowPath: Sendable, Hashable, CustomStringConvertible {
+  package var components: [String]
+
+  package init(_ components: [String]) {
+    precondition(components.count >= 2, "A row path holds a section id and at least one item id, got \(components)")
+    self.components = components
+  }
+
+  /// The path of a top-level item of a section.
+  package init(section: String, item: String) {
+    self.init([section, item])
+  }
+
+  /// The path of `child` under this row.
+  package func appending(_ child: String) -> RowPath {
+    RowPath(components + [child])
+  }
+
+  /// The row this one hangs from, or `nil` for a top-level row.
+  package var parent: RowPath? {
+    components.count > 2 ? RowPath(Array(components.dropLast())) : nil
+  }
+
+  /// The id of the row's own item.
+  package var itemID: String { components[components.count - 1] }
+
+  package var description: String { components.joined(separator: "/") }
+}

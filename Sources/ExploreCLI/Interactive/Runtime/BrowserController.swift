@@ -1,0 +1,107 @@
+import ExploreCore
+import Foundation
+
+/// Runs the browser: takes events one at a time from a single stream (keys,
+/// resizes, load outcomes), reduces them into the ``BrowserState``, writes
+/// only the screen lines that changed, and hands effects to the
+/// ``BrowserEngine``.
+///
+/// ```swift
+/// let controller = BrowserController(state: state, provider: provider, write: terminal.write, openURL: open)
+/// controller.send(.key(.down))       // from any thread
+/// await controller.run()             // returns when the user quits
+/// ```
+actor BrowserController {
+  private(set) var state: BrowserState
+  /// The lines on screen now.
+  private(set) var screen: [String] = []
+  /// The rows the last paint rewrote; every row after a resize.
+  private(set) var lastRepaintedRows: [Int] = []
+  private(set) var hasQuit = false
+  /// The number of key events handled to the end, their effects started.
+  private(set) var keysHandled = 0
+  nonisolated let events: AsyncStream<BrowserEvent>
+  private nonisolated let continuation: AsyncStream<BrowserEvent>.Continuation
+  private let engine: BrowserEngine
+  private let write: @Sendable (String) -> Void
+  private let openURL: @Sendable (URL) throws -> Void
+
+  init(
+    state: BrowserState,
+    provider: any Provider,
+    clock: any Clock<Duration> = ContinuousClock(),
+    events: (stream: AsyncStream<BrowserEvent>, continuation: AsyncStream<BrowserEvent>.Continuation) = AsyncStream.makeStream(),
+    write: @escaping @Sendable (String) -> Void,
+    openURL: @escaping @Sendable (URL) throws -> Void
+  ) {
+    self.state = state
+    self.events = events.stream
+    self.continuation = events.continuation
+    self.write = write
+    self.openURL = openURL
+    let continuation = events.continuation
+    engine = BrowserEngine(provider: provider, clock: clock) { continuation.yield($0) }
+  }
+
+  /// Queues an event; safe from any thread, signal handlers included.
+  nonisolated func send(_ event: BrowserEvent) {
+    continuation.yield(event)
+  }
+
+  /// Paints the first screen, loads the first page, then handles events
+  /// until the user quits.
+  func run() async {
+    let effects = state.start()
+    paint()
+    await perform(effects)
+    for await event in events {
+      await handle(event)
+      if hasQuit { break }
+    }
+    await engine.stop()
+  }
+
+  /// Handles one event: reduce, paint, perform.
+  func handle(_ event: BrowserEvent) async {
+    let effects = state.handle(event)
+    paint()
+    await perform(effects)
+    if case .key = event { keysHandled += 1 }
+  }
+
+  /// Stops the event loop.
+  func quit() {
+    hasQuit = true
+    continuation.finish()
+  }
+
+  private func perform(_ effects: [BrowserEffect]) async {
+    for effect in effects {
+      switch effect {
+      case .quit:
+        quit()
+      case .openURL(let url):
+        do {
+          try openURL(url)
+        } catch {
+          send(.notice(BrowserEngine.describe(error)))
+        }
+      default:
+        await engine.perform(effect)
+      }
+    }
+  }
+
+  private func paint() {
+    let lines = BrowserScreen.lines(for: state)
+    if state.needsFullRedraw || screen.count != lines.count {
+      state.needsFullRedraw = false
+      lastRepaintedRows = Array(lines.indices)
+      write(ScreenDiff.fullRedraw(lines))
+    } else {
+      lastRepaintedRows = ScreenDiff.changes(from: screen, to: lines)
+      if !lastRepaintedRows.isEmpty { write(ScreenDiff.commands(for: lastRepaintedRows, in: lines)) }
+    }
+    screen = lines
+  }
+}

@@ -1,0 +1,189 @@
+import ExploreCore
+import Foundation
+
+/// Performs the browser's effects against a provider: one core
+/// ``Paginator`` per level (one load at a time, reset on refresh), a core
+/// ``SearchModel`` per level for remote search (debounce on the injected
+/// clock, switch to latest, each query paged through a ``PagedSearch``), and
+/// the provider's batched expansion for children. Outcomes come back through
+/// `send` as ``BrowserEvent``s.
+actor BrowserEngine {
+  private struct Level {
+    var paginator: Paginator<SectionedItem>
+    var heads: SectionHeads
+    var search: Search?
+  }
+
+  private struct Search {
+    var model: SearchModel<SearchPage>
+    var paging: PagedSearch<SectionedItem>
+    var heads: SectionHeads
+    var listener: Task<Void, Never>
+  }
+
+  private struct SearchPage: Sendable {
+    var sections: [ItemSection]
+    var paging: PageInfo
+  }
+
+  private let provider: any Provider
+  private let clock: any Clock<Duration>
+  private let debounce: Duration
+  private let send: @Sendable (BrowserEvent) -> Void
+  private var levels: [Int: Level] = [:]
+  private var tasks: [Int: [Task<Void, Never>]] = [:]
+
+  init(
+    provider: any Provider,
+    clock: any Clock<Duration> = ContinuousClock(),
+    debounce: Duration = .milliseconds(300),
+    send: @escaping @Sendable (BrowserEvent) -> Void
+  ) {
+    self.provider = provider
+    self.clock = clock
+    self.debounce = debounce
+    self.send = send
+  }
+
+  /// Starts `effect`; its outcome arrives later as an event. Quitting and
+  /// opening pages are the caller's.
+  func perform(_ effect: BrowserEffect) async {
+    switch effect {
+    case .loadPage(let id, let request, let source, let restart):
+      let level = level(id, request: request)
+      let send = self.send
+      switch source {
+      case .list:
+        spawn(id) {
+          if restart { await level.paginator.reset() }
+          await Self.loadNext(level.paginator, heads: level.heads, level: id, source: source, replacing: restart, send: send)
+        }
+      case .search(let query):
+        guard let search = level.search else { return }
+        if restart {
+          await search.model.submit(query)
+        } else {
+          spawn(id) {
+            await Self.loadNext(search.paging.paginator, heads: search.heads, level: id, source: source, replacing: false, send: send)
+          }
+        }
+      }
+    case .loadChildren(let id, let row, let item, let expansion, let request):
+      let provider = self.provider
+      let send = self.send
+      spawn(id) {
+        do {
+          let expanded = try await provider.expand([item], by: expansion, for: request)
+          var result = expanded.first { $0.id == item.id } ?? item
+          if result.children == nil { result.children = [] }
+          send(.childrenLoaded(level: id, row: row, item: result))
+        } catch {
+          send(.childrenFailed(level: id, row: row, message: Self.describe(error)))
+        }
+      }
+    case .updateSearch(let id, let request, let text):
+      // NB: awaited here, not in a task of its own, so that keystrokes reach
+      // the search model in the order they were typed.
+      await search(id, request: request).model.update(text)
+    case .discardLevel(let id):
+      for task in tasks[id] ?? [] { task.cancel() }
+      tasks[id] = nil
+      if let level = levels.removeValue(forKey: id) {
+        let paginator = level.paginator
+        let search = level.search
+        Task {
+          await paginator.cancel()
+          await search?.model.finish()
+          search?.listener.cancel()
+        }
+      }
+    case .openURL, .quit:
+      break
+    }
+  }
+
+  /// Cancels everything.
+  func stop() async {
+    for id in Array(levels.keys) { await perform(.discardLevel(id)) }
+  }
+
+  private func spawn(_ id: Int, _ work: @escaping @Sendable () async -> Void) {
+    tasks[id, default: []].removeAll { $0.isCancelled }
+    tasks[id, default: []].append(Task { await work() })
+  }
+
+  private static func loadNext(
+    _ paginator: Paginator<SectionedItem>, heads: SectionHeads, level: Int, source: PageSource, replacing: Bool,
+    send: @Sendable (BrowserEvent) -> Void
+  ) async {
+    do {
+      let items = try await paginator.loadNext()
+      let paging = await paginator.lastPage ?? .single
+      let sections = SectionedItem.sections(of: items, heads: await heads.last)
+      send(.pageLoaded(level: level, source: source, sections: sections, paging: paging, replacing: replacing))
+    } catch is CancellationError {
+      return
+    } catch {
+      send(.pageFailed(level: level, source: source, message: describe(error)))
+    }
+  }
+
+  private func level(_ id: Int, request: ResourceRequest) -> Level {
+    if let level = levels[id] { return level }
+    let provider = self.provider
+    let heads = SectionHeads()
+    let paginator = Paginator<SectionedItem> { cursor in
+      let page = try await provider.load(request, at: cursor)
+      await heads.record(SectionedItem.heads(of: page))
+      return Page(items: SectionedItem.items(of: page), info: page.paging)
+    }
+    let level = Level(paginator: paginator, heads: heads, search: nil)
+    levels[id] = level
+    return level
+  }
+
+  private func search(_ id: Int, request: ResourceRequest) -> Search {
+    var level = self.level(id, request: request)
+    if let search = level.search { return search }
+    let provider = self.provider
+    let heads = SectionHeads()
+    let paging = PagedSearch<SectionedItem> { query, cursor in
+      var searchRequest = request
+      searchRequest.search = query
+      let page = try await provider.load(searchRequest, at: cursor)
+      await heads.record(SectionedItem.heads(of: page))
+      return Page(items: SectionedItem.items(of: page), info: page.paging)
+    }
+    let model = SearchModel<SearchPage>(debounce: debounce, clock: clock) { query in
+      let items = try await paging.search(query)
+      let info = await paging.paginator.lastPage ?? .single
+      return SearchPage(sections: SectionedItem.sections(of: items, heads: await heads.last), paging: info)
+    }
+    let send = self.send
+    let listener = Task {
+      for await event in model.events {
+        switch event {
+        case .idle:
+          send(.searchIdle(level: id, note: nil))
+        case .invalid(let reason):
+          send(.searchIdle(level: id, note: reason))
+        case .searching:
+          break
+        case .results(let query, let page):
+          send(.pageLoaded(level: id, source: .search(query), sections: page.sections, paging: page.paging, replacing: true))
+        case .failed(let query, let description):
+          send(.searchFailed(level: id, query: query, message: description))
+        }
+      }
+    }
+    let search = Search(model: model, paging: paging, heads: heads, listener: listener)
+    level.search = search
+    levels[id] = level
+    return search
+  }
+
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? any UserFacingError { return error.description }
+    return error.localizedDescription
+  }
+}

@@ -1,0 +1,127 @@
+import ExploreCore
+
+/// Paints a ``BrowserState`` as the lines of the whole screen: a title line,
+/// the body (the laid-out rows with a cursor gutter, or the help), and a
+/// status line.
+///
+/// ```
+/// explore github followers octocat
+///   Followers · 2,350 · page 1 of 24
+/// › mojombo
+///   defunkt
+/// page 1 of 24 · 100 rows · ? help
+/// ```
+///
+/// Every line fits the width; nothing here depends on the cursor except the
+/// gutter of the rows it leaves and enters, so a cursor move changes exactly
+/// two lines (see ``ScreenDiff``).
+package enum BrowserScreen {
+  /// The columns before each row: the cursor mark and a space.
+  package static let gutterWidth = 2
+
+  /// The screen's lines, exactly `state.size.height` of them.
+  ///
+  /// - Complexity: O(*h*) in the screen height.
+  package static func lines(for state: BrowserState) -> [String] {
+    let width = state.size.width
+    let useColor = state.style.useColor
+    var lines = [paint(fit(state.current.title + breadcrumb(state), width), .bold, useColor)]
+    lines += state.showsHelp ? help(state) : body(state)
+    lines.append(status(state))
+    return lines
+  }
+
+  private static func breadcrumb(_ state: BrowserState) -> String {
+    state.levels.count > 1 ? "  (Backspace: back to \(state.levels[state.levels.count - 2].title))" : ""
+  }
+
+  private static func body(_ state: BrowserState) -> [String] {
+    let layout = state.layout
+    let level = state.current
+    let useColor = state.style.useColor
+    let cursorLine = layout.rows.isEmpty ? nil : layout.rowLines[min(level.cursor, layout.rows.count - 1)]
+    var lines: [String] = []
+    for index in level.scroll..<(level.scroll + state.bodyHeight) {
+      if index < layout.lines.count {
+        let gutter = index == cursorLine ? paint("›", .boldCyan, useColor) + " " : "  "
+        lines.append(gutter + layout.lines[index])
+      } else if index == layout.lines.count, level.shownList.isLoading {
+        lines.append("  " + paint("loading…", .dim, useColor))
+      } else {
+        lines.append("")
+      }
+    }
+    return lines
+  }
+
+  private static func status(_ state: BrowserState) -> String {
+    let width = state.size.width
+    let useColor = state.style.useColor
+    let level = state.current
+    if state.isEditingSearch {
+      let kind = level.searchesRemotely ? "search" : "filter"
+      return fit("\(kind): /\(level.searchText)▏  (Return keeps it, Esc clears)", width)
+    }
+    if let message = state.message {
+      return paint(fit(message, width), .yellow, useColor)
+    }
+    let list = level.shownList
+    if let failure = list.failure {
+      return paint(fit("Error: \(failure) — r retries", width), .yellow, useColor)
+    }
+    var parts: [String] = []
+    if let paging = list.paging {
+      if let number = paging.number, let pages = paging.totalPages, pages > 1 {
+        parts.append("page \(FieldFormatter.grouped(number)) of \(FieldFormatter.grouped(pages))")
+      } else if paging.hasMore {
+        parts.append("more available")
+      }
+    }
+    if list.isLoading {
+      parts.append("loading…")
+    }
+    let rows = state.layout.rows.count
+    parts.append("\(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows")")
+    if !level.searchText.isEmpty {
+      parts.append("/\(level.searchText)")
+    }
+    parts.append("? help")
+    return paint(fit(parts.joined(separator: " · "), width), .dim, useColor)
+  }
+
+  private static func help(_ state: BrowserState) -> [String] {
+    var entries = [
+      ("↑ ↓  j k", "move"),
+      ("PgUp PgDn", "move a screen"),
+      ("Home End  g G", "first, last row"),
+      ("Enter →", "expand or collapse (children load when first opened)"),
+      ("←", "collapse, or go to the parent row"),
+      ("/", "search (the API where it searches, else what is loaded); Esc clears"),
+      ("d", "drill into the selected item, such as a user's followers"),
+      ("Backspace", "back to the list you drilled from"),
+      ("o", "open the item's page in the browser"),
+      ("r", "refresh, or retry after an error"),
+      ("?", "this help"),
+      ("q  Ctrl-C", "quit"),
+    ]
+    if state.style.favoritesEnabled {
+      entries.insert(("f", "toggle a favorite"), at: 9)
+    }
+    var lines = ["", "  " + paint("Keys", .boldCyan, state.style.useColor), ""]
+    for (keys, meaning) in entries {
+      let padded = keys + String(repeating: " ", count: max(16 - DisplayWidth.of(keys), 1))
+      lines.append(fit("  " + padded + meaning, state.size.width))
+    }
+    lines += ["", fit("  Press any key to go back.", state.size.width)]
+    let height = state.bodyHeight
+    return Array((lines + Array(repeating: "", count: max(height - lines.count, 0))).prefix(height))
+  }
+
+  private static func fit(_ text: String, _ width: Int) -> String {
+    DisplayWidth.truncate(text, to: width)
+  }
+
+  private static func paint(_ text: String, _ style: ANSIStyle, _ enabled: Bool) -> String {
+    style.apply(text, enabled: enabled)
+  }
+}

@@ -1,0 +1,92 @@
+@testable import ExploreCLI
+import ExploreCore
+import Foundation
+import Testing
+
+/// The browser's runtime without a terminal: a provider stub, an injected
+/// clock for the search debounce, and the escape sequences it writes.
+@Suite struct BrowserControllerTests {
+  /// Collects what the controller writes.
+  final class Screen: @unchecked Sendable {
+    // NB: @unchecked Sendable because `writes` is touched only under `lock`.
+    private let lock = NSLock()
+    private var writes: [String] = []
+    func append(_ text: String) { lock.lock(); writes.append(text); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return writes }
+  }
+
+  static func controller(provider: Town, clock: InteractiveTestClock, screen: Screen) -> BrowserController {
+    let state = BrowserState(
+      provider: Town.descriptor, resource: Town.people, request: ResourceRequest(path: ["people"]),
+      size: ScreenSize(width: 60, height: 8)
+    )
+    return BrowserController(state: state, provider: provider, clock: clock, write: screen.append, openURL: { _ in })
+  }
+
+  /// Waits (bounded) until `condition` holds for the controller's state.
+  static func eventually(
+    _ controller: BrowserController, _ what: String, _ condition: @escaping @Sendable (BrowserState) -> Bool
+  ) async throws {
+    for _ in 0..<2_000 {
+      if condition(await controller.state) { return }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    Issue.record("Timed out waiting for \(what)")
+  }
+
+  @Test func typingASearchSearchesOnceAfterTheDebounce() async throws {
+    let provider = Town()
+    let clock = InteractiveTestClock()
+    let screen = Screen()
+    let controller = Self.controller(provider: provider, clock: clock, screen: screen)
+    let running = Task { await controller.run() }
+    try await Self.eventually(controller, "the first page") { $0.layout.rows.count == 10 }
+    controller.send(.key(.character("/")))
+    for character in "rick" { controller.send(.key(.character(character))) }
+    try await Self.eventually(controller, "the search text") { $0.current.searchText == "rick" }
+    for _ in 0..<2_000 where await controller.keysHandled < 5 {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    // Every keystroke reached the search model; only the last one waits.
+    await clock.waitForSleepers(1)
+    #expect(clock.sleeperCount == 1)
+    #expect(await provider.calls.searches.isEmpty, "nothing is searched before the pause")
+    clock.advance(by: .milliseconds(300))
+    try await Self.eventually(controller, "the results") { $0.current.searchQuery == "rick" }
+    #expect(await provider.calls.searches == ["rick"])
+    #expect(await controller.state.selectedItem?.title == "Person 1 rick")
+    // While editing the search, q is text; Ctrl-C still quits.
+    controller.send(.key(.character("q")))
+    try await Self.eventually(controller, "q typed") { $0.current.searchText == "rickq" }
+    controller.send(.key(.interrupt))
+    await running.value
+    #expect(await controller.hasQuit)
+  }
+
+  @Test func aCursorMoveWritesTwoRowsAndAResizeRedrawsAll() async throws {
+    let screen = Screen()
+    let controller = Self.controller(provider: Town(), clock: InteractiveTestClock(), screen: screen)
+    let running = Task { await controller.run() }
+    try await Self.eventually(controller, "the first page") { $0.layout.rows.count == 10 }
+    controller.send(.key(.down))
+    try await Self.eventually(controller, "the move") { $0.current.cursor == 1 }
+    #expect(await controller.lastRepaintedRows.count == 2)
+    controller.send(.resized(ScreenSize(width: 40, height: 7)))
+    try await Self.eventually(controller, "the resize") { $0.size.height == 7 }
+    #expect(await controller.lastRepaintedRows == Array(0..<7))
+    #expect(screen.all.last?.hasPrefix("\u{1B}[0m\u{1B}[2J") == true)
+    controller.send(.key(.interrupt))
+    await running.value
+  }
+
+  @Test func expandingLoadsChildrenThroughTheProvider() async throws {
+    let controller = Self.controller(provider: Town(), clock: InteractiveTestClock(), screen: Screen())
+    let running = Task { await controller.run() }
+    try await Self.eventually(controller, "the first page") { $0.layout.rows.count == 10 }
+    controller.send(.key(.enter))
+    try await Self.eventually(controller, "the pets") { $0.layout.lines.contains { $0.contains("Cat of Person 1") } }
+    #expect(await controller.state.layout.rows.count == 12)
+    controller.send(.key(.character("q")))
+    await running.value
+  }
+}

@@ -1,0 +1,234 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process on the slave side of a pseudo-terminal, for driving the
+/// interactive browser as a user would: keys in through the master, the
+/// screen's bytes out, resizes through `TIOCSWINSZ` and SIGWINCH.
+///
+/// Every wait is bounded; ``shutdown()`` kills the child, so a failing
+/// test that defers it never leaves the child running.
+// NB: @unchecked Sendable because `output`, `isReading` and `exitStatus`
+// are read and written only while `lock` is held.
+final class PseudoTerminal: @unchecked Sendable {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  let pid: pid_t
+  private let master: Int32
+  private let slave: Int32
+  private let lock = NSLock()
+  private var output: [UInt8] = []
+  private var isReading = true
+  private var exitStatus: Int32?
+
+  /// Starts `executable` with the pty as its stdin, stdout and stderr, in a
+  /// session of its own, with exactly `environment`.
+  init(executable: URL, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
+    var master: Int32 = 0
+    var slave: Int32 = 0
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    #if canImport(Darwin)
+    // NB: the POSIX calls, because `openpty` lives in <util.h>, which the
+    // Darwin module may not export.
+    master = posix_openpt(O_RDWR | O_NOCTTY)
+    guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+      throw Failure(description: "posix_openpt failed: errno \(errno)")
+    }
+    slave = open(name, O_RDWR | O_NOCTTY)
+    guard slave >= 0, ioctl(master, TIOCSWINSZ, &size) == 0 else { throw Failure(description: "opening the pty failed: errno \(errno)") }
+    #else
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure(description: "openpty failed: errno \(errno)") }
+    #endif
+    self.master = master
+    self.slave = slave
+
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t?
+    var attributes: posix_spawnattr_t?
+    #else
+    var actions = posix_spawn_file_actions_t()
+    var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for target: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
+    posix_spawn_file_actions_addclose(&actions, master)
+    posix_spawn_file_actions_addclose(&actions, slave)
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    // NB: POSIX_SPAWN_SETSID (0x80 in glibc, 0x400 on Darwin) gives the child
+    // its own session, as a shell would, away from the test runner's.
+    #if canImport(Darwin)
+    let setsid: Int32 = 0x400
+    #else
+    let setsid: Int32 = 0x80
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setsid))
+
+    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+    guard status == 0 else {
+      close(master)
+      close(slave)
+      throw Failure(description: "posix_spawn failed: \(status)")
+    }
+    self.pid = pid
+    let thread = Thread { [self] in readLoop() }
+    thread.start()
+  }
+
+  /// Kills the child if it still runs and stops reading; call when done
+  /// (the reading thread keeps the harness alive until then).
+  func shutdown() {
+    terminate()
+    lock.lock()
+    isReading = false
+    lock.unlock()
+  }
+
+  /// Everything the child wrote so far, as text.
+  var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The number of bytes the child wrote so far, to wait for output after it.
+  var byteCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return output.count
+  }
+
+  /// Writes keys to the child, as typed.
+  func send(_ keys: String) {
+    let bytes = Array(keys.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Waits until the output after byte `offset` contains `needle`.
+  ///
+  /// - Parameter timeout: a bound on a hung child, not a timing assertion.
+  func waitFor(_ needle: String, after offset: Int = 0, timeout: TimeInterval = 10) throws {
+    try waitUntil("output containing \(needle.debugDescription)", timeout: timeout) {
+      self.text(after: offset).contains(needle)
+    }
+  }
+
+  /// The output after byte `offset`, as text.
+  func text(after offset: Int) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: output[min(offset, output.count)...], as: UTF8.self)
+  }
+
+  /// Polls `condition` every 20 ms until it holds or `timeout` passes.
+  func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () throws -> Bool) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if try condition() { return }
+      usleep(20_000)
+    }
+    if try condition() { return }
+    throw Failure(description: "Timed out after \(timeout) s waiting for \(what). The output so far:\n\(text.debugDescription)")
+  }
+
+  /// Resizes the terminal, as a terminal emulator does: `TIOCSWINSZ` on the
+  /// master, then SIGWINCH to the child.
+  func resize(columns: Int, rows: Int) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    #if canImport(Darwin)
+    _ = ioctl(master, TIOCSWINSZ, &size)
+    #else
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    #endif
+    kill(pid, SIGWINCH)
+  }
+
+  /// Waits for the child to exit and returns its exit code (128 + the
+  /// signal when a signal ended it); kills it when `timeout` passes.
+  func waitForExit(timeout: TimeInterval = 10) throws -> Int32 {
+    var code: Int32?
+    try waitUntil("the child to exit", timeout: timeout) {
+      code = reap()
+      return code != nil
+    }
+    return code!
+  }
+
+  /// Whether the pty's line discipline is back in cooked mode: echo, line
+  /// editing and signals on.
+  var isCooked: Bool {
+    var settings = termios()
+    guard tcgetattr(slave, &settings) == 0 else { return false }
+    let cooked = tcflag_t(ECHO | ICANON | ISIG)
+    return settings.c_lflag & cooked == cooked
+  }
+
+  /// Kills the child if it still runs, and reaps it.
+  func terminate() {
+    guard reap() == nil else { return }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    lock.lock()
+    exitStatus = 128 + SIGKILL
+    lock.unlock()
+  }
+
+  private func reap() -> Int32? {
+    lock.lock()
+    if let exitStatus {
+      lock.unlock()
+      return exitStatus
+    }
+    lock.unlock()
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+    let signal = status & 0x7F
+    let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    lock.lock()
+    exitStatus = code
+    lock.unlock()
+    return code
+  }
+
+  private func readLoop() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      lock.lock()
+      let reading = isReading
+      lock.unlock()
+      guard reading else { break }
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 50) > 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      if count <= 0 {
+        if count < 0, errno == EINTR || errno == EAGAIN { continue }
+        break
+      }
+      lock.lock()
+      output += buffer[0..<count]
+      lock.unlock()
+    }
+    close(master)
+    close(slave)
+  }
+}
