@@ -86,7 +86,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
     case .limit: resource.kind == .list
     case .expand: !resource.expansions.isEmpty
     case .search: resource.search != nil
-    case .interactive: false
+    case .interactive: resource.kind != .action
     default: true
     }
   }
