@@ -110,7 +110,7 @@ package struct HelpFormatter: Sendable {
       ("--version", "Show the version."),
       ("-h, --help", "Show help information."),
     ]))
-    let common = CommonOption.allCases.filter { $0 != .interactive }.map { option in
+    let common = CommonOption.allCases.map { option in
       (commonLabel(option), describe(option.descriptor))
     }
     blocks.append(section("COMMON OPTIONS", common))
