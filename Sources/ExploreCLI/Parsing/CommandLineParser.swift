@@ -146,6 +146,10 @@ struct CommandLineParseState {
       if resource == nil {
         pendingResourceWords.append(word)
         try resolveResource(of: provider)
+      } else if let resource, positionalArguments.isEmpty, let longer = provider.resource(named: resource.path + [word.lowercased()]) {
+        // NB: a resource whose path extends this one's (`favorites add`
+        // after `favorites`) takes the word before any argument does.
+        self.resource = longer
       } else {
         positionalArguments.append(word)
       }
@@ -315,6 +319,7 @@ struct CommandLineParseState {
     case .web: try flag(); common.web = true
     case .verbose: try flag(); common.verbose = true
     case .interactive: try flag(); common.interactive = true
+    case .changes: try flag(); common.changes = true
     }
   }
 
@@ -414,7 +419,12 @@ struct CommandLineParseState {
 
   private func resolvedCommand(provider: ProviderDescriptor, resource: ResourceDescriptor) throws -> ResolvedCommand {
     // Positional arguments.
-    if positionalArguments.count > resource.arguments.count {
+    var repeatedArguments: [String] = []
+    if FavoritesResources.takesSeveralIDs(resource), let argument = resource.arguments.first {
+      repeatedArguments = try positionalArguments.map { value in
+        try Self.checked(value, allowedValues: nil, rule: argument.rule, label: "<\(argument.name)>", scope: scope)
+      }
+    } else if positionalArguments.count > resource.arguments.count {
       throw usageError("Unexpected argument '\(positionalArguments[resource.arguments.count])'")
     }
     var arguments: [String: String] = [:]
@@ -436,6 +446,7 @@ struct CommandLineParseState {
       case .limit: "it is not a list"
       case .expand: "it has no expansions"
       case .search: "it does not search"
+      case .changes: ChangeTracking.notTrackableReason(provider)
       default: "it does not support it"
       }
       throw usageError("'--\(option.name)' is not available for '\(resourceName)': \(why).")
@@ -452,6 +463,11 @@ struct CommandLineParseState {
       throw usageError("'--record' cannot be used offline: unset EXPLORE_OFFLINE to record from the network.")
     }
     if offlineFromEnvironment { options.offline = true }
+    if common.changes {
+      for (given, name) in [(common.page != nil, "--page"), (common.limit != nil, "--limit"), (common.search != nil, "--search"), (common.web, "--web")] where given {
+        throw usageError("'\(name)' cannot be used with '--changes': changes are always worked out over the whole list.")
+      }
+    }
 
     // The expansion.
     var expansion: ExpansionDescriptor?
@@ -493,7 +509,8 @@ struct CommandLineParseState {
       request: request,
       options: options,
       expansion: expansion,
-      arguments: tokens
+      arguments: tokens,
+      repeatedArguments: repeatedArguments
     )
   }
 }

@@ -91,7 +91,12 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
   private func encode(_ document: Document) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
+    // NB: fractional seconds keep the order of favorites added within
+    // the same second.
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+    }
     var data = try encoder.encode(DocumentEnvelope(document: document))
     data.append(0x0A)
     return data
@@ -103,7 +108,13 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
 
   private func decode(_ data: Data) throws -> Document {
     let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let text = try decoder.singleValueContainer().decode(String.self)
+      if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+        return date
+      }
+      return try Date(text, strategy: .iso8601)
+    }
     let version: Int
     do {
       version = try decoder.decode(SchemaVersionProbe.self, from: data).schemaVersion

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -81,7 +81,7 @@ package struct AtomicFileWriter: Sendable {
 
   private func pauseIfRequested() {
     guard let pauseMarker else { return }
-    FileManager.default.createFile(atPath: pauseMarker, contents: Data("\(ProcessInfo.processInfo.processIdentifier)\n".utf8))
+    _ = FileManager.default.createFile(atPath: pauseMarker, contents: Data("\(ProcessInfo.processInfo.processIdentifier)\n".utf8))
     // NB: bounded, so a test that fails to kill the writer does not leave
     // it behind for long; after the pause the write simply completes.
     for _ in 0..<60 { POSIX.sleepSeconds(1) }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Creates explore's state directories, private to the user (0700).
 package enum StorageDirectory {

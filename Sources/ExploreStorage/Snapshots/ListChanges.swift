@@ -1,4 +1,4 @@
-public import ExploreCore
+import ExploreCore
 
 /// What was added to and removed from a list between two snapshots,
 /// computed with the core ``ListSnapshot`` and its changeset.
