@@ -76,6 +76,9 @@ struct MultiProcessTests {
     #expect(ids.count == round * 20 + 1)
     #expect(ids.contains("after"))
     #expect(!ids.contains("new-one"))
+    // ...and removes the dead writer's temporary file.
+    let after = try FileManager.default.contentsOfDirectory(atPath: temporary.directories.data.path)
+    #expect(!after.contains { $0.hasPrefix(".favorites.json.tmp-") })
   }
 
   /// Kills writers at arbitrary moments: whatever the moment, the file is

@@ -81,6 +81,7 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
         document = .empty
       }
       let result = try body(&document)
+      removeStaleTemporaryFiles()
       try writer.write(try encode(document), to: url, describing: operation)
       return result
     }
@@ -154,6 +155,18 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return nil }
       throw StorageFailure(operation: "read \(url.lastPathComponent)", path: url, reason: error.localizedDescription)
+    }
+  }
+
+  /// Removes temporary files a killed writer left behind. Call only while
+  /// holding the lock: every live writer of this file holds it while its
+  /// temporary file exists, so any such file found then is stale.
+  private func removeStaleTemporaryFiles() {
+    let directory = url.deletingLastPathComponent()
+    let prefix = AtomicFileWriter.temporaryPrefix(for: url)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
     }
   }
 

@@ -14,7 +14,7 @@ import Darwin
 /// stays on one file system), `fsync` it, `rename` it over the target, then
 /// `fsync` the directory so the rename itself survives a power cut. A crash
 /// before the rename leaves the old file and a stray temporary file, which
-/// the next write of the same file removes.
+/// the next locked write of the same file removes (see ``DocumentStore``).
 ///
 /// ```swift
 /// let writer = AtomicFileWriter(environment: ProcessInfo.processInfo.environment)
@@ -51,7 +51,7 @@ package struct AtomicFileWriter: Sendable {
     let directory = url.deletingLastPathComponent()
     try StorageDirectory.create(directory, describing: operation)
     let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+      "\(Self.temporaryPrefix(for: url))\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     )
     let descriptor = POSIX.openFile(temporary.path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
     guard descriptor >= 0 else {
@@ -77,6 +77,11 @@ package struct AtomicFileWriter: Sendable {
       _ = POSIX.synchronize(directoryDescriptor)
       POSIX.closeFile(directoryDescriptor)
     }
+  }
+
+  /// The start of every temporary file name for `url`: `.<name>.tmp-`.
+  package static func temporaryPrefix(for url: URL) -> String {
+    ".\(url.lastPathComponent).tmp-"
   }
 
   private func pauseIfRequested() {
