@@ -1,10 +1,10 @@
-import ExploreCore
-import Foundation
+package import ExploreCore
+package import Foundation
 
 /// Wording for `--changes`, from the descriptors alone.
-enum ChangeTracking {
+package enum ChangeTracking {
   /// Why `--changes` was refused, naming the lists that track changes.
-  static func notTrackableReason(_ provider: ProviderDescriptor) -> String {
+  package static func notTrackableReason(_ provider: ProviderDescriptor) -> String {
     let trackable = provider.resources.filter { $0.isTrackable && $0.kind == .list }.map { "'\($0.name)'" }
     guard !trackable.isEmpty else { return "no \(provider.name) list tracks changes" }
     let list = trackable.count == 1 ? trackable[0] : trackable.dropLast().joined(separator: ", ") + " and " + trackable.last!
@@ -13,13 +13,13 @@ enum ChangeTracking {
 
   /// The section titles without counts: the descriptor's, or the generic
   /// "New <resource>" and "No longer in <resource>".
-  static func titles(for resource: ResourceDescriptor) -> ChangeTitles {
+  package static func titles(for resource: ResourceDescriptor) -> ChangeTitles {
     resource.changeTitles ?? ChangeTitles(added: "New \(resource.name)", removed: "No longer in \(resource.name)")
   }
 
   /// "Nov 20, 14:02" (with the year when it is not this year's), in the
   /// local time zone.
-  static func timestamp(_ date: Date, now: Date, timeZone: TimeZone = .current) -> String {
+  package static func timestamp(_ date: Date, now: Date, timeZone: TimeZone = .current) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let formatter = DateFormatter()
