@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct DocumentStoreTests {
-  private func favorite(_ id: String, at seconds: TimeInterval = 0) -> Favorite {
-    Favorite(id: id, kind: "user", title: "Title of \(id)", addedAt: Date(timeIntervalSince1970: 1_700_000_000 + seconds))
+  private func favorite(_ id: String, at seconds: TimeInterval = 0, sequence: Int = 0) -> Favorite {
+    Favorite(id: id, kind: "user", title: "Title of \(id)", addedAt: Date(timeIntervalSince1970: 1_700_000_000 + seconds), sequence: sequence)
   }
 
   @Test func favoritesRoundTripWithSchemaVersionAndPrivatePermissions() throws {
@@ -14,9 +14,9 @@ import Testing
     let store = FavoritesStore(directories: temporary.directories, environment: [:])
     #expect(try store.favorites(provider: "github", kind: "user").isEmpty)
 
-    #expect(try store.add(favorite("octocat", at: 1), provider: "github") == .added(favorite("octocat", at: 1)))
-    #expect(try store.add(favorite("defunkt", at: 2), provider: "github") == .added(favorite("defunkt", at: 2)))
-    #expect(try store.add(favorite("OctoCat", at: 3), provider: "github") == .alreadyPresent(favorite("octocat", at: 1)))
+    #expect(try store.add(favorite("octocat", at: 1), provider: "github") == .added(favorite("octocat", at: 1, sequence: 1)))
+    #expect(try store.add(favorite("defunkt", at: 2), provider: "github") == .added(favorite("defunkt", at: 2, sequence: 2)))
+    #expect(try store.add(favorite("OctoCat", at: 3), provider: "github") == .alreadyPresent(favorite("octocat", at: 1, sequence: 1)))
     #expect(try store.favorites(provider: "github", kind: "user").map(\.id) == ["octocat", "defunkt"])
     #expect(try store.favorites(provider: "rickmorty", kind: "character").isEmpty)
 
@@ -37,6 +37,20 @@ import Testing
     // No temporary files are left behind by successful writes.
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: temporary.directories.data.path).filter { $0.contains(".tmp-") }
     #expect(leftovers.isEmpty)
+  }
+
+  @Test func favoritesKeepTheOrderTheyWereAddedInWhateverTheClockSays() throws {
+    let temporary = try TemporaryDirectories()
+    defer { temporary.remove() }
+    let store = FavoritesStore(directories: temporary.directories, environment: [:])
+    // Same instant, then a clock that went back.
+    for (id, seconds) in [("zed", 5.0), ("amy", 5.0), ("mid", 5.0), ("bob", 1.0)] {
+      _ = try store.add(favorite(id, at: seconds), provider: "github")
+    }
+    #expect(try store.favorites(provider: "github", kind: "user").map(\.id) == ["zed", "amy", "mid", "bob"])
+    try store.remove(id: "amy", kind: "user", provider: "github")
+    _ = try store.add(favorite("amy", at: 0), provider: "github")
+    #expect(try store.favorites(provider: "github", kind: "user").map(\.id) == ["zed", "mid", "bob", "amy"])
   }
 
   @Test(arguments: [

@@ -464,7 +464,11 @@ struct CommandLineParseState {
     }
     if offlineFromEnvironment { options.offline = true }
     if common.changes {
-      for (given, name) in [(common.page != nil, "--page"), (common.limit != nil, "--limit"), (common.search != nil, "--search"), (common.web, "--web")] where given {
+      let conflicting = [
+        (common.page != nil, "--page"), (common.limit != nil, "--limit"), (common.search != nil, "--search"),
+        (common.web, "--web"), (common.expand != nil, "--expand"),
+      ]
+      for (given, name) in conflicting where given {
         throw usageError("'\(name)' cannot be used with '--changes': changes are always worked out over the whole list.")
       }
     }

@@ -120,6 +120,10 @@ struct ChangesRunner {
   }
 
   /// Every page of the list, as `--all` loads them.
+  ///
+  /// - Throws: ``UsageError`` when the command answered with a message and
+  ///   no list (such as `starred --check owner/repo`): there is nothing to
+  ///   track, and saving an empty snapshot would report every item as gone.
   private func loadAll(from provider: any Provider, progress: ProgressLine) async throws -> [Item] {
     let request = command.request
     let recorder = LoadedPages()
@@ -131,6 +135,14 @@ struct ChangesRunner {
     _ = try await paginator.loadAll { update in
       progress.update(ResourceRunner.progressText(pagesLoaded: update.pagesLoaded, totalPages: update.totalPages))
     }
-    return SectionMerger.merge(await recorder.inOrder).flatMap(\.items)
+    let pages = await recorder.inOrder
+    let items = SectionMerger.merge(pages).flatMap(\.items)
+    if items.isEmpty, pages.contains(where: { $0.message != nil }) {
+      throw UsageError(
+        "'--changes' needs a list, but '\(command.resource.name)' with these options answers with a message. Leave out the options that turn the list into a question, then try again.",
+        scope: .resource(provider: command.provider.name, path: command.resource.path)
+      )
+    }
+    return items
   }
 }

@@ -20,9 +20,3 @@ struct DocumentEnvelope<Document: VersionedDocument>: Codable {
     try document.encode(to: encoder)
   }
 }
-
-/// Only the version, read before the rest so a newer file is never decoded
-/// with the wrong model.
-struct SchemaVersionProbe: Decodable {
-  var schemaVersion: Int
-}

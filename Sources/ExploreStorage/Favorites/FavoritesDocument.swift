@@ -15,12 +15,12 @@ public struct FavoritesDocument: VersionedDocument, Hashable {
     self.favorites = favorites
   }
 
-  /// The favorites of `provider` of `kind`, oldest first (then by id).
+  /// The favorites of `provider` of `kind`, in the order they were added.
   ///
   /// - Complexity: O(*n* log *n*) for *n* favorites of that kind.
   public func favorites(provider: String, kind: String) -> [Favorite] {
     (favorites[provider]?[kind] ?? [:]).values.sorted {
-      ($0.addedAt, $0.id) < ($1.addedAt, $1.id)
+      ($0.sequence, $0.id) < ($1.sequence, $1.id)
     }
   }
 
@@ -33,12 +33,17 @@ public struct FavoritesDocument: VersionedDocument, Hashable {
     return byID.values.first { $0.id.lowercased() == folded }
   }
 
-  /// Adds `favorite` unless an equal id is there.
+  /// Adds `favorite` after every other favorite of its kind, unless an
+  /// equal id is there.
   /// - Returns: The existing favorite when there was one (nothing changes).
+  /// - Complexity: O(*n*) for *n* favorites of that kind.
+  @discardableResult
   public mutating func insert(_ favorite: Favorite, provider: String) -> Favorite? {
     if let existing = self.favorite(provider: provider, kind: favorite.kind, id: favorite.id) {
       return existing
     }
+    var favorite = favorite
+    favorite.sequence = (favorites[provider]?[favorite.kind]?.values.map(\.sequence).max() ?? 0) + 1
     favorites[provider, default: [:]][favorite.kind, default: [:]][favorite.id] = favorite
     return nil
   }

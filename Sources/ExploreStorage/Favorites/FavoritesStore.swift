@@ -33,7 +33,7 @@ public struct FavoritesStore: Sendable {
   /// The favorites file.
   public var url: URL { store.url }
 
-  /// The favorites of `provider` of `kind`, oldest first.
+  /// The favorites of `provider` of `kind`, in the order they were added.
   public func favorites(provider: String, kind: String) throws -> [Favorite] {
     try store.read().favorites(provider: provider, kind: kind)
   }
@@ -44,7 +44,7 @@ public struct FavoritesStore: Sendable {
       if let existing = document.insert(favorite, provider: provider) {
         return .alreadyPresent(existing)
       }
-      return .added(favorite)
+      return .added(document.favorite(provider: provider, kind: favorite.kind, id: favorite.id) ?? favorite)
     }
   }
 

@@ -177,6 +177,13 @@ final class StateEndToEndTests {
     let json = try run(["github", "starred", "octo-gen", "--changes", "--json"], environment: token)
     #expect(try section("added", of: json).isEmpty)
     #expect(try section("removed", of: json) == ["octocat/Hello-World"])
+
+    // A question instead of a list has nothing to track, and the snapshot stays.
+    let question = try run(["github", "starred", "--check", "apple/swift-nio", "--changes"], environment: token)
+    #expect(question.status == 64)
+    #expect(question.standardError.contains("'--changes' needs a list"))
+    let after = try run(["github", "starred", "octo-gen", "--changes"], environment: token)
+    #expect(after.standardOutput.hasPrefix("No changes in starred of octo-gen since "), "\(after.standardOutput)")
   }
 
   @Test(arguments: [
