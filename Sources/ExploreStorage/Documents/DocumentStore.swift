@@ -5,8 +5,8 @@ public import Foundation
 ///
 /// ```swift
 /// let store = DocumentStore<FavoritesDocument>(url: file, environment: env)
-/// let added = try store.update(describing: "save your favorites") { document in
-///   document.insert(favorite)
+/// let existing = try store.update(describing: "save your favorites") { document in
+///   document.insert(favorite, provider: "github")
 /// }
 /// ```
 ///
@@ -64,7 +64,9 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
   /// Reads the document, lets `body` change it, and saves the result, all
   /// under the exclusive lock.
   ///
-  /// When `body` throws, nothing is written.
+  /// When `body` throws, nothing is written. The calling thread blocks
+  /// while another process holds the lock (one short write at a time).
+  /// - Complexity: O(*n*) in the size of the file, read once and written once.
   /// - Parameter operation: what the user asked for, for error messages:
   ///   "save your favorites".
   /// - Returns: What `body` returns.
