@@ -27,8 +27,11 @@ let package = Package(
     // Layer 2: HTTP on URLSession, caching, retries, record and replay.
     .target(name: "ExploreNetworking", dependencies: ["ExploreCore"]),
 
+    // Layer 2: explore's own files (favorites, snapshots): atomic, locked, versioned.
+    .target(name: "ExploreStorage", dependencies: ["ExploreCore"]),
+
     // Layer 4: the command line, driven only by provider metadata.
-    .target(name: "ExploreCLI", dependencies: ["ExploreCore", "ExploreNetworking"]),
+    .target(name: "ExploreCLI", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreStorage"]),
 
     // Layer 5: a thin `main` that hands every provider to the CLI.
     .executableTarget(
@@ -44,6 +47,17 @@ let package = Package(
     ),
 
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore"]),
+    // A tiny executable the storage tests run as many processes at once and
+    // kill mid-write; it is never shipped.
+    .executableTarget(
+      name: "ExploreStorageProbe",
+      dependencies: ["ExploreStorage", "ExploreCore"],
+      path: "Tests/ExploreStorageProbe"
+    ),
+    .testTarget(
+      name: "ExploreStorageTests",
+      dependencies: ["ExploreStorage", "ExploreCore", "ExploreTestSupport", "ExploreStorageProbe"]
+    ),
     .testTarget(
       name: "ExploreNetworkingTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTestSupport"]

@@ -40,7 +40,11 @@ package struct ExploreCommand: Sendable {
         guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
           preconditionFailure("The catalog holds only the given providers")
         }
-        if command.options.interactive {
+        if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
+          try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
+        } else if command.options.changes {
+          try await ChangesRunner(command: command, providerType: type, environment: environment, io: io).run()
+        } else if command.options.interactive {
           try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
         } else {
           try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run()

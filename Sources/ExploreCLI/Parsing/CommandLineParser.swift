@@ -146,6 +146,10 @@ struct CommandLineParseState {
       if resource == nil {
         pendingResourceWords.append(word)
         try resolveResource(of: provider)
+      } else if let resource, positionalArguments.isEmpty, let longer = provider.resource(named: resource.path + [word.lowercased()]) {
+        // NB: a resource whose path extends this one's (`favorites add`
+        // after `favorites`) takes the word before any argument does.
+        self.resource = longer
       } else {
         positionalArguments.append(word)
       }
@@ -315,6 +319,7 @@ struct CommandLineParseState {
     case .web: try flag(); common.web = true
     case .verbose: try flag(); common.verbose = true
     case .interactive: try flag(); common.interactive = true
+    case .changes: try flag(); common.changes = true
     }
   }
 
@@ -363,8 +368,11 @@ struct CommandLineParseState {
       guard builtin == nil, provider != nil, resource != nil else {
         throw usageError("Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'.")
       }
-      for (conflict, given) in [("--json", common.json), ("--web", common.web)] where given {
+      for (conflict, given) in [("--json", common.json), ("--web", common.web), ("--changes", common.changes)] where given {
         throw usageError("'--interactive' cannot be used with '\(conflict)'.")
+      }
+      if let provider, let resource, FavoritesResources.action(of: resource, in: provider) != nil {
+        throw usageError("Interactive mode does not browse favorites yet. Run '\(resource.name)' without '-i'.")
       }
       if resource?.kind == .action {
         throw usageError("Interactive mode browses lists and details; '\(resource!.name)' is an action. Run it without '-i'.")
@@ -422,7 +430,12 @@ struct CommandLineParseState {
 
   private func resolvedCommand(provider: ProviderDescriptor, resource: ResourceDescriptor) throws -> ResolvedCommand {
     // Positional arguments.
-    if positionalArguments.count > resource.arguments.count {
+    var repeatedArguments: [String] = []
+    if FavoritesResources.takesSeveralIDs(resource), let argument = resource.arguments.first {
+      repeatedArguments = try positionalArguments.map { value in
+        try Self.checked(value, allowedValues: nil, rule: argument.rule, label: "<\(argument.name)>", scope: scope)
+      }
+    } else if positionalArguments.count > resource.arguments.count {
       throw usageError("Unexpected argument '\(positionalArguments[resource.arguments.count])'")
     }
     var arguments: [String: String] = [:]
@@ -444,6 +457,7 @@ struct CommandLineParseState {
       case .limit: "it is not a list"
       case .expand: "it has no expansions"
       case .search: "it does not search"
+      case .changes: ChangeTracking.notTrackableReason(provider)
       default: "it does not support it"
       }
       throw usageError("'--\(option.name)' is not available for '\(resourceName)': \(why).")
@@ -460,6 +474,15 @@ struct CommandLineParseState {
       throw usageError("'--record' cannot be used offline: unset EXPLORE_OFFLINE to record from the network.")
     }
     if offlineFromEnvironment { options.offline = true }
+    if common.changes {
+      let conflicting = [
+        (common.page != nil, "--page"), (common.limit != nil, "--limit"), (common.search != nil, "--search"),
+        (common.web, "--web"), (common.expand != nil, "--expand"),
+      ]
+      for (given, name) in conflicting where given {
+        throw usageError("'\(name)' cannot be used with '--changes': changes are always worked out over the whole list.")
+      }
+    }
 
     // The expansion.
     var expansion: ExpansionDescriptor?
@@ -501,7 +524,8 @@ struct CommandLineParseState {
       request: request,
       options: options,
       expansion: expansion,
-      arguments: tokens
+      arguments: tokens,
+      repeatedArguments: repeatedArguments
     )
   }
 }

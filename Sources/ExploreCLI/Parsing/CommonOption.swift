@@ -6,7 +6,7 @@ package import ExploreCore
 package enum CommonOption: String, CaseIterable, Sendable {
   case page, limit, all, expand, search, json, layout, color, offline, record
   case noCache = "no-cache"
-  case web, verbose, interactive
+  case web, verbose, interactive, changes
 
   /// The long name without dashes.
   package var name: String { rawValue }
@@ -65,6 +65,8 @@ package enum CommonOption: String, CaseIterable, Sendable {
       .flag(name, summary: "Log requests, cache hits and retries on standard error, tokens redacted.")
     case .interactive:
       .flag(name, shortName: "i", summary: "Browse full-screen: scroll to load pages, search, expand, drill down (keys: ?).")
+    case .changes:
+      .flag(name, summary: "Load the whole list and show what was added and removed since the last run with --changes.")
     }
   }
 
@@ -87,6 +89,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
     case .expand: !resource.expansions.isEmpty
     case .search: resource.search != nil
     case .interactive: resource.kind != .action
+    case .changes: resource.isTrackable && resource.kind == .list
     default: true
     }
   }

@@ -25,6 +25,8 @@ package struct CommonOptions: Sendable, Hashable {
   package var web = false
   package var verbose = false
   package var interactive = false
+  /// `--changes`: compare the whole list with the last saved snapshot.
+  package var changes = false
 
   package init() {}
 }

@@ -25,4 +25,7 @@ package struct ResolvedCommand: Sendable {
   package var expansion: ExpansionDescriptor?
   /// The command line as typed, for the next-page hint.
   package var arguments: [String]
+  /// Every id given to a command that takes several (`favorites add a b`),
+  /// each checked against the argument's rule; empty for other commands.
+  package var repeatedArguments: [String] = []
 }

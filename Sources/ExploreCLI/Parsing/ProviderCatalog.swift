@@ -4,8 +4,11 @@ package import ExploreCore
 package struct ProviderCatalog: Sendable {
   package var descriptors: [ProviderDescriptor]
 
+  /// - Parameter descriptors: the providers' own descriptors; the catalog
+  ///   adds the `favorites` resources for favoritable kinds (see
+  ///   ``FavoritesResources``).
   package init(_ descriptors: [ProviderDescriptor]) {
-    self.descriptors = descriptors
+    self.descriptors = descriptors.map(FavoritesResources.adding(to:))
   }
 
   /// The provider called `name` or with `name` as an alias, compared

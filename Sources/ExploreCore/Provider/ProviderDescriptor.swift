@@ -18,6 +18,10 @@ public struct ProviderDescriptor: Sendable {
   public var resources: [ResourceDescriptor]
   /// Item kinds that may be kept as favorites, such as `user`.
   public var favoritableKinds: [String]
+  /// The favoritable kinds with the detail resource that loads one item
+  /// by id; the CLI offers `favorites`, `favorites add` and
+  /// `favorites remove` for these.
+  public var favoritable: [FavoritableKind]
 
   public init(
     name: String,
@@ -27,7 +31,8 @@ public struct ProviderDescriptor: Sendable {
     baseURLEnvironmentVariable: String,
     fixturesFolder: String? = nil,
     resources: [ResourceDescriptor],
-    favoritableKinds: [String] = []
+    favoritableKinds: [String] = [],
+    favoritable: [FavoritableKind] = []
   ) {
     self.name = name
     self.aliases = aliases
@@ -36,7 +41,8 @@ public struct ProviderDescriptor: Sendable {
     self.baseURLEnvironmentVariable = baseURLEnvironmentVariable
     self.fixturesFolder = fixturesFolder ?? name
     self.resources = resources
-    self.favoritableKinds = favoritableKinds
+    self.favoritableKinds = favoritableKinds + favoritable.map(\.kind).filter { !favoritableKinds.contains($0) }
+    self.favoritable = favoritable
   }
 
   /// The resource whose path is `path`, matching aliases of its last word.

@@ -23,6 +23,9 @@ public struct ResourceDescriptor: Sendable {
   public var preferredLayout: LayoutStyle
   /// Whether `--changes` may track this list across runs.
   public var isTrackable: Bool
+  /// The section titles `--changes` uses, or `nil` for the generic
+  /// "New <resource>" and "No longer in <resource>".
+  public var changeTitles: ChangeTitles?
   /// Examples shown in help, without the leading `explore <provider>`.
   public var examples: [String]
 
@@ -39,7 +42,8 @@ public struct ResourceDescriptor: Sendable {
     expansions: [ExpansionDescriptor] = [],
     preferredLayout: LayoutStyle = .list,
     isTrackable: Bool = false,
-    examples: [String] = []
+    examples: [String] = [],
+    changeTitles: ChangeTitles? = nil
   ) {
     precondition(!path.isEmpty, "A resource needs a name")
     self.path = path
@@ -55,6 +59,7 @@ public struct ResourceDescriptor: Sendable {
     self.preferredLayout = preferredLayout
     self.isTrackable = isTrackable
     self.examples = examples
+    self.changeTitles = changeTitles
   }
 
   /// The resource's full name, such as `search users`.

@@ -15,7 +15,8 @@ extension GitHub {
       followers, following, user, repositories, starred, star, unstar,
       searchUsers, searchRepositories, login, logout, authStatus,
     ],
-    favoritableKinds: [Kind.user]
+    favoritableKinds: [Kind.user],
+    favoritable: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")]
   )
 
   /// The number of items explore asks for on every page of a list: GitHub's
@@ -43,7 +44,8 @@ extension GitHub {
     search: .local,
     preferredLayout: .grid,
     isTrackable: true,
-    examples: ["followers octocat", "followers octocat --all", "followers octocat --json"]
+    examples: ["followers octocat", "followers octocat --all", "followers octocat --json"],
+    changeTitles: ChangeTitles(added: "New followers", removed: "No longer following")
   )
 
   static let following = ResourceDescriptor(
@@ -55,7 +57,8 @@ extension GitHub {
     search: .local,
     preferredLayout: .grid,
     isTrackable: true,
-    examples: ["following octocat", "following octocat --all"]
+    examples: ["following octocat", "following octocat --all"],
+    changeTitles: ChangeTitles(added: "Newly followed", removed: "No longer followed")
   )
 
   /// The expansion of `user` into a sectioned view.
@@ -119,7 +122,8 @@ extension GitHub {
     paging: .nextLinks(pageSize: pageSize),
     search: .local,
     isTrackable: true,
-    examples: ["starred octocat", "starred", "starred --check apple/swift"]
+    examples: ["starred octocat", "starred", "starred --check apple/swift"],
+    changeTitles: ChangeTitles(added: "Newly starred", removed: "No longer starred")
   )
 
   static let star = ResourceDescriptor(

@@ -16,7 +16,8 @@ extension RickAndMorty {
       charactersResource, locationsResource, episodesResource,
       characterResource, locationResource, episodeResource,
     ],
-    favoritableKinds: [RecordKind.character.itemKind]
+    favoritableKinds: [RecordKind.character.itemKind],
+    favoritable: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: "id")]
   )
 
   /// The expansions, by the name that is also their key in ``Item/references``.

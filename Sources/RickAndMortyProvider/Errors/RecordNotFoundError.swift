@@ -2,7 +2,7 @@ public import ExploreCore
 
 /// No record of a kind has the id the user asked for (the API's 404
 /// `{"error":"Character not found"}`).
-public struct RecordNotFoundError: UserFacingError, Hashable {
+public struct RecordNotFoundError: ItemNotFoundError, Hashable {
   /// `character`, `location` or `episode`.
   public var kind: String
   public var id: String

@@ -1,0 +1,21 @@
+/// An item kind that may be kept as a favorite, with the detail resource
+/// that loads one such item by id, so that favorites can be listed fresh.
+///
+/// ```swift
+/// FavoritableKind(kind: "user", detailResource: ["user"], argumentName: "user")
+/// ```
+public struct FavoritableKind: Sendable, Hashable {
+  /// The item kind: `user`, `character`.
+  public var kind: String
+  /// The path of the detail resource that loads one item: `["user"]`.
+  public var detailResource: [String]
+  /// The detail resource's argument that takes the id: `user`, `id`. Its
+  /// rule also checks ids given to `favorites add`.
+  public var argumentName: String
+
+  public init(kind: String, detailResource: [String], argumentName: String) {
+    self.kind = kind
+    self.detailResource = detailResource
+    self.argumentName = argumentName
+  }
+}

@@ -1,0 +1,195 @@
+public import Foundation
+
+/// One versioned JSON document on disk, read and changed safely by any
+/// number of processes.
+///
+/// ```swift
+/// let store = DocumentStore<FavoritesDocument>(url: file, environment: env)
+/// let existing = try store.update(describing: "save your favorites") { document in
+///   document.insert(favorite, provider: "github")
+/// }
+/// ```
+///
+/// - Every change is a read-modify-write under an exclusive `flock` on
+///   `<name>.lock`, so concurrent updates are never lost.
+/// - Every write is atomic (see ``AtomicFileWriter``): readers see the old
+///   or the new document, never a torn one, and no lock is needed to read.
+/// - A file that does not parse is moved to `<name>.corrupt-<timestamp>`
+///   and ``CorruptStateFileError`` says where; it is never overwritten.
+/// - A file with a newer schema version throws
+///   ``UnsupportedSchemaVersionError`` and is left untouched.
+/// - Directories are created 0700 and files 0600.
+public struct DocumentStore<Document: VersionedDocument>: Sendable {
+  /// The JSON file.
+  public let url: URL
+  private let writer: AtomicFileWriter
+  private let now: @Sendable () -> Date
+
+  /// - Parameters:
+  ///   - url: The JSON file; its directory is created when first written.
+  ///   - environment: Read only for the test-only pause point
+  ///     (``AtomicFileWriter/pauseBeforeRenameVariable``).
+  ///   - now: The clock that names moved-aside corrupt files.
+  public init(url: URL, environment: [String: String], now: @escaping @Sendable () -> Date = Date.init) {
+    self.url = url
+    self.writer = AtomicFileWriter(environment: environment)
+    self.now = now
+  }
+
+  /// The lock file that guards read-modify-writes: `<name>.lock`.
+  public var lockURL: URL {
+    url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
+  }
+
+  /// The saved document, or ``VersionedDocument/empty`` when there is no file.
+  ///
+  /// - Throws: ``CorruptStateFileError`` (after moving the file aside),
+  ///   ``UnsupportedSchemaVersionError``, or ``StorageFailure``.
+  public func read() throws -> Document {
+    guard let data = try readData() else { return .empty }
+    do {
+      return try decode(data)
+    } catch let problem as CorruptContent {
+      // NB: moving aside is a change, so it happens under the lock, and
+      // only if the file is still the one that failed to parse (another
+      // process may have replaced it meanwhile).
+      return try FileLock.withExclusiveLock(on: lockURL, describing: "read \(url.lastPathComponent)") {
+        guard let current = try readData() else { return .empty }
+        guard current == data else { return try decodeOrMoveAside(current) }
+        throw try moveAside(reason: problem.reason)
+      }
+    }
+  }
+
+  /// Reads the document, lets `body` change it, and saves the result, all
+  /// under the exclusive lock.
+  ///
+  /// When `body` throws, nothing is written. The calling thread blocks
+  /// while another process holds the lock (one short write at a time).
+  /// - Complexity: O(*n*) in the size of the file, read once and written once.
+  /// - Parameter operation: what the user asked for, for error messages:
+  ///   "save your favorites".
+  /// - Returns: What `body` returns.
+  @discardableResult
+  public func update<Result>(
+    describing operation: String,
+    _ body: (inout Document) throws -> Result
+  ) throws -> Result {
+    try FileLock.withExclusiveLock(on: lockURL, describing: operation) {
+      var document: Document
+      if let data = try readData() {
+        document = try decodeOrMoveAside(data)
+      } else {
+        document = .empty
+      }
+      let result = try body(&document)
+      removeStaleTemporaryFiles()
+      try writer.write(try encode(document), to: url, describing: operation)
+      return result
+    }
+  }
+
+  // MARK: - Encoding
+
+  private func encode(_ document: Document) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // NB: fractional seconds keep the order of favorites added within
+    // the same second.
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+    }
+    var data = try encoder.encode(DocumentEnvelope(document: document))
+    data.append(0x0A)
+    return data
+  }
+
+  private struct CorruptContent: Error {
+    var reason: String
+  }
+
+  private func decode(_ data: Data) throws -> Document {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let text = try decoder.singleValueContainer().decode(String.self)
+      if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+        return date
+      }
+      return try Date(text, strategy: .iso8601)
+    }
+    let version: Int
+    do {
+      version = try decoder.decode(SchemaVersionProbe.self, from: data).schemaVersion
+    } catch {
+      throw CorruptContent(reason: "it is not JSON with a schemaVersion")
+    }
+    guard version <= Document.schemaVersion else {
+      throw UnsupportedSchemaVersionError(path: url, foundVersion: version, supportedVersion: Document.schemaVersion)
+    }
+    guard version >= 1 else {
+      throw CorruptContent(reason: "its schemaVersion \(version) is not valid")
+    }
+    do {
+      return try decoder.decode(DocumentEnvelope<Document>.self, from: data).document
+    } catch {
+      throw CorruptContent(reason: "its content does not match schema version \(version)")
+    }
+  }
+
+  /// Decodes `data`, moving the file aside when it is corrupt. Call only
+  /// while holding the lock.
+  private func decodeOrMoveAside(_ data: Data) throws -> Document {
+    do {
+      return try decode(data)
+    } catch let problem as CorruptContent {
+      throw try moveAside(reason: problem.reason)
+    }
+  }
+
+  // MARK: - Files
+
+  private func readData() throws -> Data? {
+    do {
+      return try Data(contentsOf: url)
+    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+      return nil
+    } catch {
+      if !FileManager.default.fileExists(atPath: url.path) { return nil }
+      throw StorageFailure(operation: "read \(url.lastPathComponent)", path: url, reason: error.localizedDescription)
+    }
+  }
+
+  /// Removes temporary files a killed writer left behind. Call only while
+  /// holding the lock: every live writer of this file holds it while its
+  /// temporary file exists, so any such file found then is stale.
+  private func removeStaleTemporaryFiles() {
+    let directory = url.deletingLastPathComponent()
+    let prefix = AtomicFileWriter.temporaryPrefix(for: url)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+
+  /// Renames the file to `<name>.corrupt-<timestamp>` (with `-2`, `-3`…
+  /// when that exists) and returns the error to throw.
+  private func moveAside(reason: String) throws -> CorruptStateFileError {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+    let base = "\(url.lastPathComponent).corrupt-\(formatter.string(from: now()))"
+    let directory = url.deletingLastPathComponent()
+    var destination = directory.appendingPathComponent(base)
+    var suffix = 2
+    while FileManager.default.fileExists(atPath: destination.path) {
+      destination = directory.appendingPathComponent("\(base)-\(suffix)")
+      suffix += 1
+    }
+    guard POSIX.renameFile(url.path, to: destination.path) else {
+      throw StorageFailure(operation: "move the unreadable \(url.lastPathComponent) aside", path: url, reason: POSIX.lastErrorDescription)
+    }
+    return CorruptStateFileError(path: url, movedTo: destination, reason: reason)
+  }
+}
