@@ -2,6 +2,11 @@ public import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The loopback HTTP test server (`Tests/LoopbackServer/loopback_server.py`), started
 /// as a child process on `127.0.0.1` with an ephemeral port.
@@ -114,6 +119,14 @@ public final class LoopbackServer: Sendable {
     process.standardInput = standardInput
     process.standardOutput = standardOutput
     process.standardError = standardError
+    // NB: our ends of the pipes close on exec, so that no other child a test
+    // starts (such as `explore` in a pseudo-terminal) holds the server's
+    // stdin open after `stop()`, nor its output pipes.
+    for handle in [
+      standardInput.fileHandleForWriting, standardOutput.fileHandleForReading, standardError.fileHandleForReading,
+    ] {
+      _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    }
 
     let output = OutputCollector(stdout: standardOutput.fileHandleForReading, stderr: standardError.fileHandleForReading)
     do {
@@ -149,6 +162,16 @@ public final class LoopbackServer: Sendable {
     try? child.standardInput.fileHandleForWriting.close()
     if child.process.isRunning {
       child.process.terminate()
+    }
+    // NB: bounded. A server that neither sees its stdin close (another
+    // child may hold the pipe's write end) nor gets SIGTERM (a blocked
+    // signal mask is inherited) would otherwise hang the test run here.
+    let deadline = Date().addingTimeInterval(5)
+    while child.process.isRunning, Date() < deadline {
+      usleep(10_000)
+    }
+    if child.process.isRunning {
+      kill(child.process.processIdentifier, SIGKILL)
     }
     child.process.waitUntilExit()
     session.invalidateAndCancel()

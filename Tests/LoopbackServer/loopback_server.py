@@ -488,6 +488,10 @@ def main(argv=None):
   server.state = state
   state.port = server.server_address[1]
 
+  # NB: a parent that starts us from a thread with signals blocked (as
+  # libdispatch's worker threads are) passes that mask on, and a blocked
+  # SIGTERM would never stop us. Unblock what we handle.
+  signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
   signal.signal(signal.SIGTERM, lambda *_: exit_now(0))
   signal.signal(signal.SIGINT, lambda *_: exit_now(0))
   if not args.no_stdin_watch:

@@ -59,6 +59,16 @@ final class PseudoTerminal: @unchecked Sendable {
     for target: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
     posix_spawn_file_actions_addclose(&actions, master)
     posix_spawn_file_actions_addclose(&actions, slave)
+    #if canImport(Glibc)
+    // NB: the child must not inherit the test runner's other descriptors,
+    // such as the write end of a loopback server's stdin pipe: a server
+    // whose stdin never closes outlives its test, and stopping it hangs.
+    // glibc (2.34+) has the call, but the Glibc module does not export it.
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+      _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+    }
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var noSignals = sigset_t()
