@@ -51,7 +51,11 @@ let package = Package(
     .testTarget(
       name: "ExploreCLITests",
       dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
-        + providers.map { .target(name: "\($0)Provider") }
+        + providers.map { .target(name: "\($0)Provider") },
+      exclude: [
+        "Rendering/Goldens",
+        "Goldens",
+      ]
     ),
   ]
     // Layer 3: one module and one test target per provider.

@@ -1,0 +1,49 @@
+package import Foundation
+
+/// Everything a run of `explore` reads from and writes to outside itself, so
+/// that a whole command runs in-process in tests.
+///
+/// ```swift
+/// let code = await ExploreCommand(providers: ProviderRegistry.all)
+///   .run(arguments: ["rickmorty", "episodes"], environment: [:], io: .standard)
+/// ```
+package struct CommandIO: Sendable {
+  /// Writes data to standard output.
+  package var writeOutput: @Sendable (String) -> Void
+  /// Writes messages, progress and errors to standard error.
+  package var writeError: @Sendable (String) -> Void
+  /// Reads all of standard input, or `nil` when there is nothing to read.
+  package var readInput: @Sendable () -> String?
+  /// Whether standard output is a terminal (colour, truncation, columns).
+  package var outputIsTerminal: Bool
+  /// Whether standard error is a terminal (the progress line).
+  package var errorIsTerminal: Bool
+  /// The terminal's width in columns, given the environment (`COLUMNS` first).
+  package var terminalWidth: @Sendable (_ environment: [String: String]) -> Int
+  /// Opens a web page in the user's browser, for `--web`.
+  package var openURL: @Sendable (_ url: URL, _ environment: [String: String]) throws -> Void
+  /// The current time, for relative dates in the output.
+  package var now: @Sendable () -> Date
+
+  package init(
+    writeOutput: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    readInput: @escaping @Sendable () -> String? = { nil },
+    outputIsTerminal: Bool = false,
+    errorIsTerminal: Bool = false,
+    terminalWidth: @escaping @Sendable ([String: String]) -> Int = { environment in
+      environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    },
+    openURL: @escaping @Sendable (URL, [String: String]) throws -> Void = { _, _ in },
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.readInput = readInput
+    self.outputIsTerminal = outputIsTerminal
+    self.errorIsTerminal = errorIsTerminal
+    self.terminalWidth = terminalWidth
+    self.openURL = openURL
+    self.now = now
+  }
+}

@@ -1,0 +1,57 @@
+package import ExploreCore
+import Foundation
+
+/// The `explore` command: parse, validate, execute, render.
+///
+/// It knows no provider by name; everything comes from the providers'
+/// descriptors. Every outside effect goes through ``CommandIO``, so a whole
+/// run works in-process:
+///
+/// ```swift
+/// let status = await ExploreCommand(providers: [GitHub.self, RickAndMorty.self])
+///   .run(arguments: ["rickmorty", "episodes", "--expand"], environment: ProcessInfo.processInfo.environment, io: .standard)
+/// ```
+package struct ExploreCommand: Sendable {
+  package var providers: [any Provider.Type]
+
+  package init(providers: [any Provider.Type]) {
+    self.providers = providers
+  }
+
+  /// Runs one command line (without the program name).
+  ///
+  /// - Returns: the exit code: 0 on success, help and version; 64 for a
+  ///   usage error; the error's ``UserFacingError/exitCode`` (1 unless it
+  ///   says otherwise) for a runtime failure.
+  package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
+    let catalog = ProviderCatalog(providers.map { $0.descriptor })
+    let help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
+    do {
+      switch try CommandLineParser(catalog: catalog).parse(arguments, environment: environment) {
+      case .help(let scope):
+        io.writeOutput(help.help(for: scope))
+      case .version:
+        io.writeOutput(ExploreVersion.current + "\n")
+      case .providers:
+        io.writeOutput(help.providerList())
+      case .completions(let shell):
+        io.writeOutput(CompletionScript.script(for: shell, catalog: catalog))
+      case .run(let command):
+        guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
+          preconditionFailure("The catalog holds only the given providers")
+        }
+        try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run()
+      }
+      return 0
+    } catch let error as UsageError {
+      io.writeError(help.errorText(for: error))
+      return error.exitCode
+    } catch let error as any UserFacingError {
+      io.writeError("Error: \(error.description)\n")
+      return error.exitCode
+    } catch {
+      io.writeError("Error: \(error.localizedDescription)\n")
+      return 1
+    }
+  }
+}

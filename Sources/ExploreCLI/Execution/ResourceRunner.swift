@@ -1,0 +1,185 @@
+package import ExploreCore
+import ExploreNetworking
+import Foundation
+
+/// Runs one resource command: builds the transport and the provider, loads
+/// the pages asked for, filters, trims and expands, then prints text or JSON
+/// (or opens the web page for `--web`).
+package struct ResourceRunner: Sendable {
+  package var command: ResolvedCommand
+  package var providerType: any Provider.Type
+  package var environment: [String: String]
+  package var io: CommandIO
+
+  package init(command: ResolvedCommand, providerType: any Provider.Type, environment: [String: String], io: CommandIO) {
+    self.command = command
+    self.providerType = providerType
+    self.environment = environment
+    self.io = io
+  }
+
+  package func run() async throws {
+    let io = self.io
+    let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
+    let inform: @Sendable (String) -> Void = { message in
+      progress.clear()
+      io.writeError(message + "\n")
+    }
+    let directories = ExploreDirectories(environment: environment, home: Self.home(environment))
+    let transport = try TransportFactory.transport(
+      for: command.provider,
+      options: command.options,
+      environment: environment,
+      directories: directories,
+      workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+      inform: inform,
+      log: inform
+    )
+    let context = ProviderContext(
+      baseURL: command.provider.baseURL(in: environment),
+      transport: transport,
+      environment: environment,
+      directories: directories,
+      readStandardInput: io.readInput,
+      inform: inform
+    )
+    let provider = providerType.init(context: context)
+
+    let outcome: LoadOutcome
+    do {
+      outcome = try await load(from: provider, progress: progress)
+      progress.clear()
+    } catch {
+      progress.clear()
+      throw error
+    }
+    var sections = SectionMerger.merge(outcome.pages)
+    let options = command.options
+    if let query = options.search, command.resource.search == .local {
+      sections = SectionMerger.filter(sections, matching: query)
+    }
+    var trimmed = false
+    if let limit = options.limit {
+      (sections, trimmed) = SectionMerger.trim(sections, to: limit)
+    }
+    if let expansion = command.expansion, command.resource.kind == .list {
+      let items = sections.flatMap(\.items)
+      if !items.isEmpty {
+        if items.count > 1 {
+          progress.update("Expanding \(items.count) items into \(expansion.name)…")
+        }
+        defer { progress.clear() }
+        let expanded = try await provider.expand(items, by: expansion, for: command.request)
+        sections = SectionMerger.replace(sections, with: expanded)
+      }
+    }
+
+    if options.web {
+      try openWebPage(of: sections)
+      return
+    }
+
+    let lastPaging = outcome.pages.last?.paging
+    var nextPageHint: String?
+    if options.limit == nil, !options.all, let lastPaging, lastPaging.hasMore, command.resource.paging != .none {
+      let current = lastPaging.number ?? options.page ?? 1
+      nextPageHint = NextPageHint.command(arguments: command.arguments, page: current + 1)
+    }
+    var notices: [String] = []
+    for notice in outcome.pages.flatMap(\.notices) where !notices.contains(notice) {
+      notices.append(notice)
+    }
+    if trimmed || (options.limit != nil && lastPaging?.hasMore == true) {
+      let shown = SectionMerger.rowCount(sections)
+      notices.append("Showing the first \(shown) rows; run with --all for every row.")
+    }
+    let document = OutputDocument(
+      provider: command.provider.name,
+      resource: command.resource.name,
+      heading: nil,
+      sections: sections,
+      notices: notices,
+      message: outcome.pages.compactMap(\.message).last,
+      nextPageHint: nextPageHint
+    )
+    if options.json {
+      io.writeOutput(try JSONRenderer.render(document) + "\n")
+    } else {
+      let renderOptions = RenderOptions(
+        layout: options.layout ?? command.resource.preferredLayout,
+        width: io.terminalWidth(environment),
+        isTerminal: io.outputIsTerminal,
+        useColor: ColorPolicy.useColor(options.color, environment: environment, isTerminal: io.outputIsTerminal),
+        now: io.now()
+      )
+      let text = TextRenderer.render(document, options: renderOptions)
+      if !text.isEmpty { io.writeOutput(text + "\n") }
+      for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
+        io.writeError(note + "\n")
+      }
+    }
+  }
+
+  /// The pages a command loaded.
+  struct LoadOutcome {
+    var pages: [ResourcePage]
+  }
+
+  /// Loads the first page, page `--page N`, enough pages for `--limit N`, or
+  /// every page for `--all`. Resources that do not page load once.
+  private func load(from provider: any Provider, progress: ProgressLine) async throws -> LoadOutcome {
+    let request = command.request
+    let options = command.options
+    guard command.resource.kind == .list, command.resource.paging != .none else {
+      return LoadOutcome(pages: [try await provider.load(request, at: .first)])
+    }
+    let recorder = LoadedPages()
+    let paginator = Paginator<Item>(start: options.page.map { PageCursor.number($0) } ?? .first) { cursor in
+      let page = try await provider.load(request, at: cursor)
+      await recorder.record(page, at: cursor)
+      return Page(items: page.items, info: page.paging)
+    }
+    if options.all {
+      _ = try await paginator.loadAll { update in
+        progress.update(Self.progressText(pagesLoaded: update.pagesLoaded, totalPages: update.totalPages))
+      }
+    } else if let limit = options.limit {
+      var pagesLoaded = 0
+      repeat {
+        _ = try await paginator.loadNext()
+        pagesLoaded += 1
+        let loaded = SectionMerger.merge(await recorder.inOrder)
+        let rows = options.search.map { SectionMerger.filter(loaded, matching: $0) }.map(SectionMerger.rowCount)
+          ?? SectionMerger.rowCount(loaded)
+        if rows >= limit { break }
+        let totalPages = await paginator.lastPage?.totalPages
+        progress.update(Self.progressText(pagesLoaded: pagesLoaded + 1, totalPages: totalPages))
+      } while await paginator.hasMore
+    } else {
+      _ = try await paginator.loadNext()
+    }
+    return LoadOutcome(pages: await recorder.inOrder)
+  }
+
+  /// "Loading page 12 of 42…".
+  static func progressText(pagesLoaded: Int, totalPages: Int?) -> String {
+    if let totalPages { return "Loading page \(pagesLoaded) of \(totalPages)…" }
+    return "Loading page \(pagesLoaded)…"
+  }
+
+  private func openWebPage(of sections: [ItemSection]) throws {
+    let name = "explore \(command.provider.name) \(command.resource.name)"
+    guard let url = sections.lazy.flatMap(\.items).first(where: { $0.webURL != nil })?.webURL else {
+      throw NoWebPageError(command: name)
+    }
+    io.writeError("Opening \(url.absoluteString) in your browser.\n")
+    try io.openURL(url, environment)
+  }
+
+  static func home(_ environment: [String: String]) -> URL {
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return URL(fileURLWithPath: home, isDirectory: true)
+    }
+    return FileManager.default.homeDirectoryForCurrentUser
+  }
+}

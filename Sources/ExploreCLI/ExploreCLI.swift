@@ -1,1 +1,0 @@
-// The explore command line; see the CLI issue.

@@ -1,0 +1,498 @@
+import ExploreCore
+import Foundation
+
+/// Turns `explore`'s arguments into an ``Invocation``, the way
+/// swift-argument-parser would if it knew every provider's resources.
+///
+/// The grammar is `explore [options] <provider> <resource words> [arguments]
+/// [options]`. Options may come anywhere after the words that define them:
+/// common options anywhere, a resource's own options after the resource.
+/// `--opt value`, `--opt=value`, grouped short flags (`-ab`), `--` to end
+/// options, and repeated options (repeatable ones accumulate; for the
+/// others the last wins) all work as users expect.
+///
+/// ```swift
+/// let parser = CommandLineParser(catalog: ProviderCatalog([GitHub.descriptor]))
+/// let invocation = try parser.parse(["github", "followers", "octocat", "--all"], environment: [:])
+/// ```
+package struct CommandLineParser: Sendable {
+  package var catalog: ProviderCatalog
+
+  package init(catalog: ProviderCatalog) {
+    self.catalog = catalog
+  }
+
+  /// Parses and validates `arguments` (without the program name).
+  ///
+  /// - Throws: ``UsageError`` for anything explore cannot run.
+  /// - Complexity: O(*n*) in the number of arguments, times the number of
+  ///   names when a suggestion is needed.
+  package func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> Invocation {
+    var state = CommandLineParseState(catalog: catalog, tokens: arguments, environment: environment)
+    return try state.run()
+  }
+}
+
+/// The built-in commands, which take a provider's place on the command line.
+package enum BuiltinCommand: String, CaseIterable, Sendable {
+  case help, providers, completions
+
+  package var summary: String {
+    switch self {
+    case .help: "Show help for explore, a provider or a resource."
+    case .providers: "List the providers and their resources."
+    case .completions: "Print a completion script for bash, zsh or fish."
+    }
+  }
+
+  package var usage: String {
+    switch self {
+    case .help: "explore help [<provider> [<resource>]]"
+    case .providers: "explore providers"
+    case .completions: "explore completions <shell>"
+    }
+  }
+}
+
+/// One pass over the arguments. Kept apart from ``CommandLineParser`` so that
+/// the parser itself stays a value with no mutable state.
+struct CommandLineParseState {
+  let catalog: ProviderCatalog
+  let tokens: [String]
+  let environment: [String: String]
+
+  var index = 0
+  var afterTerminator = false
+  /// `--help` anywhere: resolve what can be resolved, forgive the rest.
+  let helpRequested: Bool
+  let versionRequested: Bool
+
+  var builtin: BuiltinCommand?
+  var builtinArguments: [String] = []
+  var provider: ProviderDescriptor?
+  var pendingResourceWords: [String] = []
+  var resource: ResourceDescriptor?
+  var positionalArguments: [String] = []
+
+  var common = CommonOptions()
+  var givenCommon: [CommonOption] = []
+  var optionValues: [String: [String]] = [:]
+  var flags: Set<String> = []
+
+  init(catalog: ProviderCatalog, tokens: [String], environment: [String: String]) {
+    self.catalog = catalog
+    self.tokens = tokens
+    self.environment = environment
+    let options = tokens.prefix { $0 != "--" }
+    self.helpRequested = options.contains { $0 == "--help" || $0 == "-h" }
+    self.versionRequested = options.contains("--version")
+  }
+
+  // MARK: - The pass
+
+  mutating func run() throws -> Invocation {
+    while index < tokens.count {
+      let token = tokens[index]
+      index += 1
+      if afterTerminator {
+        try positional(token)
+      } else if token == "--" {
+        afterTerminator = true
+      } else if token.hasPrefix("--") {
+        try forgivingInHelp { try $0.longOption(token) }
+      } else if Self.isShortOptionGroup(token) {
+        try forgivingInHelp { try $0.shortOptions(token) }
+      } else {
+        try positional(token)
+      }
+    }
+    return try finish()
+  }
+
+  /// Runs an option handler; when help was asked for, a mistake in an option
+  /// does not stop the help from showing.
+  private mutating func forgivingInHelp(_ body: (inout Self) throws -> Void) throws {
+    do {
+      try body(&self)
+    } catch let error as UsageError where helpRequested {
+      _ = error
+    }
+  }
+
+  static func isShortOptionGroup(_ token: String) -> Bool {
+    token.count > 1 && token.hasPrefix("-") && !token.hasPrefix("--") && Int(token) == nil
+  }
+
+  static func looksLikeOption(_ token: String) -> Bool {
+    token == "--" || token.hasPrefix("--") || isShortOptionGroup(token)
+  }
+
+  var scope: HelpScope {
+    if let provider, let resource { return .resource(provider: provider.name, path: resource.path) }
+    if let provider { return .provider(provider.name) }
+    if let builtin { return .builtin(builtin.rawValue) }
+    return .root
+  }
+
+  func usageError(_ message: String) -> UsageError { UsageError(message, scope: scope) }
+
+  // MARK: - Positional words
+
+  private mutating func positional(_ word: String) throws {
+    if builtin != nil {
+      builtinArguments.append(word)
+    } else if let provider {
+      if resource == nil {
+        pendingResourceWords.append(word)
+        try resolveResource(of: provider)
+      } else {
+        positionalArguments.append(word)
+      }
+    } else if catalog.provider(named: word) == nil, let command = BuiltinCommand(rawValue: word) {
+      builtin = command
+    } else if let found = catalog.provider(named: word) {
+      provider = found
+    } else {
+      throw UsageError(
+        NameSuggestion.message("Unknown provider", word, among: catalog.allNames + BuiltinCommand.allCases.map(\.rawValue)),
+        scope: .root
+      )
+    }
+  }
+
+  private mutating func resolveResource(of provider: ProviderDescriptor) throws {
+    let words = pendingResourceWords.map { $0.lowercased() }
+    if let found = provider.resource(named: words) {
+      resource = found
+      return
+    }
+    let leadsFurther = provider.resources.contains { candidate in
+      candidate.path.count > words.count && Array(candidate.path.prefix(words.count)) == words
+    }
+    if leadsFurther { return }
+    throw UsageError(
+      NameSuggestion.message(
+        "Unknown resource",
+        pendingResourceWords.joined(separator: " "),
+        among: Self.resourceNames(of: provider, wordCount: words.count)
+      ),
+      scope: .provider(provider.name)
+    )
+  }
+
+  /// The names a resource may be called by that have `wordCount` words,
+  /// with aliases of the last word; the first words of longer paths too.
+  static func resourceNames(of provider: ProviderDescriptor, wordCount: Int) -> [String] {
+    var names: [String] = []
+    for resource in provider.resources {
+      if resource.path.count == wordCount {
+        let stem = resource.path.dropLast()
+        for last in [resource.path.last!] + resource.aliases {
+          names.append((stem + [last]).joined(separator: " "))
+        }
+      } else if resource.path.count > wordCount {
+        let prefix = resource.path.prefix(wordCount).joined(separator: " ")
+        if !names.contains(prefix) { names.append(prefix) }
+      }
+    }
+    return names
+  }
+
+  // MARK: - Options
+
+  private mutating func longOption(_ token: String) throws {
+    let body = token.dropFirst(2)
+    let name: String
+    let attached: String?
+    if let equals = body.firstIndex(of: "=") {
+      name = String(body[..<equals])
+      attached = String(body[body.index(after: equals)...])
+    } else {
+      name = String(body)
+      attached = nil
+    }
+    if name == "help" || name == "version" { return }
+    if let resource, let option = resource.options.first(where: { $0.name == name }) {
+      try applyResourceOption(option, spelled: "--\(name)", attached: attached)
+    } else if let option = CommonOption.named(name) {
+      try applyCommonOption(option, attached: attached)
+    } else {
+      throw usageError(NameSuggestion.message("Unknown option", "--\(name)", among: knownLongOptions))
+    }
+  }
+
+  private mutating func shortOptions(_ token: String) throws {
+    let letters = Array(token.dropFirst())
+    for (offset, letter) in letters.enumerated() {
+      if letter == "h" { continue }
+      if let resource, let option = resource.options.first(where: { $0.shortName == letter }) {
+        if case .value(let valueName) = option.kind, offset < letters.count - 1 {
+          throw usageError("Missing value for '-\(letter) <\(valueName)>'")
+        }
+        try applyResourceOption(option, spelled: "-\(letter)", attached: nil)
+      } else if letter == "i" {
+        try applyCommonOption(.interactive, attached: nil)
+      } else {
+        throw usageError(NameSuggestion.message("Unknown option", "-\(letter)", among: knownShortOptions))
+      }
+    }
+  }
+
+  /// The long options valid at this point, for suggestions.
+  private var knownLongOptions: [String] {
+    var names = ["--help", "--version"]
+    if let resource {
+      names += resource.options.map { "--\($0.name)" }
+      names += CommonOption.allCases.filter { $0.applies(to: resource) }.map { "--\($0.name)" }
+    } else {
+      names += CommonOption.allCases.filter { $0 != .interactive }.map { "--\($0.name)" }
+    }
+    return names
+  }
+
+  private var knownShortOptions: [String] {
+    ["-h", "-i"] + (resource?.options.compactMap { $0.shortName.map { "-\($0)" } } ?? [])
+  }
+
+  /// The next word as the value of `spelled`, unless it is itself an option.
+  private mutating func takeValue(for spelled: String, valueName: String, attached: String?) throws -> String {
+    if let attached { return attached }
+    guard index < tokens.count, !Self.looksLikeOption(tokens[index]) else {
+      throw usageError("Missing value for '\(spelled) <\(valueName)>'")
+    }
+    defer { index += 1 }
+    return tokens[index]
+  }
+
+  private mutating func applyResourceOption(_ option: OptionDescriptor, spelled: String, attached: String?) throws {
+    switch option.kind {
+    case .flag:
+      if let attached { throw usageError("The option '\(spelled)' takes no value, but was given '\(attached)'") }
+      flags.insert(option.name)
+    case .value(let valueName):
+      let raw = try takeValue(for: spelled, valueName: valueName, attached: attached)
+      let value = try Self.checked(raw, allowedValues: option.allowedValues, rule: option.rule, label: "\(spelled) <\(valueName)>", scope: scope)
+      if option.isRepeatable {
+        optionValues[option.name, default: []].append(value)
+      } else {
+        optionValues[option.name] = [value]
+      }
+    }
+  }
+
+  private mutating func applyCommonOption(_ option: CommonOption, attached: String?) throws {
+    givenCommon.append(option)
+    let spelled = option == .interactive ? "--interactive" : "--\(option.name)"
+    func flag() throws {
+      if let attached { throw usageError("The option '\(spelled)' takes no value, but was given '\(attached)'") }
+    }
+    func value(_ valueName: String) throws -> String {
+      try takeValue(for: spelled, valueName: valueName, attached: attached)
+    }
+    func positiveNumber() throws -> Int {
+      let text = try value("n")
+      guard let number = Int(text), number > 0 else {
+        throw usageError("The value '\(text)' is invalid for '\(spelled) <n>': use a positive whole number, such as 2.")
+      }
+      return number
+    }
+    func choice(_ valueName: String) throws -> String {
+      try Self.checked(try value(valueName), allowedValues: option.descriptor.allowedValues, rule: nil, label: "\(spelled) <\(valueName)>", scope: scope)
+    }
+    switch option {
+    case .page: common.page = try positiveNumber()
+    case .limit: common.limit = try positiveNumber()
+    case .all: try flag(); common.all = true
+    case .expand: common.expand = attached.map { .named($0) } ?? .defaultExpansion
+    case .search: common.search = try value("text")
+    case .json: try flag(); common.json = true
+    case .layout: common.layout = LayoutStyle(rawValue: try choice("layout"))
+    case .color: common.color = ColorChoice(rawValue: try choice("when")) ?? .auto
+    case .offline: try flag(); common.offline = true
+    case .record: common.record = try value("dir")
+    case .noCache: try flag(); common.noCache = true
+    case .web: try flag(); common.web = true
+    case .verbose: try flag(); common.verbose = true
+    case .interactive: try flag(); common.interactive = true
+    }
+  }
+
+  /// `raw` checked against allowed values (returning the canonical
+  /// spelling) and a rule.
+  static func checked(
+    _ raw: String,
+    allowedValues: [String]?,
+    rule: ValueRule?,
+    label: String,
+    scope: HelpScope
+  ) throws -> String {
+    var value = raw
+    if let allowedValues {
+      guard let canonical = allowedValues.first(where: { $0.lowercased() == raw.lowercased() }) else {
+        throw UsageError("The value '\(raw)' is invalid for '\(label)'. \(pleaseProvide(allowedValues))", scope: scope)
+      }
+      value = canonical
+    }
+    if let rule, !rule.accepts(value) {
+      throw UsageError("The value '\(raw)' is invalid for '\(label)': \(sentence(rule.summary))", scope: scope)
+    }
+    return value
+  }
+
+  /// `Please provide one of 'a', 'b' or 'c'.`
+  static func pleaseProvide(_ values: [String]) -> String {
+    let quoted = values.map { "'\($0)'" }
+    let list = quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    return "Please provide one of \(list)."
+  }
+
+  static func sentence(_ text: String) -> String {
+    text.hasSuffix(".") ? text : text + "."
+  }
+
+  // MARK: - The end of the arguments
+
+  private mutating func finish() throws -> Invocation {
+    if helpRequested {
+      if builtin == .help { return .help(try helpTopic()) }
+      return .help(scope)
+    }
+    if versionRequested { return .version }
+    if common.interactive {
+      throw usageError("Interactive mode is not available yet. Run a resource command instead, such as 'explore <provider> <resource>'.")
+    }
+    if let builtin { return try finishBuiltin(builtin) }
+    guard let provider else { return .help(.root) }
+    guard let resource else {
+      guard pendingResourceWords.isEmpty else {
+        let typed = pendingResourceWords.map { $0.lowercased() }
+        let choices = provider.resources
+          .filter { Array($0.path.prefix(typed.count)) == typed }
+          .map { "'\($0.name)'" }
+        throw usageError("Incomplete resource '\(pendingResourceWords.joined(separator: " "))'. Use one of \(choices.joined(separator: ", ")).")
+      }
+      return .help(.provider(provider.name))
+    }
+    return .run(try resolvedCommand(provider: provider, resource: resource))
+  }
+
+  private func finishBuiltin(_ builtin: BuiltinCommand) throws -> Invocation {
+    switch builtin {
+    case .help:
+      return .help(try helpTopic())
+    case .providers:
+      if let extra = builtinArguments.first { throw usageError("Unexpected argument '\(extra)'") }
+      return .providers
+    case .completions:
+      guard let name = builtinArguments.first else { throw usageError("Missing expected argument '<shell>'") }
+      if builtinArguments.count > 1 { throw usageError("Unexpected argument '\(builtinArguments[1])'") }
+      let value = try Self.checked(name, allowedValues: CompletionShell.allCases.map(\.rawValue), rule: nil, label: "<shell>", scope: scope)
+      return .completions(CompletionShell(rawValue: value)!)
+    }
+  }
+
+  /// The scope `explore help <words>` names.
+  private func helpTopic() throws -> HelpScope {
+    guard let first = builtinArguments.first else { return .root }
+    if let command = BuiltinCommand(rawValue: first), catalog.provider(named: first) == nil {
+      return .builtin(command.rawValue)
+    }
+    guard let provider = catalog.provider(named: first) else {
+      throw UsageError(NameSuggestion.message("Unknown provider", first, among: catalog.allNames), scope: .builtin("help"))
+    }
+    let words = builtinArguments.dropFirst().map { $0.lowercased() }
+    if words.isEmpty { return .provider(provider.name) }
+    if let resource = provider.resource(named: Array(words)) {
+      return .resource(provider: provider.name, path: resource.path)
+    }
+    throw UsageError(
+      NameSuggestion.message("Unknown resource", words.joined(separator: " "), among: Self.resourceNames(of: provider, wordCount: words.count)),
+      scope: .provider(provider.name)
+    )
+  }
+
+  private func resolvedCommand(provider: ProviderDescriptor, resource: ResourceDescriptor) throws -> ResolvedCommand {
+    // Positional arguments.
+    if positionalArguments.count > resource.arguments.count {
+      throw usageError("Unexpected argument '\(positionalArguments[resource.arguments.count])'")
+    }
+    var arguments: [String: String] = [:]
+    for (position, argument) in resource.arguments.enumerated() {
+      guard position < positionalArguments.count else {
+        if argument.isOptional { continue }
+        throw usageError("Missing expected argument '<\(argument.name)>'")
+      }
+      arguments[argument.name] = try Self.checked(
+        positionalArguments[position], allowedValues: nil, rule: argument.rule, label: "<\(argument.name)>", scope: scope
+      )
+    }
+
+    // Common options that mean nothing here.
+    let resourceName = "\(provider.name) \(resource.name)"
+    for option in givenCommon where !option.applies(to: resource) && option != .interactive {
+      let why = switch option {
+      case .page, .all: "it does not page"
+      case .limit: "it is not a list"
+      case .expand: "it has no expansions"
+      case .search: "it does not search"
+      default: "it does not support it"
+      }
+      throw usageError("'--\(option.name)' is not available for '\(resourceName)': \(why).")
+    }
+
+    // Conflicts.
+    var options = common
+    let offlineFromEnvironment = ["1", "true", "yes"].contains(environment["EXPLORE_OFFLINE"]?.lowercased() ?? "")
+    if common.page != nil, common.all { throw usageError("'--page' cannot be used with '--all'.") }
+    if common.limit != nil, common.page != nil { throw usageError("'--limit' cannot be used with '--page'.") }
+    if common.limit != nil, common.all { throw usageError("'--limit' cannot be used with '--all'.") }
+    if common.offline, common.record != nil { throw usageError("'--offline' cannot be used with '--record'.") }
+    if offlineFromEnvironment, common.record != nil {
+      throw usageError("'--record' cannot be used offline: unset EXPLORE_OFFLINE to record from the network.")
+    }
+    if offlineFromEnvironment { options.offline = true }
+
+    // The expansion.
+    var expansion: ExpansionDescriptor?
+    switch common.expand {
+    case nil:
+      break
+    case .defaultExpansion:
+      expansion = resource.expansions.first
+    case .named(let name):
+      guard let found = resource.expansions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        throw usageError("The value '\(name)' is invalid for '--expand[=<name>]'. \(Self.pleaseProvide(resource.expansions.map(\.name)))")
+      }
+      expansion = found
+    }
+
+    // Defaults of options left out.
+    var values = optionValues
+    for option in resource.options {
+      if values[option.name] == nil, let defaultValue = option.defaultValue {
+        values[option.name] = [defaultValue]
+      }
+    }
+
+    if let search = common.search, search.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw usageError("The value '\(search)' is invalid for '--search <text>': give some text to search for.")
+    }
+
+    let request = ResourceRequest(
+      path: resource.path,
+      arguments: arguments,
+      options: values,
+      flags: flags,
+      search: resource.search == .remote ? common.search : nil,
+      expansion: expansion?.name
+    )
+    return ResolvedCommand(
+      provider: provider,
+      resource: resource,
+      request: request,
+      options: options,
+      expansion: expansion,
+      arguments: tokens
+    )
+  }
+}

@@ -1,0 +1,93 @@
+package import ExploreCore
+
+/// The declarations of the common options, for parsing, help and
+/// completions. Each is described with the same ``OptionDescriptor`` a
+/// provider uses for its own options.
+package enum CommonOption: String, CaseIterable, Sendable {
+  case page, limit, all, expand, search, json, layout, color, offline, record
+  case noCache = "no-cache"
+  case web, verbose, interactive
+
+  /// The long name without dashes.
+  package var name: String { rawValue }
+
+  /// The option as help and completions describe it.
+  package var descriptor: OptionDescriptor {
+    switch self {
+    case .page:
+      OptionDescriptor(name: name, summary: "Show page <n> of the list.", kind: .value(name: "n"))
+    case .limit:
+      OptionDescriptor(
+        name: name,
+        summary: "Show the first <n> rows, loading as many pages as that takes.",
+        kind: .value(name: "n")
+      )
+    case .all:
+      .flag(name, summary: "Load every page of the list.")
+    case .expand:
+      OptionDescriptor(
+        name: name,
+        summary: "Show what each item contains, such as an episode's characters. Name an expansion with --expand=<name>.",
+        kind: .value(name: "name")
+      )
+    case .search:
+      OptionDescriptor(name: name, summary: "Show only items matching <text>.", kind: .value(name: "text"))
+    case .json:
+      .flag(name, summary: "Print one JSON document instead of text.")
+    case .layout:
+      OptionDescriptor(
+        name: name,
+        summary: "Lay items out as a list, a grid of names, or labelled details.",
+        kind: .value(name: "layout"),
+        allowedValues: LayoutStyle.allCases.map(\.rawValue)
+      )
+    case .color:
+      OptionDescriptor(
+        name: name,
+        summary: "Colour the output: on a terminal only, always, or never.",
+        kind: .value(name: "when"),
+        allowedValues: ColorChoice.allCases.map(\.rawValue),
+        defaultValue: ColorChoice.auto.rawValue
+      )
+    case .offline:
+      .flag(name, summary: "Answer every request from the replay fixtures (or set EXPLORE_OFFLINE=1).")
+    case .record:
+      OptionDescriptor(
+        name: name,
+        summary: "Write every exchange as replay fixtures under <dir>, tokens removed.",
+        kind: .value(name: "dir")
+      )
+    case .noCache:
+      .flag(name, summary: "Neither read nor write the HTTP cache.")
+    case .web:
+      .flag(name, summary: "Open the item's page (or the first item's) in the browser.")
+    case .verbose:
+      .flag(name, summary: "Log requests, cache hits and retries on standard error, tokens redacted.")
+    case .interactive:
+      .flag(name, shortName: "i", summary: "Browse interactively (not available yet).")
+    }
+  }
+
+  /// Whether the option takes a value in its own word or after `=`.
+  package var takesValue: Bool {
+    if self == .expand { return false }
+    if case .value = descriptor.kind { return true }
+    return false
+  }
+
+  /// The option looked up by its long name.
+  package static func named(_ name: String) -> CommonOption? { CommonOption(rawValue: name) }
+
+  /// Whether the option means something for `resource`; the others are
+  /// left out of its help and completions and rejected on its command line.
+  package func applies(to resource: ResourceDescriptor) -> Bool {
+    switch self {
+    case .page, .all: resource.paging != .none
+    case .limit: resource.kind == .list
+    case .expand: !resource.expansions.isEmpty
+    case .search: resource.search != nil
+    case .interactive: false
+    default: true
+    }
+  }
+}

@@ -1,0 +1,30 @@
+package import ExploreCore
+
+/// The options every resource shares, parsed from anywhere on the command
+/// line: paging, expansion, search, output and transport choices.
+package struct CommonOptions: Sendable, Hashable {
+  /// What `--expand` asked for.
+  package enum Expansion: Sendable, Hashable {
+    /// `--expand`: the resource's first expansion.
+    case defaultExpansion
+    /// `--expand=name`.
+    case named(String)
+  }
+
+  package var page: Int?
+  package var limit: Int?
+  package var all = false
+  package var expand: Expansion?
+  package var search: String?
+  package var json = false
+  package var layout: LayoutStyle?
+  package var color: ColorChoice = .auto
+  package var offline = false
+  package var record: String?
+  package var noCache = false
+  package var web = false
+  package var verbose = false
+  package var interactive = false
+
+  package init() {}
+}

@@ -1,0 +1,28 @@
+package import ExploreCore
+
+/// What a command line asks explore to do, once parsed and validated.
+package enum Invocation: Sendable {
+  /// Print help for a level of the command tree (`--help`, `explore help`).
+  case help(HelpScope)
+  /// Print ``ExploreVersion/current``.
+  case version
+  /// List the providers and their resources.
+  case providers
+  /// Print a completion script.
+  case completions(CompletionShell)
+  /// Load a resource and print it.
+  case run(ResolvedCommand)
+}
+
+/// A resource command that passed every check: the provider, the resource,
+/// the request the provider will see, and the common options.
+package struct ResolvedCommand: Sendable {
+  package var provider: ProviderDescriptor
+  package var resource: ResourceDescriptor
+  package var request: ResourceRequest
+  package var options: CommonOptions
+  /// The expansion `--expand` chose, resolved against the resource.
+  package var expansion: ExpansionDescriptor?
+  /// The command line as typed, for the next-page hint.
+  package var arguments: [String]
+}

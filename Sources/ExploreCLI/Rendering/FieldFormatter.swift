@@ -1,0 +1,123 @@
+package import ExploreCore
+package import Foundation
+
+/// Turns field values into the text each output shows.
+///
+/// Three styles, one per place a value appears:
+/// - ``row(_:now:)`` for a list row on a terminal: short (`1.2k`, `3 days ago`);
+/// - ``detail(_:now:)`` for the detail layout: complete (`1,234`,
+///   `Jan 2011, 15 years ago`);
+/// - ``plain(_:)`` for piped rows: exact and machine-readable (`1234`,
+///   `2011-01-25T18:44:36Z`), as `gh` prints when piped.
+///
+/// Dates use the Gregorian calendar in UTC and English month names, so output
+/// never depends on the machine's locale or time zone.
+package enum FieldFormatter {
+  /// A value as a list row shows it: compact integers, relative dates, "—"
+  /// for `.none`.
+  package static func row(_ value: FieldValue, now: Date) -> String {
+    switch value {
+    case .integer(let number): compact(number)
+    case .date(let date): relative(date, now: now)
+    default: common(value)
+    }
+  }
+
+  /// A value as the detail layout shows it: grouped integers, a month and
+  /// year with the relative time, "—" for `.none`.
+  package static func detail(_ value: FieldValue, now: Date) -> String {
+    switch value {
+    case .integer(let number): grouped(number)
+    case .date(let date): "\(monthAndYear(date)), \(relative(date, now: now))"
+    default: common(value)
+    }
+  }
+
+  /// A value as piped output shows it: exact, with no decoration; "" for
+  /// `.none`.
+  package static func plain(_ value: FieldValue) -> String {
+    switch value {
+    case .integer(let number): String(number)
+    case .date(let date): date.formatted(.iso8601)
+    case .list(let values): values.joined(separator: ",")
+    case .bool(let flag): flag ? "true" : "false"
+    case .none: ""
+    default: common(value)
+    }
+  }
+
+  private static func common(_ value: FieldValue) -> String {
+    switch value {
+    case .text(let text): text
+    case .integer(let number): String(number)
+    case .number(let number): decimal(number)
+    case .bool(let flag): flag ? "yes" : "no"
+    case .date(let date): date.formatted(.iso8601)
+    case .url(let url): url.absoluteString
+    case .list(let values): values.isEmpty ? "—" : values.joined(separator: ", ")
+    case .none: "—"
+    }
+  }
+
+  /// `1234` as `1,234`.
+  package static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return number < 0 ? "-" + result : result
+  }
+
+  /// `1234` as `1.2k`, `2350000` as `2.3M`: one decimal below 100 of a unit,
+  /// none above. Digits are cut, not rounded, so a count is never overstated
+  /// (`999,999` is `999k`, not `1000k`).
+  package static func compact(_ number: Int) -> String {
+    let magnitude = number.magnitude
+    let sign = number < 0 ? "-" : ""
+    let units: [(UInt, String)] = [(1_000_000_000, "B"), (1_000_000, "M"), (1_000, "k")]
+    guard let (unit, suffix) = units.first(where: { magnitude >= $0.0 }) else { return String(number) }
+    let whole = magnitude / unit
+    if whole >= 100 { return "\(sign)\(whole)\(suffix)" }
+    let tenth = (magnitude % unit) / (unit / 10)
+    return tenth == 0 ? "\(sign)\(whole)\(suffix)" : "\(sign)\(whole).\(tenth)\(suffix)"
+  }
+
+  /// A number with at most two decimals and no trailing zeros: `4.5`, `3`.
+  package static func decimal(_ number: Double) -> String {
+    guard number.isFinite else { return number.isNaN ? "—" : (number < 0 ? "-∞" : "∞") }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    var text = String(format: "%.2f", number)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  /// How long ago (or how far ahead) `date` is: "just now", "5 minutes ago",
+  /// "3 days ago", "in 2 hours", "15 years ago".
+  package static func relative(_ date: Date, now: Date) -> String {
+    let seconds = Int(now.timeIntervalSince(date).rounded(.towardZero))
+    let magnitude = abs(seconds)
+    let amount: (Int, String)
+    switch magnitude {
+    case ..<60: return "just now"
+    case ..<3_600: amount = (magnitude / 60, "minute")
+    case ..<86_400: amount = (magnitude / 3_600, "hour")
+    case ..<(30 * 86_400): amount = (magnitude / 86_400, "day")
+    case ..<(365 * 86_400): amount = (magnitude / (30 * 86_400), "month")
+    default: amount = (magnitude / (365 * 86_400), "year")
+    }
+    let phrase = "\(amount.0) \(amount.1)\(amount.0 == 1 ? "" : "s")"
+    return seconds >= 0 ? "\(phrase) ago" : "in \(phrase)"
+  }
+
+  /// `Jan 2011`, in UTC.
+  package static func monthAndYear(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month], from: date)
+    let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    return "\(names[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+  }
+}

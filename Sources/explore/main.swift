@@ -1,1 +1,0 @@
-// The thin entry point; see the CLI issue.

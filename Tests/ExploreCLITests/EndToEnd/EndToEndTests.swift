@@ -1,0 +1,170 @@
+import ExploreTestSupport
+import Foundation
+import Testing
+
+/// The built `explore` binary against the loopback server, configured only
+/// through `EXPLORE_*_API_URL` and temporary XDG folders, as a user would.
+@Suite(.serialized, .enabled(if: ExploreBinary.isAvailable, "needs the built explore binary next to the tests"))
+final class EndToEndTests {
+  let server: LoopbackServer
+  let home: URL
+
+  init() throws {
+    server = try LoopbackServer.start(useCorpus: true)
+    home = try ExploreBinary.temporaryHome()
+  }
+
+  deinit {
+    server.stop()
+    try? FileManager.default.removeItem(at: home)
+  }
+
+  func run(_ arguments: [String], environment: [String: String] = [:], input: String = "") throws -> ExploreBinary.Outcome {
+    try ExploreBinary.run(arguments, environment: server.environment.merging(environment) { _, new in new }, home: home, input: input)
+  }
+
+  func json(_ outcome: ExploreBinary.Outcome) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+    return try #require(object as? [String: Any], "stdout: \(outcome.standardOutput) stderr: \(outcome.standardError)")
+  }
+
+  func items(_ document: [String: Any]) -> [[String: Any]] {
+    (document["sections"] as? [[String: Any]] ?? []).flatMap { $0["items"] as? [[String: Any]] ?? [] }
+  }
+
+  @Test func followersOfOctocat() async throws {
+    let outcome = try run(["github", "followers", "octocat"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let rows = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+    #expect(rows.contains("hubot"))
+    #expect(rows.contains("monalisa"))
+    let requests = try await server.requests()
+    #expect(requests.contains { $0.path.hasSuffix("/users/octocat/followers") && $0.queryValue("per_page") == "100" })
+  }
+
+  @Test func jsonIsOneDocumentAcrossPages() async throws {
+    let outcome = try run(["github", "followers", "many-followers", "--limit", "150", "--json"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let document = try json(outcome)
+    #expect(document["provider"] as? String == "github")
+    #expect(document["resource"] as? String == "followers")
+    let logins = items(document).compactMap { $0["id"] as? String }
+    #expect(logins.count == 150)
+    #expect(Set(logins).count == 150)
+    let section = try #require((document["sections"] as? [[String: Any]])?.first)
+    let paging = try #require(section["paging"] as? [String: Any])
+    #expect(paging["hasMore"] as? Bool == true)
+    #expect(try await server.requests().filter { $0.path.hasSuffix("/followers") }.count == 2)
+  }
+
+  @Test func pipedOutputHintsTheNextPageOnStandardError() async throws {
+    let outcome = try run(["gh", "followers", "many-followers"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.split(separator: "\n").count == 100)
+    #expect(outcome.standardError.contains("explore gh followers many-followers --page 2"))
+    #expect(!outcome.standardOutput.contains("\u{1B}["), "no colour when piped")
+  }
+
+  @Test func searchReposExampleFromTheReadme() async throws {
+    let outcome = try run(["github", "search", "repos", "swift", "--language", "swift", "--sort", "stars", "--limit", "50", "--json"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let found = items(try json(outcome))
+    #expect(!found.isEmpty)
+    #expect(found.count <= 50)
+    #expect(Set(found.compactMap { $0["id"] as? String }).count == found.count)
+    let search = try await server.requests().first { $0.path.hasSuffix("/search/repositories") }
+    #expect(search?.queryValue("q")?.contains("language:swift") == true)
+    #expect(search?.queryValue("sort") == "stars")
+  }
+
+  @Test func episodesExpandIntoCharacters() async throws {
+    let outcome = try run(["rickmorty", "episodes", "--expand", "--json"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let episodes = items(try json(outcome))
+    #expect(!episodes.isEmpty)
+    for episode in episodes {
+      #expect(episode["id"] is String)
+      let children = try #require(episode["children"] as? [[String: Any]], "episode \(episode["id"] ?? "?") was not expanded")
+      #expect(!children.isEmpty)
+    }
+    // Expansion is batched: never one request per episode.
+    let characterRequests = try await server.requests().filter { $0.path.contains("/character") }
+    #expect(characterRequests.count < episodes.count)
+  }
+
+  @Test(.enabled(if: ProjectPaths.corpus != nil, "needs ../shared/corpus"))
+  func charactersExampleFromTheReadme() async throws {
+    let outcome = try run(["rickmorty", "characters", "--status", "alive", "--search", "smith", "--all", "--json"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let characters = items(try json(outcome))
+    #expect(!characters.isEmpty)
+    for character in characters {
+      #expect((character["title"] as? String)?.lowercased().contains("smith") == true)
+      #expect((character["status"] as? String)?.lowercased() == "alive")
+    }
+  }
+
+  @Test func runtimeFailureExitsOneAndNamesTheThing() async throws {
+    let outcome = try run(["github", "user", "nobody-here"])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError.hasPrefix("Error: "))
+    #expect(outcome.standardError.contains("nobody-here"))
+  }
+
+  @Test func usageErrorsExit64WithoutARequest() async throws {
+    let outcome = try run(["github", "followers", "not a name"])
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.hasPrefix("Error: The value 'not a name' is invalid for '<user>'"))
+    #expect(outcome.standardError.contains("Usage: explore github followers <user>"))
+    #expect(try await server.requestCount() == 0)
+  }
+
+  @Test func helpAndVersionExitZero() async throws {
+    let help = try run(["github", "search", "repos", "--help"])
+    #expect(help.status == 0)
+    #expect(help.standardOutput.hasPrefix("OVERVIEW: "))
+    #expect(help.standardOutput.contains("--language <language>"))
+    let version = try run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.standardOutput == "0.1.0\n")
+  }
+
+  @Test func verboseLogsRequestsWithoutTheToken() async throws {
+    let outcome = try run(["github", "followers", "octocat", "--verbose"], environment: ["GH_TOKEN": "test-token"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.standardError.contains("/users/octocat/followers"))
+    #expect(!outcome.standardError.contains("test-token"))
+    #expect(!outcome.standardOutput.contains("test-token"))
+  }
+
+  @Test func theCacheRevalidatesUnlessTurnedOff() async throws {
+    _ = try run(["github", "followers", "octocat"])
+    _ = try run(["github", "followers", "octocat"])
+    _ = try run(["github", "followers", "octocat", "--no-cache"])
+    let followers = try await server.requests().filter { $0.path.hasSuffix("/users/octocat/followers") }
+    #expect(followers.count == 3)
+    guard followers.count == 3 else { return }
+    #expect(followers[0].header("if-none-match") == nil)
+    #expect(followers[1].header("if-none-match") != nil)
+    #expect(followers[2].header("if-none-match") == nil)
+  }
+
+  @Test func recordThenReplayOffline() async throws {
+    let recorded = home.appendingPathComponent("recorded", isDirectory: true)
+    let online = try run(["rickmorty", "episodes", "--json", "--record", recorded.path])
+    #expect(online.status == 0, "\(online.standardError)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: recorded.appendingPathComponent("rickmorty").path)
+    #expect(files.contains { $0.hasSuffix(".json") })
+    let before = try await server.requestCount()
+    let offline = try ExploreBinary.run(
+      ["rickmorty", "episodes", "--json", "--offline"],
+      environment: ["EXPLORE_FIXTURES_DIR": recorded.path],
+      home: home
+    )
+    #expect(offline.status == 0, "\(offline.standardError)")
+    #expect(offline.standardOutput == online.standardOutput)
+    #expect(try await server.requestCount() == before)
+  }
+
+}

@@ -1,0 +1,110 @@
+import Foundation
+import ExploreTestSupport
+
+/// The built `explore` executable, run as a child process with its own
+/// stdin, stdout and stderr pipes (never the test runner's descriptors).
+///
+/// The binary is found next to the test bundle: SwiftPM puts test bundles
+/// and executables in the same products folder (`.build/<triple>/debug`),
+/// which `Bundle.main` points into on Linux (the `xctest` runner) and macOS
+/// (the bundle's `Contents/MacOS`). As a fallback, `<root>/.build/debug`
+/// is tried, found from `#filePath` through ``ProjectPaths``.
+enum ExploreBinary {
+  struct Outcome: Sendable {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  static let url: URL? = {
+    var folders: [URL] = []
+    var folder = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      folders.append(folder)
+      folder = folder.deletingLastPathComponent()
+    }
+    if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { folders.append(executable) }
+    folders.append(ProjectPaths.root.appendingPathComponent(".build/debug", isDirectory: true))
+    return folders.map { $0.appendingPathComponent("explore") }.first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    }
+  }()
+
+  static var isAvailable: Bool { url != nil }
+
+  /// A fresh folder for XDG directories and `HOME`, so runs share no cache
+  /// or login with the user or each other.
+  static func temporaryHome() throws -> URL {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-e2e-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    return home
+  }
+
+  /// Runs `explore arguments` with only `environment` (plus `HOME`, `PATH`
+  /// and XDG folders under `home`), and waits for it to end.
+  ///
+  /// - Parameter timeout: a safety net against a hung child, not a
+  ///   timing assertion: the child is killed and the outcome says so.
+  static func run(
+    _ arguments: [String],
+    environment: [String: String] = [:],
+    home: URL,
+    input: String = "",
+    timeout: TimeInterval = 120
+  ) throws -> Outcome {
+    guard let url else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    var fullEnvironment = [
+      "HOME": home.path,
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+    ]
+    fullEnvironment.merge(environment) { _, new in new }
+    process.environment = fullEnvironment
+    process.currentDirectoryURL = home
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+
+    // NB: both pipes drain at once, so a child that fills one never blocks.
+    let group = DispatchGroup()
+    let outputs = OutputBox()
+    for (index, pipe) in [stdout, stderr].enumerated() {
+      group.enter()
+      DispatchQueue.global().async {
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        outputs.set(index, data)
+        group.leave()
+      }
+    }
+    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    group.wait()
+    process.waitUntilExit()
+    watchdog.cancel()
+    return Outcome(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputs.get(0), as: UTF8.self),
+      standardError: String(decoding: outputs.get(1), as: UTF8.self)
+    )
+  }
+}
+
+/// Two buffers filled from reader threads.
+///
+/// NB: `@unchecked Sendable` is sound because every access holds `lock`.
+private final class OutputBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = [Data(), Data()]
+  func set(_ index: Int, _ value: Data) { lock.withLock { data[index] = value } }
+  func get(_ index: Int) -> Data { lock.withLock { data[index] } }
+}

@@ -1,0 +1,60 @@
+import ExploreCLI
+import ExploreCore
+import Foundation
+
+/// The outcome of one in-process run of ``ExploreCommand``.
+struct CapturedRun: Sendable {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+  var openedURLs: [URL]
+
+  /// Runs `arguments` with a captured IO: not a terminal unless `terminal`,
+  /// 80 columns unless `COLUMNS` says otherwise.
+  static func run(
+    _ arguments: [String],
+    providers: [any Provider.Type] = [Zoo.self],
+    environment: [String: String] = [:],
+    terminal: Bool = false,
+    input: String? = nil
+  ) async -> CapturedRun {
+    let output = Shared("")
+    let error = Shared("")
+    let opened = Shared<[URL]>([])
+    var environment = environment
+    if environment["HOME"] == nil { environment["HOME"] = FileManager.default.temporaryDirectory.path }
+    let io = CommandIO(
+      writeOutput: { text in output.withLock { $0 += text } },
+      writeError: { text in error.withLock { $0 += text } },
+      readInput: { input },
+      outputIsTerminal: terminal,
+      errorIsTerminal: terminal,
+      openURL: { url, _ in opened.withLock { $0.append(url) } },
+      now: { Date(timeIntervalSince1970: 1_800_000_000) }
+    )
+    let status = await ExploreCommand(providers: providers).run(arguments: arguments, environment: environment, io: io)
+    return CapturedRun(
+      status: status,
+      standardOutput: output.withLock { $0 },
+      standardError: error.withLock { $0 },
+      openedURLs: opened.withLock { $0 }
+    )
+  }
+}
+
+/// A value written from `@Sendable` closures and read once the run is over.
+///
+/// NB: `@unchecked Sendable` is sound because every access holds `lock`.
+/// (`Synchronization.Mutex` needs macOS 15; the package supports 13.)
+final class Shared<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
