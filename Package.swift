@@ -53,6 +53,10 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["ProviderRegistryGenerator"]
     ),
+    // NB: the tests compile the command plugin's scaffolding code through
+    // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
+    // imported.
+    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator"]),
     .plugin(
       name: "NewProviderPlugin",
       capability: .command(

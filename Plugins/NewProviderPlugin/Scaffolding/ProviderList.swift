@@ -40,12 +40,14 @@ struct ProviderList {
     for line in lines[(begin + 1)..<end] {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty else { continue }
-      guard trimmed.hasPrefix("\""), trimmed.hasSuffix("\","), trimmed.count > 3 else {
+      let name = trimmed.dropFirst().dropLast(2)
+      let isIdentifier = !name.isEmpty && name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      guard trimmed.hasPrefix("\""), trimmed.hasSuffix("\","), isIdentifier else {
         throw NewProviderError(
           "Package.swift's providers list has a line that is not one quoted name followed by a comma: '\(trimmed)'. Put each name on its own line, such as \"GitHub\",."
         )
       }
-      names.append(String(trimmed.dropFirst().dropLast(2)))
+      names.append(String(name))
     }
     self.names = names
   }
