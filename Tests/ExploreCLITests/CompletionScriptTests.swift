@@ -1,6 +1,8 @@
 import ExploreCLI
 import ExploreCore
 import Foundation
+import GitHubProvider
+import RickAndMortyProvider
 import Testing
 
 @Suite struct CompletionScriptTests {
@@ -8,7 +10,9 @@ import Testing
 
   /// Every word a script must offer: provider names and aliases, resource
   /// words and aliases, option names and allowed values.
-  static var expectedWords: [String] {
+  static var expectedWords: [String] { expectedWords(for: catalog) }
+
+  static func expectedWords(for catalog: ProviderCatalog) -> [String] {
     var words: [String] = ["help", "providers", "completions", "bash", "zsh", "fish"]
     for provider in catalog.descriptors {
       words += [provider.name] + provider.aliases
@@ -33,6 +37,23 @@ import Testing
     for word in Self.expectedWords {
       #expect(run.standardOutput.contains(word), "\(shell) script lacks \(word)")
     }
+  }
+
+  @Test(arguments: CompletionShell.allCases)
+  func coversTheRealProviders(_ shell: CompletionShell) async {
+    let providers: [any Provider.Type] = [GitHub.self, RickAndMorty.self]
+    let run = await CapturedRun.run(["completions", shell.rawValue], providers: providers)
+    #expect(run.status == 0)
+    for word in Self.expectedWords(for: ProviderCatalog(providers.map { $0.descriptor })) {
+      #expect(run.standardOutput.contains(word), "\(shell) script lacks \(word)")
+    }
+  }
+
+  @Test(.enabled(if: shellAvailable("bash"), "needs bash"))
+  func bashParsesTheRealProvidersScript() async throws {
+    let script = await CapturedRun.run(["completions", "bash"], providers: [GitHub.self, RickAndMorty.self]).standardOutput
+    let (status, output) = try Self.runShell("bash", arguments: ["-n"], input: script)
+    #expect(status == 0, "bash -n: \(output)")
   }
 
   static func shellAvailable(_ name: String) -> Bool {

@@ -114,8 +114,9 @@ struct CommandLineParseState {
   private mutating func forgivingInHelp(_ body: (inout Self) throws -> Void) throws {
     do {
       try body(&self)
-    } catch let error as UsageError where helpRequested {
-      _ = error
+    } catch is UsageError where helpRequested {
+      // NB: `--help` shows help for what could be resolved, as
+      // swift-argument-parser does; the mistake is left for the real run.
     }
   }
 

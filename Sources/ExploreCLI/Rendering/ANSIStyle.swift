@@ -9,7 +9,6 @@ package enum ANSIStyle: String, Sendable, CaseIterable {
   case yellow = "33"
   case cyan = "36"
   case boldCyan = "1;36"
-  case green = "32"
 
   /// `text` in this style when `enabled`, else `text` unchanged. Empty text
   /// stays empty.

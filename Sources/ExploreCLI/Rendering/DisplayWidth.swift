@@ -24,6 +24,8 @@ package enum DisplayWidth {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   package static func of(_ text: String) -> Int {
+    // NB: Printable ASCII, most of any API's text, is one column a byte.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
     var total = 0
     var scanner = EscapeScanner()
     for character in text where !scanner.consumes(character) {
@@ -35,7 +37,7 @@ package enum DisplayWidth {
   /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
   ///
   /// An ANSI escape sequence spans several characters, so this function
-  /// alone cannot recognise it; ``of(_:)-(String)`` does.
+  /// alone cannot recognise it; the `String` overload does.
   ///
   /// - Complexity: O(*k*) in the number of scalars of the character.
   package static func of(_ character: Character) -> Int {

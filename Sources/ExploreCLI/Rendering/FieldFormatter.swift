@@ -4,7 +4,8 @@ package import Foundation
 /// Turns field values into the text each output shows.
 ///
 /// Three styles, one per place a value appears:
-/// - ``row(_:now:)`` for a list row on a terminal: short (`1.2k`, `3 days ago`);
+/// - ``row(_:now:)`` for a list row on a terminal: short (`1.2k`, `3 days ago`,
+///   `github.blog` without the scheme);
 /// - ``detail(_:now:)`` for the detail layout: complete (`1,234`,
 ///   `Jan 2011, 15 years ago`);
 /// - ``plain(_:)`` for piped rows: exact and machine-readable (`1234`,
@@ -19,6 +20,7 @@ package enum FieldFormatter {
     switch value {
     case .integer(let number): compact(number)
     case .date(let date): relative(date, now: now)
+    case .url(let url): withoutScheme(url)
     default: common(value)
     }
   }
@@ -57,6 +59,15 @@ package enum FieldFormatter {
     case .list(let values): values.isEmpty ? "—" : values.joined(separator: ", ")
     case .none: "—"
     }
+  }
+
+  /// A web address as a row shows it, without `https://`: `github.blog/x`.
+  package static func withoutScheme(_ url: URL) -> String {
+    let text = url.absoluteString
+    for scheme in ["https://", "http://"] where text.hasPrefix(scheme) {
+      return String(text.dropFirst(scheme.count))
+    }
+    return text
   }
 
   /// `1234` as `1,234`.
@@ -114,10 +125,24 @@ package enum FieldFormatter {
 
   /// `Jan 2011`, in UTC.
   package static func monthAndYear(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents([.year, .month], from: date)
-    let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    return "\(names[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+    let (year, month) = yearAndMonth(daysSince1970: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
+    return "\(monthNames[month - 1]) \(year)"
   }
+
+  /// The proleptic Gregorian year and month (1–12) of a day counted from
+  /// 1970-01-01, by Howard Hinnant's `civil_from_days`.
+  // NB: Arithmetic instead of `Calendar.dateComponents`, which cost more on
+  // Linux than the rest of the detail layout, and never depends on a locale.
+  static func yearAndMonth(daysSince1970 days: Int) -> (year: Int, month: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month)
+  }
+
+  private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

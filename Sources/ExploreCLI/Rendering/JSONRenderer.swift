@@ -36,8 +36,9 @@ import Foundation
 ///   key is one of those reserved names appears as `field_<key>`.
 /// - `children` appears only on an item that was expanded (`[]` when the
 ///   expansion found nothing), so "not expanded" and "nothing found" differ.
-/// - Keys are sorted and the output is pretty-printed; slashes are not
-///   escaped; any Unicode is written as is, escaped where JSON requires.
+/// - Keys are sorted and the output is pretty-printed (see ``JSONValue``);
+///   slashes are not escaped; any Unicode is written as is, escaped where
+///   JSON requires.
 package enum JSONRenderer {
   /// The keys every item has; fields with these keys are renamed.
   static let reservedItemKeys: Set<String> = ["id", "kind", "title", "subtitle", "url", "children"]
@@ -45,74 +46,71 @@ package enum JSONRenderer {
   /// `document` as pretty-printed JSON with sorted keys, ending without a
   /// newline.
   ///
-  /// - Throws: Only if Foundation cannot serialise the tree it was given,
-  ///   which the renderer avoids (non-finite numbers become `null`).
-  /// - Complexity: O(*n* log *k*) for *n* values in objects of *k* keys.
+  /// - Throws: Nothing today; `throws` leaves room for a failure such as a
+  ///   value too large to write.
+  /// - Complexity: O(*n*) in the size of the output (plus sorting each
+  ///   object's few keys).
   package static func render(_ document: OutputDocument) throws -> String {
-    let data = try JSONSerialization.data(
-      withJSONObject: object(for: document),
-      options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    )
-    return String(decoding: data, as: UTF8.self)
+    value(for: document).serialized()
   }
 
-  /// The document as a tree of Foundation JSON values.
-  static func object(for document: OutputDocument) -> [String: Any] {
-    [
-      "provider": document.provider,
-      "resource": document.resource,
-      "sections": document.sections.map(object(for:)),
-      "notices": document.notices,
-      "message": document.message ?? NSNull(),
-    ]
+  /// The document as a JSON value.
+  static func value(for document: OutputDocument) -> JSONValue {
+    .object([
+      "provider": .string(document.provider),
+      "resource": .string(document.resource),
+      "sections": .array(document.sections.map(value(for:))),
+      "notices": .array(document.notices.map(JSONValue.string)),
+      "message": document.message.map(JSONValue.string) ?? .null,
+    ])
   }
 
-  static func object(for section: ItemSection) -> [String: Any] {
-    [
-      "id": section.id,
-      "title": section.title,
-      "items": section.items.map(object(for:)),
-      "paging": section.paging.map(object(for:)) ?? NSNull(),
-    ]
+  static func value(for section: ItemSection) -> JSONValue {
+    .object([
+      "id": .string(section.id),
+      "title": .string(section.title),
+      "items": .array(section.items.map(value(for:))),
+      "paging": section.paging.map(value(for:)) ?? .null,
+    ])
   }
 
-  static func object(for paging: PageInfo) -> [String: Any] {
-    [
-      "page": paging.number ?? NSNull(),
-      "pages": paging.totalPages ?? NSNull(),
-      "hasMore": paging.hasMore,
-      "total": paging.totalCount ?? NSNull(),
-    ]
+  static func value(for paging: PageInfo) -> JSONValue {
+    .object([
+      "page": paging.number.map(JSONValue.integer) ?? .null,
+      "pages": paging.totalPages.map(JSONValue.integer) ?? .null,
+      "hasMore": .bool(paging.hasMore),
+      "total": paging.totalCount.map(JSONValue.integer) ?? .null,
+    ])
   }
 
-  static func object(for item: Item) -> [String: Any] {
-    var object: [String: Any] = [
-      "id": item.id,
-      "kind": item.kind,
-      "title": item.title,
-      "subtitle": item.subtitle ?? NSNull(),
-      "url": item.webURL?.absoluteString ?? NSNull(),
+  static func value(for item: Item) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "id": .string(item.id),
+      "kind": .string(item.kind),
+      "title": .string(item.title),
+      "subtitle": item.subtitle.map(JSONValue.string) ?? .null,
+      "url": item.webURL.map { .string($0.absoluteString) } ?? .null,
     ]
     for field in item.fields {
       let key = reservedItemKeys.contains(field.key) ? "field_\(field.key)" : field.key
-      object[key] = value(field.value)
+      members[key] = value(for: field.value)
     }
     if let children = item.children {
-      object["children"] = children.map(object(for:))
+      members["children"] = .array(children.map(value(for:)))
     }
-    return object
+    return .object(members)
   }
 
-  static func value(_ value: FieldValue) -> Any {
-    switch value {
-    case .text(let text): text
-    case .integer(let number): number
-    case .number(let number): number.isFinite ? number : NSNull()
-    case .bool(let flag): flag
-    case .date(let date): date.formatted(.iso8601)
-    case .url(let url): url.absoluteString
-    case .list(let values): values
-    case .none: NSNull()
+  static func value(for field: FieldValue) -> JSONValue {
+    switch field {
+    case .text(let text): .string(text)
+    case .integer(let number): .integer(number)
+    case .number(let number): .number(number)
+    case .bool(let flag): .bool(flag)
+    case .date(let date): .string(date.formatted(.iso8601))
+    case .url(let url): .string(url.absoluteString)
+    case .list(let values): .array(values.map(JSONValue.string))
+    case .none: .null
     }
   }
 }

@@ -33,6 +33,8 @@ package struct OutputDocument: Sendable, Hashable {
   /// "explore github followers octocat --page 2".
   package var nextPageHint: String?
 
+  /// A document; everything but the provider and resource is optional, so
+  /// an action's outcome is `OutputDocument(provider:resource:message:)`.
   package init(
     provider: String,
     resource: String,

@@ -48,7 +48,7 @@ package final class ProgressLine: @unchecked Sendable {
   /// writes nothing.
   package func update(_ text: String) {
     guard enabled else { return }
-    var line = text.replacingOccurrences(of: "\n", with: " ")
+    var line = TextRenderer.Context.clean(text)
     if let width { line = DisplayWidth.truncate(line, to: max(width - 1, 1)) }
     lock.withLock {
       guard shown != line else { return }

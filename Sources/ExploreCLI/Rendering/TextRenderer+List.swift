@@ -16,8 +16,10 @@ extension TextRenderer.Context {
 
     /// - Complexity: O(*n* · *f*) for *n* items of *f* fields.
     init(_ items: [Item]) {
+      // NB: The kind names the title column ("REPOSITORY") when all rows
+      // share it, as `gh` heads its tables.
       let kinds = Set(items.map(\.kind))
-      let titleHeader = kinds.count == 1 ? kinds.first!.uppercased() : "NAME"
+      let titleHeader = kinds.count == 1 ? kinds.first.map { $0.uppercased() } ?? "NAME" : "NAME"
       columns = [Column(role: .title, header: titleHeader, key: "", rightAligned: false)]
       if items.contains(where: { !($0.subtitle ?? "").isEmpty }) {
         columns.append(Column(role: .subtitle, header: "", key: "", rightAligned: false))

@@ -23,6 +23,8 @@ package enum TextWrapper {
     let indent = max(indent, 0)
     let width = max(width, indent + 10)
     let padding = String(repeating: " ", count: indent)
+    // NB: Most help lines and detail values fit as they are.
+    if !text.contains("\n") && DisplayWidth.of(text) <= width { return trimmingTrailingSpaces(text) }
     var lines: [String] = []
     for (number, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       var line = number == 0 ? "" : padding
@@ -44,7 +46,14 @@ package enum TextWrapper {
       }
       lines.append(number > 0 && !lineHasWord ? "" : line)
     }
-    return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    return lines.map(trimmingTrailingSpaces).joined(separator: "\n")
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    guard line.utf8.last == UInt8(ascii: " ") else { return line }
+    var line = line
+    while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+    return line
   }
 
   /// The line as runs of spaces, each followed by a word.
