@@ -53,10 +53,6 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["ProviderRegistryGenerator"]
     ),
-    // NB: the tests compile the command plugin's scaffolding code through
-    // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
-    // imported.
-    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator"]),
     .plugin(
       name: "NewProviderPlugin",
       capability: .command(
@@ -71,6 +67,10 @@ let package = Package(
         ]
       )
     ),
+    // NB: the tests compile the command plugin's scaffolding code through
+    // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
+    // imported.
+    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator"]),
 
     // Shared by the test targets: the loopback HTTP server and fixture paths.
     .target(
