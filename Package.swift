@@ -2,13 +2,21 @@
 import PackageDescription
 
 /// Every API that explore ships with. Each name `<Name>` has a module
-/// `Sources/<Name>Provider`, a test target `Tests/<Name>ProviderTests`, and
-/// replay fixtures in `fixtures/<lowercased name>`. The `explore` executable
-/// depends on all of them. Adding a provider means adding its name here; the
-/// `new-provider` command plugin does that for you.
+/// `Sources/<Name>Provider` whose provider type is `<Name>`, a test target
+/// `Tests/<Name>ProviderTests`, and replay fixtures in
+/// `fixtures/<lowercased name>`. The `explore` executable depends on all of
+/// them, and the `ProviderRegistryPlugin` build plugin generates its list of
+/// provider types from those dependencies.
+///
+/// This list is the one place a provider is added:
+/// `swift package --allow-writing-to-package-directory new-provider <Name>`
+/// scaffolds one and inserts its name here. Programs edit the lines between
+/// the markers: one quoted name per line, sorted.
 let providers = [
+  // BEGIN providers: one quoted name per line, sorted.
   "GitHub",
   "RickAndMorty",
+  // END providers
 ]
 
 let package = Package(
@@ -33,11 +41,39 @@ let package = Package(
     // Layer 4: the command line, driven only by provider metadata.
     .target(name: "ExploreCLI", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreStorage"]),
 
-    // Layer 5: a thin `main` that hands every provider to the CLI.
+    // Layer 5: a thin `main` that hands every provider to the CLI. Its
+    // `ProviderRegistry` is generated from its `*Provider` dependencies.
     .executableTarget(
       name: "explore",
-      dependencies: ["ExploreCLI", "ExploreCore"] + providers.map { .target(name: "\($0)Provider") }
+      dependencies: ["ExploreCLI", "ExploreCore"] + providers.map { .target(name: "\($0)Provider") },
+      plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
+
+    // Plugins: the generated provider registry, and the `new-provider` scaffold.
+    .executableTarget(name: "ProviderRegistryGenerator"),
+    .plugin(
+      name: "ProviderRegistryPlugin",
+      capability: .buildTool(),
+      dependencies: ["ProviderRegistryGenerator"]
+    ),
+    .plugin(
+      name: "NewProviderPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "new-provider",
+          description: "Scaffolds a provider module, its tests and a replay fixture, and adds it to the provider list"
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "Creates Sources/<Name>Provider, Tests/<Name>ProviderTests and fixtures/<name>, and adds <Name> to Package.swift"
+          )
+        ]
+      )
+    ),
+    // NB: the tests compile the command plugin's scaffolding code through
+    // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
+    // imported.
+    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator"]),
 
     // Shared by the test targets: the loopback HTTP server and fixture paths.
     .target(

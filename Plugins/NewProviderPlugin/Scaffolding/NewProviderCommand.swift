@@ -1,0 +1,105 @@
+import Foundation
+
+/// What `new-provider` does, apart from SwiftPM: parses the arguments,
+/// checks the name and every path, then writes the scaffold and the
+/// updated providers list, or describes them for `--dry-run`.
+///
+/// ```swift
+/// let output = try NewProviderCommand(root: packageRoot, modules: ["ExploreCore"]).run(["Weather", "--dry-run"])
+/// ```
+struct NewProviderCommand {
+  /// The package root: the folder that holds Package.swift.
+  var root: URL
+  /// The package's module names.
+  var modules: [String]
+
+  /// Runs the command line `arguments` and returns what to print.
+  ///
+  /// - Throws: ``NewProviderError`` before anything is written when the
+  ///   arguments, the name or the package are not right, or after a failed
+  ///   write whose partial files were removed.
+  func run(_ arguments: [String]) throws -> String {
+    let options = try NewProviderOptions(parsing: arguments)
+    if options.showsHelp {
+      return NewProviderError.usage + "\n"
+    }
+    let manifestURL = root.appendingPathComponent("Package.swift")
+    let manifest: String
+    do {
+      manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+    } catch {
+      throw NewProviderError("Could not read \(manifestURL.path) (\(error.localizedDescription)). Run new-provider in the explore package.")
+    }
+    let list = try ProviderList(manifest: manifest)
+    let reserved = ReservedNames(root: root, modules: modules, providers: list.names)
+    let name = try ProviderName(options.name, reserved: reserved)
+    let scaffold = Scaffold(name: name, baseURL: options.baseURL)
+
+    let existing = scaffold.folders.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+    guard existing.isEmpty else {
+      let them = existing.count == 1 ? "it" : "them"
+      throw NewProviderError(
+        "Nothing was written, because \(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""). new-provider never overwrites; move \(them) away or choose another name."
+      )
+    }
+    let updatedManifest = list.manifest(adding: name.type)
+
+    if options.isDryRun {
+      return dryRunDescription(scaffold, manifest: updatedManifest)
+    }
+    try write(scaffold)
+    do {
+      try Data(updatedManifest.utf8).write(to: manifestURL, options: .atomic)
+    } catch {
+      removeFolders(of: scaffold)
+      throw NewProviderError("Could not update \(manifestURL.path) (\(error.localizedDescription)); nothing was kept.")
+    }
+    return """
+      Created the \(name.type) provider:
+      \(scaffold.files.map { "  \($0.path)" }.joined(separator: "\n"))
+      and added "\(name.type)" to the providers list in Package.swift.
+
+      Try it:
+        swift test --filter \(name.testModule)
+        swift run explore --offline \(name.commandName) items
+      Then read docs/AddingAProvider.md to make it real.
+
+      """
+  }
+
+  /// Writes every file of `scaffold`; when one fails, removes the folders
+  /// it created, which did not exist before.
+  private func write(_ scaffold: Scaffold) throws {
+    let manager = FileManager.default
+    do {
+      for file in scaffold.files {
+        let url = root.appendingPathComponent(file.path)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+      }
+    } catch {
+      removeFolders(of: scaffold)
+      throw NewProviderError("Could not write the \(scaffold.name.type) provider (\(error.localizedDescription)); nothing was kept.")
+    }
+  }
+
+  private func removeFolders(of scaffold: Scaffold) {
+    for folder in scaffold.folders {
+      try? FileManager.default.removeItem(at: root.appendingPathComponent(folder))
+    }
+  }
+
+  private func dryRunDescription(_ scaffold: Scaffold, manifest: String) -> String {
+    var output = "Dry run: new-provider would write these files, and nothing has been written.\n"
+    for file in scaffold.files {
+      output += "\n=== \(file.path) ===\n\(file.contents)"
+    }
+    output += "\n=== Package.swift (the providers list, updated) ===\n"
+    output += manifest.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { !$0.contains("let providers") }
+      .prefix { !$0.hasPrefix("]") }
+      .joined(separator: "\n")
+    output += "\n]\n"
+    return output
+  }
+}

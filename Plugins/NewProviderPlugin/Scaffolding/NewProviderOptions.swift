@@ -1,0 +1,74 @@
+/// The command line of `new-provider`, parsed.
+struct NewProviderOptions {
+  /// The default base URL of a scaffolded provider.
+  static let defaultBaseURL = "https://api.example.com"
+
+  var name: String
+  var baseURL: String
+  var isDryRun: Bool
+  var showsHelp: Bool
+
+  /// Parses `arguments` as SwiftPM passes them to the plugin.
+  ///
+  /// `--allow-writing-to-package-directory` is ignored: SwiftPM passes it
+  /// on when it is written after the verb. `--base-url` takes its value as
+  /// the next argument or after `=`.
+  init(parsing arguments: [String]) throws(NewProviderError) {
+    var names: [String] = []
+    var baseURL: String?
+    var isDryRun = false
+    var showsHelp = false
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--allow-writing-to-package-directory":
+        continue
+      case "--dry-run":
+        isDryRun = true
+      case "-h", "--help":
+        showsHelp = true
+      case "--base-url":
+        guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+          throw NewProviderError("--base-url needs a URL, such as --base-url https://openlibrary.org.")
+        }
+        baseURL = value
+      case _ where argument.hasPrefix("--base-url="):
+        baseURL = String(argument.dropFirst("--base-url=".count))
+      case _ where argument.hasPrefix("-"):
+        throw NewProviderError("Unknown option '\(argument)'.\n\n\(NewProviderError.usage)")
+      default:
+        names.append(argument)
+      }
+    }
+    self.showsHelp = showsHelp
+    self.isDryRun = isDryRun
+    if showsHelp {
+      self.name = names.first ?? ""
+      self.baseURL = Self.defaultBaseURL
+      return
+    }
+    guard names.count == 1, let name = names.first else {
+      let problem = names.isEmpty ? "Give the new provider's name" : "Give one name, not \(names.count) (\(names.joined(separator: ", ")))"
+      throw NewProviderError("\(problem), such as 'new-provider OpenLibrary'.\n\n\(NewProviderError.usage)")
+    }
+    self.name = name
+    self.baseURL = try Self.validBaseURL(baseURL ?? Self.defaultBaseURL)
+  }
+
+  /// `value` without a trailing slash, when it is an absolute http(s) URL
+  /// with a host and no query or fragment.
+  static func validBaseURL(_ value: String) throws(NewProviderError) -> String {
+    var text = value
+    while text.hasSuffix("/") { text.removeLast() }
+    let parts = text.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+    let isHTTP = text.hasPrefix("https://") || text.hasPrefix("http://")
+    let host = parts.count > 2 ? parts[2] : ""
+    let isPlain = !text.contains(where: { $0 == "?" || $0 == "#" || $0 == "\"" || $0 == "\\" || $0.isWhitespace })
+    guard isHTTP, !host.isEmpty, isPlain else {
+      throw NewProviderError(
+        "'\(value)' is not a base URL: give an http or https URL with a host and no query, such as https://openlibrary.org or https://api.example.com/v1."
+      )
+    }
+    return text
+  }
+}

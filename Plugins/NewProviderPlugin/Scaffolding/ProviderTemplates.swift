@@ -1,0 +1,206 @@
+/// The source files of a scaffolded provider module. `__Name__` stands for
+/// the type name, `__name__` for the command name, `__ENV__` for the base
+/// URL variable and `__BASE_URL__` for the default base URL.
+enum ProviderTemplates {
+  static let provider = #"""
+    public import ExploreCore
+
+    /// The __Name__ API (<__BASE_URL__>): `items`, a list that pages by page
+    /// number and searches on the server.
+    ///
+    /// ```swift
+    /// let provider = __Name__(context: context)
+    /// let page = try await provider.load(ResourceRequest(path: ["items"], search: "stripes"), at: .first)
+    /// ```
+    ///
+    /// Scaffolded by `swift package new-provider __Name__`; docs/AddingAProvider.md
+    /// shows the way to a real provider. Every request goes through
+    /// ``ProviderContext/transport``, so the same code runs live, recording,
+    /// or offline from `fixtures/__name__`.
+    public struct __Name__: Provider {
+      let transport: any HTTPTransport
+      let endpoints: __Name__Endpoints
+
+      public init(context: ProviderContext) {
+        self.transport = context.transport
+        self.endpoints = __Name__Endpoints(baseURL: context.baseURL)
+      }
+
+      public func load(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
+        guard request.path == Self.itemsResource.path else {
+          throw __Name__UnknownResourceError(resource: request.resourceName)
+        }
+        return try await loadItems(search: request.search, page: max(1, cursor.pageNumber ?? 1))
+      }
+    }
+
+    """#
+
+  static let descriptor = #"""
+    public import ExploreCore
+    import Foundation
+
+    extension __Name__ {
+      /// The provider's names, base URL and resources: one list, `items`.
+      public static let descriptor = ProviderDescriptor(
+        name: "__name__",
+        summary: "The __Name__ API: items",
+        defaultBaseURL: URL(string: "__BASE_URL__")!,
+        baseURLEnvironmentVariable: "__ENV__",
+        fixturesFolder: "__name__",
+        resources: [itemsResource]
+      )
+
+      /// The number of items the API serves per page.
+      package static let pageSize = 20
+
+      static let itemsResource = ResourceDescriptor(
+        path: ["items"],
+        summary: "Items, page by page, searchable by name",
+        discussion: """
+          Pages are numbered from 1 (--page N asks for ?page=N). --search TEXT \
+          asks the API for the items that match TEXT (?q=TEXT).
+          """,
+        paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true),
+        search: .remote,
+        preferredLayout: .list,
+        examples: [
+          "items",
+          "items --page 2",
+          "items --search stripes --all",
+        ]
+      )
+    }
+
+    """#
+
+  static let loading = #"""
+    import ExploreCore
+    import ExploreNetworking
+    import Foundation
+
+    extension __Name__ {
+      /// Page `page` of the items, or of the items that match `search`.
+      ///
+      /// The API says how many pages there are, so `--all` loads the rest
+      /// concurrently.
+      func loadItems(search: String?, page: Int) async throws -> ResourcePage {
+        let search = search?.trimmingCharacters(in: .whitespaces)
+        let query = search.flatMap { $0.isEmpty ? nil : $0 }
+        let url = endpoints.items(page: page, search: query)
+        let response = try await transport.send(HTTPRequest(method: .get, url: url))
+        let list = try response
+          .requireSuccess("page \(page) of items")
+          .decode(__Name__ItemList.self, endpoint: endpoints.relativePath(of: url))
+        return .list(
+          id: "items",
+          title: "Items",
+          items: list.items.map(\.item),
+          paging: .numbered(page: page, totalPages: list.totalPages, totalCount: list.total),
+          emptyNote: query.map { "No items match '\($0)'." } ?? "There are no items."
+        )
+      }
+    }
+
+    """#
+
+  static let endpoints = #"""
+    import Foundation
+
+    /// The API's URLs under the base URL the provider was given.
+    ///
+    /// ```swift
+    /// __Name__Endpoints(baseURL: URL(string: "__BASE_URL__")!).items(page: 2, search: "black stripes")
+    /// // __BASE_URL__/items?page=2&q=black%20stripes
+    /// ```
+    struct __Name__Endpoints: Sendable {
+      let baseURL: URL
+
+      /// `<base>/items?page=N`, with `&q=TEXT` when searching.
+      func items(page: Int, search: String?) -> URL {
+        var query = [URLQueryItem(name: "page", value: String(page))]
+        if let search {
+          query.append(URLQueryItem(name: "q", value: search))
+        }
+        return baseURL.appendingPathComponent("items").appending(queryItems: query)
+      }
+
+      /// `url` relative to the base URL, such as `/items?page=2`, for error messages.
+      func relativePath(of url: URL) -> String {
+        let text = url.absoluteString
+        let base = baseURL.absoluteString
+        return text.hasPrefix(base) ? String(text.dropFirst(base.count)) : text
+      }
+    }
+
+    """#
+
+  static let itemList = #"""
+    /// One page of `GET /items`, as the API sends it.
+    struct __Name__ItemList: Decodable, Sendable {
+      /// The number of this page, counting from 1.
+      var page: Int
+      /// The number of pages in the list.
+      var totalPages: Int
+      /// The number of items in the list.
+      var total: Int
+      var items: [__Name__Record]
+
+      enum CodingKeys: String, CodingKey {
+        case page
+        case totalPages = "total_pages"
+        case total
+        case items
+      }
+    }
+
+    """#
+
+  static let record = #"""
+    import Foundation
+
+    /// One item of the API, as it sends it.
+    struct __Name__Record: Decodable, Sendable {
+      var id: Int
+      var name: String
+      var description: String?
+      /// The item's page on the web.
+      var url: URL?
+    }
+
+    """#
+
+  static let recordItem = #"""
+    import ExploreCore
+
+    extension __Name__Record {
+      /// The record as a row of any list.
+      var item: Item {
+        Item(
+          id: String(id),
+          kind: "item",
+          title: name,
+          subtitle: description,
+          fields: [ItemField(key: "id", label: "ID", value: .integer(id))],
+          webURL: url
+        )
+      }
+    }
+
+    """#
+
+  static let unknownResourceError = #"""
+    public import ExploreCore
+
+    /// A resource was asked of the __Name__ provider that it does not offer.
+    public struct __Name__UnknownResourceError: UserFacingError {
+      /// The resource's full name, such as `search items`.
+      public var resource: String
+
+      public var description: String {
+        "__name__ has no resource '\(resource)'. Run 'explore __name__ --help' to see its resources."
+      }
+    }
+
+    """#
+}

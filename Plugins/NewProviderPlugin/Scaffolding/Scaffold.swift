@@ -1,0 +1,44 @@
+import Foundation
+
+/// Every file `new-provider` writes for one provider.
+struct Scaffold {
+  var name: ProviderName
+  var baseURL: String
+
+  /// The folders the scaffold creates; none may exist beforehand.
+  var folders: [String] {
+    ["Sources/\(name.module)", "Tests/\(name.testModule)", "fixtures/\(name.commandName)"]
+  }
+
+  var files: [ScaffoldFile] {
+    let sources = "Sources/\(name.module)"
+    let tests = "Tests/\(name.testModule)"
+    let fixtures = "fixtures/\(name.commandName)"
+    let type = name.type
+    return [
+      ScaffoldFile(path: "\(sources)/\(type).swift", contents: fill(ProviderTemplates.provider)),
+      ScaffoldFile(path: "\(sources)/Descriptor/\(type)+Descriptor.swift", contents: fill(ProviderTemplates.descriptor)),
+      ScaffoldFile(path: "\(sources)/Loading/\(type)+Items.swift", contents: fill(ProviderTemplates.loading)),
+      ScaffoldFile(path: "\(sources)/Loading/\(type)Endpoints.swift", contents: fill(ProviderTemplates.endpoints)),
+      ScaffoldFile(path: "\(sources)/Models/\(type)ItemList.swift", contents: fill(ProviderTemplates.itemList)),
+      ScaffoldFile(path: "\(sources)/Models/\(type)Record.swift", contents: fill(ProviderTemplates.record)),
+      ScaffoldFile(path: "\(sources)/Mapping/\(type)Record+Item.swift", contents: fill(ProviderTemplates.recordItem)),
+      ScaffoldFile(
+        path: "\(sources)/Errors/\(type)UnknownResourceError.swift", contents: fill(ProviderTemplates.unknownResourceError)
+      ),
+      ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),
+      ScaffoldFile(path: "\(tests)/Support/CapturingTransport.swift", contents: fill(TestTemplates.capturingTransport)),
+      ScaffoldFile(path: "\(fixtures)/GET-items-page-1.json", contents: fill(TestTemplates.firstPageFixture)),
+      ScaffoldFile(path: "\(fixtures)/README.md", contents: fill(TestTemplates.fixturesReadme)),
+    ]
+  }
+
+  /// `template` with its placeholders replaced.
+  private func fill(_ template: String) -> String {
+    template
+      .replacingOccurrences(of: "__Name__", with: name.type)
+      .replacingOccurrences(of: "__name__", with: name.commandName)
+      .replacingOccurrences(of: "__ENV__", with: name.environmentVariable)
+      .replacingOccurrences(of: "__BASE_URL__", with: baseURL)
+  }
+}
