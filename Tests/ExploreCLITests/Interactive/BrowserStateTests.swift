@@ -275,9 +275,28 @@ import Testing
     _ = state.handle(.key(.character("?")))
     let help = BrowserScreen.lines(for: state).joined(separator: "\n")
     #expect(help.contains("drill into"))
-    #expect(!help.contains("favorite"), "f is absent until favorites land")
+    #expect(!help.contains("favorite"), "f is absent for a provider without favoritable kinds")
     #expect(state.handle(.key(.character("x"))).isEmpty)
     #expect(!state.showsHelp)
+  }
+
+  @Test func fTogglesAFavoriteOfAFavoritableKind() {
+    var state = Self.browser(pages: 1)
+    // Without favoritable kinds the key does nothing.
+    #expect(state.handle(.key(.character("f"))).isEmpty)
+    state.style.favoritableKinds = ["person"]
+    _ = state.handle(.key(.character("?")))
+    #expect(BrowserScreen.lines(for: state).joined(separator: "\n").contains("toggle a favorite"))
+    _ = state.handle(.key(.character("x")))
+    guard case .toggleFavorite(let item)? = state.handle(.key(.character("f"))).first else {
+      Issue.record("f asks for no favorite toggle")
+      return
+    }
+    #expect(item.id == "p1")
+    // A kind that cannot be a favorite is refused with a message, no effect.
+    state.style.favoritableKinds = ["pet"]
+    #expect(state.handle(.key(.character("f"))).isEmpty)
+    #expect(BrowserScreen.lines(for: state).last?.contains("Only pets can be favorites.") == true)
   }
 
   @Test(arguments: [Key.character("q"), Key.interrupt])

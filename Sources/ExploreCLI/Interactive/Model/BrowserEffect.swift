@@ -15,5 +15,7 @@ package enum BrowserEffect: Sendable, Hashable {
   case discardLevel(Int)
   /// Open a page in the browser.
   case openURL(URL)
+  /// Add the item to the provider's favorites, or remove it if it is one.
+  case toggleFavorite(Item)
   case quit
 }

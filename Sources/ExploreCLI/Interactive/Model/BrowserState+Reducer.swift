@@ -153,9 +153,7 @@ extension BrowserState {
     case .character("?"): setShowsHelp(true)
     case .character("q"): return [.quit]
     case .character("f") where style.favoritesEnabled:
-      // NB: favorites (issue 8) plug in here: the key is absent from help
-      // and does nothing until `favoritesEnabled` is set by the runner.
-      setMessage("Favorites are not available yet.")
+      return toggleFavorite()
     default: break
     }
     return []
@@ -298,6 +296,18 @@ extension BrowserState {
     restored.scroll = level.scroll
     current = restored
     return [.discardLevel(left.id)]
+  }
+
+  /// `f`: adds the selected item to the favorites, or removes it; the
+  /// outcome comes back as a notice.
+  private mutating func toggleFavorite() -> [BrowserEffect] {
+    guard let item = selectedItem else { return [] }
+    guard style.favoritableKinds.contains(item.kind) else {
+      let kinds = style.favoritableKinds.sorted().map { "\($0)s" }.joined(separator: ", ")
+      setMessage("Only \(kinds) can be favorites.")
+      return []
+    }
+    return [.toggleFavorite(item)]
   }
 
   private mutating func openSelected() -> [BrowserEffect] {

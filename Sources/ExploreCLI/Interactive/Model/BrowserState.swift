@@ -85,13 +85,17 @@ package struct BrowserState: Sendable {
 package struct BrowserStyle: Sendable {
   package var useColor: Bool
   package var now: Date
-  /// Whether `f` toggles favorites; off until favorites exist.
-  package var favoritesEnabled: Bool
+  /// The item kinds `f` keeps as favorites (the provider's favoritable
+  /// kinds); none means the key is absent.
+  package var favoritableKinds: Set<String>
 
-  package init(useColor: Bool = false, now: Date = Date(timeIntervalSince1970: 0), favoritesEnabled: Bool = false) {
+  /// Whether `f` toggles favorites.
+  package var favoritesEnabled: Bool { !favoritableKinds.isEmpty }
+
+  package init(useColor: Bool = false, now: Date = Date(timeIntervalSince1970: 0), favoritableKinds: Set<String> = []) {
     self.useColor = useColor
     self.now = now
-    self.favoritesEnabled = favoritesEnabled
+    self.favoritableKinds = favoritableKinds
   }
 }
 

@@ -25,6 +25,7 @@ actor BrowserController {
   private let engine: BrowserEngine
   private let write: @Sendable (String) -> Void
   private let openURL: @Sendable (URL) throws -> Void
+  private let toggleFavorite: @Sendable (Item) throws -> String
 
   init(
     state: BrowserState,
@@ -32,9 +33,11 @@ actor BrowserController {
     clock: any Clock<Duration> = ContinuousClock(),
     events: (stream: AsyncStream<BrowserEvent>, continuation: AsyncStream<BrowserEvent>.Continuation) = AsyncStream.makeStream(),
     write: @escaping @Sendable (String) -> Void,
-    openURL: @escaping @Sendable (URL) throws -> Void
+    openURL: @escaping @Sendable (URL) throws -> Void,
+    toggleFavorite: @escaping @Sendable (Item) throws -> String = { _ in "Favorites are not available here." }
   ) {
     self.state = state
+    self.toggleFavorite = toggleFavorite
     self.events = events.stream
     self.continuation = events.continuation
     self.write = write
@@ -83,6 +86,12 @@ actor BrowserController {
       case .openURL(let url):
         do {
           try openURL(url)
+        } catch {
+          send(.notice(BrowserEngine.describe(error)))
+        }
+      case .toggleFavorite(let item):
+        do {
+          send(.notice(try toggleFavorite(item)))
         } catch {
           send(.notice(BrowserEngine.describe(error)))
         }

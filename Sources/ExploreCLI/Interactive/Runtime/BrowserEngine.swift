@@ -97,7 +97,7 @@ actor BrowserEngine {
           search?.listener.cancel()
         }
       }
-    case .openURL, .quit:
+    case .openURL, .toggleFavorite, .quit:
       break
     }
   }

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreStorage
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -42,7 +43,8 @@ package struct InteractiveRunner: Sendable {
     defer { terminal.restore() }
     let style = BrowserStyle(
       useColor: ColorPolicy.useColor(command.options.color, environment: environment, isTerminal: true),
-      now: io.now()
+      now: io.now(),
+      favoritableKinds: Set(command.provider.favoritableKinds)
     )
     let state = BrowserState(
       provider: command.provider, resource: command.resource, request: command.request,
@@ -52,7 +54,8 @@ package struct InteractiveRunner: Sendable {
     let openURL = io.openURL
     let controller = BrowserController(
       state: state, provider: provider, events: events, write: terminal.write,
-      openURL: { try openURL($0, environment) }
+      openURL: { try openURL($0, environment) },
+      toggleFavorite: Self.favoriteToggler(provider: command.provider.name, environment: environment, now: io.now)
     )
     let signals = SignalWatcher(
       resized: { controller.send(.resized(terminal.size())) },
@@ -88,5 +91,24 @@ package struct InteractiveRunner: Sendable {
       inform: inform
     )
     return providerType.init(context: context)
+  }
+
+  /// `f` in the browser: adds an item to the provider's favorites, or
+  /// removes it when it is one already, through the same store as
+  /// `explore <provider> favorites`.
+  static func favoriteToggler(
+    provider: String,
+    environment: [String: String],
+    now: @escaping @Sendable () -> Date
+  ) -> @Sendable (Item) throws -> String {
+    let directories = ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))
+    let store = FavoritesStore(directories: directories, environment: environment)
+    return { item in
+      if try store.remove(id: item.id, kind: item.kind, provider: provider) != nil {
+        return "Removed \(item.title) from your favorites."
+      }
+      _ = try store.add(Favorite(id: item.id, kind: item.kind, title: item.title, addedAt: now()), provider: provider)
+      return "Added \(item.title) to your favorites."
+    }
   }
 }
