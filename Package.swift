@@ -82,7 +82,7 @@ let package = Package(
       path: "Tests/ExploreTestSupport"
     ),
 
-    .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore"]),
+    .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and
     // kill mid-write; it is never shipped.
     .executableTarget(

@@ -20,30 +20,9 @@ package struct ResourceRunner: Sendable {
 
   package func run() async throws {
     let io = self.io
-    let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
-    let inform: @Sendable (String) -> Void = { message in
-      progress.clear()
-      io.writeError(message + "\n")
-    }
-    let directories = ExploreDirectories(environment: environment, home: Self.home(environment))
-    let transport = try TransportFactory.transport(
-      for: command.provider,
-      options: command.options,
-      environment: environment,
-      directories: directories,
-      workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-      inform: inform,
-      log: inform
-    )
-    let context = ProviderContext(
-      baseURL: command.provider.baseURL(in: environment),
-      transport: transport,
-      environment: environment,
-      directories: directories,
-      readStandardInput: io.readInput,
-      inform: inform
-    )
-    let provider = providerType.init(context: context)
+    let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
+    let provider = session.provider
+    let progress = session.progress
 
     let outcome: LoadOutcome
     do {

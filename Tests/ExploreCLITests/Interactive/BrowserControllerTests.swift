@@ -1,5 +1,6 @@
 @testable import ExploreCLI
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     var all: [String] { lock.lock(); defer { lock.unlock() }; return writes }
   }
 
-  static func controller(provider: Town, clock: InteractiveTestClock, screen: Screen) -> BrowserController {
+  static func controller(provider: Town, clock: TestClock, screen: Screen) -> BrowserController {
     let state = BrowserState(
       provider: Town.descriptor, resource: Town.people, request: ResourceRequest(path: ["people"]),
       size: ScreenSize(width: 60, height: 8)
@@ -36,7 +37,7 @@ import Testing
 
   @Test func typingASearchSearchesOnceAfterTheDebounce() async throws {
     let provider = Town()
-    let clock = InteractiveTestClock()
+    let clock = TestClock()
     let screen = Screen()
     let controller = Self.controller(provider: provider, clock: clock, screen: screen)
     let running = Task { await controller.run() }
@@ -65,7 +66,7 @@ import Testing
 
   @Test func aCursorMoveWritesTwoRowsAndAResizeRedrawsAll() async throws {
     let screen = Screen()
-    let controller = Self.controller(provider: Town(), clock: InteractiveTestClock(), screen: screen)
+    let controller = Self.controller(provider: Town(), clock: TestClock(), screen: screen)
     let running = Task { await controller.run() }
     try await Self.eventually(controller, "the first page") { $0.layout.rows.count == 10 }
     controller.send(.key(.down))
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func expandingLoadsChildrenThroughTheProvider() async throws {
-    let controller = Self.controller(provider: Town(), clock: InteractiveTestClock(), screen: Screen())
+    let controller = Self.controller(provider: Town(), clock: TestClock(), screen: Screen())
     let running = Task { await controller.run() }
     try await Self.eventually(controller, "the first page") { $0.layout.rows.count == 10 }
     controller.send(.key(.enter))

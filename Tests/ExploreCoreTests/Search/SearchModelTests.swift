@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTestSupport
 import Testing
 
 @Suite struct SearchModelTests {

@@ -37,7 +37,10 @@ package struct InteractiveRunner: Sendable {
     let events = AsyncStream.makeStream(of: BrowserEvent.self)
     let continuation = events.continuation
     let inform: @Sendable (String) -> Void = { continuation.yield(.notice($0)) }
-    let provider = try makeProvider(inform: inform)
+    let provider = try ProviderSession(
+      command: command, providerType: providerType, environment: environment,
+      readStandardInput: { nil }, inform: inform
+    ).provider
 
     let terminal = try RawTerminal.enter()
     defer { terminal.restore() }
@@ -69,28 +72,6 @@ package struct InteractiveRunner: Sendable {
     reader.start()
     defer { reader.stop() }
     await controller.run()
-  }
-
-  private func makeProvider(inform: @escaping @Sendable (String) -> Void) throws -> any Provider {
-    let directories = ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))
-    let transport = try TransportFactory.transport(
-      for: command.provider,
-      options: command.options,
-      environment: environment,
-      directories: directories,
-      workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-      inform: inform,
-      log: inform
-    )
-    let context = ProviderContext(
-      baseURL: command.provider.baseURL(in: environment),
-      transport: transport,
-      environment: environment,
-      directories: directories,
-      readStandardInput: { nil },
-      inform: inform
-    )
-    return providerType.init(context: context)
   }
 
   /// `f` in the browser: adds an item to the provider's favorites, or

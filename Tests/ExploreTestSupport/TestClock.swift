@@ -4,26 +4,30 @@ import Foundation
 /// so that debounce and timeouts are tested without real sleeps.
 ///
 /// ```swift
-/// let clock = InteractiveTestClock()
+/// let clock = TestClock()
 /// await model.update("rick")          // starts a 300 ms wait on `clock`
 /// await clock.waitForSleepers(1)      // the wait has begun
 /// clock.advance(by: .milliseconds(300))
 /// ```
 // NB: @unchecked Sendable because every mutable property is read and
 // written only while `lock` is held; `Mutex` needs macOS 15.
-final class InteractiveTestClock: Clock, @unchecked Sendable {
-  struct Instant: InstantProtocol {
-    var offset: Duration
+public final class TestClock: Clock, @unchecked Sendable {
+  public struct Instant: InstantProtocol {
+    public var offset: Duration
 
-    func advanced(by duration: Duration) -> Instant {
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
-    func duration(to other: Instant) -> Duration {
+    public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
-    static func < (lhs: Instant, rhs: Instant) -> Bool {
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
   }
@@ -40,14 +44,16 @@ final class InteractiveTestClock: Clock, @unchecked Sendable {
   private var nextSleeperID = 0
   private var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-  var now: Instant { locked { current } }
+  public init() {}
 
-  var minimumResolution: Duration { .zero }
+  public var now: Instant { locked { current } }
+
+  public var minimumResolution: Duration { .zero }
 
   /// The number of tasks sleeping on the clock now.
-  var sleeperCount: Int { locked { sleepers.count } }
+  public var sleeperCount: Int { locked { sleepers.count } }
 
-  func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = locked {
       nextSleeperID += 1
       return nextSleeperID
@@ -83,8 +89,8 @@ final class InteractiveTestClock: Clock, @unchecked Sendable {
 
   /// Moves the clock forward and wakes every sleeper whose deadline passed,
   /// earliest first.
-  func advance(by duration: Duration) {
-    precondition(duration >= .zero, "InteractiveTestClock only moves forward")
+  public func advance(by duration: Duration) {
+    precondition(duration >= .zero, "TestClock only moves forward")
     let due = locked { () -> [Sleeper] in
       current = current.advanced(by: duration)
       let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
@@ -95,7 +101,7 @@ final class InteractiveTestClock: Clock, @unchecked Sendable {
   }
 
   /// Returns once at least `count` tasks are sleeping on the clock.
-  func waitForSleepers(_ count: Int) async {
+  public func waitForSleepers(_ count: Int) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       lock.lock()
       sleeperWatchers.append((count, continuation))

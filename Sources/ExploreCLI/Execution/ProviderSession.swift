@@ -2,21 +2,40 @@ import ExploreCore
 import Foundation
 
 /// A provider ready to load: its transport (network with cache, recorder
-/// or replay, as the common options say) and its context.
+/// or replay, as the common options say), its context and its files.
 ///
-/// NB: the same steps as ``ResourceRunner`` takes before loading, kept
-/// here so the favorites and changes commands need no change to it.
+/// Every command that talks to a provider starts here, so that they all
+/// reach the API the same way.
 struct ProviderSession {
   var provider: any Provider
   var directories: ExploreDirectories
+  /// The progress line on standard error, which notes clear first.
   var progress: ProgressLine
 
+  /// A session that tells the user things on standard error, clearing the
+  /// progress line first.
   init(command: ResolvedCommand, providerType: any Provider.Type, environment: [String: String], io: CommandIO) throws {
     let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
-    let inform: @Sendable (String) -> Void = { message in
-      progress.clear()
-      io.writeError(message + "\n")
-    }
+    try self.init(
+      command: command, providerType: providerType, environment: environment, progress: progress,
+      readStandardInput: io.readInput,
+      inform: { message in
+        progress.clear()
+        io.writeError(message + "\n")
+      }
+    )
+  }
+
+  /// A session whose notes go to `inform`, such as the interactive
+  /// browser's status line.
+  init(
+    command: ResolvedCommand,
+    providerType: any Provider.Type,
+    environment: [String: String],
+    progress: ProgressLine = ProgressLine(enabled: false, write: { _ in }),
+    readStandardInput: @escaping @Sendable () -> String?,
+    inform: @escaping @Sendable (String) -> Void
+  ) throws {
     let directories = ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))
     let transport = try TransportFactory.transport(
       for: command.provider,
@@ -32,7 +51,7 @@ struct ProviderSession {
       transport: transport,
       environment: environment,
       directories: directories,
-      readStandardInput: io.readInput,
+      readStandardInput: readStandardInput,
       inform: inform
     )
     self.provider = providerType.init(context: context)
