@@ -13,7 +13,7 @@ extension GitHub {
     guard let resource = Self.descriptor.resource(named: request.path) else {
       throw GitHubUnknownResourceError(name: request.resourceName)
     }
-    try Self.validate(request, against: resource)
+    try resource.validate(request)
     switch resource.path {
     case Self.followers.path:
       return try await loadUserList(.followers, of: request.arguments["user"] ?? "", at: cursor)
@@ -53,34 +53,6 @@ extension GitHub {
       throw GitHubUnsupportedExpansionError(resource: request.resourceName, expansion: expansion.name)
     }
     return items
-  }
-
-  /// Checks `request` against every rule `resource` declares.
-  ///
-  /// - Throws: ``GitHubInvalidValueError`` (exit 64) for the first value
-  ///   that breaks a rule or is missing.
-  package static func validate(_ request: ResourceRequest, against resource: ResourceDescriptor) throws {
-    for argument in resource.arguments {
-      guard let value = request.arguments[argument.name] else {
-        if argument.isOptional { continue }
-        throw GitHubInvalidValueError(
-          name: "<\(argument.name)>", value: "", rule: argument.rule?.summary ?? argument.summary
-        )
-      }
-      if let rule = argument.rule, !rule.accepts(value) {
-        throw GitHubInvalidValueError(name: "<\(argument.name)>", value: value, rule: rule.summary)
-      }
-    }
-    for option in resource.options {
-      for value in request.options[option.name] ?? [] {
-        if let allowed = option.allowedValues, !allowed.contains(where: { $0.caseInsensitiveCompare(value) == .orderedSame }) {
-          throw GitHubInvalidValueError(name: "--\(option.name)", value: value, rule: "one of \(allowed.joined(separator: ", "))")
-        }
-        if let rule = option.rule, !rule.accepts(value) {
-          throw GitHubInvalidValueError(name: "--\(option.name)", value: value, rule: rule.summary)
-        }
-      }
-    }
   }
 
   /// The token from the environment or the stored login, if any.

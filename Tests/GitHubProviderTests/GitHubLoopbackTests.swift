@@ -274,7 +274,7 @@ import Testing
       ResourceRequest(path: ["star"], arguments: ["repository": "apple/swift/x"]),
       ResourceRequest(path: ["starred"], options: ["check": ["noslash"]]),
     ] {
-      await #expect(throws: GitHubInvalidValueError.self) { try await loopback.github.load(request, at: .first) }
+      await #expect(throws: InvalidValueError.self) { try await loopback.github.load(request, at: .first) }
     }
     #expect(try await loopback.server.requestCount() == 0)
   }

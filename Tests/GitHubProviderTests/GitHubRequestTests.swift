@@ -177,14 +177,14 @@ import Testing
   func invalidValuesMakeNoRequest(_ request: ResourceRequest) async throws {
     let transport = StubTransport.refusingEverything()
     let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "secret-token"])
-    let error = await #expect(throws: GitHubInvalidValueError.self) { try await github.load(request, at: .first) }
+    let error = await #expect(throws: InvalidValueError.self) { try await github.load(request, at: .first) }
     #expect(error?.exitCode == 64)
     #expect(await transport.requests.isEmpty)
   }
 
   @Test func invalidUsernameErrorStatesTheRule() async throws {
     let github = try GitHubTestSupport.provider(transport: StubTransport.refusingEverything())
-    let error = await #expect(throws: GitHubInvalidValueError.self) {
+    let error = await #expect(throws: InvalidValueError.self) {
       try await github.load(ResourceRequest(path: ["followers"], arguments: ["user": "octo_cat"]), at: .first)
     }
     #expect(error?.description.contains("'octo_cat' is not a valid value for <user>") == true)

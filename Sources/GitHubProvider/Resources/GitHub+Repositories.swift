@@ -37,9 +37,9 @@ extension GitHub {
   func loadStarred(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     if let check = request.option("check") {
       guard request.arguments["user"] == nil else {
-        throw GitHubInvalidValueError(
+        throw InvalidValueError(
           name: "--check", value: check,
-          rule: "no <user> with it: --check says whether you starred owner/repo, as `explore github starred --check \(check)`"
+          expected: "no <user> with it: --check says whether you starred owner/repo, as `explore github starred --check \(check)`"
         )
       }
       return try await checkStar(check)
@@ -76,7 +76,7 @@ extension GitHub {
   /// `GET /user/starred/{owner}/{repo}`: 204 when starred, 404 when not.
   func checkStar(_ text: String) async throws -> ResourcePage {
     guard let repository = RepositoryName(text) else {
-      throw GitHubInvalidValueError(name: "--check", value: text, rule: GitHubRules.repository.summary)
+      throw InvalidValueError(name: "--check", value: text, expected: GitHubRules.repository.summary)
     }
     let api = api(try requiredCredential(for: "starred --check"))
     let response = try await api.send(.get, api.url(["user", "starred", repository.owner, repository.name]))
@@ -96,7 +96,7 @@ extension GitHub {
   func changeStar(_ request: ResourceRequest, starring: Bool) async throws -> ResourcePage {
     let text = request.arguments["repository"] ?? ""
     guard let repository = RepositoryName(text) else {
-      throw GitHubInvalidValueError(name: "<repository>", value: text, rule: GitHubRules.repository.summary)
+      throw InvalidValueError(name: "<repository>", value: text, expected: GitHubRules.repository.summary)
     }
     let api = api(try requiredCredential(for: starring ? "star" : "unstar"))
     let url = api.url(["user", "starred", repository.owner, repository.name])
