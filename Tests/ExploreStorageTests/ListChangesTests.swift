@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTestSupport
 @testable import ExploreStorage
 import Foundation
 import Testing
@@ -24,7 +25,7 @@ import Testing
   /// adds followers and shuffles some; the changes must match set algebra.
   @Test(arguments: [1, 7, 42, 2026])
   func generatedChurnMatchesSetDifferences(seed: UInt64) {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededRandom(seed: seed)
     let oldIDs = Array(0..<2_350).shuffled(using: &generator)
     var newIDs = oldIDs.filter { _ in Int.random(in: 0..<10, using: &generator) != 0 }   // ~10% leave
     newIDs += (10_000..<10_000 + Int.random(in: 0..<300, using: &generator))              // some new ones

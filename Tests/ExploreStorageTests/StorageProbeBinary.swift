@@ -7,19 +7,7 @@ import Foundation
 /// It is found next to the test bundle, where SwiftPM puts executables
 /// (`.build/<triple>/debug`), or in `<root>/.build/debug`.
 enum StorageProbeBinary {
-  static let url: URL? = {
-    var folders: [URL] = []
-    var folder = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      folders.append(folder)
-      folder = folder.deletingLastPathComponent()
-    }
-    if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { folders.append(executable) }
-    folders.append(ProjectPaths.root.appendingPathComponent(".build/debug", isDirectory: true))
-    return folders.map { $0.appendingPathComponent("ExploreStorageProbe") }.first {
-      FileManager.default.isExecutableFile(atPath: $0.path)
-    }
-  }()
+  static let url: URL? = ProjectPaths.builtExecutable(named: "ExploreStorageProbe")
 
   static var isAvailable: Bool { url != nil }
 

@@ -48,4 +48,23 @@ public enum ProjectPaths {
     let characters = folder.appendingPathComponent("characters.json").path
     return FileManager.default.fileExists(atPath: characters) ? folder : nil
   }
+
+  /// The executable `name` the package built, found next to the test
+  /// bundle (SwiftPM puts test bundles and executables in one products
+  /// folder, `.build/<triple>/debug`, which `Bundle.main` points into on
+  /// Linux and, through `Contents/MacOS`, on macOS), else in
+  /// `<root>/.build/debug`; `nil` when it was not built.
+  public static func builtExecutable(named name: String) -> URL? {
+    var folders: [URL] = []
+    var folder = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      folders.append(folder)
+      folder = folder.deletingLastPathComponent()
+    }
+    if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { folders.append(executable) }
+    folders.append(root.appendingPathComponent(".build/debug", isDirectory: true))
+    return folders.map { $0.appendingPathComponent(name) }.first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    }
+  }
 }

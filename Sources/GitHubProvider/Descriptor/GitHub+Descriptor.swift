@@ -151,19 +151,25 @@ extension GitHub {
     summary: "Search users, with GitHub's qualifiers.",
     discussion: "Qualifiers such as type:user, followers:>100 and location:berlin pass through to GitHub. "
       + searchDiscussion,
-    arguments: [ArgumentDescriptor(name: "query", summary: "What to search for.", rule: GitHubRules.query)],
+    arguments: [searchQuery],
     options: [
       .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.UserSearch.allCases.map(\.rawValue)),
-      .choice(
-        "order", summary: "The direction of --sort.",
-        values: GitHubSortKey.Order.allCases.map(\.rawValue), defaultValue: GitHubSortKey.Order.desc.rawValue
-      ),
+      searchOrder,
     ],
     paging: .nextLinks(pageSize: pageSize),
     examples: [
       "search users 'location:berlin followers:>100' --sort followers",
       "search users 'type:user language:swift' --limit 150",
     ]
+  )
+
+  /// The `<query>` of both searches.
+  static let searchQuery = ArgumentDescriptor(name: "query", summary: "What to search for.", rule: GitHubRules.query)
+
+  /// The `--order` of both searches.
+  static let searchOrder = OptionDescriptor.choice(
+    "order", summary: "The direction of --sort.",
+    values: GitHubSortKey.Order.allCases.map(\.rawValue), defaultValue: GitHubSortKey.Order.desc.rawValue
   )
 
   static let searchRepositories = ResourceDescriptor(
@@ -173,16 +179,13 @@ extension GitHub {
     discussion: "--language, --topic and --stars become qualifiers of the query. "
       + "With a token, rows say whether you starred each repository, checked against your "
       + "\(GitHub.starredCheckLimit) most recent stars. " + searchDiscussion,
-    arguments: [ArgumentDescriptor(name: "query", summary: "What to search for.", rule: GitHubRules.query)],
+    arguments: [searchQuery],
     options: [
       OptionDescriptor(name: "language", summary: "Only repositories in this language.", kind: .value(name: "language"), rule: GitHubRules.language),
       OptionDescriptor(name: "topic", summary: "Only repositories with this topic; repeat for several.", kind: .value(name: "topic"), isRepeatable: true, rule: GitHubRules.topic),
       OptionDescriptor(name: "stars", summary: "Only repositories with this many stars, such as '>=100'.", kind: .value(name: "count"), rule: GitHubRules.stars),
       .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.RepositorySearch.allCases.map(\.rawValue)),
-      .choice(
-        "order", summary: "The direction of --sort.",
-        values: GitHubSortKey.Order.allCases.map(\.rawValue), defaultValue: GitHubSortKey.Order.desc.rawValue
-      ),
+      searchOrder,
     ],
     paging: .nextLinks(pageSize: pageSize),
     examples: [

@@ -16,19 +16,7 @@ enum ExploreBinary {
     var standardError: String
   }
 
-  static let url: URL? = {
-    var folders: [URL] = []
-    var folder = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      folders.append(folder)
-      folder = folder.deletingLastPathComponent()
-    }
-    if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { folders.append(executable) }
-    folders.append(ProjectPaths.root.appendingPathComponent(".build/debug", isDirectory: true))
-    return folders.map { $0.appendingPathComponent("explore") }.first {
-      FileManager.default.isExecutableFile(atPath: $0.path)
-    }
-  }()
+  static let url: URL? = ProjectPaths.builtExecutable(named: "explore")
 
   static var isAvailable: Bool { url != nil }
 

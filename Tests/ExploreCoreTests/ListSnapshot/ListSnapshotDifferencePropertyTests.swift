@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ExploreCore
+import ExploreTestSupport
 
 /// Thousands of random snapshot pairs: every changeset must turn the old
 /// snapshot into the new one, and must be internally consistent.

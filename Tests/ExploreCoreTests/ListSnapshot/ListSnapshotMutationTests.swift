@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ExploreCore
+import ExploreTestSupport
 
 /// The mutation API against a naive model (an array of sections), and the
 /// errors it throws.

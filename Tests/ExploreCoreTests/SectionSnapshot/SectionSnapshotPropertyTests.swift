@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ExploreCore
+import ExploreTestSupport
 
 /// Random sequences of appends, inserts, deletes, expands and collapses,
 /// checked after every step against ``NaiveTree``.

@@ -1,11 +1,11 @@
 /// A small seeded generator (SplitMix64), so that property tests are
 /// reproducible: a failure message names the seed that produced it.
-struct SeededRandom: RandomNumberGenerator {
+public struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,11 +14,11 @@ struct SeededRandom: RandomNumberGenerator {
   }
 
   /// A uniformly chosen integer in `range`.
-  mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+  public mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
   /// A uniformly chosen integer in `range`.
-  mutating func int(in range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
+  public mutating func int(in range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
 
   /// `true` with probability `probability`.
-  mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
+  public mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
 }
