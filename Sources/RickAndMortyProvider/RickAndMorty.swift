@@ -8,7 +8,7 @@ public import ExploreCore
 /// let provider = RickAndMorty(context: context)
 /// let request = ResourceRequest(path: ["episodes"], expansion: "characters")
 /// let page = try await provider.load(request, at: .first)
-/// let characters = RickAndMorty.descriptor.resource(named: ["episodes"])!.expansions[0]
+/// let characters = RickAndMorty.Expansions.characters
 /// let expanded = try await provider.expand(page.items, by: characters, for: request)
 /// ```
 ///
@@ -24,27 +24,5 @@ public struct RickAndMorty: Provider {
   public init(context: ProviderContext) {
     self.transport = context.transport
     self.endpoints = Endpoints(baseURL: context.baseURL)
-  }
-
-  public func load(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
-    guard request.path.count == 1, let word = request.path.first else {
-      throw UnknownResourceError(resource: request.resourceName)
-    }
-    for kind in RecordKind.allCases {
-      if word == kind.listName {
-        return try await loadList(kind, request: request, at: cursor)
-      }
-      if word == kind.itemKind {
-        return try await loadDetail(kind, request: request)
-      }
-    }
-    throw UnknownResourceError(resource: request.resourceName)
-  }
-
-  public func expand(_ items: [Item], by expansion: ExpansionDescriptor, for request: ResourceRequest) async throws -> [Item] {
-    guard let childKind = RecordKind(itemKind: expansion.childKind) else {
-      throw ExpansionNotOfferedError(expansion: expansion.name)
-    }
-    return try await expand(items, reference: expansion.name, into: childKind)
   }
 }

@@ -25,13 +25,6 @@ enum ProviderTemplates {
         self.transport = context.transport
         self.endpoints = __Name__Endpoints(baseURL: context.baseURL)
       }
-
-      public func load(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
-        guard request.path == Self.itemsResource.path else {
-          throw __Name__UnknownResourceError(resource: request.resourceName)
-        }
-        return try await loadItems(search: request.search, page: max(1, cursor.pageNumber ?? 1))
-      }
     }
 
     """#
@@ -41,15 +34,21 @@ enum ProviderTemplates {
     import Foundation
 
     extension __Name__ {
-      /// The provider's names, base URL and resources: one list, `items`.
-      public static let descriptor = ProviderDescriptor(
+      /// The provider's names and base URL.
+      public static let metadata = ProviderMetadata(
         name: "__name__",
         summary: "The __Name__ API: items",
         defaultBaseURL: URL(string: "__BASE_URL__")!,
         baseURLEnvironmentVariable: "__ENV__",
-        fixturesFolder: "__name__",
-        resources: [itemsResource]
+        fixturesFolder: "__name__"
       )
+
+      /// The provider's resources, each with the function that loads it.
+      public static let resources: [Resource<__Name__>] = [
+        Resource(itemsResource) { provider, request, cursor in
+          try await provider.loadItems(search: request.search, page: max(1, cursor.pageNumber ?? 1))
+        }
+      ]
 
       /// The number of items the API serves per page.
       package static let pageSize = 20
@@ -184,21 +183,6 @@ enum ProviderTemplates {
           fields: [ItemField(key: "id", label: "ID", value: .integer(id))],
           webURL: url
         )
-      }
-    }
-
-    """#
-
-  static let unknownResourceError = #"""
-    public import ExploreCore
-
-    /// A resource was asked of the __Name__ provider that it does not offer.
-    public struct __Name__UnknownResourceError: UserFacingError {
-      /// The resource's full name, such as `search items`.
-      public var resource: String
-
-      public var description: String {
-        "__name__ has no resource '\(resource)'. Run 'explore __name__ --help' to see its resources."
       }
     }
 

@@ -68,7 +68,7 @@ extension ReservedNames {
     let providerFiles = modules.filter { $0.hasSuffix("Provider") }.flatMap { Self.swiftFiles(in: sources.appendingPathComponent($0)) }
     var commandNames: Set<String> = []
     for text in providerFiles {
-      for declaration in Self.matches(of: #"ProviderDescriptor\(\s*name:\s*"[^"]*"(?:\s*,\s*aliases:\s*\[[^\]]*\])?"#, in: text, group: 0) {
+      for declaration in Self.matches(of: #"(?:ProviderDescriptor|ProviderMetadata)\(\s*name:\s*"[^"]*"(?:\s*,\s*aliases:\s*\[[^\]]*\])?"#, in: text, group: 0) {
         commandNames.formUnion(Self.matches(of: #""([^"]*)""#, in: declaration))
       }
     }

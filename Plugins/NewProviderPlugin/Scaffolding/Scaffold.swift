@@ -23,9 +23,6 @@ struct Scaffold {
       ScaffoldFile(path: "\(sources)/Models/\(type)ItemList.swift", contents: fill(ProviderTemplates.itemList)),
       ScaffoldFile(path: "\(sources)/Models/\(type)Record.swift", contents: fill(ProviderTemplates.record)),
       ScaffoldFile(path: "\(sources)/Mapping/\(type)Record+Item.swift", contents: fill(ProviderTemplates.recordItem)),
-      ScaffoldFile(
-        path: "\(sources)/Errors/\(type)UnknownResourceError.swift", contents: fill(ProviderTemplates.unknownResourceError)
-      ),
       ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),
       ScaffoldFile(path: "\(tests)/Support/CapturingTransport.swift", contents: fill(TestTemplates.capturingTransport)),
       ScaffoldFile(path: "\(fixtures)/GET-items-page-1.json", contents: fill(TestTemplates.firstPageFixture)),

@@ -71,7 +71,7 @@ enum TestTemplates {
       }
 
       @Test func anUnknownResourceIsAClearError() async throws {
-        let error = await #expect(throws: __Name__UnknownResourceError.self) {
+        let error = await #expect(throws: UnknownResourceError.self) {
           try await Self.provider(CapturingTransport()).load(ResourceRequest(path: ["nothing"]), at: .first)
         }
         #expect(error?.description.contains("explore __name__ --help") == true)

@@ -42,7 +42,7 @@ package enum FavoritesResources {
     }
     let single = kinds.count == 1 ? kinds[0] : nil
     let argumentName = single?.argument.name ?? "id"
-    let what = kinds.map { "\($0.favoritable.kind)s" }.joined(separator: " or ")
+    let what = kinds.map(\.favoritable.plural).joined(separator: " or ")
     let list = ResourceDescriptor(
       path: listPath,
       summary: "Your favorite \(what), loaded fresh.",

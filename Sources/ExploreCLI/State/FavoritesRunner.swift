@@ -109,7 +109,7 @@ struct FavoritesRunner {
     }
     var section = ItemSection(
       id: "favorites",
-      title: "Favorite \(kind.favoritable.kind)s",
+      title: "Favorite \(kind.favoritable.plural)",
       items: items,
       emptyNote: "You have no \(providerName) favorites yet. Add one with 'explore \(providerName) favorites add <\(kind.argument.name)>'."
     )

@@ -6,10 +6,14 @@ public struct ExpansionDescriptor: Sendable, Hashable {
   public var summary: String
   /// The kind of the items the expansion yields.
   public var childKind: String
+  /// The most requests expanding one page of the list may make, when the
+  /// provider promises a bound; the conformance tests hold it to it.
+  public var maxRequestsPerPage: Int?
 
-  public init(name: String, summary: String, childKind: String) {
+  public init(name: String, summary: String, childKind: String, maxRequestsPerPage: Int? = nil) {
     self.name = name
     self.summary = summary
     self.childKind = childKind
+    self.maxRequestsPerPage = maxRequestsPerPage
   }
 }

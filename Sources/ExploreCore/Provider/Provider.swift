@@ -3,53 +3,48 @@
 /// search, expansion, caching and JSON output work for it without the CLI
 /// or the core knowing its name.
 ///
+/// A provider declares each resource once, together with the handler that
+/// loads it (as swift-format declares a rule with its metadata):
+///
 /// ```swift
-/// public struct Weather: Provider {
-///   public static let descriptor = ProviderDescriptor(
-///     name: "weather", summary: "Forecasts",
+/// public struct Forecasts: Provider {
+///   public static let metadata = ProviderMetadata(
+///     name: "forecasts", summary: "Weather forecasts",
 ///     defaultBaseURL: URL(string: "https://api.example.com")!,
-///     baseURLEnvironmentVariable: "EXPLORE_WEATHER_API_URL",
-///     resources: [ResourceDescriptor(path: ["cities"], summary: "Cities")]
+///     baseURLEnvironmentVariable: "EXPLORE_FORECASTS_API_URL"
 ///   )
+///   public static let resources: [Resource<Forecasts>] = [
+///     Resource(path: ["cities"], summary: "Cities") { forecasts, request, cursor in
+///       try await forecasts.loadCities(request, at: cursor)
+///     }
+///   ]
 ///   public init(context: ProviderContext) { … }
-///   public func load(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage { … }
 /// }
 /// ```
+///
+/// The core resolves a request to its resource, checks it against the
+/// resource's rules once, and calls the handler: see
+/// ``Provider/load(_:at:)`` and ``Provider/expand(_:by:for:)``. A provider
+/// has no `switch` over paths, and cannot skip validation.
 public protocol Provider: Sendable {
-  /// The provider's names, base URL and resources.
-  static var descriptor: ProviderDescriptor { get }
+  /// The provider's names, base URL and favorites: everything about it but
+  /// its resources.
+  static var metadata: ProviderMetadata { get }
+
+  /// The resources, each with its handler, in the order help lists them.
+  static var resources: [Resource<Self>] { get }
 
   /// Makes a provider that reaches its API through `context`.
   init(context: ProviderContext)
-
-  /// Loads one page of a list, the sections of a detail view, or performs
-  /// an action.
-  ///
-  /// The request has passed every rule its descriptor declares. Resources
-  /// that do not page receive ``PageCursor/first``.
-  func load(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage
-
-  /// Returns `items` with ``Item/children`` filled in by `expansion`.
-  ///
-  /// Implementations collect the references of every item, remove
-  /// duplicates and fetch them in as few requests as the API allows: never
-  /// one request per item.
-  func expand(_ items: [Item], by expansion: ExpansionDescriptor, for request: ResourceRequest) async throws -> [Item]
 }
 
 extension Provider {
-  /// Providers without expansions need not implement ``expand(_:by:for:)``.
-  public func expand(_ items: [Item], by expansion: ExpansionDescriptor, for request: ResourceRequest) async throws -> [Item] {
-    throw UnsupportedExpansionError(provider: Self.descriptor.name, expansion: expansion.name)
-  }
-}
-
-/// An expansion was asked of a provider that does not offer it.
-public struct UnsupportedExpansionError: UserFacingError {
-  public var provider: String
-  public var expansion: String
-
-  public var description: String {
-    "\(provider) cannot expand items into \(expansion). Run 'explore \(provider) --help' to see what each resource offers."
+  /// Everything the CLI knows about the provider before it makes a
+  /// request: ``metadata`` with the descriptors of ``resources``.
+  ///
+  /// Derived, so that what help documents and what the provider loads
+  /// cannot disagree.
+  public static var descriptor: ProviderDescriptor {
+    ProviderDescriptor(metadata: metadata, resources: resources.map(\.descriptor))
   }
 }

@@ -1,6 +1,10 @@
 public import Foundation
 
-/// Everything the CLI knows about a provider before it makes a request.
+/// Everything the CLI knows about a provider before it makes a request:
+/// its ``ProviderMetadata`` and the descriptors of its resources.
+///
+/// A provider does not write one: ``Provider/descriptor`` derives it from
+/// ``Provider/metadata`` and ``Provider/resources``.
 public struct ProviderDescriptor: Sendable {
   /// The name on the command line: `github`, `rickmorty`.
   public var name: String
@@ -16,11 +20,10 @@ public struct ProviderDescriptor: Sendable {
   /// The name of the folder under `fixtures/` with its replay fixtures.
   public var fixturesFolder: String
   public var resources: [ResourceDescriptor]
-  /// Item kinds that may be kept as favorites, such as `user`.
-  public var favoritableKinds: [String]
-  /// The favoritable kinds with the detail resource that loads one item
-  /// by id; the CLI offers `favorites`, `favorites add` and
-  /// `favorites remove` for these.
+  /// The item kinds that may be kept as favorites, with the detail resource
+  /// that loads one item by id; the CLI offers `favorites`,
+  /// `favorites add` and `favorites remove` for these, and the interactive
+  /// `f` key.
   public var favoritable: [FavoritableKind]
 
   public init(
@@ -31,7 +34,6 @@ public struct ProviderDescriptor: Sendable {
     baseURLEnvironmentVariable: String,
     fixturesFolder: String? = nil,
     resources: [ResourceDescriptor],
-    favoritableKinds: [String] = [],
     favoritable: [FavoritableKind] = []
   ) {
     self.name = name
@@ -41,18 +43,28 @@ public struct ProviderDescriptor: Sendable {
     self.baseURLEnvironmentVariable = baseURLEnvironmentVariable
     self.fixturesFolder = fixturesFolder ?? name
     self.resources = resources
-    self.favoritableKinds = favoritableKinds + favoritable.map(\.kind).filter { !favoritableKinds.contains($0) }
     self.favoritable = favoritable
   }
 
+  /// The descriptor of a provider with `metadata` and `resources`.
+  public init(metadata: ProviderMetadata, resources: [ResourceDescriptor]) {
+    self.init(
+      name: metadata.name,
+      aliases: metadata.aliases,
+      summary: metadata.summary,
+      defaultBaseURL: metadata.defaultBaseURL,
+      baseURLEnvironmentVariable: metadata.baseURLEnvironmentVariable,
+      fixturesFolder: metadata.fixturesFolder,
+      resources: resources,
+      favoritable: metadata.favorites
+    )
+  }
+
   /// The resource whose path is `path`, matching aliases of its last word.
+  ///
+  /// - Complexity: O(*r*) in the number of resources.
   public func resource(named path: [String]) -> ResourceDescriptor? {
-    resources.first { resource in
-      guard resource.path.count == path.count else { return false }
-      return zip(resource.path.indices, path).allSatisfy { index, word in
-        resource.path[index] == word || (index == resource.path.count - 1 && resource.aliases.contains(word))
-      }
-    }
+    resources.first { $0.isNamed(path) }
   }
 
   /// The base URL from `environment`, or the default.

@@ -64,4 +64,13 @@ public struct ResourceDescriptor: Sendable {
 
   /// The resource's full name, such as `search users`.
   public var name: String { path.joined(separator: " ") }
+
+  /// Whether `words` name this resource: its path, or its path with an
+  /// alias as the last word.
+  public func isNamed(_ words: [String]) -> Bool {
+    guard words.count == path.count else { return false }
+    return zip(path.indices, words).allSatisfy { index, word in
+      path[index] == word || (index == path.count - 1 && aliases.contains(word))
+    }
+  }
 }

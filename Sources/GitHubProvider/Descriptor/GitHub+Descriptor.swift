@@ -2,21 +2,15 @@ public import ExploreCore
 import Foundation
 
 extension GitHub {
-  /// GitHub's resources, declared as data for the CLI's parsing, help,
-  /// validation and completion.
-  public static let descriptor = ProviderDescriptor(
+  /// GitHub's names and base URL. Users may be kept as favorites.
+  public static let metadata = ProviderMetadata(
     name: "github",
     aliases: ["gh"],
     summary: "GitHub: followers, profiles, user and repository search, stars",
     defaultBaseURL: URL(string: "https://api.github.com")!,
     baseURLEnvironmentVariable: "EXPLORE_GITHUB_API_URL",
     fixturesFolder: "github",
-    resources: [
-      followers, following, user, repositories, starred, star, unstar,
-      searchUsers, searchRepositories, login, logout, authStatus,
-    ],
-    favoritableKinds: [Kind.user],
-    favoritable: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")]
+    favorites: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")]
   )
 
   /// The number of items explore asks for on every page of a list: GitHub's
@@ -77,7 +71,6 @@ extension GitHub {
       + "followers and following, loaded concurrently.",
     kind: .detail,
     arguments: [userArgument],
-    expansions: [sectionsExpansion],
     preferredLayout: .detail,
     examples: ["user octocat", "user octocat --expand", "user octocat --json"]
   )

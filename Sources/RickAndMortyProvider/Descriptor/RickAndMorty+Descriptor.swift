@@ -2,23 +2,43 @@ public import ExploreCore
 import Foundation
 
 extension RickAndMorty {
-  /// The provider's names, base URL and resources: three filtered, paged
-  /// lists (`characters`, `locations`, `episodes`) and three detail views
-  /// (`character <id>`, `location <id>`, `episode <id>`).
-  public static let descriptor = ProviderDescriptor(
+  /// The provider's names and base URL. Characters may be kept as favorites.
+  public static let metadata = ProviderMetadata(
     name: "rickmorty",
     aliases: ["rick-and-morty", "rm"],
     summary: "The Rick and Morty API: characters, locations and episodes",
     defaultBaseURL: URL(string: "https://rickandmortyapi.com/api")!,
     baseURLEnvironmentVariable: "EXPLORE_RICKMORTY_API_URL",
     fixturesFolder: "rickmorty",
-    resources: [
-      charactersResource, locationsResource, episodesResource,
-      characterResource, locationResource, episodeResource,
-    ],
-    favoritableKinds: [RecordKind.character.itemKind],
-    favoritable: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: "id")]
+    favorites: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: "id")]
   )
+
+  /// Three filtered, paged lists (`characters`, `locations`, `episodes`)
+  /// that expand into records, and three detail views (`character <id>`,
+  /// `location <id>`, `episode <id>`), each with its handler.
+  public static let resources: [Resource<RickAndMorty>] = [
+    list(.character, charactersResource, expandingInto: Expansions.episodes, of: .episode),
+    list(.location, locationsResource, expandingInto: Expansions.residents, of: .character),
+    list(.episode, episodesResource, expandingInto: Expansions.characters, of: .character),
+    detail(.character, characterResource),
+    detail(.location, locationResource),
+    detail(.episode, episodeResource),
+  ]
+
+  private static func list(
+    _ kind: RecordKind, _ descriptor: ResourceDescriptor, expandingInto expansion: ExpansionDescriptor, of childKind: RecordKind
+  ) -> Resource<RickAndMorty> {
+    let expansion = Expansion<RickAndMorty>(expansion) { provider, items, _ in
+      try await provider.expand(items, reference: expansion.name, into: childKind)
+    }
+    return Resource(descriptor, expansions: [expansion]) { provider, request, cursor in
+      try await provider.loadList(kind, request: request, at: cursor)
+    }
+  }
+
+  private static func detail(_ kind: RecordKind, _ descriptor: ResourceDescriptor) -> Resource<RickAndMorty> {
+    Resource(descriptor) { provider, request, _ in try await provider.loadDetail(kind, request: request) }
+  }
 
   /// The expansions, by the name that is also their key in ``Item/references``.
   package enum Expansions {
@@ -63,7 +83,6 @@ extension RickAndMorty {
     ],
     paging: listPaging,
     search: .remote,
-    expansions: [Expansions.episodes],
     preferredLayout: .list,
     isTrackable: false,
     examples: [
@@ -88,7 +107,6 @@ extension RickAndMorty {
     ],
     paging: listPaging,
     search: .remote,
-    expansions: [Expansions.residents],
     preferredLayout: .list,
     isTrackable: false,
     examples: [
@@ -114,7 +132,6 @@ extension RickAndMorty {
     ],
     paging: listPaging,
     search: .remote,
-    expansions: [Expansions.characters],
     preferredLayout: .list,
     isTrackable: false,
     examples: [

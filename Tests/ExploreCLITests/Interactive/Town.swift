@@ -26,11 +26,20 @@ struct Town: Provider {
     arguments: [ArgumentDescriptor(name: "id", summary: "An id")]
   )
 
-  static let descriptor = ProviderDescriptor(
+  static let metadata = ProviderMetadata(
     name: "town", summary: "People of a town, for tests.",
-    defaultBaseURL: URL(string: "https://town.invalid")!, baseURLEnvironmentVariable: "EXPLORE_TOWN_API_URL",
-    resources: [people, search, friends, person]
+    defaultBaseURL: URL(string: "https://town.invalid")!, baseURLEnvironmentVariable: "EXPLORE_TOWN_API_URL"
   )
+
+  static let resourceDescriptors: [ResourceDescriptor] = [people, search, friends, person]
+
+  static let resources = resourceDescriptors.map { descriptor in
+    Resource<Town>.forwarding(
+      descriptor,
+      load: { provider, request, cursor in try await provider.serve(request, at: cursor) },
+      expand: { provider, items, expansion, request in try await provider.serveExpansion(items, by: expansion, for: request) }
+    )
+  }
 
   static func person(_ number: Int) -> Item {
     Item(id: "p\(number)", kind: "person", title: "Person \(number)", webURL: URL(string: "https://town.invalid/p\(number)"))
@@ -47,7 +56,7 @@ struct Town: Provider {
   init(context: ProviderContext) {}
   init() {}
 
-  func load(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
+  func serve(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     await calls.record(request, cursor)
     let number = cursor.pageNumber ?? 1
     var items = (1...10).map { Self.person((number - 1) * 10 + $0) }
@@ -60,7 +69,7 @@ struct Town: Provider {
     )
   }
 
-  func expand(_ items: [Item], by expansion: ExpansionDescriptor, for request: ResourceRequest) async throws -> [Item] {
+  func serveExpansion(_ items: [Item], by expansion: ExpansionDescriptor, for request: ResourceRequest) async throws -> [Item] {
     items.map { item in
       var item = item
       item.children = [Item(id: "cat", kind: "pet", title: "Cat of \(item.title)"), Item(id: "dog", kind: "pet", title: "Dog")]

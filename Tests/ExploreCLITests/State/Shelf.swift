@@ -15,27 +15,36 @@ struct Shelf: Provider {
     !value.isEmpty && value.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
   }
 
-  static let descriptor = ProviderDescriptor(
+  static let metadata = ProviderMetadata(
     name: "shelf",
     summary: "Books and authors, for tests.",
     defaultBaseURL: URL(string: "https://shelf.invalid")!,
     baseURLEnvironmentVariable: "EXPLORE_SHELF_API_URL",
-    resources: [
-      ResourceDescriptor(path: ["books"], summary: "Every book.", kind: .list, isTrackable: true),
-      ResourceDescriptor(
-        path: ["book"], summary: "One book.", kind: .detail,
-        arguments: [ArgumentDescriptor(name: "book", summary: "A book id.", rule: idRule)]
-      ),
-      ResourceDescriptor(
-        path: ["author"], summary: "One author.", kind: .detail,
-        arguments: [ArgumentDescriptor(name: "author", summary: "An author id.", rule: idRule)]
-      ),
-    ],
-    favoritable: [
+    favorites: [
       FavoritableKind(kind: "book", detailResource: ["book"], argumentName: "book"),
       FavoritableKind(kind: "author", detailResource: ["author"], argumentName: "author"),
     ]
   )
+
+  static let resourceDescriptors: [ResourceDescriptor] = [
+    ResourceDescriptor(path: ["books"], summary: "Every book.", kind: .list, isTrackable: true),
+    ResourceDescriptor(
+      path: ["book"], summary: "One book.", kind: .detail,
+      arguments: [ArgumentDescriptor(name: "book", summary: "A book id.", rule: idRule)]
+    ),
+    ResourceDescriptor(
+      path: ["author"], summary: "One author.", kind: .detail,
+      arguments: [ArgumentDescriptor(name: "author", summary: "An author id.", rule: idRule)]
+    ),
+  ]
+
+  static let resources = resourceDescriptors.map { descriptor in
+    Resource<Shelf>.forwarding(
+      descriptor,
+      load: { provider, request, cursor in try await provider.serve(request, at: cursor) },
+      expand: { provider, items, expansion, request in try await provider.serveExpansion(items, by: expansion, for: request) }
+    )
+  }
 
   let context: ProviderContext
 
@@ -43,7 +52,7 @@ struct Shelf: Provider {
     self.context = context
   }
 
-  func load(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
+  func serve(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     switch request.path {
     case ["books"]:
       let ids = (context.environment["SHELF_BOOKS"] ?? "").split(separator: ",").map(String.init)
@@ -59,7 +68,7 @@ struct Shelf: Provider {
     }
   }
 
-  func expand(_ items: [Item], by expansion: ExpansionDescriptor, for request: ResourceRequest) async throws -> [Item] {
+  func serveExpansion(_ items: [Item], by expansion: ExpansionDescriptor, for request: ResourceRequest) async throws -> [Item] {
     items
   }
 

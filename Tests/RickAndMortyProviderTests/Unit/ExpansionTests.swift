@@ -85,7 +85,7 @@ import Testing
   @Test func anExpansionIntoAnUnknownKindIsRefused() async throws {
     let stub = Self.characterServer(known: 1...10)
     let bogus = ExpansionDescriptor(name: "planets", summary: "", childKind: "planet")
-    await #expect(throws: ExpansionNotOfferedError.self) {
+    await #expect(throws: UnsupportedExpansionError.self) {
       try await Samples.provider(stub).expand([], by: bogus, for: ResourceRequest(path: ["episodes"]))
     }
   }
