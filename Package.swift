@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "ExploreCore", targets: ["ExploreCore"]),
     .library(name: "ExploreNetworking", targets: ["ExploreNetworking"]),
     .library(name: "ExploreCLI", targets: ["ExploreCLI"]),
+    // The loopback test server, for the separate `Benchmarks/` package.
+    .library(name: "ExploreTestSupport", targets: ["ExploreTestSupport"]),
   ],
   targets: [
     // Layer 1: models, no I/O and no provider names.
@@ -75,7 +77,7 @@ let package = Package(
     // imported.
     .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator"]),
 
-    // Shared by the test targets: the loopback HTTP server and fixture paths.
+    // Shared by the test targets: the loopback HTTP server, fixture paths, golden files.
     .target(
       name: "ExploreTestSupport",
       dependencies: ["ExploreCore", "ExploreNetworking"],
@@ -101,20 +103,31 @@ let package = Package(
     .testTarget(
       name: "ExploreCLITests",
       dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
-        + providers.map { .target(name: "\($0)Provider") },
+        + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
       exclude: [
         "Rendering/Goldens",
         "Goldens",
       ]
     ),
   ]
-    // Layer 3: one module and one test target per provider.
+    // Layer 3: one module and one test target per provider, and the provider's
+    // simulated API for the loopback server (`Tests/<Name>ProviderTests/Simulation`),
+    // a regular target so that the CLI's end-to-end tests can mount it too.
     + providers.flatMap { name -> [Target] in
       [
         .target(name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking"]),
+        .target(
+          name: "\(name)Simulation",
+          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreTestSupport"],
+          path: "Tests/\(name)ProviderTests/Simulation"
+        ),
         .testTarget(
           name: "\(name)ProviderTests",
-          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+          dependencies: [
+            .target(name: "\(name)Provider"), .target(name: "\(name)Simulation"), "ExploreCore", "ExploreNetworking",
+            "ExploreTestSupport",
+          ],
+          exclude: ["Simulation"]
         ),
       ]
     },
