@@ -31,8 +31,9 @@ public struct LoopbackResponse: Sendable, Hashable {
   /// A JSON answer: `value` (made of dictionaries, arrays, strings, numbers, `Bool` and
   /// `NSNull`) serialized without escaping `/`, with `content-type: application/json`.
   public static func json(_ value: Any, status: Int = 200, headers: [(String, String)] = []) -> LoopbackResponse {
-    // NB: slashes stay unescaped so that base-URL rewriting finds the URLs in bodies.
-    let body = (try? JSONSerialization.data(withJSONObject: value, options: [.withoutEscapingSlashes, .fragmentsAllowed])) ?? Data()
+    // NB: slashes stay unescaped so that base-URL rewriting finds the URLs in bodies, and
+    // keys are sorted so that the same value gives the same bytes (and ETag) every time.
+    let body = (try? JSONSerialization.data(withJSONObject: value, options: [.withoutEscapingSlashes, .fragmentsAllowed, .sortedKeys])) ?? Data()
     return LoopbackResponse(status: status, headers: [("content-type", "application/json; charset=utf-8")] + headers, body: body)
   }
 
