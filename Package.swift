@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every API that explore ships with. Each name `<Name>` has a module
 /// `Sources/<Name>Provider` whose provider type is `<Name>`, a test target
-/// `Tests/<Name>ProviderTests`, and replay fixtures in
+/// `Tests/<Name>ProviderTests` with its simulated API in `Simulation/`, and replay fixtures in
 /// `fixtures/<lowercased name>`. The `explore` executable depends on all of
 /// them, and the `ProviderRegistryPlugin` build plugin generates its list of
 /// provider types from those dependencies.

@@ -21,11 +21,6 @@ public enum ProjectPaths {
     root.appendingPathComponent("fixtures", isDirectory: true)
   }
 
-  /// `<root>/Tests/LoopbackServer/loopback_server.py`: the loopback test server's script.
-  public static var loopbackServerScript: URL {
-    root.appendingPathComponent("Tests/LoopbackServer/loopback_server.py", isDirectory: false)
-  }
-
   /// `<root>/../shared/corpus`: the real recorded API data, or `nil` when it is absent.
   ///
   /// Tests that need it must skip with a clear message when this is `nil`:
