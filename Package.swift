@@ -100,9 +100,11 @@ let package = Package(
       name: "ExploreNetworkingTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
     ),
+    // NB: the end-to-end tests run the `explore` executable; depending on it
+    // makes `swift test` build it with the tests, so they never run a stale one.
     .testTarget(
       name: "ExploreCLITests",
-      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+      dependencies: ["explore", "ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
       exclude: [
         "Rendering/Goldens",
