@@ -21,11 +21,12 @@ package enum TransportFactory {
   ) throws -> any HTTPTransport {
     let baseURL = provider.baseURL(in: environment)
     if options.offline {
-      let directory = FixturesLocation.root(environment: environment)
-        .appendingPathComponent(provider.fixturesFolder, isDirectory: true)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw OfflineFixturesMissingError(provider: provider.name, directory: directory)
+      guard let directory = FixturesLocation.folder(named: provider.fixturesFolder, environment: environment) else {
+        let root = FixturesLocation.roots(environment: environment, executable: FixturesLocation.currentExecutable).first
+          ?? URL(fileURLWithPath: "fixtures", isDirectory: true)
+        throw OfflineFixturesMissingError(
+          provider: provider.name, directory: root.appendingPathComponent(provider.fixturesFolder, isDirectory: true)
+        )
       }
       return ReplayTransport(directory: directory, baseURL: baseURL, defaultBaseURL: provider.defaultBaseURL)
     }
