@@ -4,18 +4,25 @@ import ExploreNetworking
 import ExploreStorage
 import Foundation
 import GitHubProvider
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A test helper, never shipped: changes explore's files from a separate
 /// process, so the storage tests can run many writers at once and kill one
 /// mid-write.
 ///
 /// ```
-/// ExploreStorageProbe [--pause-before-rename <marker>] add <provider> <kind> <id> [<title>]
+/// ExploreStorageProbe [--umask <octal>] [--pause-before-rename <marker>] add <provider> <kind> <id> [<title>]
 /// ExploreStorageProbe list <provider> <kind>
 /// ExploreStorageProbe login <host> <token>
 /// ExploreStorageProbe cache <maximum bytes> <key>:<bytes>…
 /// ```
-/// Directories come from the XDG variables. `--pause-before-rename` stops
+/// Directories come from the XDG variables. `--umask` sets the process's
+/// umask first (the test runner's own umask is shared by every test, so
+/// the tests change it here instead). `--pause-before-rename` stops
 /// the favorites writer once its temporary file is complete, just before
 /// the rename: it creates `<marker>` and sleeps (up to a minute) so the
 /// test can kill it there. `cache` stores one entry per argument, whose
@@ -26,6 +33,11 @@ struct StorageProbe {
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var writer = AtomicFileWriter()
+    if arguments.first == "--umask", arguments.count >= 2 {
+      guard let mask = UInt32(arguments[1], radix: 8), mask <= 0o777 else { usage() }
+      umask(mode_t(mask))
+      arguments.removeFirst(2)
+    }
     if arguments.first == "--pause-before-rename", arguments.count >= 2 {
       writer.beforeRename = pause(creating: arguments[1])
       arguments.removeFirst(2)
@@ -67,7 +79,7 @@ struct StorageProbe {
 
   static func usage() -> Never {
     FileHandle.standardError.write(Data(
-      "usage: ExploreStorageProbe [--pause-before-rename <marker>] add <provider> <kind> <id> [<title>] | list <provider> <kind> | login <host> <token> | cache <maximum bytes> <key>:<bytes>…\n".utf8
+      "usage: ExploreStorageProbe [--umask <octal>] [--pause-before-rename <marker>] add <provider> <kind> <id> [<title>] | list <provider> <kind> | login <host> <token> | cache <maximum bytes> <key>:<bytes>…\n".utf8
     ))
     exit(64)
   }
