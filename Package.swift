@@ -86,7 +86,7 @@ let package = Package(
     ),
 
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
-    .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles"]),
+    .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and
     // kill mid-write (favorites, the GitHub token store, the HTTP cache); it
     // is never shipped.

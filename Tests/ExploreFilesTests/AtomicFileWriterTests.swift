@@ -1,4 +1,5 @@
 @testable import ExploreFiles
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -9,9 +10,9 @@ import Testing
     let file = folder.url.appendingPathComponent("a/b/c/state.json")
     try AtomicFileWriter().write(Data("one".utf8), to: file)
     #expect(try String(contentsOf: file, encoding: .utf8) == "one")
-    #expect(try TemporaryFolder.mode(of: file) == 0o600)
+    #expect(try TemporaryFolder.permissions(of: file) == 0o600)
     for path in ["a", "a/b", "a/b/c"] {
-      #expect(try TemporaryFolder.mode(of: folder.url.appendingPathComponent(path)) == 0o700, "\(path)")
+      #expect(try TemporaryFolder.permissions(of: folder.url.appendingPathComponent(path)) == 0o700, "\(path)")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["state.json"])
   }
@@ -26,8 +27,8 @@ import Testing
     try AtomicFileWriter(synchronizes: false).write(Data("new".utf8), to: file)
     #expect(try String(contentsOf: file, encoding: .utf8) == "new")
     // The replacement is a new file, created 0600 whatever the old one was.
-    #expect(try TemporaryFolder.mode(of: file) == 0o600)
-    #expect(try TemporaryFolder.mode(of: folder.url) == 0o755)
+    #expect(try TemporaryFolder.permissions(of: file) == 0o600)
+    #expect(try TemporaryFolder.permissions(of: folder.url) == 0o755)
   }
 
   /// The hook runs with the temporary file complete, private and beside the
@@ -41,7 +42,7 @@ import Testing
     let writer = AtomicFileWriter { temporary, target in
       seen.record(
         temporary: (try? String(contentsOf: temporary, encoding: .utf8)) ?? "",
-        mode: (try? TemporaryFolder.mode(of: temporary)) ?? -1,
+        mode: (try? TemporaryFolder.permissions(of: temporary)) ?? -1,
         target: (try? String(contentsOf: target, encoding: .utf8)) ?? "",
         sameFolder: temporary.deletingLastPathComponent() == target.deletingLastPathComponent()
           && temporary.lastPathComponent.hasPrefix(AtomicFileWriter.temporaryPrefix(for: target))

@@ -1,4 +1,5 @@
 @testable import ExploreFiles
+import ExploreTestSupport
 import Foundation
 import Testing
 

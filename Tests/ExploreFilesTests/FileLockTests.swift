@@ -1,4 +1,5 @@
 @testable import ExploreFiles
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -26,8 +27,8 @@ import Testing
     }
     #expect(try String(contentsOf: counter, encoding: .utf8) == "\(writers * rounds)")
     #expect(lockFile.lastPathComponent == "counter.lock")
-    #expect(try TemporaryFolder.mode(of: lockFile) == 0o600)
-    #expect(try TemporaryFolder.mode(of: counter.deletingLastPathComponent()) == 0o700)
+    #expect(try TemporaryFolder.permissions(of: lockFile) == 0o600)
+    #expect(try TemporaryFolder.permissions(of: counter.deletingLastPathComponent()) == 0o700)
     #expect(try Data(contentsOf: lockFile).isEmpty)
   }
 

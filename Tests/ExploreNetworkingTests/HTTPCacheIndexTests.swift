@@ -1,5 +1,6 @@
 import ExploreCore
 @testable import ExploreNetworking
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -14,9 +15,6 @@ import Testing
     try #require(HTTPCache.Index(parsing: Data(contentsOf: cache.indexURL)))
   }
 
-  static func mode(_ url: URL) throws -> Int {
-    try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
-  }
 
   @Test func encodesAndParsesBack() throws {
     var index = HTTPCache.Index()
@@ -63,10 +61,10 @@ import Testing
     cache.store(Self.entry(bytes: 200), forKey: "two")
     #expect(folder.files() == ["cache/explore/http-v1/index", "cache/explore/http-v1/index.lock", "cache/explore/http-v1/one.entry", "cache/explore/http-v1/two.entry"])
     for name in folder.files() {
-      #expect(try Self.mode(folder.url.appendingPathComponent(name)) == 0o600, "\(name)")
+      #expect(try TemporaryFolder.permissions(of: folder.url.appendingPathComponent(name)) == 0o600, "\(name)")
     }
     for name in ["cache", "cache/explore", "cache/explore/http-v1"] {
-      #expect(try Self.mode(folder.url.appendingPathComponent(name)) == 0o700, "\(name)")
+      #expect(try TemporaryFolder.permissions(of: folder.url.appendingPathComponent(name)) == 0o700, "\(name)")
     }
     let index = try Self.index(of: cache)
     #expect(index.records.keys.sorted() == ["one", "two"])

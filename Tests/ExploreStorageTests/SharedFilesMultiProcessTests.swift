@@ -1,8 +1,9 @@
 import ExploreCore
 @testable import ExploreNetworking
 import ExploreStorage
-@testable import GitHubProvider
+import ExploreTestSupport
 import Foundation
+@testable import GitHubProvider
 import Testing
 
 /// The GitHub token store and the HTTP cache changed by 20 processes at
@@ -24,9 +25,6 @@ struct SharedFilesMultiProcessTests {
     }
   }
 
-  static func mode(_ url: URL) throws -> Int {
-    try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
-  }
 
   @Test func twentyProcessesEachSaveALoginAndNoneIsLost() throws {
     let temporary = try TemporaryDirectories()
@@ -38,7 +36,7 @@ struct SharedFilesMultiProcessTests {
     for host in hosts {
       #expect(try store.login(forHost: host)?.token == "token-for-\(host)")
     }
-    #expect(try Self.mode(store.fileURL) == 0o600)
+    #expect(try TemporaryFolder.permissions(of: store.fileURL) == 0o600)
     #expect(!store.isReadableByOthers)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: temporary.directories.config.path)
     #expect(leftovers.sorted() == ["github-logins.json", "github-logins.json.lock"])
@@ -97,13 +95,13 @@ struct SharedFilesMultiProcessTests {
     var seen = 0
     for home in ["config", "cache", "data"] {
       let folder = temporary.root.appendingPathComponent(home)
-      #expect(try Self.mode(folder) == 0o700, "\(home)")
+      #expect(try TemporaryFolder.permissions(of: folder) == 0o700, "\(home)")
       let enumerator = FileManager.default.enumerator(atPath: folder.path)
       while let name = enumerator?.nextObject() as? String {
         let url = folder.appendingPathComponent(name)
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        #expect(try Self.mode(url) == (isDirectory.boolValue ? 0o700 : 0o600), "\(home)/\(name) under umask \(umask)")
+        #expect(try TemporaryFolder.permissions(of: url) == (isDirectory.boolValue ? 0o700 : 0o600), "\(home)/\(name) under umask \(umask)")
         seen += 1
       }
     }

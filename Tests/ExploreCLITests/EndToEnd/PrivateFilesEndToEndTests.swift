@@ -37,9 +37,6 @@ struct PrivateFilesEndToEndTests {
     return found
   }
 
-  static func mode(_ url: URL) throws -> Int {
-    try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
-  }
 
   @Test func everyFileIsPrivateUnderUmask022AndHoldsNoToken() throws {
     let server = try LoopbackServer.start(useCorpus: false)
@@ -67,7 +64,7 @@ struct PrivateFilesEndToEndTests {
     var files: [String] = []
     for entry in Self.entries(in: home) {
       let url = home.appendingPathComponent(entry.path)
-      #expect(try Self.mode(url) == (entry.isDirectory ? 0o700 : 0o600), "\(entry.path)")
+      #expect(try TemporaryFolder.permissions(of: url) == (entry.isDirectory ? 0o700 : 0o600), "\(entry.path)")
       guard !entry.isDirectory else { continue }
       files.append(entry.path)
       let content = String(decoding: try Data(contentsOf: url), as: UTF8.self)
@@ -85,7 +82,7 @@ struct PrivateFilesEndToEndTests {
     try run(["github", "login", "--with-token"], input: server.token + "\n", token: false)
     for entry in Self.entries(in: home) {
       let url = home.appendingPathComponent(entry.path)
-      #expect(try Self.mode(url) == (entry.isDirectory ? 0o700 : 0o600), "\(entry.path)")
+      #expect(try TemporaryFolder.permissions(of: url) == (entry.isDirectory ? 0o700 : 0o600), "\(entry.path)")
       guard !entry.isDirectory else { continue }
       let holdsToken = String(decoding: try Data(contentsOf: url), as: UTF8.self).contains(server.token)
       #expect(holdsToken == (entry.path == "config/explore/github-logins.json"), "\(entry.path)")
