@@ -41,30 +41,41 @@ extension HTTPCache {
     ///
     /// - Complexity: O(*n*) in the size of `data`.
     package init?(parsing data: Data) {
-      let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-      guard let first = lines.first else { return nil }
-      let head = first.split(separator: " ")
-      guard head.count == 4, head[0] == Self.header, Int(head[1]) == Self.version,
-        let clock = UInt64(head[2]), let stores = Int(head[3]), stores >= 0
-      else { return nil }
-      self.clock = clock
-      self.storesSinceSweep = stores
-      for line in lines.dropFirst() {
-        let fields = line.split(separator: " ")
-        guard fields.count == 3, HTTPCache.isKey(fields[0]),
-          let bytes = Int(fields[1]), bytes >= 0, let used = UInt64(fields[2])
+      // NB: parsed from the bytes, field by field: the index is read on
+      // every store, so it avoids building a String per line and field.
+      let parsed: Index? = data.withUnsafeBytes { buffer in
+        var reader = FieldReader(bytes: buffer)
+        guard reader.word() == Self.header, reader.number() == UInt64(Self.version),
+          let clock = reader.number(), let stores = reader.number(), reader.endOfLine()
         else { return nil }
-        set(String(fields[0]), Record(bytes: bytes, lastUsed: used))
+        var index = Index()
+        index.clock = clock
+        index.storesSinceSweep = Int(clamping: stores)
+        while !reader.isAtEnd {
+          guard let key = reader.word(), HTTPCache.isKey(key), let bytes = reader.number(), let used = reader.number(),
+            reader.endOfLine()
+          else { return nil }
+          index.set(key, Record(bytes: Int(clamping: bytes), lastUsed: used))
+        }
+        return index
       }
+      guard let parsed else { return nil }
+      self = parsed
     }
 
-    /// The file's content.
+    /// The file's content: the header line, then one line per record.
     ///
     /// - Complexity: O(*n*) in the number of records.
     package func encoded() -> Data {
       var text = "\(Self.header) \(Self.version) \(clock) \(storesSinceSweep)\n"
-      for (key, record) in records.sorted(by: { $0.key < $1.key }) {
-        text += "\(key) \(record.bytes) \(record.lastUsed)\n"
+      text.reserveCapacity(text.utf8.count + records.count * 90)
+      for (key, record) in records {
+        text += key
+        text += " "
+        text += String(record.bytes)
+        text += " "
+        text += String(record.lastUsed)
+        text += "\n"
       }
       return Data(text.utf8)
     }
@@ -112,5 +123,56 @@ extension HTTPCache {
       records[key] = record
       totalBytes += record?.bytes ?? 0
     }
+  }
+}
+
+/// Reads the space-separated fields of the index, one line at a time.
+private struct FieldReader {
+  let bytes: UnsafeRawBufferPointer
+  var offset = 0
+
+  init(bytes: UnsafeRawBufferPointer) {
+    self.bytes = bytes
+  }
+
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  /// The next field as text, or `nil` at the end of a line or of the data.
+  mutating func word() -> String? {
+    let start = offset
+    while offset < bytes.count, bytes[offset] != 0x20, bytes[offset] != 0x0A { offset += 1 }
+    guard offset > start else { return nil }
+    let word = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    skipSpace()
+    return word
+  }
+
+  /// The next field as a decimal number, or `nil` when it is not one.
+  mutating func number() -> UInt64? {
+    var value: UInt64 = 0
+    let start = offset
+    while offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39 {
+      let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+      guard !overflow else { return nil }
+      let (sum, carry) = shifted.addingReportingOverflow(UInt64(bytes[offset] - 0x30))
+      guard !carry else { return nil }
+      value = sum
+      offset += 1
+    }
+    guard offset > start, offset == bytes.count || bytes[offset] == 0x20 || bytes[offset] == 0x0A else { return nil }
+    skipSpace()
+    return value
+  }
+
+  /// Consumes the end of a line; `false` when more fields follow.
+  mutating func endOfLine() -> Bool {
+    guard offset < bytes.count else { return true }
+    guard bytes[offset] == 0x0A else { return false }
+    offset += 1
+    return true
+  }
+
+  private mutating func skipSpace() {
+    if offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
   }
 }
