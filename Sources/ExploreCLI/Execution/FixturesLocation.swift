@@ -10,13 +10,15 @@ package import Foundation
 /// 3. `../share/explore/fixtures` from the executable's folder (an
 ///    installed explore: `bin/explore`, `share/explore/fixtures`);
 /// 4. the `fixtures/` of the package whose `.build` folder holds the
-///    executable (`swift run explore` in a checkout).
+///    executable (`swift run explore` in a checkout);
+/// 5. `fixtures/` in the working directory (a checkout built with
+///    `--scratch-path` elsewhere).
 ///
 /// The executable's path has its symbolic links resolved first, so a link
 /// in `~/bin` to an installed explore finds that installation's fixtures.
 ///
 /// ```swift
-/// let folder = FixturesLocation.folder(named: "github", environment: env)
+/// let folder = FixturesLocation.folder(named: "github", environment: env, workingDirectory: cwd)
 /// ```
 package enum FixturesLocation {
   /// The variable that names the fixtures root.
@@ -28,19 +30,21 @@ package enum FixturesLocation {
   package static func folder(
     named name: String,
     environment: [String: String],
-    executable: URL? = currentExecutable
+    executable: URL? = currentExecutable,
+    workingDirectory: URL
   ) -> URL? {
-    roots(environment: environment, executable: executable)
+    roots(environment: environment, executable: executable, workingDirectory: workingDirectory)
       .map { $0.appendingPathComponent(name, isDirectory: true) }
       .first { isDirectory($0) }
   }
 
-  /// The roots tried, in order; see ``FixturesLocation``.
-  package static func roots(environment: [String: String], executable: URL?) -> [URL] {
+  /// The roots tried, in order; see ``FixturesLocation``. Never empty.
+  package static func roots(environment: [String: String], executable: URL?, workingDirectory: URL) -> [URL] {
     if let directory = environment[environmentVariable], !directory.isEmpty {
-      return [URL(fileURLWithPath: directory, isDirectory: true)]
+      return [URL(fileURLWithPath: directory, isDirectory: true, relativeTo: workingDirectory).standardizedFileURL]
     }
-    guard let executable else { return [] }
+    let inWorkingDirectory = workingDirectory.appendingPathComponent("fixtures", isDirectory: true)
+    guard let executable else { return [inWorkingDirectory] }
     let folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
     var roots = [
       folder.appendingPathComponent("fixtures", isDirectory: true),
@@ -59,7 +63,7 @@ package enum FixturesLocation {
       }
       ancestor = ancestor.deletingLastPathComponent()
     }
-    return roots
+    return roots + [inWorkingDirectory]
   }
 
   /// The path of the running executable, or `nil` when the system does not

@@ -21,12 +21,13 @@ package enum TransportFactory {
   ) throws -> any HTTPTransport {
     let baseURL = provider.baseURL(in: environment)
     if options.offline {
-      guard let directory = FixturesLocation.folder(named: provider.fixturesFolder, environment: environment) else {
-        let root = FixturesLocation.roots(environment: environment, executable: FixturesLocation.currentExecutable).first
-          ?? URL(fileURLWithPath: "fixtures", isDirectory: true)
-        throw OfflineFixturesMissingError(
-          provider: provider.name, directory: root.appendingPathComponent(provider.fixturesFolder, isDirectory: true)
-        )
+      let executable = FixturesLocation.currentExecutable
+      guard let directory = FixturesLocation.folder(
+        named: provider.fixturesFolder, environment: environment, executable: executable, workingDirectory: workingDirectory
+      ) else {
+        // NB: the first root is the one to name: EXPLORE_FIXTURES_DIR, or beside the binary.
+        let root = FixturesLocation.roots(environment: environment, executable: executable, workingDirectory: workingDirectory)[0]
+        throw OfflineFixturesMissingError(provider: provider.name, directory: root.appendingPathComponent(provider.fixturesFolder, isDirectory: true))
       }
       return ReplayTransport(directory: directory, baseURL: baseURL, defaultBaseURL: provider.defaultBaseURL)
     }
