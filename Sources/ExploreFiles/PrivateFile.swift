@@ -24,6 +24,15 @@ package enum PrivateFile {
     AtomicFileWriter.synchronizeDirectory(url.deletingLastPathComponent())
   }
 
+  /// Sets `url`'s permissions to 0600 (0700 for a folder), as for a file
+  /// an older explore created with the umask's modes.
+  ///
+  /// - Throws: ``FileSystemError`` when the mode cannot be set.
+  package static func restrict(_ url: URL, isDirectory: Bool = false) throws(FileSystemError) {
+    let mode = isDirectory ? PrivateDirectory.mode : AtomicFileWriter.fileMode
+    guard POSIX.setMode(url.path, mode) else { throw .lastError(at: url) }
+  }
+
   /// Whether `url` exists with a mode that lets group or others read or
   /// write it, as after a copy or a careless `chmod`.
   package static func isAccessibleByOthers(_ url: URL) -> Bool {

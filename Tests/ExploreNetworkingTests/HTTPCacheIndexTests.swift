@@ -136,4 +136,23 @@ import Testing
     cache.markUsed(key: "a")
     #expect(try Self.index(of: cache).records["a"]!.lastUsed > before.records["a"]!.lastUsed)
   }
+
+  /// A cache an older explore wrote (no index, folders 0755, entries 0644)
+  /// becomes private on the first store.
+  @Test func aCacheFromAnOlderExploreIsMadePrivate() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let root = folder.url.appendingPathComponent("explore")
+    let cache = HTTPCache(directory: root)
+    cache.store(Self.entry(bytes: 10), forKey: "old")
+    try FileManager.default.removeItem(at: cache.indexURL)
+    for (path, mode) in [(root, 0o755), (cache.entriesDirectory, 0o755), (cache.fileURL(forKey: "old"), 0o644)] {
+      try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path.path)
+    }
+    cache.store(Self.entry(bytes: 10), forKey: "new")
+    #expect(try TemporaryFolder.permissions(of: root) == 0o700)
+    #expect(try TemporaryFolder.permissions(of: cache.entriesDirectory) == 0o700)
+    #expect(try TemporaryFolder.permissions(of: cache.fileURL(forKey: "old")) == 0o600)
+    #expect(try Self.index(of: cache).records.keys.sorted() == ["new", "old"])
+  }
 }

@@ -135,9 +135,10 @@ public struct HTTPCache: Sendable {
         index = saved
       } else {
         // NB: no index (a new cache, or one an older explore wrote) or a
-        // damaged one: rebuild it from the folder once.
+        // damaged one: rebuild it from the folder once, and make private
+        // what an older explore created with the umask's modes.
         index = Index()
-        sweep(&index)
+        sweep(&index, restrictingModes: true)
       }
       defer {
         for key in index.evict(toFit: maximumBytes) {
@@ -154,9 +155,16 @@ public struct HTTPCache: Sendable {
   /// sizes, and removes temporary files that killed writers left. Call
   /// only under the lock (every writer in the folder holds it).
   ///
+  /// - Parameter restrictingModes: also set the folders to 0700 and the
+  ///   entries to 0600.
   /// - Complexity: O(*n*) in the number of files in the folder.
-  private func sweep(_ index: inout Index) {
+  private func sweep(_ index: inout Index, restrictingModes: Bool = false) {
     index.storesSinceSweep = 0
+    if restrictingModes {
+      for folder in [directory, entriesDirectory] where FileManager.default.fileExists(atPath: folder.path) {
+        try? PrivateFile.restrict(folder, isDirectory: true)
+      }
+    }
     let keys: Set<URLResourceKey> = [.fileSizeKey, .isRegularFileKey]
     guard let files = try? FileManager.default.contentsOfDirectory(
       at: entriesDirectory, includingPropertiesForKeys: Array(keys), options: [])
@@ -175,6 +183,7 @@ public struct HTTPCache: Sendable {
         let values = try? file.resourceValues(forKeys: keys), values.isRegularFile == true
       else { continue }
       found[file.deletingPathExtension().lastPathComponent] = values.fileSize ?? 0
+      if restrictingModes { try? PrivateFile.restrict(file) }
     }
     for key in index.records.keys where found[key] == nil {
       index.remove(key)
