@@ -34,11 +34,14 @@ let package = Package(
     // Layer 1: models, no I/O and no provider names.
     .target(name: "ExploreCore"),
 
+    // Layer 1: every file explore writes: private, atomic, locked. Foundation only.
+    .target(name: "ExploreFiles"),
+
     // Layer 2: HTTP on URLSession, caching, retries, record and replay.
-    .target(name: "ExploreNetworking", dependencies: ["ExploreCore"]),
+    .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExploreFiles"]),
 
     // Layer 2: explore's own files (favorites, snapshots): atomic, locked, versioned.
-    .target(name: "ExploreStorage", dependencies: ["ExploreCore"]),
+    .target(name: "ExploreStorage", dependencies: ["ExploreCore", "ExploreFiles"]),
 
     // Layer 4: the command line, driven only by provider metadata.
     .target(name: "ExploreCLI", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreStorage"]),
@@ -85,16 +88,21 @@ let package = Package(
     ),
 
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and
-    // kill mid-write; it is never shipped.
+    // kill mid-write (favorites, the GitHub token store, the HTTP cache); it
+    // is never shipped.
     .executableTarget(
       name: "ExploreStorageProbe",
-      dependencies: ["ExploreStorage", "ExploreCore"],
+      dependencies: ["ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreNetworking", "GitHubProvider"],
       path: "Tests/ExploreStorageProbe"
     ),
     .testTarget(
       name: "ExploreStorageTests",
-      dependencies: ["ExploreStorage", "ExploreCore", "ExploreTestSupport", "ExploreStorageProbe"]
+      dependencies: [
+        "ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreNetworking", "GitHubProvider",
+        "ExploreTestSupport", "ExploreStorageProbe",
+      ]
     ),
     .testTarget(
       name: "ExploreNetworkingTests",
@@ -117,7 +125,7 @@ let package = Package(
     // a regular target so that the CLI's end-to-end tests can mount it too.
     + providers.flatMap { name -> [Target] in
       [
-        .target(name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking"]),
+        .target(name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreFiles"]),
         .target(
           name: "\(name)Simulation",
           dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreTestSupport"],

@@ -67,10 +67,8 @@ import Testing
 
     // Room for three entries.
     let cache = HTTPCache(directory: folder.url, maximumBytes: entrySize * 3 + entrySize / 2)
-    for (index, key) in ["a", "b", "c"].enumerated() {
+    for key in ["a", "b", "c"] {
       cache.store(Self.entry(body), forKey: key)
-      let date = Date(timeIntervalSince1970: 1_000_000 + Double(index) * 100)
-      try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: cache.fileURL(forKey: key).path)
     }
     // A hit on the oldest makes it the most recent.
     cache.markUsed(key: "a")

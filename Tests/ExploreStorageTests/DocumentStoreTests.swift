@@ -11,7 +11,7 @@ import Testing
   @Test func favoritesRoundTripWithSchemaVersionAndPrivatePermissions() throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
-    let store = FavoritesStore(directories: temporary.directories, environment: [:])
+    let store = FavoritesStore(directories: temporary.directories)
     #expect(try store.favorites(provider: "github", kind: "user").isEmpty)
 
     #expect(try store.add(favorite("octocat", at: 1), provider: "github") == .added(favorite("octocat", at: 1, sequence: 1)))
@@ -42,7 +42,7 @@ import Testing
   @Test func favoritesKeepTheOrderTheyWereAddedInWhateverTheClockSays() throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
-    let store = FavoritesStore(directories: temporary.directories, environment: [:])
+    let store = FavoritesStore(directories: temporary.directories)
     // Same instant, then a clock that went back.
     for (id, seconds) in [("zed", 5.0), ("amy", 5.0), ("mid", 5.0), ("bob", 1.0)] {
       _ = try store.add(favorite(id, at: seconds), provider: "github")
@@ -67,7 +67,7 @@ import Testing
     let url = temporary.directories.data.appendingPathComponent("favorites.json")
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(content.utf8).write(to: url)
-    let store = DocumentStore<FavoritesDocument>(url: url, environment: [:], now: { clock })
+    let store = DocumentStore<FavoritesDocument>(url: url, now: { clock })
 
     let error = try #require(throws: CorruptStateFileError.self) {
       try store.update(describing: "save your favorites") { _ in }
@@ -92,7 +92,7 @@ import Testing
     let url = temporary.root.appendingPathComponent("favorites.json")
     try Data("{{{".utf8).write(to: url)
     try Data("older".utf8).write(to: temporary.root.appendingPathComponent("favorites.json.corrupt-20251121T230102Z"))
-    let store = DocumentStore<FavoritesDocument>(url: url, environment: [:], now: { Date(timeIntervalSince1970: 1_763_766_062) })
+    let store = DocumentStore<FavoritesDocument>(url: url, now: { Date(timeIntervalSince1970: 1_763_766_062) })
     let error = try #require(throws: CorruptStateFileError.self) { try store.read() }
     // An earlier moved-aside file is never overwritten either.
     #expect(error.movedTo.lastPathComponent == "favorites.json.corrupt-20251121T230102Z-2")
@@ -106,7 +106,7 @@ import Testing
     let url = temporary.root.appendingPathComponent("favorites.json")
     let content = "{\"schemaVersion\": 7, \"favorites\": {\"github\": \"a shape from the future\"}, \"extra\": true}"
     try Data(content.utf8).write(to: url)
-    let store = DocumentStore<FavoritesDocument>(url: url, environment: [:])
+    let store = DocumentStore<FavoritesDocument>(url: url)
 
     let readError = try #require(throws: UnsupportedSchemaVersionError.self) { try store.read() }
     #expect(readError.foundVersion == 7)
@@ -127,10 +127,10 @@ import Testing
     struct Refused: Error {}
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
-    let store = FavoritesStore(directories: temporary.directories, environment: [:])
+    let store = FavoritesStore(directories: temporary.directories)
     _ = try store.add(favorite("octocat"), provider: "github")
     let before = try Data(contentsOf: store.url)
-    let documents = DocumentStore<FavoritesDocument>(url: store.url, environment: [:])
+    let documents = DocumentStore<FavoritesDocument>(url: store.url)
     #expect(throws: Refused.self) {
       try documents.update(describing: "save your favorites") { document in
         _ = document.remove(provider: "github", kind: "user", id: "octocat")
@@ -146,7 +146,7 @@ import Testing
     // A regular file where the data directory should be.
     let blocker = temporary.root.appendingPathComponent("data")
     try Data("x".utf8).write(to: blocker)
-    let store = FavoritesStore(directories: temporary.directories, environment: [:])
+    let store = FavoritesStore(directories: temporary.directories)
     let error = try #require(throws: StorageFailure.self) {
       try store.add(favorite("octocat"), provider: "github")
     }

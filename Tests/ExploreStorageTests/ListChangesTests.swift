@@ -50,7 +50,7 @@ import Testing
   @Test func snapshotStoreExchangesAndTracksChurnAcrossRuns() throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
-    let store = SnapshotStore(directories: temporary.directories, environment: [:])
+    let store = SnapshotStore(directories: temporary.directories)
     func snapshot(_ ids: [Int], at seconds: TimeInterval) -> ListStateSnapshot {
       ListStateSnapshot(provider: "github", resource: ["followers"], arguments: ["Many Followers"], takenAt: Date(timeIntervalSince1970: seconds), items: entries(ids))
     }

@@ -27,7 +27,7 @@ struct MultiProcessTests {
       let error = (try? String(contentsOf: temporary.root.appendingPathComponent("\(id).err"), encoding: .utf8)) ?? ""
       #expect(process.terminationStatus == 0, "\(id): \(error)")
     }
-    let store = FavoritesStore(directories: temporary.directories, environment: [:])
+    let store = FavoritesStore(directories: temporary.directories)
     let stored = try store.favorites(provider: "github", kind: "user").map(\.id)
     #expect(Set(stored) == Set(ids))
     #expect(stored.count == 50)
@@ -40,17 +40,16 @@ struct MultiProcessTests {
   func writerKilledBeforeRenameLeavesTheOldFileWhole(round: Int) throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
-    let store = FavoritesStore(directories: temporary.directories, environment: [:])
+    let store = FavoritesStore(directories: temporary.directories)
     for index in 0..<round * 20 {
       _ = try store.add(Favorite(id: "old-\(index)", kind: "user", title: "Old \(index)", addedAt: Date()), provider: "github")
     }
     let before = try Data(contentsOf: store.url)
 
     let marker = temporary.root.appendingPathComponent("paused")
-    var environment = temporary.environment
-    environment[AtomicFileWriter.pauseBeforeRenameVariable] = marker.path
     let writer = try StorageProbeBinary.start(
-      ["add", "github", "user", "new-one"], environment: environment, outputFolder: temporary.root, name: "writer"
+      ["--pause-before-rename", marker.path, "add", "github", "user", "new-one"],
+      environment: temporary.environment, outputFolder: temporary.root, name: "writer"
     )
     // NB: a bounded wait for the child to reach the pause point (a safety
     // net against a hung child, not a timing assertion).
@@ -86,7 +85,7 @@ struct MultiProcessTests {
   @Test func writersKilledAtArbitraryMomentsNeverLeaveATornFile() throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
-    let store = FavoritesStore(directories: temporary.directories, environment: [:])
+    let store = FavoritesStore(directories: temporary.directories)
     _ = try store.add(Favorite(id: "seed", kind: "user", title: "Seed", addedAt: Date()), provider: "github")
     var expected: Set<String> = ["seed"]
     for round in 0..<8 {

@@ -21,11 +21,13 @@ package enum TransportFactory {
   ) throws -> any HTTPTransport {
     let baseURL = provider.baseURL(in: environment)
     if options.offline {
-      let directory = FixturesLocation.root(environment: environment)
-        .appendingPathComponent(provider.fixturesFolder, isDirectory: true)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw OfflineFixturesMissingError(provider: provider.name, directory: directory)
+      let executable = FixturesLocation.currentExecutable
+      guard let directory = FixturesLocation.folder(
+        named: provider.fixturesFolder, environment: environment, executable: executable, workingDirectory: workingDirectory
+      ) else {
+        // NB: the first root is the one to name: EXPLORE_FIXTURES_DIR, or beside the binary.
+        let root = FixturesLocation.roots(environment: environment, executable: executable, workingDirectory: workingDirectory)[0]
+        throw OfflineFixturesMissingError(provider: provider.name, directory: root.appendingPathComponent(provider.fixturesFolder, isDirectory: true))
       }
       return ReplayTransport(directory: directory, baseURL: baseURL, defaultBaseURL: provider.defaultBaseURL)
     }

@@ -49,7 +49,7 @@ struct ChangesRunner {
       takenAt: io.now(),
       items: items.map { SnapshotEntry(id: $0.id, title: $0.title) }
     )
-    let store = SnapshotStore(directories: session.directories, environment: environment)
+    let store = SnapshotStore(directories: session.directories)
     let previous = try store.exchange(snapshot)
     let subject = arguments.isEmpty ? resource.name : "\(resource.name) of \(arguments.joined(separator: " "))"
 

@@ -28,7 +28,7 @@ struct FavoritesRunner {
   func run() async throws {
     let kind = try selectedKind()
     let directories = ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))
-    let store = FavoritesStore(directories: directories, environment: environment)
+    let store = FavoritesStore(directories: directories)
     switch action {
     case .add: try add(kind: kind, store: store)
     case .remove: try remove(kind: kind, store: store)

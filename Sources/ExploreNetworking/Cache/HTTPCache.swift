@@ -1,10 +1,6 @@
 package import ExploreCore
+import ExploreFiles
 public import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A conditional HTTP cache on disk: stores each GET 200 with its `ETag`
 /// and `Last-Modified`, so that the next request can ask "has it changed?"
@@ -16,22 +12,39 @@ import Darwin
 /// let client = HTTPClient(configuration: .init(apiBaseURL: base, cache: cache))
 /// ```
 ///
-/// Entries live in the `http-v1` folder of `directory`, one file per key.
-/// Keys derive from the method, URL, `Accept` header and a hash of the
-/// credential (never the credential). Writes go to a temporary file in the
-/// same folder and are renamed into place, so readers see a whole entry or
-/// none, even with several processes at once. The folder is kept under
-/// ``maximumBytes`` by removing the least recently used entries; hits
-/// refresh an entry's modification time. A corrupt entry is ignored and
-/// replaced, never fatal, and any file-system failure just means no caching.
+/// Entries live in the `http-v1` folder of `directory`, one file per key,
+/// private to the user (folders 0700, files 0600, whatever the umask, since
+/// they may hold responses to authenticated requests). Keys derive from the
+/// method, URL, `Accept` header and a hash of the credential (never the
+/// credential). Entries are replaced atomically (ExploreFiles'
+/// `AtomicFileWriter`), so readers see a whole entry or none, even with
+/// several processes at once.
+///
+/// The folder is kept under ``maximumBytes`` by removing the least recently
+/// used entries. Sizes and last uses live in an ``Index`` file, changed
+/// under an `flock` on `index.lock` together with the entry, so a store
+/// never lists the folder; every ``sweepInterval`` stores (or when the index
+/// is missing) the folder is swept once to repair the index. A corrupt entry
+/// is ignored and replaced, never fatal, and any file-system failure just
+/// means no caching.
 public struct HTTPCache: Sendable {
   /// The folder given at creation, such as `~/.cache/explore`.
   public let directory: URL
   /// The size the entries are trimmed to after a write.
   public let maximumBytes: Int
 
+  /// How many stores pass between two sweeps of the folder.
+  package static let sweepInterval = 256
+
   /// The folder holding the entries.
   package var entriesDirectory: URL { directory.appendingPathComponent("http-v1", isDirectory: true) }
+
+  /// The index of entries: sizes and last uses.
+  package var indexURL: URL { entriesDirectory.appendingPathComponent("index", isDirectory: false) }
+
+  // NB: a lost entry is only a miss, so entries and the index are not
+  // fsynced: a killed process still leaves each file whole or absent.
+  private let writer = AtomicFileWriter(synchronizes: false)
 
   public init(directory: URL, maximumBytes: Int = 50 << 20) {
     precondition(maximumBytes > 0, "HTTPCache.maximumBytes must be positive")
@@ -48,42 +61,46 @@ public struct HTTPCache: Sendable {
     return SHA256.hexDigest(of: material)
   }
 
+  /// Whether `key` can name an entry: ASCII letters, digits, `-` and `_`.
+  package static func isKey(_ key: some StringProtocol) -> Bool {
+    !key.isEmpty && key.utf8.allSatisfy { byte in
+      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x5F
+    }
+  }
+
   /// The stored entry for `key`, or `nil` when there is none or it is
   /// unreadable (a corrupt entry is removed).
   package func entry(forKey key: String) -> Entry? {
     let file = fileURL(forKey: key)
     guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
     guard let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.version == Entry.currentVersion else {
-      // NB: a torn or foreign file is not fatal: drop it and refetch.
-      try? FileManager.default.removeItem(at: file)
+      // NB: a torn or foreign file is not fatal: drop it and refetch. The
+      // index still counts it until the next store of the key or sweep.
+      try? PrivateFile.remove(file)
       return nil
     }
     return entry
   }
 
-  /// Stores `entry` under `key` atomically, then trims the cache.
+  /// Stores `entry` under `key` atomically, records it in the index, and
+  /// evicts the least recently used entries beyond ``maximumBytes``.
+  ///
+  /// - Complexity: O(*n*) in the number of entries (the index is read and
+  ///   rewritten), O(*n* log *n*) when evicting; no folder listing except
+  ///   one sweep every ``sweepInterval`` stores.
   package func store(_ entry: Entry, forKey key: String) {
-    let folder = entriesDirectory
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let data = try JSONEncoder().encode(entry)
-      let temporary = folder.appendingPathComponent(".tmp-\(UUID().uuidString)")
-      guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
-      // NB: rename(2) replaces the destination atomically; FileManager's
-      // move refuses to overwrite.
-      if rename(temporary.path, fileURL(forKey: key).path) != 0 {
-        try? FileManager.default.removeItem(at: temporary)
-        return
-      }
-    } catch {
-      return
+    guard let data = try? JSONEncoder().encode(entry) else { return }
+    withIndex { index in
+      try writer.write(data, to: fileURL(forKey: key))
+      index.use(key, bytes: data.count)
+      index.storesSinceSweep += 1
+      if index.storesSinceSweep >= Self.sweepInterval { sweep(&index) }
     }
-    evictIfNeeded()
   }
 
   /// Marks the entry for `key` as just used, for least-recently-used eviction.
   package func markUsed(key: String) {
-    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: fileURL(forKey: key).path)
+    withIndex { index in index.use(key) }
   }
 
   /// Removes every entry.
@@ -93,59 +110,86 @@ public struct HTTPCache: Sendable {
     }
   }
 
-  /// Removes least recently used entries until the total size is at most
-  /// ``maximumBytes``. Another process evicting at the same time is
-  /// tolerated: files that vanish are skipped.
+  /// Sweeps the folder into the index and removes least recently used
+  /// entries until the total size is at most ``maximumBytes``. Stores do
+  /// this by themselves; this is for callers that want it now.
   ///
   /// - Complexity: O(*n* log *n*) in the number of entries.
   package func evictIfNeeded() {
-    let folder = entriesDirectory
-    guard let lock = EvictionLock(directory: folder) else { return }
-    defer { lock.unlock() }
-    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-    guard let files = try? FileManager.default.contentsOfDirectory(
-      at: folder, includingPropertiesForKeys: keys, options: [])
-    else { return }
-    var entries: [(url: URL, size: Int, modified: Date)] = []
-    var total = 0
-    for file in files where file.pathExtension == "entry" {
-      guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-      let size = values.fileSize ?? 0
-      total += size
-      entries.append((file, size, values.contentModificationDate ?? .distantPast))
-    }
-    guard total > maximumBytes else { return }
-    entries.sort { $0.modified < $1.modified }
-    for entry in entries where total > maximumBytes {
-      // NB: another process may have removed it already; either way it is gone.
-      try? FileManager.default.removeItem(at: entry.url)
-      total -= entry.size
-    }
+    withIndex { index in sweep(&index) }
   }
 
   package func fileURL(forKey key: String) -> URL {
-    entriesDirectory.appendingPathComponent("\(key).entry")
+    precondition(Self.isKey(key), "HTTPCache keys are ASCII letters, digits, '-' and '_'")
+    return entriesDirectory.appendingPathComponent("\(key).entry")
   }
-}
 
-/// An exclusive `flock` on the cache folder's lock file, so that only one
-/// process evicts at a time. Others skip eviction rather than wait.
-private struct EvictionLock {
-  private let descriptor: Int32
+  // MARK: - Index
 
-  init?(directory: URL) {
-    let path = directory.appendingPathComponent(".evict.lock").path
-    let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
-    guard descriptor >= 0 else { return nil }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      close(descriptor)
-      return nil
+  /// Runs `change` on the index under the cache's lock, then evicts what
+  /// no longer fits and saves the index. Any failure means no caching.
+  private func withIndex(_ change: (inout Index) throws -> Void) {
+    try? FileLock.withExclusiveLock(on: FileLock.lockFile(for: indexURL)) {
+      var index: Index
+      if let data = FileManager.default.contents(atPath: indexURL.path), let saved = Index(parsing: data) {
+        index = saved
+      } else {
+        // NB: no index (a new cache, or one an older explore wrote) or a
+        // damaged one: rebuild it from the folder once, and make private
+        // what an older explore created with the umask's modes.
+        index = Index()
+        sweep(&index, restrictingModes: true)
+      }
+      defer {
+        for key in index.evict(toFit: maximumBytes) {
+          try? PrivateFile.remove(fileURL(forKey: key))
+        }
+        try? writer.write(index.encoded(), to: indexURL)
+      }
+      try change(&index)
     }
-    self.descriptor = descriptor
   }
 
-  func unlock() {
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
+  /// Makes `index` match the folder: adds entries it does not know (as the
+  /// least recently used), drops records whose file is gone, corrects
+  /// sizes, and removes temporary files that killed writers left. Call
+  /// only under the lock (every writer in the folder holds it).
+  ///
+  /// - Parameter restrictingModes: also set the folders to 0700 and the
+  ///   entries to 0600.
+  /// - Complexity: O(*n*) in the number of files in the folder.
+  private func sweep(_ index: inout Index, restrictingModes: Bool = false) {
+    index.storesSinceSweep = 0
+    if restrictingModes {
+      for folder in [directory, entriesDirectory] where FileManager.default.fileExists(atPath: folder.path) {
+        try? PrivateFile.restrict(folder, isDirectory: true)
+      }
+    }
+    let keys: Set<URLResourceKey> = [.fileSizeKey, .isRegularFileKey]
+    guard let files = try? FileManager.default.contentsOfDirectory(
+      at: entriesDirectory, includingPropertiesForKeys: Array(keys), options: [])
+    else {
+      for key in index.records.keys { index.remove(key) }
+      return
+    }
+    var found: [String: Int] = [:]
+    for file in files {
+      let name = file.lastPathComponent
+      if name.hasPrefix("."), name.contains(".tmp-") {
+        try? PrivateFile.remove(file)
+        continue
+      }
+      guard file.pathExtension == "entry", Self.isKey(file.deletingPathExtension().lastPathComponent),
+        let values = try? file.resourceValues(forKeys: keys), values.isRegularFile == true
+      else { continue }
+      found[file.deletingPathExtension().lastPathComponent] = values.fileSize ?? 0
+      if restrictingModes { try? PrivateFile.restrict(file) }
+    }
+    for key in index.records.keys where found[key] == nil {
+      index.remove(key)
+    }
+    for (key, bytes) in found {
+      index.adopt(key, bytes: bytes)
+    }
   }
 }

@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExploreFiles
 public import Foundation
 
 /// Sends requests through another transport and writes each exchange into
@@ -51,14 +52,14 @@ public struct RecordingTransport: HTTPTransport {
 
   private func write(_ exchange: RecordedExchange, secret: String?) throws {
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       var text = String(decoding: try exchange.fileData(), as: UTF8.self)
       text = Redaction.scrub(text, secret: secret)
       let file = try destination(for: exchange)
-      let temporary = directory.appendingPathComponent(".tmp-\(UUID().uuidString).part")
-      try Data(text.utf8).write(to: temporary)
-      _ = try? FileManager.default.removeItem(at: file)
-      try FileManager.default.moveItem(at: temporary, to: file)
+      // NB: one atomic rename over any earlier recording of the request;
+      // the folder (0700) and file (0600) are private like every file explore writes.
+      try AtomicFileWriter().write(Data(text.utf8), to: file)
+    } catch let error as FileSystemError {
+      throw RecordingError(directory: directory, request: "\(exchange.request.method) \(exchange.request.path)", reason: error.description)
     } catch {
       throw RecordingError(directory: directory, request: "\(exchange.request.method) \(exchange.request.path)", reason: "\(error.localizedDescription)")
     }

@@ -1,19 +1,22 @@
+package import ExploreFiles
 public import Foundation
 
 /// One versioned JSON document on disk, read and changed safely by any
 /// number of processes.
 ///
 /// ```swift
-/// let store = DocumentStore<FavoritesDocument>(url: file, environment: env)
+/// let store = DocumentStore<FavoritesDocument>(url: file)
 /// let existing = try store.update(describing: "save your favorites") { document in
 ///   document.insert(favorite, provider: "github")
 /// }
 /// ```
 ///
 /// - Every change is a read-modify-write under an exclusive `flock` on
-///   `<name>.lock`, so concurrent updates are never lost.
-/// - Every write is atomic (see ``AtomicFileWriter``): readers see the old
-///   or the new document, never a torn one, and no lock is needed to read.
+///   `<name>.lock` (`FileLock` in ExploreFiles), so concurrent updates are
+///   never lost.
+/// - Every write is atomic (`AtomicFileWriter` in ExploreFiles): readers
+///   see the old or the new document, never a torn one, and no lock is
+///   needed to read.
 /// - A file that does not parse is moved to `<name>.corrupt-<timestamp>`
 ///   and ``CorruptStateFileError`` says where; it is never overwritten.
 /// - A file with a newer schema version throws
@@ -27,19 +30,21 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
 
   /// - Parameters:
   ///   - url: The JSON file; its directory is created when first written.
-  ///   - environment: Read only for the test-only pause point
-  ///     (``AtomicFileWriter/pauseBeforeRenameVariable``).
   ///   - now: The clock that names moved-aside corrupt files.
-  public init(url: URL, environment: [String: String], now: @escaping @Sendable () -> Date = Date.init) {
+  public init(url: URL, now: @escaping @Sendable () -> Date = Date.init) {
+    self.init(url: url, writer: AtomicFileWriter(), now: now)
+  }
+
+  /// A store whose writes go through `writer`: tests pass one with a
+  /// `beforeRename` hook to stop a writer at that point.
+  package init(url: URL, writer: AtomicFileWriter, now: @escaping @Sendable () -> Date = Date.init) {
     self.url = url
-    self.writer = AtomicFileWriter(environment: environment)
+    self.writer = writer
     self.now = now
   }
 
   /// The lock file that guards read-modify-writes: `<name>.lock`.
-  public var lockURL: URL {
-    url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
-  }
+  public var lockURL: URL { FileLock.lockFile(for: url) }
 
   /// The saved document, or ``VersionedDocument/empty`` when there is no file.
   ///
@@ -53,7 +58,7 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
       // NB: moving aside is a change, so it happens under the lock, and
       // only if the file is still the one that failed to parse (another
       // process may have replaced it meanwhile).
-      return try FileLock.withExclusiveLock(on: lockURL, describing: "read \(url.lastPathComponent)") {
+      return try locked(describing: "read \(url.lastPathComponent)") {
         guard let current = try readData() else { return .empty }
         guard current == data else { return try decodeOrMoveAside(current) }
         throw try moveAside(reason: problem.reason)
@@ -75,7 +80,7 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
     describing operation: String,
     _ body: (inout Document) throws -> Result
   ) throws -> Result {
-    try FileLock.withExclusiveLock(on: lockURL, describing: operation) {
+    try locked(describing: operation) {
       var document: Document
       if let data = try readData() {
         document = try decodeOrMoveAside(data)
@@ -83,9 +88,23 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
         document = .empty
       }
       let result = try body(&document)
-      removeStaleTemporaryFiles()
-      try writer.write(try encode(document), to: url, describing: operation)
+      AtomicFileWriter.removeStaleTemporaryFiles(for: url)
+      let data = try encode(document)
+      do throws(FileSystemError) {
+        try writer.write(data, to: url)
+      } catch {
+        throw StorageFailure(operation: operation, failure: error)
+      }
       return result
+    }
+  }
+
+  /// Runs `body` under the exclusive lock on ``lockURL``.
+  private func locked<Result>(describing operation: String, _ body: () throws -> Result) throws -> Result {
+    do {
+      return try FileLock.withExclusiveLock(on: lockURL, body)
+    } catch let failure as FileSystemError {
+      throw StorageFailure(operation: operation, failure: failure)
     }
   }
 
@@ -150,46 +169,21 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
   // MARK: - Files
 
   private func readData() throws -> Data? {
-    do {
-      return try Data(contentsOf: url)
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-      return nil
+    do throws(FileSystemError) {
+      return try PrivateFile.contents(of: url)
     } catch {
-      if !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw StorageFailure(operation: "read \(url.lastPathComponent)", path: url, reason: error.localizedDescription)
+      throw StorageFailure(operation: "read \(url.lastPathComponent)", failure: error)
     }
   }
 
-  /// Removes temporary files a killed writer left behind. Call only while
-  /// holding the lock: every live writer of this file holds it while its
-  /// temporary file exists, so any such file found then is stale.
-  private func removeStaleTemporaryFiles() {
-    let directory = url.deletingLastPathComponent()
-    let prefix = AtomicFileWriter.temporaryPrefix(for: url)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasPrefix(prefix) {
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-    }
-  }
-
-  /// Renames the file to `<name>.corrupt-<timestamp>` (with `-2`, `-3`…
-  /// when that exists) and returns the error to throw.
+  /// Moves the file aside (see `CorruptFile` in ExploreFiles) and returns
+  /// the error to throw.
   private func moveAside(reason: String) throws -> CorruptStateFileError {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-    let base = "\(url.lastPathComponent).corrupt-\(formatter.string(from: now()))"
-    let directory = url.deletingLastPathComponent()
-    var destination = directory.appendingPathComponent(base)
-    var suffix = 2
-    while FileManager.default.fileExists(atPath: destination.path) {
-      destination = directory.appendingPathComponent("\(base)-\(suffix)")
-      suffix += 1
+    do throws(FileSystemError) {
+      let destination = try CorruptFile.moveAside(url, at: now())
+      return CorruptStateFileError(path: url, movedTo: destination, reason: reason)
+    } catch {
+      throw StorageFailure(operation: "move the unreadable \(url.lastPathComponent) aside", failure: error)
     }
-    guard POSIX.renameFile(url.path, to: destination.path) else {
-      throw StorageFailure(operation: "move the unreadable \(url.lastPathComponent) aside", path: url, reason: POSIX.lastErrorDescription)
-    }
-    return CorruptStateFileError(path: url, movedTo: destination, reason: reason)
   }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import ExploreCore
+package import ExploreFiles
 
 /// A file operation on explore's own state failed: a directory could not be
 /// created, a file could not be written, or a lock could not be taken.
@@ -18,6 +19,11 @@ public struct StorageFailure: UserFacingError, Hashable {
     self.operation = operation
     self.path = path
     self.reason = reason
+  }
+
+  /// `failure`, a step of the file layer, while doing `operation`.
+  package init(operation: String, failure: FileSystemError) {
+    self.init(operation: operation, path: failure.path, reason: failure.reason)
   }
 
   public var description: String {

@@ -1,10 +1,11 @@
 public import Foundation
 public import ExploreCore
+package import ExploreFiles
 
 /// Favorites on disk: `$XDG_DATA_HOME/explore/favorites.json`.
 ///
 /// ```swift
-/// let store = FavoritesStore(directories: directories, environment: env)
+/// let store = FavoritesStore(directories: directories)
 /// switch try store.add(Favorite(id: "octocat", kind: "user", title: "octocat", addedAt: now), provider: "github") {
 /// case .added: print("Added octocat")
 /// case .alreadyPresent: print("octocat is already in your favorites")
@@ -23,10 +24,15 @@ public struct FavoritesStore: Sendable {
 
   private let store: DocumentStore<FavoritesDocument>
 
-  public init(directories: ExploreDirectories, environment: [String: String]) {
+  public init(directories: ExploreDirectories) {
+    self.init(directories: directories, writer: AtomicFileWriter())
+  }
+
+  /// A store whose writes go through `writer` (tests inject a pause point).
+  package init(directories: ExploreDirectories, writer: AtomicFileWriter) {
     self.store = DocumentStore(
       url: directories.data.appendingPathComponent("favorites.json", isDirectory: false),
-      environment: environment
+      writer: writer
     )
   }
 

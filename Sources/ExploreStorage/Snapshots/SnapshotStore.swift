@@ -5,17 +5,15 @@ public import ExploreCore
 /// `$XDG_STATE_HOME/explore/snapshots/<provider>/<resource>-<arguments>.json`.
 ///
 /// ```swift
-/// let store = SnapshotStore(directories: directories, environment: env)
+/// let store = SnapshotStore(directories: directories)
 /// let previous = try store.exchange(current)   // saves `current`, returns what was there
 /// let changes = ListChanges(from: previous, to: current)
 /// ```
 public struct SnapshotStore: Sendable {
   private let directories: ExploreDirectories
-  private let environment: [String: String]
 
-  public init(directories: ExploreDirectories, environment: [String: String]) {
+  public init(directories: ExploreDirectories) {
     self.directories = directories
-    self.environment = environment
   }
 
   /// The file for one provider, resource and arguments, with every name
@@ -46,7 +44,7 @@ public struct SnapshotStore: Sendable {
   }
 
   private func store(provider: String, resource: [String], arguments: [String]) -> DocumentStore<ListStateSnapshot> {
-    DocumentStore(url: url(provider: provider, resource: resource, arguments: arguments), environment: environment)
+    DocumentStore(url: url(provider: provider, resource: resource, arguments: arguments))
   }
 
   /// `name` as a safe file name part: lowercase ASCII letters, digits, `.`,

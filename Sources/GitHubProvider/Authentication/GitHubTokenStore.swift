@@ -1,19 +1,15 @@
+import ExploreFiles
 package import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The tokens `explore github login` stored, one per API host, in
 /// `github-logins.json` under explore's config folder.
 ///
 /// The file is JSON with a schema version, readable only by its owner
-/// (mode 0600, in a folder of mode 0700), and replaced atomically: a new
-/// version is written to a temporary file beside it and renamed over it, so
-/// a crash never leaves half a file and never loses the other hosts' logins.
+/// (mode 0600, in a folder of mode 0700, whatever the umask). Every change
+/// is a read-modify-write under an exclusive `flock` on
+/// `github-logins.json.lock`, so two logins at once never lose one
+/// another's host, and the file is replaced atomically (ExploreFiles'
+/// `AtomicFileWriter`): a crash never leaves half a file.
 package struct GitHubTokenStore: Sendable {
   /// One stored login.
   package struct Login: Sendable, Hashable, Codable {
@@ -55,48 +51,64 @@ package struct GitHubTokenStore: Sendable {
   }
 
   /// Stores `login` for `host`, keeping the logins of other hosts.
+  ///
+  /// - Throws: ``GitHubTokenStoreError`` when the file cannot be read,
+  ///   locked or written; the stored logins are then unchanged.
   package func save(_ login: Login, forHost host: String) throws {
-    var contents = try contents() ?? Contents(schemaVersion: Self.schemaVersion, logins: [:])
-    contents.logins[host] = login
-    try write(contents)
+    try locked {
+      var contents = try contents() ?? Contents(schemaVersion: Self.schemaVersion, logins: [:])
+      contents.logins[host] = login
+      try write(contents)
+    }
   }
 
   /// Removes the login stored for `host`, and the file when no login is
   /// left. Returns the removed login, or `nil` when there was none.
   @discardableResult
   package func remove(forHost host: String) throws -> Login? {
-    guard var contents = try contents(), let removed = contents.logins.removeValue(forKey: host) else { return nil }
-    if contents.logins.isEmpty {
-      do {
-        try FileManager.default.removeItem(at: fileURL)
-      } catch {
-        throw GitHubTokenStoreError(path: fileURL.path, problem: .unwritable(error.localizedDescription))
+    try locked { () throws -> Login? in
+      guard var contents = try contents(), let removed = contents.logins.removeValue(forKey: host) else { return nil }
+      if contents.logins.isEmpty {
+        do throws(FileSystemError) {
+          try PrivateFile.remove(fileURL)
+        } catch {
+          throw GitHubTokenStoreError(path: fileURL.path, problem: .unwritable(error.reason))
+        }
+      } else {
+        try write(contents)
       }
-    } else {
-      try write(contents)
+      return removed
     }
-    return removed
   }
 
   /// Whether the file exists with a mode that lets group or others read or
   /// write it, as after a copy or a careless `chmod`.
   package var isReadableByOthers: Bool {
-    guard
-      let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path),
-      let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue
-    else { return false }
-    return mode & 0o077 != 0
+    PrivateFile.isAccessibleByOthers(fileURL)
+  }
+
+  /// Runs `body` under the exclusive lock on `github-logins.json.lock`.
+  private func locked<Result>(_ body: () throws -> Result) throws -> Result {
+    let lockFile = FileLock.lockFile(for: fileURL)
+    do {
+      return try FileLock.withExclusiveLock(on: lockFile) {
+        // NB: a writer killed before its rename leaves a temporary file;
+        // under the lock, any such file is stale.
+        AtomicFileWriter.removeStaleTemporaryFiles(for: fileURL)
+        return try body()
+      }
+    } catch let failure as FileSystemError {
+      throw GitHubTokenStoreError(path: failure.path.path, problem: .unwritable(failure.reason))
+    }
   }
 
   private func contents() throws -> Contents? {
     let data: Data
-    do {
-      data = try Data(contentsOf: fileURL)
-    } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-      return nil
+    do throws(FileSystemError) {
+      guard let contents = try PrivateFile.contents(of: fileURL) else { return nil }
+      data = contents
     } catch {
-      if !FileManager.default.fileExists(atPath: fileURL.path) { return nil }
-      throw GitHubTokenStoreError(path: fileURL.path, problem: .unreadable(error.localizedDescription))
+      throw GitHubTokenStoreError(path: fileURL.path, problem: .unreadable(error.reason))
     }
     struct Version: Decodable { var schemaVersion: Int }
     guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
@@ -121,57 +133,12 @@ package struct GitHubTokenStore: Sendable {
     } catch {
       throw GitHubTokenStoreError(path: fileURL.path, problem: .unwritable(error.localizedDescription))
     }
-    do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-      )
+    do throws(FileSystemError) {
+      // NB: the temporary file is 0600 from its creation, so the token is
+      // never readable by others, not even for a moment.
+      try AtomicFileWriter().write(data, to: fileURL)
     } catch {
-      throw GitHubTokenStoreError(path: directory.path, problem: .unwritable(error.localizedDescription))
+      throw GitHubTokenStoreError(path: error.path.path, problem: .unwritable(error.reason))
     }
-    let temporary = directory.appendingPathComponent(".\(Self.fileName).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    // NB: the temporary file is created with mode 0600 by open(2) itself, so
-    // the token is never readable by others, not even for a moment, as it
-    // would be if permissions were set after writing.
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-    guard descriptor >= 0 else {
-      throw GitHubTokenStoreError(path: temporary.path, problem: .unwritable(String(cString: strerror(errno))))
-    }
-    var failure: String?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == nil, fsync(descriptor) != 0 {
-      failure = String(cString: strerror(errno))
-    }
-    close(descriptor)
-    if failure == nil, rename(temporary.path, fileURL.path) != 0 {
-      failure = String(cString: strerror(errno))
-    }
-    if let failure {
-      unlink(temporary.path)
-      throw GitHubTokenStoreError(path: fileURL.path, problem: .unwritable(failure))
-    }
-  }
-}
-
-/// The system calls whose names clash with Swift methods in scope.
-private enum Glue {
-  static func write(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, pointer, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, pointer, count)
-    #else
-    Darwin.write(descriptor, pointer, count)
-    #endif
   }
 }

@@ -36,17 +36,20 @@ enum ExploreBinary {
   /// Runs `explore arguments` with only `environment` (plus `HOME`, `PATH`
   /// and XDG folders under `home`), and waits for it to end.
   ///
-  /// - Parameter timeout: a safety net against a hung child, not a
-  ///   timing assertion: the child is killed and the outcome says so.
+  /// - Parameters:
+  ///   - executable: another copy of explore to run (an "installed" one).
+  ///   - timeout: a safety net against a hung child, not a timing
+  ///     assertion: the child is killed and the outcome says so.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
     home: URL,
     input: String = "",
+    executable: URL? = nil,
     timeout: TimeInterval = 120
   ) throws -> Outcome {
     let process = Process()
-    process.executableURL = try executable()
+    process.executableURL = try executable ?? Self.executable()
     process.arguments = arguments
     var fullEnvironment = [
       "HOME": home.path,

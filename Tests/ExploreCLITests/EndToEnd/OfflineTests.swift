@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// The built binary with `--offline`: every answer comes from the project's
-/// own `fixtures/`, found from the binary's source path, with no server and
-/// no network. These are the README's examples.
+/// own `fixtures/`, found from the checkout whose `.build` holds the binary,
+/// with no server and no network. These are the README's examples.
 @Suite
 struct OfflineTests {
   /// Base URLs that would fail at once if anything tried the network.

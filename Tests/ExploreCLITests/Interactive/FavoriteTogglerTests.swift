@@ -19,8 +19,7 @@ import Testing
     ]
     let toggle = InteractiveRunner.favoriteToggler(provider: "github", environment: environment, now: { Date(timeIntervalSince1970: 0) })
     let item = Item(id: "octocat", kind: "user", title: "octocat")
-    let store = FavoritesStore(
-      directories: ExploreDirectories(environment: environment, home: root), environment: environment)
+    let store = FavoritesStore(directories: ExploreDirectories(environment: environment, home: root))
 
     #expect(try toggle(item) == "Added octocat to your favorites.")
     #expect(try store.favorites(provider: "github", kind: "user").map(\.id) == ["octocat"])

@@ -83,7 +83,7 @@ package struct InteractiveRunner: Sendable {
     now: @escaping @Sendable () -> Date
   ) -> @Sendable (Item) throws -> String {
     let directories = ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))
-    let store = FavoritesStore(directories: directories, environment: environment)
+    let store = FavoritesStore(directories: directories)
     return { item in
       if try store.remove(id: item.id, kind: item.kind, provider: provider) != nil {
         return "Removed \(item.title) from your favorites."

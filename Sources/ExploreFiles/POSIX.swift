@@ -6,9 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Thin wrappers over the POSIX calls the store needs, so the rest of the
-/// module reads the same on Linux and macOS, retries `EINTR`, and reports
-/// failures as `errno` sentences.
+/// Thin wrappers over the POSIX calls the file layer needs, so the rest of
+/// the module reads the same on Linux and macOS, retries `EINTR`, and
+/// reports failures as `errno` sentences.
 enum POSIX {
   /// The current `errno` as a sentence, such as "Permission denied".
   static var lastErrorDescription: String {
@@ -24,14 +24,23 @@ enum POSIX {
     _ = close(descriptor)
   }
 
+  /// Sets the permissions of an open file to exactly `mode`, whatever the
+  /// umask took away or left when it was created.
+  static func setMode(_ descriptor: Int32, _ mode: UInt32) -> Bool {
+    retryingInterrupts { fchmod(descriptor, mode_t(mode)) } == 0
+  }
+
+  /// Sets the permissions of `path` to exactly `mode`.
+  static func setMode(_ path: String, _ mode: UInt32) -> Bool {
+    retryingInterrupts { chmod(path, mode_t(mode)) } == 0
+  }
+
   /// Writes every byte of `bytes`, retrying short writes and `EINTR`.
   /// - Returns: `false` when a write failed (`errno` says why).
-  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
-      }
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         return false
@@ -50,9 +59,15 @@ enum POSIX {
     rename(source, destination) == 0
   }
 
-  static func removeFile(_ path: String) {
-    _ = unlink(path)
+  /// Removes `path`; `false` when it failed (`errno` says why, `ENOENT`
+  /// when it was already gone).
+  @discardableResult
+  static func removeFile(_ path: String) -> Bool {
+    unlink(path) == 0
   }
+
+  /// Whether the last failure was "no such file or directory".
+  static var lastErrorWasMissingFile: Bool { errno == ENOENT }
 
   /// Blocks until this process holds the exclusive `flock` on `descriptor`.
   static func lockExclusively(_ descriptor: Int32) -> Bool {
@@ -63,14 +78,23 @@ enum POSIX {
     _ = flock(descriptor, LOCK_UN)
   }
 
-  /// Creates one directory with `mode`; succeeds when it already exists.
-  static func makeDirectory(_ path: String, mode: UInt32) -> Bool {
-    mkdir(path, mode_t(mode)) == 0 || errno == EEXIST
+  /// Creates one directory with `mode` (before the umask).
+  /// - Returns: `.created`, `.existed`, or `.failed` (`errno` says why).
+  static func makeDirectory(_ path: String, mode: UInt32) -> DirectoryCreation {
+    if mkdir(path, mode_t(mode)) == 0 { return .created }
+    return errno == EEXIST ? .existed : .failed
+  }
+
+  enum DirectoryCreation {
+    case created, existed, failed
   }
 
   static func sleepSeconds(_ seconds: UInt32) {
     _ = sleep(seconds)
   }
+
+  /// The process id, for temporary file names.
+  static var processIdentifier: Int32 { getpid() }
 
   private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
     while true {

@@ -1,0 +1,45 @@
+package import Foundation
+
+/// Reading and removing explore's own files.
+package enum PrivateFile {
+  /// The content of `url`, or `nil` when there is no such file.
+  ///
+  /// - Throws: ``FileSystemError`` when the file exists but cannot be read.
+  package static func contents(of url: URL) throws(FileSystemError) -> Data? {
+    do {
+      return try Data(contentsOf: url)
+    } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
+      return nil
+    } catch {
+      if !FileManager.default.fileExists(atPath: url.path) { return nil }
+      throw FileSystemError(path: url, reason: error.localizedDescription)
+    }
+  }
+
+  /// Removes `url`; a file that is already gone counts as removed.
+  ///
+  /// - Throws: ``FileSystemError`` when the file exists and cannot be removed.
+  package static func remove(_ url: URL) throws(FileSystemError) {
+    guard POSIX.removeFile(url.path) || POSIX.lastErrorWasMissingFile else { throw .lastError(at: url) }
+    AtomicFileWriter.synchronizeDirectory(url.deletingLastPathComponent())
+  }
+
+  /// Sets `url`'s permissions to 0600 (0700 for a folder), as for a file
+  /// an older explore created with the umask's modes.
+  ///
+  /// - Throws: ``FileSystemError`` when the mode cannot be set.
+  package static func restrict(_ url: URL, isDirectory: Bool = false) throws(FileSystemError) {
+    let mode = isDirectory ? PrivateDirectory.mode : AtomicFileWriter.fileMode
+    guard POSIX.setMode(url.path, mode) else { throw .lastError(at: url) }
+  }
+
+  /// Whether `url` exists with a mode that lets group or others read or
+  /// write it, as after a copy or a careless `chmod`.
+  package static func isAccessibleByOthers(_ url: URL) -> Bool {
+    guard
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue
+    else { return false }
+    return mode & 0o077 != 0
+  }
+}
