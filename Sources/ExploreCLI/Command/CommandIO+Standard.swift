@@ -22,6 +22,10 @@ extension CommandIO {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         return data.isEmpty ? nil : String(decoding: data, as: UTF8.self)
       },
+      readTerminalLine: {
+        guard isatty(STDIN_FILENO) != 0 else { return nil }
+        return Swift.readLine(strippingNewline: true)
+      },
       outputIsTerminal: isatty(STDOUT_FILENO) != 0,
       errorIsTerminal: isatty(STDERR_FILENO) != 0,
       terminalWidth: { environment in TerminalSize.width(environment: environment, fileDescriptor: STDOUT_FILENO) },
