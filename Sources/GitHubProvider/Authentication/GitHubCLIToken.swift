@@ -39,7 +39,8 @@ package struct GitHubCLIToken: Sendable {
       throw GitHubCLIError(.cannotRun(error.localizedDescription), host: host)
     }
     // NB: gh prints a few dozen bytes and exits; reading to the end before
-    // waiting cannot fill the pipe.
+    // waiting cannot fill the pipe. Both calls block this thread for as long
+    // as gh runs, a moment, once per `login --from-gh`.
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
