@@ -113,6 +113,25 @@ import Testing
     #expect(seen.last?.authorization == "Bearer gho_granted_secret")
   }
 
+  @Test func withoutAScopesHeaderTheGrantNamesTheScopes() async throws {
+    var script = DeviceFlowScript(answers: [.token("gho_granted_secret", scope: "read:user,public_repo")])
+    script.listsScopes = false
+    let run = try Run(script)
+    defer { run.cleanUp() }
+    let page = try await run.login()
+    #expect(page.message == "Logged in to github.com as octocat (scopes: read:user, public_repo)")
+  }
+
+  @Test func aGrantedTokenGitHubThenRejectsIsNotStored() async throws {
+    var script = DeviceFlowScript(answers: [.token("gho_granted_secret")])
+    script.acceptsGrantedToken = false
+    let run = try Run(script)
+    defer { run.cleanUp() }
+    let error = await #expect(throws: GitHubTokenRejectedError.self) { try await run.login() }
+    #expect(error?.description == "GitHub rejected the token from the browser sign-in (expired or revoked). Run `explore github login` to sign in again.")
+    #expect(!FileManager.default.fileExists(atPath: run.store.fileURL.path))
+  }
+
   @Test func theClientIDFlagWinsOverTheVariable() async throws {
     let run = try Run(DeviceFlowScript(answers: [.token("gho_granted_secret")]))
     defer { run.cleanUp() }

@@ -24,6 +24,8 @@ package struct GitHubDeviceFlow: Sendable {
   package static let grantType = "urn:ietf:params:oauth:grant-type:device_code"
   /// What `slow_down` adds to the interval.
   package static let slowDownIncrease = Duration.seconds(5)
+  /// The credential source of a token the flow granted, in errors.
+  package static let source = "the browser sign-in"
   /// The interval when GitHub names none, from RFC 8628 §3.2.
   package static let defaultInterval = 5
 
@@ -86,7 +88,7 @@ package struct GitHubDeviceFlow: Sendable {
     transport: any HTTPTransport,
     sleep: @escaping @Sendable (Duration) async throws -> Void,
     retryPolicy: RetryPolicy = .default,
-    source: String = "explore github login"
+    source: String = GitHubDeviceFlow.source
   ) {
     self.webURL = webURL
     self.clientID = clientID

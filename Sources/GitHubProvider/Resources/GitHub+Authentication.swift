@@ -10,6 +10,9 @@ extension GitHub {
   /// Nothing is stored unless GitHub accepts the token.
   func logIn(_ request: ResourceRequest) async throws -> ResourcePage {
     let credential: Credential
+    // NB: the scopes GitHub names on `GET /user` win; the device flow's
+    // answer names them too, for hosts that send no `X-OAuth-Scopes`.
+    var grantedScopes: [String]?
     switch try GitHubLoginMethod(request, environment: context.environment) {
     case .standardInput:
       let input = context.readStandardInput() ?? ""
@@ -26,7 +29,9 @@ extension GitHub {
       let token = try GitHubCLIToken(environment: context.environment).token(forHost: host)
       credential = Credential(secret: token, scheme: .bearer, source: GitHubCLIToken.source)
     case .deviceFlow(let options):
-      credential = try await signInOnTheWeb(options)
+      let grant = try await signInOnTheWeb(options)
+      credential = grant.credential
+      grantedScopes = grant.scopes
     }
     let api = api(credential)
     let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
@@ -37,14 +42,14 @@ extension GitHub {
     let host = GitHubCredentials.displayHost(for: context.baseURL)
     return ResourcePage(
       notices: environmentTokenNotices(),
-      message: "Logged in to \(host) as \(user.login)" + Self.scopesClause(Self.scopes(of: response))
+      message: "Logged in to \(host) as \(user.login)" + Self.scopesClause(Self.scopes(of: response) ?? grantedScopes)
     )
   }
 
   /// The device flow, telling the user what to do on standard error: the
   /// code, the page, an offer to open it (`--web` opens it at once), and a
   /// spinner while explore waits.
-  private func signInOnTheWeb(_ options: GitHubLoginMethod.DeviceFlowOptions) async throws -> Credential {
+  private func signInOnTheWeb(_ options: GitHubLoginMethod.DeviceFlowOptions) async throws -> GitHubDeviceFlow.Grant {
     let webURL = GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment)
     let flow = GitHubDeviceFlow(
       webURL: webURL, clientID: options.clientID, scopes: options.scopes,
@@ -67,8 +72,7 @@ extension GitHub {
         terminal.showProgress(nil)
       }
     }
-    let grant = try await flow.waitForGrant(code)
-    return grant.credential
+    return try await flow.waitForGrant(code)
   }
 
   private func openInBrowser(_ url: URL) {

@@ -42,4 +42,8 @@ struct DeviceFlowScript: Sendable {
   var answers: [Answer]
   /// The login `GET /user` names for a granted token.
   var login = "octocat"
+  /// Whether `GET /user` lists the token's scopes in `X-OAuth-Scopes`.
+  var listsScopes = true
+  /// Whether `GET /user` accepts a granted token (a 401 otherwise).
+  var acceptsGrantedToken = true
 }

@@ -79,11 +79,13 @@ final class DeviceFlowServer: HTTPTransport, @unchecked Sendable {
         if case .token(let token, let scope) = answer { return (token, scope) }
         return nil
       }
-      guard let match = granted.first(where: { headers["authorization"] == "Bearer \($0.0)" }) else {
+      guard script.acceptsGrantedToken, let match = granted.first(where: { headers["authorization"] == "Bearer \($0.0)" }) else {
         return Self.json(["message": "Bad credentials"], status: 401)
       }
       var reply = Self.json(["login": script.login, "id": 1])
-      reply.headers["x-oauth-scopes"] = match.1.replacingOccurrences(of: " ", with: ", ")
+      if script.listsScopes {
+        reply.headers["x-oauth-scopes"] = match.1.replacingOccurrences(of: " ", with: ", ")
+      }
       return reply
     default:
       return Self.json(["message": "Not Found"], status: 404)
