@@ -107,13 +107,28 @@ import Testing
       Issue.record("login did not parse as a resource command")
       return
     }
-    let io = CommandIO(writeOutput: { _ in }, writeError: { _ in }, errorIsTerminal: true)
+    let written = Shared("")
+    let answers = Shared(["", "n", "yes"])
+    let io = CommandIO(
+      writeOutput: { _ in }, writeError: { text in written.withLock { $0 += text } },
+      readTerminalLine: { answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } },
+      errorIsTerminal: true
+    )
     let session = try ProviderSession(command: command, providerType: GitHub.self, environment: home.environment, io: io)
     let github = try #require(session.provider as? GitHub)
     #expect(github.context.transport is RecordingTransport)
     #expect(github.context.signInTransport is HTTPClient)
     #expect(github.context.terminal.isInteractive)
-    // NB: no line can be read in a test, so the question is answered no.
-    #expect(await github.context.terminal.confirm("Open it?") == false)
+    var replies: [Bool] = []
+    for _ in 0..<4 { replies.append(await github.context.terminal.confirm("Open it?")) }
+    #expect(replies == [true, false, true, false])
+    #expect(written.withLock { $0 } == "Open it? [Y/n] Open it? [Y/n] Open it? [Y/n] Open it? [Y/n] \n")
+
+    let piped = CommandIO(writeOutput: { _ in }, writeError: { _ in }, errorIsTerminal: false)
+    let quiet = try #require(
+      try ProviderSession(command: command, providerType: GitHub.self, environment: home.environment, io: piped).provider as? GitHub
+    )
+    #expect(!quiet.context.terminal.isInteractive)
+    #expect(await quiet.context.terminal.confirm("Open it?") == false)
   }
 }

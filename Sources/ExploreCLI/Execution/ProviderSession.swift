@@ -31,9 +31,10 @@ struct ProviderSession {
         },
         openURL: { url in try io.openURL(url, environment) },
         confirm: { question in
+          guard io.errorIsTerminal, let readLine = io.readTerminalLine else { return false }
           progress.clear()
           io.writeError(question + " [Y/n] ")
-          guard let answer = io.readTerminalLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+          guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
             io.writeError("\n")
             return false
           }
