@@ -48,10 +48,10 @@ import Testing
             confirm: { _ in confirms }
           ),
           sleep: { duration in
-            // NB: waits of a second or more are the polls: the clock jumps.
-            // Shorter ones are the spinner's frames, which sleep on the
-            // clock until the jump passes them.
-            if sleepsOnTheClock || duration < .seconds(1) {
+            // NB: the clock jumps for every wait (polls, retries) but, on a
+            // terminal, the spinner's short frames: those sleep on the clock
+            // until a jump passes them.
+            if sleepsOnTheClock || (interactive && duration < .seconds(1)) {
               try await clock.sleep(for: duration)
             } else {
               clock.advance(by: duration)
@@ -222,6 +222,16 @@ import Testing
     let page = try await run.login()
     #expect(page.message?.hasPrefix("Logged in to github.com as octocat") == true)
     #expect(run.server.polls.count == 4)
+  }
+
+  @Test func askingForACodeIsRetriedAfterServerErrorsAndDroppedConnections() async throws {
+    var script = DeviceFlowScript(answers: [.token("gho_granted_secret")])
+    script.codeFailures = [.status(503), .dropConnection, .status(500)]
+    let run = try Run(script)
+    defer { run.cleanUp() }
+    let page = try await run.login()
+    #expect(page.message?.hasPrefix("Logged in to github.com as octocat") == true)
+    #expect(run.server.seen.filter { $0.path.hasSuffix("/login/device/code") }.count == 4)
   }
 
   @Test func tooManyFailuresInARowGiveUpAndStoreNothing() async throws {

@@ -117,6 +117,7 @@ package struct GitHubDeviceFlow: Sendable {
     while true {
       do {
         let response = try await post(form, to: codeURL)
+        if response.status >= 500 { try response.requireSuccess("a sign-in code") }
         if [401, 404].contains(response.status) {
           throw GitHubDeviceFlowError(.clientRejected(clientID: clientID, answer: "HTTP \(response.status)"))
         }

@@ -38,6 +38,9 @@ struct DeviceFlowScript: Sendable {
   /// Instead of a code, `POST /login/device/code` answers this `error`,
   /// such as `device_flow_disabled`.
   var codeError: String?
+  /// Failures (`.status`, `.dropConnection`) `POST /login/device/code`
+  /// answers first, in order, before it hands out the code.
+  var codeFailures: [Answer] = []
   /// The token endpoint's answers, in order; past the end, `pending`.
   var answers: [Answer]
   /// The login `GET /user` names for a granted token.

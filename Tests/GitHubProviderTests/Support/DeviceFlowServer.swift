@@ -30,6 +30,7 @@ final class DeviceFlowServer: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
   private var seenRequests: [Seen] = []
   private var position = 0
+  private var codePosition = 0
 
   init(script: DeviceFlowScript, now: @escaping @Sendable () -> Duration = { .zero }) {
     self.script = script
@@ -48,12 +49,21 @@ final class DeviceFlowServer: HTTPTransport, @unchecked Sendable {
     )
     let answer: DeviceFlowScript.Answer? = lock.withLock {
       seenRequests.append(seen)
+      if path.hasSuffix("/login/device/code") {
+        defer { codePosition += 1 }
+        return codePosition < script.codeFailures.count ? script.codeFailures[codePosition] : nil
+      }
       guard path.hasSuffix("/login/oauth/access_token") else { return nil }
       defer { position += 1 }
       return position < script.answers.count ? script.answers[position] : .pending
     }
     switch (method, path) {
     case ("POST", let path) where path.hasSuffix("/login/device/code"):
+      switch answer {
+      case .status(let status): return Reply(status: status, headers: [:], body: Data("unavailable".utf8))
+      case .dropConnection: return nil
+      default: break
+      }
       if let error = script.codeError { return Self.json(["error": error]) }
       return Self.json([
         "device_code": script.deviceCode, "user_code": script.userCode,
