@@ -134,17 +134,15 @@ package struct GitHubDeviceFlow: Sendable {
 
   /// Polls until the user approves `code`, declines, or lets it expire.
   ///
-  /// - Parameter onPoll: called before each poll with its number, from 1.
   /// - Throws: ``GitHubDeviceFlowError`` for `expired_token` (or when the
   ///   code's lifetime has passed), `access_denied` and the client errors;
   ///   ``ExploreNetworking/APIError`` after too many transient failures in
   ///   a row; `CancellationError` when cancelled. Nothing is kept then.
-  package func waitForGrant(_ code: Code, onPoll: @Sendable (Int) -> Void = { _ in }) async throws -> Grant {
+  package func waitForGrant(_ code: Code) async throws -> Grant {
     var interval = Duration.seconds(max(code.interval ?? Self.defaultInterval, 1))
     let lifetime = Duration.seconds(max(code.expiresIn, 0))
     var waited = Duration.zero
     var failures = 0
-    var polls = 0
     let form = [("client_id", clientID), ("device_code", code.deviceCode), ("grant_type", Self.grantType)]
     while true {
       // NB: the lifetime is counted in the waits asked for, not the wall
@@ -153,8 +151,6 @@ package struct GitHubDeviceFlow: Sendable {
       try await sleep(interval)
       waited += interval
       try Task.checkCancellation()
-      polls += 1
-      onPoll(polls)
       let answer: Answer
       do {
         let response = try await post(form, to: tokenURL)
