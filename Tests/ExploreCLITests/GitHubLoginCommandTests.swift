@@ -86,6 +86,20 @@ import Testing
     }
   }
 
+  @Test func aSignInThatCannotReachGitHubIsRetriedThenExits1() async throws {
+    let home = try Home().make()
+    defer { home.cleanUp() }
+    // NB: nothing listens on 127.0.0.1:9; the client's own retries of the
+    // POST are what --verbose shows, one line per attempt.
+    let run = await run(
+      ["--client-id", "Iv1.test", "--verbose"], home: home, environment: ["EXPLORE_GITHUB_WEB_URL": "http://127.0.0.1:9"]
+    )
+    #expect(run.status == 1)
+    let attempts = run.standardError.components(separatedBy: "POST http://127.0.0.1:9/login/device/code failed").count - 1
+    #expect(attempts == 5, "\(run.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: home.folder.appendingPathComponent(".config/explore").path))
+  }
+
   @Test func helpListsTheSignInOptionsAndStarNamesItsScope() async throws {
     let home = try Home().make()
     defer { home.cleanUp() }
