@@ -108,6 +108,8 @@ import Testing
     for option in ["--with-token", "--from-gh", "--web", "--client-id <id>", "--scopes <scopes>", "read:user"] {
       #expect(login.standardOutput.contains(option), "\(option) missing from:\n\(login.standardOutput)")
     }
+    // NB: login's own --web shadows the common one, which help leaves out.
+    #expect(login.standardOutput.components(separatedBy: "\n  --web ").count == 2)
     let star = await CapturedRun.run(["github", "star", "--help"], providers: [GitHub.self], environment: home.environment)
     #expect(star.standardOutput.contains("public_repo"))
   }
