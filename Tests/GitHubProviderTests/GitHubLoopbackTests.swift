@@ -180,7 +180,7 @@ import Testing
     ]
     for request in requests {
       let error = await #expect(throws: GitHubTokenRequiredError.self) { try await loopback.github.load(request, at: .first) }
-      #expect(error?.description.contains("needs a GitHub token. Run `explore github login --with-token` or set GH_TOKEN.") == true)
+      #expect(error?.description.contains("needs a GitHub token. Run `explore github login` or set GH_TOKEN.") == true)
     }
     #expect(try await loopback.server.requestCount() == 0)
   }
@@ -196,7 +196,7 @@ import Testing
     let error = await #expect(throws: GitHubTokenRejectedError.self) {
       try await loopback.github.load(ResourceRequest(path: ["star"], arguments: ["repository": "apple/swift"]), at: .first)
     }
-    #expect(error?.description.hasPrefix("GitHub rejected the token (expired or revoked). Run `explore github login --with-token` or set GH_TOKEN.") == true)
+    #expect(error?.description.hasPrefix("GitHub rejected your stored sign-in (stored login): the token expired or was revoked. Run `explore github login`") == true)
     #expect(!(error?.description.contains("revoked-token") ?? true))
     #expect(try store.login(forHost: host)?.token == "revoked-token")
   }

@@ -22,11 +22,18 @@ extension CommandIO {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         return data.isEmpty ? nil : String(decoding: data, as: UTF8.self)
       },
+      readTerminalLine: terminalLineReader,
       outputIsTerminal: isatty(STDOUT_FILENO) != 0,
       errorIsTerminal: isatty(STDERR_FILENO) != 0,
       terminalWidth: { environment in TerminalSize.width(environment: environment, fileDescriptor: STDOUT_FILENO) },
       openURL: { url, environment in try WebPageOpener.open(url, environment: environment) },
       now: { Date() }
     )
+  }
+
+  /// Reads a line from standard input when it is a terminal; `nil` otherwise.
+  private static var terminalLineReader: (@Sendable () -> String?)? {
+    guard isatty(STDIN_FILENO) != 0 else { return nil }
+    return { Swift.readLine(strippingNewline: true) }
   }
 }

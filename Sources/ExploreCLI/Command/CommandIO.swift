@@ -14,6 +14,10 @@ package struct CommandIO: Sendable {
   package var writeError: @Sendable (String) -> Void
   /// Reads all of standard input, or `nil` when there is nothing to read.
   package var readInput: @Sendable () -> String?
+  /// Reads one line a person types on the terminal, without its newline
+  /// (`nil` at the end of input); itself `nil` when standard input is not a
+  /// terminal, so that nobody is asked a question they cannot answer.
+  package var readTerminalLine: (@Sendable () -> String?)?
   /// Whether standard output is a terminal (colour, truncation, columns).
   package var outputIsTerminal: Bool
   /// Whether standard error is a terminal (the progress line).
@@ -29,6 +33,7 @@ package struct CommandIO: Sendable {
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () -> String? = { nil },
+    readTerminalLine: (@Sendable () -> String?)? = nil,
     outputIsTerminal: Bool = false,
     errorIsTerminal: Bool = false,
     terminalWidth: @escaping @Sendable ([String: String]) -> Int = { environment in
@@ -40,6 +45,7 @@ package struct CommandIO: Sendable {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.readInput = readInput
+    self.readTerminalLine = readTerminalLine
     self.outputIsTerminal = outputIsTerminal
     self.errorIsTerminal = errorIsTerminal
     self.terminalWidth = terminalWidth

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreNetworking
 import Foundation
 
 /// A provider ready to load: its transport (network with cache, recorder
@@ -22,7 +23,24 @@ struct ProviderSession {
       inform: { message in
         progress.clear()
         io.writeError(message + "\n")
-      }
+      },
+      terminal: ProviderTerminal(
+        isInteractive: io.errorIsTerminal,
+        showProgress: { text in
+          if let text { progress.update(text) } else { progress.clear() }
+        },
+        openURL: { url in try io.openURL(url, environment) },
+        confirm: { question in
+          guard io.errorIsTerminal, let readLine = io.readTerminalLine else { return false }
+          progress.clear()
+          io.writeError(question + " [Y/n] ")
+          guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+            io.writeError("\n")
+            return false
+          }
+          return answer.isEmpty || answer == "y" || answer == "yes"
+        }
+      )
     )
   }
 
@@ -34,7 +52,8 @@ struct ProviderSession {
     environment: [String: String],
     progress: ProgressLine = ProgressLine(enabled: false, write: { _ in }),
     readStandardInput: @escaping @Sendable () -> String?,
-    inform: @escaping @Sendable (String) -> Void
+    inform: @escaping @Sendable (String) -> Void,
+    terminal: ProviderTerminal = .none
   ) throws {
     let directories = ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))
     let transport = try TransportFactory.transport(
@@ -52,7 +71,11 @@ struct ProviderSession {
       environment: environment,
       directories: directories,
       readStandardInput: readStandardInput,
-      inform: inform
+      inform: inform,
+      terminal: terminal,
+      // NB: a sign-in's answer is a token; it goes around the recorder
+      // (`--record`), and the cache keeps only GETs.
+      signInTransport: (transport as? RecordingTransport)?.upstream ?? transport
     )
     self.provider = providerType.init(context: context)
     self.directories = directories

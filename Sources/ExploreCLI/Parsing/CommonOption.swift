@@ -83,7 +83,10 @@ package enum CommonOption: String, CaseIterable, Sendable {
   /// Whether the option means something for `resource`; the others are
   /// left out of its help and completions and rejected on its command line.
   package func applies(to resource: ResourceDescriptor) -> Bool {
-    switch self {
+    // NB: a resource's own option of the same name, such as `login --web`,
+    // wins when parsing, so the common one is left out of help and completions.
+    if resource.options.contains(where: { $0.name == name }) { return false }
+    return switch self {
     case .page, .all: resource.paging != .none
     case .limit: resource.kind == .list
     case .expand: !resource.expansions.isEmpty

@@ -11,6 +11,11 @@ public struct ProviderContext: Sendable {
   /// replay of fixtures. The provider does not know which.
   public var transport: any HTTPTransport
 
+  /// Sends the exchanges whose answers are secrets, such as the token a
+  /// sign-in returns: the same network as ``transport`` but never written
+  /// to recorded fixtures. ``transport`` itself by default.
+  public var signInTransport: any HTTPTransport
+
   /// The process environment, for tokens such as `GH_TOKEN`.
   public var environment: [String: String]
 
@@ -24,13 +29,24 @@ public struct ProviderContext: Sendable {
   /// the rate limit". Never pass a secret.
   public var inform: @Sendable (String) -> Void
 
+  /// The user's terminal, if one is watching: a spinner, a browser, a
+  /// yes/no question. ``ProviderTerminal/none`` by default.
+  public var terminal: ProviderTerminal
+
+  /// Waits, such as between two polls of a sign-in; injectable so tests
+  /// move a test clock instead of sleeping. Throws when cancelled.
+  public var sleep: @Sendable (Duration) async throws -> Void
+
   public init(
     baseURL: URL,
     transport: any HTTPTransport,
     environment: [String: String] = [:],
     directories: ExploreDirectories,
     readStandardInput: @escaping @Sendable () -> String? = { nil },
-    inform: @escaping @Sendable (String) -> Void = { _ in }
+    inform: @escaping @Sendable (String) -> Void = { _ in },
+    terminal: ProviderTerminal = .none,
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+    signInTransport: (any HTTPTransport)? = nil
   ) {
     self.baseURL = baseURL
     self.transport = transport
@@ -38,5 +54,8 @@ public struct ProviderContext: Sendable {
     self.directories = directories
     self.readStandardInput = readStandardInput
     self.inform = inform
+    self.terminal = terminal
+    self.sleep = sleep
+    self.signInTransport = signInTransport ?? transport
   }
 }

@@ -20,7 +20,7 @@ package struct GitHubTokenStoreError: UserFacingError {
     switch problem {
     case .unreadable(let reason):
       "explore cannot read its stored GitHub logins at \(path): \(reason). "
-        + "Move the file aside and run `explore github login --with-token`, or set GH_TOKEN."
+        + "Move the file aside and run `explore github login`, or set GH_TOKEN."
     case .unwritable(let reason):
       "explore could not save its GitHub logins at \(path): \(reason). "
         + "Check that the folder is writable, or set GH_TOKEN instead."

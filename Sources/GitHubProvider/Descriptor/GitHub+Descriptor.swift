@@ -121,7 +121,9 @@ extension GitHub {
 
   static let star = ResourceDescriptor(
     path: ["star"],
-    summary: "Star a repository. Needs a GitHub token.",
+    summary: "Star a repository. Needs a GitHub token with the public_repo scope.",
+    discussion: "A token from `explore github login` needs the public_repo scope: "
+      + "`explore github login --scopes read:user,public_repo`. `--from-gh` tokens usually have it.",
     kind: .action,
     arguments: [repositoryArgument],
     examples: ["star apple/swift"]
@@ -129,7 +131,7 @@ extension GitHub {
 
   static let unstar = ResourceDescriptor(
     path: ["unstar"],
-    summary: "Remove your star from a repository. Needs a GitHub token.",
+    summary: "Remove your star from a repository. Needs a GitHub token with the public_repo scope.",
     kind: .action,
     arguments: [repositoryArgument],
     examples: ["unstar apple/swift"]
@@ -189,12 +191,31 @@ extension GitHub {
 
   static let login = ResourceDescriptor(
     path: ["login"],
-    summary: "Store a GitHub token for explore to use.",
-    discussion: "Reads a token from standard input, checks it with GitHub, and stores it in explore's "
-      + "config folder, readable only by you. GH_TOKEN and GITHUB_TOKEN take precedence over it.",
+    summary: "Sign in to GitHub in your browser, or store a token, for explore to use.",
+    discussion: "Without options it runs GitHub's device flow: it shows a one-time code, you enter it at "
+      + "github.com/login/device, and explore waits until you approve. That needs the client id of an OAuth app "
+      + "with the device flow enabled (--client-id or EXPLORE_GITHUB_CLIENT_ID; see the README). "
+      + "--with-token reads a token from standard input instead, and --from-gh takes the GitHub CLI's "
+      + "(`gh auth token`). The token is checked with GitHub and stored in explore's config folder, readable "
+      + "only by you. GH_TOKEN and GITHUB_TOKEN take precedence over it.",
     kind: .action,
-    options: [.flag("with-token", summary: "Read the token from standard input.")],
-    examples: ["login --with-token < token.txt"]
+    options: [
+      .flag("with-token", summary: "Read the token from standard input."),
+      .flag("from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`)."),
+      .flag("web", summary: "Open the sign-in page in the browser without asking."),
+      OptionDescriptor(
+        name: "client-id", summary: "The client id of your OAuth app (else EXPLORE_GITHUB_CLIENT_ID).",
+        kind: .value(name: "id")
+      ),
+      OptionDescriptor(
+        name: "scopes", summary: "The scopes to ask for, comma-separated; star and unstar need public_repo.",
+        kind: .value(name: "scopes"), defaultValue: "read:user"
+      ),
+    ],
+    examples: [
+      "login --client-id Iv1.0123456789abcdef", "login --scopes read:user,public_repo --web",
+      "login --from-gh", "login --with-token < token.txt",
+    ]
   )
 
   static let logout = ResourceDescriptor(
@@ -206,7 +227,7 @@ extension GitHub {
 
   static let authStatus = ResourceDescriptor(
     path: ["auth", "status"],
-    summary: "Who you are on GitHub, where the token comes from, and the rate limit left.",
+    summary: "Who you are on GitHub, the token's scopes and source, and the rate limit left.",
     discussion: "Never shows the token itself. Works without a token, showing the unauthenticated limit.",
     kind: .detail,
     preferredLayout: .detail,

@@ -3,10 +3,12 @@ import ExploreCore
 /// `login` was run in a way that cannot give explore a token.
 package struct GitHubLoginError: UserFacingError {
   package enum Reason: Sendable, Hashable {
-    /// `login` without `--with-token`.
-    case missingWithToken
     /// `--with-token` with nothing on standard input.
     case emptyInput
+    /// Both `--with-token` and `--from-gh`.
+    case conflictingSources
+    /// A device-flow option, such as `--web`, with `--with-token` or `--from-gh`.
+    case deviceFlowOnly(String)
   }
 
   package var reason: Reason
@@ -17,19 +19,19 @@ package struct GitHubLoginError: UserFacingError {
 
   package var description: String {
     switch reason {
-    case .missingWithToken:
-      "`explore github login` reads a token from standard input and needs --with-token. "
-        + "Create a token at https://github.com/settings/tokens, then run "
-        + "`explore github login --with-token < token.txt`, or set GH_TOKEN instead."
     case .emptyInput:
       "No token arrived on standard input. Pipe one in: `explore github login --with-token < token.txt`."
+    case .conflictingSources:
+      "--with-token and --from-gh each give explore a token; choose one."
+    case .deviceFlowOnly(let option):
+      "\(option) belongs to the browser sign-in; leave it out with --with-token or --from-gh."
     }
   }
 
   package var exitCode: Int32 {
     switch reason {
-    case .missingWithToken: 64
     case .emptyInput: 1
+    case .conflictingSources, .deviceFlowOnly: 64
     }
   }
 }

@@ -12,7 +12,18 @@ package struct GitHubTokenRejectedError: UserFacingError {
   }
 
   package var description: String {
-    "GitHub rejected the token (expired or revoked). Run `explore github login --with-token` or set GH_TOKEN."
-      + " (The rejected token came from \(source).)"
+    switch source {
+    case GitHubCredentials.storedLoginSource:
+      "GitHub rejected your stored sign-in (stored login): the token expired or was revoked. "
+        + "Run `explore github login` to sign in again."
+    case GitHubCredentials.ghTokenSource, GitHubCredentials.githubTokenSource:
+      "GitHub rejected the token in \(source) (expired or revoked). "
+        + "Set \(source) to a valid token, or unset it and run `explore github login`."
+    case GitHubCLIToken.source:
+      "GitHub rejected the token from the GitHub CLI (\(source)): it expired or was revoked. "
+        + "Run `gh auth login` and try again, or run `explore github login` without --from-gh."
+    default:
+      "GitHub rejected the token from \(source) (expired or revoked). Run `explore github login` to sign in again."
+    }
   }
 }

@@ -10,6 +10,6 @@ package struct GitHubTokenRequiredError: UserFacingError {
   }
 
   package var description: String {
-    "`explore github \(command)` needs a GitHub token. Run `explore github login --with-token` or set GH_TOKEN."
+    "`explore github \(command)` needs a GitHub token. Run `explore github login` or set GH_TOKEN."
   }
 }

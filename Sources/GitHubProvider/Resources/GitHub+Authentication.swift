@@ -3,29 +3,116 @@ import ExploreNetworking
 import Foundation
 
 extension GitHub {
-  /// `login --with-token`: reads a token from standard input, checks it
-  /// with `GET /user`, and stores it for this API host.
+  /// `login`: signs in with the OAuth device flow, or takes a token from
+  /// standard input (`--with-token`) or from the GitHub CLI (`--from-gh`),
+  /// checks it with `GET /user`, and stores it for this API host.
   ///
   /// Nothing is stored unless GitHub accepts the token.
   func logIn(_ request: ResourceRequest) async throws -> ResourcePage {
-    guard request.flag("with-token") else { throw GitHubLoginError(.missingWithToken) }
-    let input = context.readStandardInput() ?? ""
-    guard
-      let token = input.split(whereSeparator: \.isNewline)
-        .map({ $0.trimmingCharacters(in: .whitespaces) })
-        .first(where: { !$0.isEmpty })
-    else {
-      throw GitHubLoginError(.emptyInput)
+    let credential: Credential
+    // NB: the scopes GitHub names on `GET /user` win; the device flow's
+    // answer names them too, for hosts that send no `X-OAuth-Scopes`.
+    var grantedScopes: [String]?
+    switch try GitHubLoginMethod(request, environment: context.environment) {
+    case .standardInput:
+      let input = context.readStandardInput() ?? ""
+      guard
+        let token = input.split(whereSeparator: \.isNewline)
+          .map({ $0.trimmingCharacters(in: .whitespaces) })
+          .first(where: { !$0.isEmpty })
+      else {
+        throw GitHubLoginError(.emptyInput)
+      }
+      credential = Credential(secret: token, scheme: .bearer, source: "standard input")
+    case .githubCLI:
+      let host = GitHubWebHost.hostName(of: GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment))
+      let token = try GitHubCLIToken(environment: context.environment).token(forHost: host)
+      credential = Credential(secret: token, scheme: .bearer, source: GitHubCLIToken.source)
+    case .deviceFlow(let options):
+      let grant = try await signInOnTheWeb(options)
+      credential = grant.credential
+      grantedScopes = grant.scopes
     }
-    let api = api(Credential(secret: token, scheme: .bearer, source: "standard input"))
+    let api = api(credential)
     let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
     let user = try response.decode(GitHubUser.self, endpoint: "GET /user")
-    try tokenStore.save(.init(token: token, login: user.login), forHost: GitHubCredentials.hostKey(for: context.baseURL))
+    // NB: a Ctrl-C while `GET /user` was in flight stores nothing.
+    try Task.checkCancellation()
+    try tokenStore.save(.init(token: credential.secret, login: user.login), forHost: GitHubCredentials.hostKey(for: context.baseURL))
     let host = GitHubCredentials.displayHost(for: context.baseURL)
     return ResourcePage(
       notices: environmentTokenNotices(),
-      message: "Logged in to \(host) as \(user.login)"
+      message: "Logged in to \(host) as \(user.login)" + Self.scopesClause(Self.scopes(of: response) ?? grantedScopes)
     )
+  }
+
+  /// The device flow, telling the user what to do on standard error: the
+  /// code, the page, an offer to open it (`--web` opens it at once), and a
+  /// spinner while explore waits.
+  private func signInOnTheWeb(_ options: GitHubLoginMethod.DeviceFlowOptions) async throws -> GitHubDeviceFlow.Grant {
+    let webURL = GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment)
+    let flow = GitHubDeviceFlow(
+      webURL: webURL, clientID: options.clientID, scopes: options.scopes,
+      transport: context.signInTransport, sleep: context.sleep
+    )
+    let code = try await flow.requestCode()
+    let page = code.verificationURI.absoluteString
+    context.inform("First copy your one-time code: \(code.userCode)")
+    context.inform("Then enter it at \(page) (the code expires in \(max(code.expiresIn / 60, 1)) minutes; Ctrl-C cancels).")
+    let terminal = context.terminal
+    if options.opensBrowser {
+      openInBrowser(code.verificationURI)
+    } else if terminal.isInteractive, await terminal.confirm("Open \(page) in your browser?") {
+      openInBrowser(code.verificationURI)
+    }
+    let spinner = terminal.isInteractive ? startSpinner("Waiting for you to enter the code at \(page)") : nil
+    defer {
+      if let spinner {
+        spinner.cancel()
+        terminal.showProgress(nil)
+      }
+    }
+    return try await flow.waitForGrant(code)
+  }
+
+  private func openInBrowser(_ url: URL) {
+    do {
+      try context.terminal.openURL(url)
+    } catch {
+      context.inform("explore could not open a browser (\(error)); open \(url.absoluteString) yourself.")
+    }
+  }
+
+  /// Shows `text` after a turning frame, redrawn every 100 ms until the
+  /// returned task is cancelled.
+  private func startSpinner(_ text: String) -> Task<Void, Never> {
+    let terminal = context.terminal
+    let sleep = context.sleep
+    let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    terminal.showProgress("\(frames[0]) \(text)…")
+    return Task {
+      var index = 1
+      while !Task.isCancelled {
+        do { try await sleep(.milliseconds(100)) } catch { return }
+        guard !Task.isCancelled else { return }
+        terminal.showProgress("\(frames[index % frames.count]) \(text)…")
+        index += 1
+      }
+    }
+  }
+
+  /// The scopes GitHub lists in `X-OAuth-Scopes`, or `nil` when the header
+  /// is absent (fine-grained tokens and GitHub App tokens have none).
+  static func scopes(of response: HTTPResponse) -> [String]? {
+    guard let header = response.headers["x-oauth-scopes"] else { return nil }
+    return header.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// ` (scopes: read:user, repo)`, ` (no scopes: public data only)`, or
+  /// nothing when GitHub did not say.
+  static func scopesClause(_ scopes: [String]?) -> String {
+    guard let scopes else { return "" }
+    return scopes.isEmpty ? " (no scopes: public data only)" : " (scopes: \(scopes.joined(separator: ", ")))"
   }
 
   /// `logout`: removes the token stored for this API host, if any.
@@ -42,8 +129,9 @@ extension GitHub {
     return ResourcePage(notices: environmentTokenNotices(), message: message)
   }
 
-  /// `auth status`: who the token belongs to, where it comes from (never
-  /// the token itself) and the rate limit left, from `GET /user` and
+  /// `auth status`: who the token belongs to, its scopes
+  /// (`X-OAuth-Scopes`), where it comes from (never the token itself) and
+  /// the rate limit left, from `GET /user` and
   /// `GET /rate_limit` sent at once. Without a token, only the
   /// unauthenticated limit.
   func authenticationStatus() async throws -> ResourcePage {
@@ -51,11 +139,14 @@ extension GitHub {
     let api = api(credential)
     async let limits = Self.rateLimits(api: api)
     let login: String?
+    let scopes: [String]?
     if credential != nil {
       let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
       login = try response.decode(GitHubUser.self, endpoint: "GET /user").login
+      scopes = Self.scopes(of: response)
     } else {
       login = nil
+      scopes = nil
     }
     let resources = try await limits.resources
     let host = GitHubCredentials.displayHost(for: context.baseURL)
@@ -63,6 +154,10 @@ extension GitHub {
       ItemField(key: "host", label: "Host", value: .text(host)),
       ItemField(key: "login", label: "Logged in as", value: login.map(FieldValue.text) ?? .none),
       ItemField(key: "token_source", label: "Token from", value: credential.map { .text($0.source) } ?? .none),
+      ItemField(
+        key: "scopes", label: "Scopes",
+        value: scopes.map { .text($0.isEmpty ? "none (public data only)" : $0.joined(separator: ", ")) } ?? .none
+      ),
       ItemField(key: "rate_limit_remaining", label: "Requests left", value: .integer(resources.core.remaining)),
       ItemField(key: "rate_limit", label: "Requests an hour", value: .integer(resources.core.limit)),
       ItemField(
@@ -78,7 +173,7 @@ extension GitHub {
     if let login, let credential {
       message = "Logged in to \(host) as \(login) (token from \(credential.source))"
     } else {
-      message = "Not logged in to \(host). Run `explore github login --with-token` or set GH_TOKEN."
+      message = "Not logged in to \(host). Run `explore github login` or set GH_TOKEN."
     }
     let item = Item(
       id: GitHubCredentials.hostKey(for: context.baseURL),

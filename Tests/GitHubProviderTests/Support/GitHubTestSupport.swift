@@ -30,6 +30,11 @@ enum GitHubTestSupport {
     return ExploreDirectories(environment: [:], home: base)
   }
 
+  /// Removes the temporary directory ``temporaryDirectories()`` made.
+  static func remove(_ directories: ExploreDirectories) {
+    try? FileManager.default.removeItem(at: directories.config.deletingLastPathComponent().deletingLastPathComponent())
+  }
+
   /// A provider over `transport` with its own temporary folders.
   static func provider(
     transport: any HTTPTransport,

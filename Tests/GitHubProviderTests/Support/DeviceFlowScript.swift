@@ -1,0 +1,52 @@
+import Foundation
+
+/// GitHub's side of the OAuth device flow, played from a script: the code
+/// `POST /login/device/code` hands out, then one answer per
+/// `POST /login/oauth/access_token`, and `GET /user` for the granted token.
+///
+/// ```swift
+/// let script = DeviceFlowScript(answers: [.pending, .pending, .slowDown, .token("gho_granted")])
+/// let server = DeviceFlowServer(script: script, now: { clock.now.offset })
+/// // through a provider: server is an HTTPTransport
+/// // in a loopback server: server.reply(method:path:body:) answers raw requests
+/// ```
+///
+/// The script is a plain value; ``DeviceFlowServer`` keeps the position in
+/// it. Replies are built from the method, path and body alone, so the same
+/// script can be mounted in an HTTP server.
+struct DeviceFlowScript: Sendable {
+  /// One answer of the token endpoint.
+  enum Answer: Sendable, Hashable {
+    case pending
+    case slowDown
+    case expired
+    case denied
+    /// Any other `error` code, such as `incorrect_client_credentials`.
+    case error(String)
+    /// A 5xx, which the client retries.
+    case status(Int)
+    /// No response at all: the connection dropped.
+    case dropConnection
+    /// The token, granted with `scope`.
+    case token(String, scope: String = "read:user")
+  }
+
+  var deviceCode = "device-code-3584d83530557fdd"
+  var userCode = "WDJB-MJHT"
+  var interval = 5
+  var expiresIn = 900
+  /// Instead of a code, `POST /login/device/code` answers this `error`,
+  /// such as `device_flow_disabled`.
+  var codeError: String?
+  /// Failures (`.status`, `.dropConnection`) `POST /login/device/code`
+  /// answers first, in order, before it hands out the code.
+  var codeFailures: [Answer] = []
+  /// The token endpoint's answers, in order; past the end, `pending`.
+  var answers: [Answer]
+  /// The login `GET /user` names for a granted token.
+  var login = "octocat"
+  /// Whether `GET /user` lists the token's scopes in `X-OAuth-Scopes`.
+  var listsScopes = true
+  /// Whether `GET /user` accepts a granted token (a 401 otherwise).
+  var acceptsGrantedToken = true
+}
