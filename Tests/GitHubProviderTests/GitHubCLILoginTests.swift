@@ -36,7 +36,17 @@ import Testing
       guard let script else { return }
       let gh = folder.appendingPathComponent("gh")
       // NB: only shell built-ins, since PATH holds nothing but this folder.
-      try Data(("#!/bin/sh\necho \"$@\" > \"${0%/*}/arguments\"\n" + script + "\n").utf8).write(to: gh)
+      let source = folder.appendingPathComponent("gh.txt")
+      try Data(("#!/bin/sh\necho \"$@\" > \"${0%/*}/arguments\"\n" + script + "\n").utf8).write(to: source)
+      // NB: a child process copies the script into place. Had this process
+      // written `gh` itself, a child forked by another test in that moment
+      // could hold the file open for writing, and running it would fail
+      // with ETXTBSY ("Text file busy").
+      let copy = Process()
+      copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+      copy.arguments = [source.path, gh.path]
+      try copy.run()
+      copy.waitUntilExit()
       try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: gh.path)
     }
 
