@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreNetworking
 import Foundation
 import Testing
 @testable import GitHubProvider
@@ -19,7 +20,7 @@ import Testing
     let profile = GitHubProfile(
       login: "octocat", id: 583231, name: "The Octocat", bio: "Eight arms", company: "@github",
       location: "", blog: "github.blog", publicRepos: 8, publicGists: 2, followers: 1234, following: 9,
-      createdAt: joined, htmlURL: URL(string: "https://github.com/octocat")
+      createdAt: GitHubTimestamp(joined), htmlURL: URL(string: "https://github.com/octocat")
     )
     let item = profile.item
     #expect(item.fields.map(\.key) == [
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func blogWithSchemeIsALink() throws {
-    let profile = GitHubProfile(login: "a", id: 1, blog: "https://example.com", createdAt: Date(timeIntervalSince1970: 0))
+    let profile = GitHubProfile(login: "a", id: 1, blog: "https://example.com", createdAt: GitHubTimestamp(Date(timeIntervalSince1970: 0)))
     #expect(profile.item[field: "blog"] == .url(URL(string: "https://example.com")!))
   }
 
@@ -44,7 +45,7 @@ import Testing
     let repository = GitHubRepository(
       id: 1, fullName: "octocat/inkwell", description: "Notes", topics: ["cli"], stargazersCount: 1234,
       forksCount: 5, language: "Swift", license: .init(key: "mit", name: "MIT License", spdxID: "MIT"),
-      updatedAt: updated
+      updatedAt: GitHubTimestamp(updated)
     )
     let item = repository.item()
     #expect(item.id == "octocat/inkwell")
@@ -72,8 +73,13 @@ import Testing
     #expect(GitHubTimestamp.parse("yesterday") == nil)
   }
 
-  @Test func badTimestampNamesTheField() {
+  @Test func badTimestampIsAbsentWithANoteNamingTheField() throws {
     let json = Data(#"{"login":"a","id":1,"public_repos":0,"public_gists":0,"followers":0,"following":0,"created_at":"soon"}"#.utf8)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(GitHubProfile.self, from: json) }
+    let notes = DecodingNotes()
+    let profile = try notes.collect { try JSONDecoder().decode(GitHubProfile.self, from: json) }
+    #expect(profile.createdAt == nil)
+    #expect(profile.item[field: "joined"] == FieldValue.none)
+    #expect(notes.lines.contains { $0.hasPrefix("created_at:") && $0.contains("'soon' is not an ISO 8601 date") })
+    #expect(!notes.lines.contains { $0.hasPrefix("followers:") })
   }
 }

@@ -7,11 +7,6 @@ package struct GitHubStarredRepository: Sendable, Hashable, Decodable {
   package var repository: GitHubRepository
   package var starredAt: GitHubTimestamp?
 
-  package init(repository: GitHubRepository, starredAt: GitHubTimestamp? = nil) {
-    self.repository = repository
-    self.starredAt = starredAt
-  }
-
   enum CodingKeys: String, CodingKey {
     case repository = "repo"
     case starredAt = "starred_at"
@@ -19,12 +14,11 @@ package struct GitHubStarredRepository: Sendable, Hashable, Decodable {
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if container.contains(.repository) {
-      self.repository = try container.decode(GitHubRepository.self, forKey: .repository)
-      self.starredAt = try container.decodeIfPresent(GitHubTimestamp.self, forKey: .starredAt)
-    } else {
+    guard container.contains(.repository) else {
       self.repository = try GitHubRepository(from: decoder)
-      self.starredAt = nil
+      return
     }
+    self.repository = try container.decode(GitHubRepository.self, forKey: .repository)
+    self.starredAt = try? container.decodeIfPresent(GitHubTimestamp.self, forKey: .starredAt)
   }
 }

@@ -18,8 +18,7 @@ extension GitHub {
       throw GitHubLoginError(.emptyInput)
     }
     let api = api(Credential(secret: token, scheme: .bearer, source: "standard input"))
-    let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
-    let user = try response.decode(GitHubUser.self, endpoint: "GET /user")
+    let user = try await api.get(GitHubUser.self, api.url(["user"]), what: "the user the token belongs to").0
     try tokenStore.save(.init(token: token, login: user.login), forHost: GitHubCredentials.hostKey(for: context.baseURL))
     let host = GitHubCredentials.displayHost(for: context.baseURL)
     return ResourcePage(
@@ -52,8 +51,7 @@ extension GitHub {
     async let limits = Self.rateLimits(api: api)
     let login: String?
     if credential != nil {
-      let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
-      login = try response.decode(GitHubUser.self, endpoint: "GET /user").login
+      login = try await api.get(GitHubUser.self, api.url(["user"]), what: "the user the token belongs to").0.login
     } else {
       login = nil
     }
@@ -95,8 +93,7 @@ extension GitHub {
 
   /// `GET /rate_limit`, which costs no rate limit.
   static func rateLimits(api: GitHubAPI) async throws -> GitHubRateLimits {
-    let response = try await api.send(.get, api.url(["rate_limit"])).requireSuccess("the rate limit")
-    return try response.decode(GitHubRateLimits.self, endpoint: "GET /rate_limit")
+    try await api.get(GitHubRateLimits.self, api.url(["rate_limit"]), what: "the rate limit").0
   }
 
   /// Says which environment variable overrides the stored login, if any.

@@ -50,6 +50,18 @@ import Testing
     #expect(lines.all.isEmpty)
   }
 
+  @Test func oneFieldMissingFromEveryRowIsOneCountedLine() throws {
+    let notes = DecodingNotes()
+    let rows = try notes.collect {
+      try JSONDecoder().decode([Profile].self, from: Data(#"[{"login":"a","bio":""},{"login":"b","bio":""},{"login":"c","bio":"","followers":1}]"#.utf8))
+    }
+    #expect(rows.map(\.login) == ["a", "b", "c"])
+    #expect(notes.lines == [
+      "[*].followers: the field is missing, so it is left out (2 times)",
+      "[*].created_at: the field is missing, so it is left out (3 times)",
+    ])
+  }
+
   @Test func anIdentifyingFieldIsStillRequired() {
     #expect(throws: APIError.self) {
       try Self.client(log: { _ in }).decode(Profile.self, from: Self.response(#"{"followers":3}"#))
