@@ -56,7 +56,7 @@ struct GitHubCorpusDecodingTests {
 
   @Test func starredWithTimestampsKeepsTheTime() throws {
     let file = try #require(Self.exampleFiles.first { $0.lastPathComponent.contains("star-creation-timestamps") })
-    let starred = try JSONDecoder().decode([GitHubStarredRepository].self, from: Data(contentsOf: file))
+    let starred = try JSONDecoder.explore.decode([GitHubStarredRepository].self, from: Data(contentsOf: file))
     #expect(starred.first?.starredAt != nil)
     #expect(starred.first?.repository.fullName == "octocat/Hello-World")
   }

@@ -28,7 +28,7 @@ extension GitHubProfile {
         ItemField(key: "public_gists", label: "Public gists", value: count(publicGists)),
         ItemField(key: "followers", label: "Followers", value: count(followers)),
         ItemField(key: "following", label: "Following", value: count(following)),
-        ItemField(key: "joined", label: "Joined", value: createdAt.map { .date($0.date) } ?? .none),
+        ItemField(key: "joined", label: "Joined", value: createdAt.map(FieldValue.date) ?? .none),
       ],
       webURL: htmlURL
     )

@@ -19,7 +19,7 @@ package struct GitHubProfile: Sendable, Hashable, Decodable {
   @Tolerant package var publicGists: Int? = nil
   @Tolerant package var followers: Int? = nil
   @Tolerant package var following: Int? = nil
-  @Tolerant package var createdAt: GitHubTimestamp? = nil
+  @Tolerant package var createdAt: Date? = nil
   @Tolerant package var htmlURL: URL? = nil
 
   enum CodingKeys: String, CodingKey {

@@ -28,8 +28,8 @@ package struct GitHubRepository: Sendable, Hashable, Decodable {
   @Tolerant package var license: License? = nil
   @Tolerant package var isFork: Bool? = nil
   @Tolerant package var isArchived: Bool? = nil
-  @Tolerant package var updatedAt: GitHubTimestamp? = nil
-  @Tolerant package var pushedAt: GitHubTimestamp? = nil
+  @Tolerant package var updatedAt: Date? = nil
+  @Tolerant package var pushedAt: Date? = nil
   @Tolerant package var htmlURL: URL? = nil
 
   enum CodingKeys: String, CodingKey {

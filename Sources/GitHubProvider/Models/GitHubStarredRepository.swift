@@ -1,3 +1,5 @@
+package import Foundation
+
 /// One entry of a starred list.
 ///
 /// With the default media type GitHub returns the repository itself; with
@@ -5,7 +7,7 @@
 /// starred. Both decode.
 package struct GitHubStarredRepository: Sendable, Hashable, Decodable {
   package var repository: GitHubRepository
-  package var starredAt: GitHubTimestamp?
+  package var starredAt: Date?
 
   enum CodingKeys: String, CodingKey {
     case repository = "repo"
@@ -19,6 +21,6 @@ package struct GitHubStarredRepository: Sendable, Hashable, Decodable {
       return
     }
     self.repository = try container.decode(GitHubRepository.self, forKey: .repository)
-    self.starredAt = try? container.decodeIfPresent(GitHubTimestamp.self, forKey: .starredAt)
+    self.starredAt = try? container.decodeIfPresent(Date.self, forKey: .starredAt)
   }
 }

@@ -38,7 +38,7 @@ extension GitHub {
     var items = page.elements.map { $0.item() }
     if api.credential != nil, !items.isEmpty {
       do {
-        let starred = try await starredRepositories.snapshot { try await Self.loadStarredSnapshot(api: api) }
+        let starred = try await starredRepositories.value { try await Self.loadStarredSnapshot(api: api) }
         items = page.elements.map { $0.item(starred: starred.isStarred($0.fullName).map(FieldValue.bool) ?? FieldValue.none) }
       } catch let error as GitHubTokenRejectedError {
         throw error
@@ -133,7 +133,7 @@ extension GitHub {
 
   /// Your most recent stars, at most ``starredCheckLimit``: the first pages
   /// of `GET /user/starred`.
-  static func loadStarredSnapshot(api: GitHubAPI) async throws -> StarredRepositories.Snapshot {
+  static func loadStarredSnapshot(api: GitHubAPI) async throws -> StarredSnapshot {
     var names = Set<String>()
     var cursor = PageCursor.first
     for _ in 0..<starredCheckLimit / pageSize {

@@ -66,4 +66,24 @@ import Testing
     #expect(pages.flatMap { $0 } == (0..<40).map(String.init))
     #expect(await list.maximumInFlight <= 4)
   }
+
+  @Test func aSharedLoadRunsOnceForEveryCallerAndRetriesAfterAFailure() async throws {
+    actor Counter {
+      var calls = 0
+      func next() -> Int { calls += 1; return calls }
+    }
+    let counter = Counter()
+    let shared = SharedLoad<Int>()
+    await #expect(throws: URLError.self) {
+      try await shared.value { _ = await counter.next(); throw URLError(.timedOut) }
+    }
+    let values = try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 { group.addTask { try await shared.value { await counter.next() } } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(Set(values) == [2])
+    #expect(await counter.calls == 2)
+    await shared.forget()
+    #expect(try await shared.value { await counter.next() } == 3)
+  }
 }
