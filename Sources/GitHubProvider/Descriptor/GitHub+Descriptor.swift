@@ -16,34 +16,15 @@ extension GitHub {
   /// GitHub's resources, each with the function that loads it. Requests
   /// reach these handlers checked against the resource's rules.
   public static let resources: [Resource<GitHub>] = [
-    Resource(
-      path: ["followers"],
-      summary: "The users who follow a user.",
-      discussion: listDiscussion,
-      arguments: [userArgument],
-      paging: .nextLinks(pageSize: pageSize),
-      search: .local,
-      preferredLayout: .grid,
-      isTrackable: true,
+    userList(
+      .followers, summary: "The users who follow a user.",
       examples: ["followers octocat", "followers octocat --all", "followers octocat --json"],
       changeTitles: ChangeTitles(added: "New followers", removed: "No longer following")
-    ) { github, request, cursor in
-      try await github.loadUserList(.followers, of: request.arguments["user"] ?? "", at: cursor)
-    },
-    Resource(
-      path: ["following"],
-      summary: "The users a user follows.",
-      discussion: listDiscussion,
-      arguments: [userArgument],
-      paging: .nextLinks(pageSize: pageSize),
-      search: .local,
-      preferredLayout: .grid,
-      isTrackable: true,
-      examples: ["following octocat", "following octocat --all"],
+    ),
+    userList(
+      .following, summary: "The users a user follows.", examples: ["following octocat", "following octocat --all"],
       changeTitles: ChangeTitles(added: "Newly followed", removed: "No longer followed")
-    ) { github, request, cursor in
-      try await github.loadUserList(.following, of: request.arguments["user"] ?? "", at: cursor)
-    },
+    ),
     // NB: `load` returns the profile with its three lists as sections in
     // one load, so the items it returned are already expanded.
     Resource(
@@ -213,4 +194,17 @@ extension GitHub {
     values: GitHubSortKey.Order.allCases.map(\.rawValue), defaultValue: GitHubSortKey.Order.desc.rawValue
   )
 
+
+  /// `followers <user>` or `following <user>`: a tracked grid of logins.
+  private static func userList(
+    _ relation: UserRelation, summary: String, examples: [String], changeTitles: ChangeTitles
+  ) -> Resource<GitHub> {
+    Resource(
+      path: [relation.rawValue], summary: summary, discussion: listDiscussion, arguments: [userArgument],
+      paging: .nextLinks(pageSize: pageSize), search: .local, preferredLayout: .grid, isTrackable: true,
+      examples: examples, changeTitles: changeTitles
+    ) { github, request, cursor in
+      try await github.loadUserList(relation, of: request.arguments["user"] ?? "", at: cursor)
+    }
+  }
 }
