@@ -178,7 +178,9 @@ extension GitHub {
   package static let sectionsExpansion = ExpansionDescriptor(
     name: "sections",
     summary: "Profile, most recently pushed repositories, followers and following, loaded at once.",
-    childKind: Kind.user
+    childKind: Kind.user,
+    // NB: `user --expand` loads the sections with the profile, so expanding costs no request.
+    maxRequestsPerPage: 0
   )
 
   static let searchDiscussion =
