@@ -57,7 +57,8 @@ public struct RESTClient: Sendable {
     return (try decode(type, from: response), response)
   }
 
-  /// `GET path?query`; see ``get(_:_:what:)-(_,URL,_)``.
+  /// `GET path?query` at the page `cursor` names, required to succeed, its
+  /// body decoded tolerantly as `type`.
   public func get<Value: Decodable>(
     _ type: Value.Type, _ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, what: String
   ) async throws -> (Value, HTTPResponse) {
