@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExploreNetworking
 
 /// The GitHub REST API: followers, following, profiles, user and repository
 /// search, starred repositories, star and unstar, and login.
@@ -29,11 +30,11 @@ public struct GitHub: Provider {
 
   let context: ProviderContext
   let tokenStore: GitHubTokenStore
-  let starredRepositories: StarredRepositories
+  /// Your stars, loaded once and forgotten after a star or unstar.
+  let starredRepositories = SharedLoad<StarredSnapshot>()
 
   public init(context: ProviderContext) {
     self.context = context
     self.tokenStore = GitHubTokenStore(directory: context.directories.config)
-    self.starredRepositories = StarredRepositories()
   }
 }

@@ -31,7 +31,7 @@ import Testing
     )
     #expect(page.sections.map(\.items.count) == [1, 3, 5, 3])
     let profile = try #require(page.items.first)
-    #expect(profile[field: "joined"] == .date(try #require(GitHubTimestamp.parse("2011-01-25T18:44:36Z"))))
+    #expect(profile[field: "joined"] == .date(try #require(ISO8601Parsing.date(from: "2011-01-25T18:44:36Z"))))
     #expect(profile[field: "bio"] == .text("Eight arms, one keyboard."))
   }
 

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreNetworking
 import Foundation
 import Testing
 @testable import GitHubProvider
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func profileCardHasEveryFactInOrder() throws {
-    let joined = try #require(GitHubTimestamp.parse("2011-01-25T18:44:36Z"))
+    let joined = try #require(ISO8601Parsing.date(from: "2011-01-25T18:44:36Z"))
     let profile = GitHubProfile(
       login: "octocat", id: 583231, name: "The Octocat", bio: "Eight arms", company: "@github",
       location: "", blog: "github.blog", publicRepos: 8, publicGists: 2, followers: 1234, following: 9,
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func repositoryRow() throws {
-    let updated = try #require(GitHubTimestamp.parse("2026-11-18T09:30:00Z"))
+    let updated = try #require(ISO8601Parsing.date(from: "2026-11-18T09:30:00Z"))
     let repository = GitHubRepository(
       id: 1, fullName: "octocat/inkwell", description: "Notes", topics: ["cli"], stargazersCount: 1234,
       forksCount: 5, language: "Swift", license: .init(key: "mit", name: "MIT License", spdxID: "MIT"),
@@ -67,13 +68,18 @@ import Testing
   }
 
   @Test func timestampsWithAndWithoutFractions() {
-    #expect(GitHubTimestamp.parse("2011-01-25T18:44:36Z") != nil)
-    #expect(GitHubTimestamp.parse("2017-11-04T18:48:46.250Z") != nil)
-    #expect(GitHubTimestamp.parse("yesterday") == nil)
+    #expect(ISO8601Parsing.date(from: "2011-01-25T18:44:36Z") != nil)
+    #expect(ISO8601Parsing.date(from: "2017-11-04T18:48:46.250Z") != nil)
+    #expect(ISO8601Parsing.date(from: "yesterday") == nil)
   }
 
-  @Test func badTimestampNamesTheField() {
+  @Test func badTimestampIsAbsentWithANoteNamingTheField() throws {
     let json = Data(#"{"login":"a","id":1,"public_repos":0,"public_gists":0,"followers":0,"following":0,"created_at":"soon"}"#.utf8)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(GitHubProfile.self, from: json) }
+    let notes = DecodingNotes()
+    let profile = try notes.collect { try JSONDecoder.explore.decode(GitHubProfile.self, from: json) }
+    #expect(profile.createdAt == nil)
+    #expect(profile.item[field: "joined"] == FieldValue.none)
+    #expect(notes.lines.contains { $0.hasPrefix("created_at:") && $0.contains(#"expected an ISO 8601 date but found "soon""#) })
+    #expect(!notes.lines.contains { $0.hasPrefix("followers:") })
   }
 }

@@ -41,7 +41,7 @@ struct GitHubRecordedHeadersTests {
     for _ in 0..<exchanges.count + 1 {
       visited.append(exchange.path)
       items += exchange.itemCount
-      let info = GitHubPaging.pageInfo(links: exchange.link.map { LinkHeader($0) }, cursor: cursor)
+      let info = Self.pageInfo(link: exchange.link, cursor: cursor)
       if totalPages == nil { totalPages = info.totalPages }
       guard let next = info.next else { break }
       guard case .url(let url) = next else {
@@ -63,9 +63,15 @@ struct GitHubRecordedHeadersTests {
   @Test func theLastRecordedPageHasNoNextAndKnowsItsNumber() throws {
     let last = try #require(try Self.exchanges("paginate-issues").last)
     let cursor = PageCursor.url(URL(string: "https://api.github.com" + last.path)!)
-    let info = GitHubPaging.pageInfo(links: last.link.map { LinkHeader($0) }, cursor: cursor)
+    let info = Self.pageInfo(link: last.link, cursor: cursor)
     #expect(info.next == nil)
     #expect(info.number == 5)
     #expect(info.totalPages == 5)
+  }
+
+  /// What GitHub's paging reads from a page with this `Link` header.
+  static func pageInfo(link: String?, cursor: PageCursor) -> PageInfo {
+    let headers: HTTPHeaders = link.map { ["Link": $0] } ?? [:]
+    return PageDecoder.linkHeader(of: HTTPResponse(status: 200, headers: headers, url: URL(string: "https://api.github.com/")!), at: cursor)
   }
 }

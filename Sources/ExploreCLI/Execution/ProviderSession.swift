@@ -65,6 +65,7 @@ struct ProviderSession {
       inform: inform,
       log: inform
     )
+    let verbose = command.options.verbose
     let context = ProviderContext(
       baseURL: command.provider.baseURL(in: environment),
       transport: transport,
@@ -75,7 +76,8 @@ struct ProviderSession {
       terminal: terminal,
       // NB: a sign-in's answer is a token; it goes around the recorder
       // (`--record`), and the cache keeps only GETs.
-      signInTransport: (transport as? RecordingTransport)?.upstream ?? transport
+      signInTransport: (transport as? RecordingTransport)?.upstream ?? transport,
+      log: { message in if verbose { inform(message) } }
     )
     self.provider = providerType.init(context: context)
     self.directories = directories

@@ -19,8 +19,13 @@ public struct FavoritableKind: Sendable, Hashable {
   /// - Parameter plural: the kind's plural; `kind` with an `s` when left out.
   public init(kind: String, detailResource: [String], argumentName: String, plural: String? = nil) {
     self.kind = kind
-    self.plural = plural ?? kind + "s"
+    self.plural = plural ?? Self.defaultPlural(of: kind)
     self.detailResource = detailResource
     self.argumentName = argumentName
   }
+
+  /// The plural of `kind` when a provider names none: `kind` with an `s`
+  /// (`user` → `users`). Name the plural of any other kind (`person` →
+  /// `people`), so that help never says "favorite persons".
+  public static func defaultPlural(of kind: String) -> String { kind + "s" }
 }

@@ -37,6 +37,10 @@ public struct ProviderContext: Sendable {
   /// move a test clock instead of sleeping. Throws when cancelled.
   public var sleep: @Sendable (Duration) async throws -> Void
 
+  /// Where `--verbose` notes go, such as the display fields a response
+  /// lacked; a no-op without `--verbose`.
+  public var log: @Sendable (String) -> Void
+
   public init(
     baseURL: URL,
     transport: any HTTPTransport,
@@ -46,7 +50,8 @@ public struct ProviderContext: Sendable {
     inform: @escaping @Sendable (String) -> Void = { _ in },
     terminal: ProviderTerminal = .none,
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-    signInTransport: (any HTTPTransport)? = nil
+    signInTransport: (any HTTPTransport)? = nil,
+    log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.baseURL = baseURL
     self.transport = transport
@@ -57,5 +62,6 @@ public struct ProviderContext: Sendable {
     self.terminal = terminal
     self.sleep = sleep
     self.signInTransport = signInTransport ?? transport
+    self.log = log
   }
 }

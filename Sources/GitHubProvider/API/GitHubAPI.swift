@@ -1,8 +1,9 @@
 package import ExploreCore
+package import ExploreNetworking
 package import Foundation
 
-/// Builds and sends GitHub requests: URLs under the configured base URL,
-/// GitHub's headers, and the token when there is one.
+/// GitHub's REST client: URLs under the configured base URL, GitHub's media
+/// type and API version on every request, and the token when there is one.
 ///
 /// Requests go only through the transport it was given.
 package struct GitHubAPI: Sendable {
@@ -11,63 +12,20 @@ package struct GitHubAPI: Sendable {
   /// The REST API version explore was written against.
   package static let apiVersion = "2022-11-28"
 
-  package var baseURL: URL
-  package var transport: any HTTPTransport
-  /// The token to send, or `nil` to send none.
-  package var credential: Credential?
+  package var client: RESTClient
 
-  package init(baseURL: URL, transport: any HTTPTransport, credential: Credential?) {
-    self.baseURL = baseURL
-    self.transport = transport
-    self.credential = credential
+  package init(baseURL: URL, transport: any HTTPTransport, credential: Credential?, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    let headers: HTTPHeaders = ["Accept": Self.mediaType, "X-GitHub-Api-Version": Self.apiVersion]
+    self.client = RESTClient(baseURL: baseURL, transport: transport, headers: headers, credential: credential, log: log)
   }
 
-  /// The URL of `pathComponents` under the base URL, with `query`.
-  ///
-  /// Components are appended to the base URL's path, so a prefix such as
-  /// GitHub Enterprise's `/api/v3` is kept. Each component and query value
-  /// is percent-encoded on its own: a `/` in a component, or a `+` or `&`
-  /// in a search query, cannot change the request's meaning.
-  ///
-  /// - Complexity: O(*n*) in the total length of the parts.
-  package func url(_ pathComponents: [String], query: [(name: String, value: String)] = []) -> URL {
-    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
-      preconditionFailure("The base URL \(baseURL) cannot be split into components")
-    }
-    var path = components.percentEncodedPath
-    while path.hasSuffix("/") { path.removeLast() }
-    for component in pathComponents {
-      path += "/" + Self.percentEncode(component)
-    }
-    components.percentEncodedPath = path
-    components.percentEncodedQuery = query.isEmpty
-      ? nil
-      : query.map { "\(Self.percentEncode($0.name))=\(Self.percentEncode($0.value))" }.joined(separator: "&")
-    components.fragment = nil
-    guard let url = components.url else {
-      preconditionFailure("Percent-encoded components always form a URL: \(components)")
-    }
-    return url
-  }
+  /// The token sent, or `nil` when none is.
+  package var credential: Credential? { client.credential }
 
-  /// The URL of the page `cursor` names in the list whose first page is
-  /// `pathComponents` with `query`.
-  ///
-  /// A URL cursor, from a `Link` header, is followed exactly as given; a
-  /// page number adds `page=N` (none for the first page).
-  package func url(
-    _ pathComponents: [String],
-    query: [(name: String, value: String)],
-    at cursor: PageCursor
-  ) -> URL {
-    switch cursor {
-    case .url(let url):
-      return url
-    case .number(let number) where number <= 1:
-      return url(pathComponents, query: query)
-    case .number(let number):
-      return url(pathComponents, query: query + [(name: "page", value: String(number))])
-    }
+  /// The URL of the page `cursor` names of `path` with `query`; see
+  /// ``URLBuilder/url(_:query:at:pageParameter:)``.
+  package func url(_ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first) -> URL {
+    client.urls.url(path, query: query, at: cursor)
   }
 
   /// Sends a request with GitHub's headers and the token, if any.
@@ -76,29 +34,21 @@ package struct GitHubAPI: Sendable {
   ///   request that carried a token; what the transport throws. Other
   ///   error statuses are returned, for the caller to judge.
   package func send(_ method: HTTPMethod = .get, _ url: URL) async throws -> HTTPResponse {
-    var headers = HTTPHeaders()
-    headers["Accept"] = Self.mediaType
-    headers["X-GitHub-Api-Version"] = Self.apiVersion
     // NB: GitHub asks for an explicit empty body on PUT /user/starred/…;
     // an empty Data makes URLSession send `Content-Length: 0`.
-    let body: Data? = method == .put ? Data() : nil
-    let request = HTTPRequest(method: method, url: url, headers: headers, body: body, credential: credential)
-    let response = try await transport.send(request)
+    let response = try await client.send(method, url, body: method == .put ? Data() : nil)
     if response.status == 401, let credential {
       throw GitHubTokenRejectedError(source: credential.source)
     }
     return response
   }
 
-  private static let unreserved: CharacterSet = {
-    var set = CharacterSet()
-    set.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-    return set
-  }()
-
-  /// `text` with everything but RFC 3986's unreserved characters
-  /// percent-encoded.
-  package static func percentEncode(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+  /// `GET url`, required to succeed, its body decoded tolerantly.
+  ///
+  /// - Parameter what: what the request is for, in messages: "a GitHub
+  ///   user named 'x'".
+  package func get<Value: Decodable>(_ type: Value.Type, _ url: URL, what: String) async throws -> (Value, HTTPResponse) {
+    let response = try await send(.get, url).requireSuccess(what)
+    return (try client.decode(type, from: response), response)
   }
 }

@@ -13,6 +13,172 @@ extension GitHub {
     favorites: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")]
   )
 
+  /// GitHub's resources, each with the function that loads it. Requests
+  /// reach these handlers checked against the resource's rules.
+  public static let resources: [Resource<GitHub>] = [
+    userList(
+      .followers, summary: "The users who follow a user.",
+      examples: ["followers octocat", "followers octocat --all", "followers octocat --json"],
+      changeTitles: ChangeTitles(added: "New followers", removed: "No longer following")
+    ),
+    userList(
+      .following, summary: "The users a user follows.", examples: ["following octocat", "following octocat --all"],
+      changeTitles: ChangeTitles(added: "Newly followed", removed: "No longer followed")
+    ),
+    // NB: `load` returns the profile with its three lists as sections in
+    // one load, so the items it returned are already expanded.
+    Resource(
+      path: ["user"],
+      summary: "A user's profile.",
+      discussion: "Shows name, login, bio, company, location, blog, public repositories and gists, "
+        + "followers, following, when the user joined and the profile's web address. "
+        + "With --expand it adds the first page of the user's most recently pushed repositories, "
+        + "followers and following, loaded concurrently.",
+      kind: .detail,
+      arguments: [userArgument],
+      expansions: [Expansion(sectionsExpansion) { _, items, _ in items }],
+      preferredLayout: .detail,
+      examples: ["user octocat", "user octocat --expand", "user octocat --json"]
+    ) { github, request, _ in try await github.loadProfile(request) },
+    Resource(
+      path: ["repos"],
+      aliases: ["repositories"],
+      summary: "A user's public repositories.",
+      discussion: "Most recently pushed first unless --sort says otherwise. Pages hold 100 repositories.",
+      arguments: [userArgument],
+      options: [
+        .choice(
+          "sort", summary: "The order of the list.",
+          values: GitHubSortKey.RepositoryList.allCases.map(\.rawValue),
+          defaultValue: GitHubSortKey.RepositoryList.pushed.rawValue
+        )
+      ],
+      paging: .nextLinks(pageSize: pageSize),
+      search: .local,
+      examples: ["repos octocat", "repos octocat --sort full_name"]
+    ) { github, request, cursor in try await github.loadRepositories(request, at: cursor) },
+    Resource(
+      path: ["starred"],
+      summary: "The repositories a user starred, or with no user, yours.",
+      discussion: "Without a user it lists the repositories you starred, which needs a GitHub token. "
+        + "--check owner/repo says whether you starred that repository.",
+      arguments: [
+        ArgumentDescriptor(
+          name: "user", summary: "A GitHub username; leave it out for your own stars.",
+          isOptional: true, rule: GitHubRules.username
+        )
+      ],
+      options: [
+        OptionDescriptor(
+          name: "check",
+          summary: "Say whether you starred this repository (owner/repo) instead of listing.",
+          kind: .value(name: "owner/repo"),
+          rule: GitHubRules.repository
+        )
+      ],
+      paging: .nextLinks(pageSize: pageSize),
+      search: .local,
+      isTrackable: true,
+      examples: ["starred octocat", "starred", "starred --check apple/swift"],
+      changeTitles: ChangeTitles(added: "Newly starred", removed: "No longer starred")
+    ) { github, request, cursor in try await github.loadStarred(request, at: cursor) },
+    Resource(
+      path: ["star"],
+      summary: "Star a repository. Needs a GitHub token with the public_repo scope.",
+      discussion: "A token from `explore github login` needs the public_repo scope: "
+        + "`explore github login --scopes read:user,public_repo`. `--from-gh` tokens usually have it.",
+      kind: .action,
+      arguments: [repositoryArgument],
+      examples: ["star apple/swift"]
+    ) { github, request, _ in try await github.changeStar(request, starring: true) },
+    Resource(
+      path: ["unstar"],
+      summary: "Remove your star from a repository. Needs a GitHub token with the public_repo scope.",
+      kind: .action,
+      arguments: [repositoryArgument],
+      examples: ["unstar apple/swift"]
+    ) { github, request, _ in try await github.changeStar(request, starring: false) },
+    Resource(
+      path: ["search", "users"],
+      summary: "Search users, with GitHub's qualifiers.",
+      discussion: "Qualifiers such as type:user, followers:>100 and location:berlin pass through to GitHub. "
+        + searchDiscussion,
+      arguments: [searchQuery],
+      options: [
+        .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.UserSearch.allCases.map(\.rawValue)),
+        searchOrder,
+      ],
+      paging: .nextLinks(pageSize: pageSize),
+      examples: [
+        "search users 'location:berlin followers:>100' --sort followers",
+        "search users 'type:user language:swift' --limit 150",
+      ]
+    ) { github, request, cursor in try await github.searchUsers(request, at: cursor) },
+    Resource(
+      path: ["search", "repos"],
+      aliases: ["repositories"],
+      summary: "Search repositories by text, language, topic and stars.",
+      discussion: "--language, --topic and --stars become qualifiers of the query. "
+        + "With a token, rows say whether you starred each repository, checked against your "
+        + "\(GitHub.starredCheckLimit) most recent stars. " + searchDiscussion,
+      arguments: [searchQuery],
+      options: [
+        OptionDescriptor(name: "language", summary: "Only repositories in this language.", kind: .value(name: "language"), rule: GitHubRules.language),
+        OptionDescriptor(name: "topic", summary: "Only repositories with this topic; repeat for several.", kind: .value(name: "topic"), isRepeatable: true, rule: GitHubRules.topic),
+        OptionDescriptor(name: "stars", summary: "Only repositories with this many stars, such as '>=100'.", kind: .value(name: "count"), rule: GitHubRules.stars),
+        .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.RepositorySearch.allCases.map(\.rawValue)),
+        searchOrder,
+      ],
+      paging: .nextLinks(pageSize: pageSize),
+      examples: [
+        "search repos swift --language swift --sort stars --limit 50",
+        "search repos parser --topic cli --stars '>=100'",
+      ]
+    ) { github, request, cursor in try await github.searchRepositories(request, at: cursor) },
+    Resource(
+      path: ["login"],
+      summary: "Sign in to GitHub in your browser, or store a token, for explore to use.",
+      discussion: "Without options it runs GitHub's device flow: it shows a one-time code, you enter it at "
+        + "github.com/login/device, and explore waits until you approve. That needs the client id of an OAuth app "
+        + "with the device flow enabled (--client-id or EXPLORE_GITHUB_CLIENT_ID; see the README). "
+        + "--with-token reads a token from standard input instead, and --from-gh takes the GitHub CLI's "
+        + "(`gh auth token`). The token is checked with GitHub and stored in explore's config folder, readable "
+        + "only by you. GH_TOKEN and GITHUB_TOKEN take precedence over it.",
+      kind: .action,
+      options: [
+        .flag("with-token", summary: "Read the token from standard input."),
+        .flag("from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`)."),
+        .flag("web", summary: "Open the sign-in page in the browser without asking."),
+        OptionDescriptor(
+          name: "client-id", summary: "The client id of your OAuth app (else EXPLORE_GITHUB_CLIENT_ID).",
+          kind: .value(name: "id")
+        ),
+        OptionDescriptor(
+          name: "scopes", summary: "The scopes to ask for, comma-separated; star and unstar need public_repo.",
+          kind: .value(name: "scopes"), defaultValue: "read:user"
+        ),
+      ],
+      examples: [
+        "login --client-id Iv1.0123456789abcdef", "login --scopes read:user,public_repo --web",
+        "login --from-gh", "login --with-token < token.txt",
+      ]
+    ) { github, request, _ in try await github.logIn(request) },
+    Resource(
+      path: ["logout"],
+      summary: "Remove the stored GitHub token.",
+      kind: .action,
+      examples: ["logout"]
+    ) { github, _, _ in try github.logOut() },
+    Resource(
+      path: ["auth", "status"],
+      summary: "Who you are on GitHub, the token's scopes and source, and the rate limit left.",
+      discussion: "Never shows the token itself. Works without a token, showing the unauthenticated limit.",
+      kind: .detail,
+      preferredLayout: .detail,
+      examples: ["auth status"]
+    ) { github, _, _ in try await github.authenticationStatus() },
+  ]
+
   /// The number of items explore asks for on every page of a list: GitHub's
   /// maximum. Searches keep it fixed and `--limit` trims locally.
   package static let pageSize = 100
@@ -29,134 +195,18 @@ extension GitHub {
     "Pages hold 100 users, GitHub's maximum, and follow GitHub's Link header; --all loads every page. "
     + "GitHub's lists give logins only, not names: run 'explore github user <login>' for a profile."
 
-  static let followers = ResourceDescriptor(
-    path: ["followers"],
-    summary: "The users who follow a user.",
-    discussion: listDiscussion,
-    arguments: [userArgument],
-    paging: .nextLinks(pageSize: pageSize),
-    search: .local,
-    preferredLayout: .grid,
-    isTrackable: true,
-    examples: ["followers octocat", "followers octocat --all", "followers octocat --json"],
-    changeTitles: ChangeTitles(added: "New followers", removed: "No longer following")
-  )
-
-  static let following = ResourceDescriptor(
-    path: ["following"],
-    summary: "The users a user follows.",
-    discussion: listDiscussion,
-    arguments: [userArgument],
-    paging: .nextLinks(pageSize: pageSize),
-    search: .local,
-    preferredLayout: .grid,
-    isTrackable: true,
-    examples: ["following octocat", "following octocat --all"],
-    changeTitles: ChangeTitles(added: "Newly followed", removed: "No longer followed")
-  )
-
   /// The expansion of `user` into a sectioned view.
   package static let sectionsExpansion = ExpansionDescriptor(
     name: "sections",
     summary: "Profile, most recently pushed repositories, followers and following, loaded at once.",
-    childKind: Kind.user
-  )
-
-  static let user = ResourceDescriptor(
-    path: ["user"],
-    summary: "A user's profile.",
-    discussion: "Shows name, login, bio, company, location, blog, public repositories and gists, "
-      + "followers, following, when the user joined and the profile's web address. "
-      + "With --expand it adds the first page of the user's most recently pushed repositories, "
-      + "followers and following, loaded concurrently.",
-    kind: .detail,
-    arguments: [userArgument],
-    preferredLayout: .detail,
-    examples: ["user octocat", "user octocat --expand", "user octocat --json"]
-  )
-
-  static let repositories = ResourceDescriptor(
-    path: ["repos"],
-    aliases: ["repositories"],
-    summary: "A user's public repositories.",
-    discussion: "Most recently pushed first unless --sort says otherwise. Pages hold 100 repositories.",
-    arguments: [userArgument],
-    options: [
-      .choice(
-        "sort", summary: "The order of the list.",
-        values: GitHubSortKey.RepositoryList.allCases.map(\.rawValue),
-        defaultValue: GitHubSortKey.RepositoryList.pushed.rawValue
-      )
-    ],
-    paging: .nextLinks(pageSize: pageSize),
-    search: .local,
-    examples: ["repos octocat", "repos octocat --sort full_name"]
-  )
-
-  static let starred = ResourceDescriptor(
-    path: ["starred"],
-    summary: "The repositories a user starred, or with no user, yours.",
-    discussion: "Without a user it lists the repositories you starred, which needs a GitHub token. "
-      + "--check owner/repo says whether you starred that repository.",
-    arguments: [
-      ArgumentDescriptor(
-        name: "user", summary: "A GitHub username; leave it out for your own stars.",
-        isOptional: true, rule: GitHubRules.username
-      )
-    ],
-    options: [
-      OptionDescriptor(
-        name: "check",
-        summary: "Say whether you starred this repository (owner/repo) instead of listing.",
-        kind: .value(name: "owner/repo"),
-        rule: GitHubRules.repository
-      )
-    ],
-    paging: .nextLinks(pageSize: pageSize),
-    search: .local,
-    isTrackable: true,
-    examples: ["starred octocat", "starred", "starred --check apple/swift"],
-    changeTitles: ChangeTitles(added: "Newly starred", removed: "No longer starred")
-  )
-
-  static let star = ResourceDescriptor(
-    path: ["star"],
-    summary: "Star a repository. Needs a GitHub token with the public_repo scope.",
-    discussion: "A token from `explore github login` needs the public_repo scope: "
-      + "`explore github login --scopes read:user,public_repo`. `--from-gh` tokens usually have it.",
-    kind: .action,
-    arguments: [repositoryArgument],
-    examples: ["star apple/swift"]
-  )
-
-  static let unstar = ResourceDescriptor(
-    path: ["unstar"],
-    summary: "Remove your star from a repository. Needs a GitHub token with the public_repo scope.",
-    kind: .action,
-    arguments: [repositoryArgument],
-    examples: ["unstar apple/swift"]
+    childKind: Kind.user,
+    // NB: `user --expand` loads the sections with the profile, so expanding costs no request.
+    maxRequestsPerPage: 0
   )
 
   static let searchDiscussion =
     "Pages hold 100 results; --limit trims locally, so results never repeat. "
     + "GitHub's search API returns at most 1,000 results for a query; paging stops there with a notice."
-
-  static let searchUsers = ResourceDescriptor(
-    path: ["search", "users"],
-    summary: "Search users, with GitHub's qualifiers.",
-    discussion: "Qualifiers such as type:user, followers:>100 and location:berlin pass through to GitHub. "
-      + searchDiscussion,
-    arguments: [searchQuery],
-    options: [
-      .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.UserSearch.allCases.map(\.rawValue)),
-      searchOrder,
-    ],
-    paging: .nextLinks(pageSize: pageSize),
-    examples: [
-      "search users 'location:berlin followers:>100' --sort followers",
-      "search users 'type:user language:swift' --limit 150",
-    ]
-  )
 
   /// The `<query>` of both searches.
   static let searchQuery = ArgumentDescriptor(name: "query", summary: "What to search for.", rule: GitHubRules.query)
@@ -167,70 +217,17 @@ extension GitHub {
     values: GitHubSortKey.Order.allCases.map(\.rawValue), defaultValue: GitHubSortKey.Order.desc.rawValue
   )
 
-  static let searchRepositories = ResourceDescriptor(
-    path: ["search", "repos"],
-    aliases: ["repositories"],
-    summary: "Search repositories by text, language, topic and stars.",
-    discussion: "--language, --topic and --stars become qualifiers of the query. "
-      + "With a token, rows say whether you starred each repository, checked against your "
-      + "\(GitHub.starredCheckLimit) most recent stars. " + searchDiscussion,
-    arguments: [searchQuery],
-    options: [
-      OptionDescriptor(name: "language", summary: "Only repositories in this language.", kind: .value(name: "language"), rule: GitHubRules.language),
-      OptionDescriptor(name: "topic", summary: "Only repositories with this topic; repeat for several.", kind: .value(name: "topic"), isRepeatable: true, rule: GitHubRules.topic),
-      OptionDescriptor(name: "stars", summary: "Only repositories with this many stars, such as '>=100'.", kind: .value(name: "count"), rule: GitHubRules.stars),
-      .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.RepositorySearch.allCases.map(\.rawValue)),
-      searchOrder,
-    ],
-    paging: .nextLinks(pageSize: pageSize),
-    examples: [
-      "search repos swift --language swift --sort stars --limit 50",
-      "search repos parser --topic cli --stars '>=100'",
-    ]
-  )
 
-  static let login = ResourceDescriptor(
-    path: ["login"],
-    summary: "Sign in to GitHub in your browser, or store a token, for explore to use.",
-    discussion: "Without options it runs GitHub's device flow: it shows a one-time code, you enter it at "
-      + "github.com/login/device, and explore waits until you approve. That needs the client id of an OAuth app "
-      + "with the device flow enabled (--client-id or EXPLORE_GITHUB_CLIENT_ID; see the README). "
-      + "--with-token reads a token from standard input instead, and --from-gh takes the GitHub CLI's "
-      + "(`gh auth token`). The token is checked with GitHub and stored in explore's config folder, readable "
-      + "only by you. GH_TOKEN and GITHUB_TOKEN take precedence over it.",
-    kind: .action,
-    options: [
-      .flag("with-token", summary: "Read the token from standard input."),
-      .flag("from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`)."),
-      .flag("web", summary: "Open the sign-in page in the browser without asking."),
-      OptionDescriptor(
-        name: "client-id", summary: "The client id of your OAuth app (else EXPLORE_GITHUB_CLIENT_ID).",
-        kind: .value(name: "id")
-      ),
-      OptionDescriptor(
-        name: "scopes", summary: "The scopes to ask for, comma-separated; star and unstar need public_repo.",
-        kind: .value(name: "scopes"), defaultValue: "read:user"
-      ),
-    ],
-    examples: [
-      "login --client-id Iv1.0123456789abcdef", "login --scopes read:user,public_repo --web",
-      "login --from-gh", "login --with-token < token.txt",
-    ]
-  )
-
-  static let logout = ResourceDescriptor(
-    path: ["logout"],
-    summary: "Remove the stored GitHub token.",
-    kind: .action,
-    examples: ["logout"]
-  )
-
-  static let authStatus = ResourceDescriptor(
-    path: ["auth", "status"],
-    summary: "Who you are on GitHub, the token's scopes and source, and the rate limit left.",
-    discussion: "Never shows the token itself. Works without a token, showing the unauthenticated limit.",
-    kind: .detail,
-    preferredLayout: .detail,
-    examples: ["auth status"]
-  )
+  /// `followers <user>` or `following <user>`: a tracked grid of logins.
+  private static func userList(
+    _ relation: UserRelation, summary: String, examples: [String], changeTitles: ChangeTitles
+  ) -> Resource<GitHub> {
+    Resource(
+      path: [relation.rawValue], summary: summary, discussion: listDiscussion, arguments: [userArgument],
+      paging: .nextLinks(pageSize: pageSize), search: .local, preferredLayout: .grid, isTrackable: true,
+      examples: examples, changeTitles: changeTitles
+    ) { github, request, cursor in
+      try await github.loadUserList(relation, of: request.arguments["user"] ?? "", at: cursor)
+    }
+  }
 }

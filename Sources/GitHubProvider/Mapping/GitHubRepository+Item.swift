@@ -14,8 +14,8 @@ extension GitHubRepository {
       ItemField(key: "forks", label: "Forks", value: forksCount.map(FieldValue.integer) ?? .none),
       ItemField(key: "language", label: "Language", value: language.map(FieldValue.text) ?? .none),
       ItemField(key: "license", label: "License", value: license?.displayName.map(FieldValue.text) ?? .none),
-      ItemField(key: "updated", label: "Updated", value: updatedAt.map { .date($0.date) } ?? .none),
-      ItemField(key: "pushed", label: "Pushed", value: pushedAt.map { .date($0.date) } ?? .none),
+      ItemField(key: "updated", label: "Updated", value: updatedAt.map(FieldValue.date) ?? .none),
+      ItemField(key: "pushed", label: "Pushed", value: pushedAt.map(FieldValue.date) ?? .none),
     ]
     if let starred {
       fields.append(ItemField(key: "starred", label: "Starred", value: starred))

@@ -1,54 +1,26 @@
+package import ExploreNetworking
 package import Foundation
 
 /// A user's public profile, from `GET /users/{username}` or `GET /user`.
+///
+/// Only `login` and `id` are required: real profiles recorded over the
+/// years lack counts or carry odd dates, and every other fact is display.
 package struct GitHubProfile: Sendable, Hashable, Decodable {
   package var login: String
   package var id: Int
-  package var type: String?
-  package var name: String?
-  package var bio: String?
-  package var company: String?
-  package var location: String?
+  @Tolerant package var type: String? = nil
+  @Tolerant package var name: String? = nil
+  @Tolerant package var bio: String? = nil
+  @Tolerant package var company: String? = nil
+  @Tolerant package var location: String? = nil
   /// The website the user gave, often without a scheme (`example.com`).
-  package var blog: String?
-  package var publicRepos: Int
-  package var publicGists: Int
-  package var followers: Int
-  package var following: Int
-  package var createdAt: GitHubTimestamp
-  package var htmlURL: URL?
-
-  package init(
-    login: String,
-    id: Int,
-    type: String? = "User",
-    name: String? = nil,
-    bio: String? = nil,
-    company: String? = nil,
-    location: String? = nil,
-    blog: String? = nil,
-    publicRepos: Int = 0,
-    publicGists: Int = 0,
-    followers: Int = 0,
-    following: Int = 0,
-    createdAt: Date,
-    htmlURL: URL? = nil
-  ) {
-    self.login = login
-    self.id = id
-    self.type = type
-    self.name = name
-    self.bio = bio
-    self.company = company
-    self.location = location
-    self.blog = blog
-    self.publicRepos = publicRepos
-    self.publicGists = publicGists
-    self.followers = followers
-    self.following = following
-    self.createdAt = GitHubTimestamp(createdAt)
-    self.htmlURL = htmlURL
-  }
+  @Tolerant package var blog: String? = nil
+  @Tolerant package var publicRepos: Int? = nil
+  @Tolerant package var publicGists: Int? = nil
+  @Tolerant package var followers: Int? = nil
+  @Tolerant package var following: Int? = nil
+  @Tolerant package var createdAt: Date? = nil
+  @Tolerant package var htmlURL: URL? = nil
 
   enum CodingKeys: String, CodingKey {
     case login, id, type, name, bio, company, location, blog, followers, following

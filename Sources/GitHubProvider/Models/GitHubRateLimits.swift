@@ -7,13 +7,6 @@ package struct GitHubRateLimits: Sendable, Hashable, Decodable {
     /// When the budget refills, in seconds since 1970.
     package var reset: Int
     package var used: Int?
-
-    package init(limit: Int, remaining: Int, reset: Int, used: Int? = nil) {
-      self.limit = limit
-      self.remaining = remaining
-      self.reset = reset
-      self.used = used
-    }
   }
 
   package struct Resources: Sendable, Hashable, Decodable {
@@ -21,16 +14,7 @@ package struct GitHubRateLimits: Sendable, Hashable, Decodable {
     package var core: Limit
     /// The search API's separate, smaller budget.
     package var search: Limit?
-
-    package init(core: Limit, search: Limit? = nil) {
-      self.core = core
-      self.search = search
-    }
   }
 
   package var resources: Resources
-
-  package init(resources: Resources) {
-    self.resources = resources
-  }
 }

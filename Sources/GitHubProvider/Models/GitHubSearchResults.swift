@@ -1,16 +1,14 @@
+package import ExploreNetworking
+
 /// A page of search results: `GET /search/users` or `/search/repositories`.
+/// The items are required; the counts are display (responses recorded in
+/// 2014 have no `incomplete_results`).
 package struct GitHubSearchResults<Element: Decodable & Sendable & Hashable>: Sendable, Hashable, Decodable {
   /// How many items match in all; the API returns at most 1,000 of them.
-  package var totalCount: Int
+  @Tolerant package var totalCount: Int? = nil
   /// Whether the search timed out before finding every match.
-  package var incompleteResults: Bool
+  @Tolerant package var incompleteResults: Bool? = nil
   package var items: [Element]
-
-  package init(totalCount: Int, incompleteResults: Bool = false, items: [Element]) {
-    self.totalCount = totalCount
-    self.incompleteResults = incompleteResults
-    self.items = items
-  }
 
   enum CodingKeys: String, CodingKey {
     case items

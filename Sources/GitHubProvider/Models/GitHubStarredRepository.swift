@@ -1,3 +1,5 @@
+package import Foundation
+
 /// One entry of a starred list.
 ///
 /// With the default media type GitHub returns the repository itself; with
@@ -5,12 +7,7 @@
 /// starred. Both decode.
 package struct GitHubStarredRepository: Sendable, Hashable, Decodable {
   package var repository: GitHubRepository
-  package var starredAt: GitHubTimestamp?
-
-  package init(repository: GitHubRepository, starredAt: GitHubTimestamp? = nil) {
-    self.repository = repository
-    self.starredAt = starredAt
-  }
+  package var starredAt: Date?
 
   enum CodingKeys: String, CodingKey {
     case repository = "repo"
@@ -19,12 +16,11 @@ package struct GitHubStarredRepository: Sendable, Hashable, Decodable {
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if container.contains(.repository) {
-      self.repository = try container.decode(GitHubRepository.self, forKey: .repository)
-      self.starredAt = try container.decodeIfPresent(GitHubTimestamp.self, forKey: .starredAt)
-    } else {
+    guard container.contains(.repository) else {
       self.repository = try GitHubRepository(from: decoder)
-      self.starredAt = nil
+      return
     }
+    self.repository = try container.decode(GitHubRepository.self, forKey: .repository)
+    self.starredAt = try? container.decodeIfPresent(Date.self, forKey: .starredAt)
   }
 }

@@ -1,24 +1,19 @@
+package import ExploreNetworking
 package import Foundation
 
 /// A user as lists return it: followers, following, search results, owners.
 ///
 /// List endpoints give no name; ``name`` is filled only where the API
-/// happens to include one.
+/// happens to include one. Only `login` and `id` are required.
 package struct GitHubUser: Sendable, Hashable, Decodable {
   package var login: String
   package var id: Int
-  package var name: String?
+  /// NB: not ``Tolerant``: list endpoints never send it, which is no
+  /// news worth a `--verbose` note per row.
+  package var name: String? = nil
   /// `User` or `Organization`.
-  package var type: String?
-  package var htmlURL: URL?
-
-  package init(login: String, id: Int, name: String? = nil, type: String? = "User", htmlURL: URL? = nil) {
-    self.login = login
-    self.id = id
-    self.name = name
-    self.type = type
-    self.htmlURL = htmlURL
-  }
+  @Tolerant package var type: String? = "User"
+  @Tolerant package var htmlURL: URL? = nil
 
   enum CodingKeys: String, CodingKey {
     case login, id, name, type

@@ -34,8 +34,7 @@ extension GitHub {
       grantedScopes = grant.scopes
     }
     let api = api(credential)
-    let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
-    let user = try response.decode(GitHubUser.self, endpoint: "GET /user")
+    let (user, response) = try await api.get(GitHubUser.self, api.url(["user"]), what: "the user the token belongs to")
     // NB: a Ctrl-C while `GET /user` was in flight stores nothing.
     try Task.checkCancellation()
     try tokenStore.save(.init(token: credential.secret, login: user.login), forHost: GitHubCredentials.hostKey(for: context.baseURL))
@@ -141,8 +140,8 @@ extension GitHub {
     let login: String?
     let scopes: [String]?
     if credential != nil {
-      let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
-      login = try response.decode(GitHubUser.self, endpoint: "GET /user").login
+      let (user, response) = try await api.get(GitHubUser.self, api.url(["user"]), what: "the user the token belongs to")
+      login = user.login
       scopes = Self.scopes(of: response)
     } else {
       login = nil
@@ -190,8 +189,7 @@ extension GitHub {
 
   /// `GET /rate_limit`, which costs no rate limit.
   static func rateLimits(api: GitHubAPI) async throws -> GitHubRateLimits {
-    let response = try await api.send(.get, api.url(["rate_limit"])).requireSuccess("the rate limit")
-    return try response.decode(GitHubRateLimits.self, endpoint: "GET /rate_limit")
+    try await api.get(GitHubRateLimits.self, api.url(["rate_limit"]), what: "the rate limit").0
   }
 
   /// Says which environment variable overrides the stored login, if any.

@@ -6,29 +6,20 @@ extension GitHub {
   func loadRepositories(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     let login = request.arguments["user"] ?? ""
     let sort = request.option("sort").flatMap { GitHubSortKey.RepositoryList(rawValue: $0.lowercased()) } ?? .pushed
-    let section = try await repositorySection(
-      of: login, sort: sort, at: cursor, api: api(try credential()), title: "Repositories of \(login)"
-    )
+    let section = try await repositorySection(of: login, sort: sort, at: cursor, api: api(try credential()), title: "Repositories of \(login)")
     return ResourcePage(sections: [section], paging: section.paging ?? .single)
   }
 
   /// A page of `GET /users/{login}/repos` as a section.
   func repositorySection(
-    of login: String,
-    sort: GitHubSortKey.RepositoryList,
-    at cursor: PageCursor,
-    api: GitHubAPI,
-    title: String
+    of login: String, sort: GitHubSortKey.RepositoryList, at cursor: PageCursor, api: GitHubAPI, title: String
   ) async throws -> ItemSection {
-    let query = [(name: "per_page", value: String(Self.pageSize)), (name: "sort", value: sort.rawValue)]
-    let url = api.url(["users", login, "repos"], query: query, at: cursor)
-    let response = try await api.send(.get, url).requireSuccess(Self.userSubject(login))
-    let repositories = try response.decode([GitHubRepository].self, endpoint: "GET /users/{username}/repos")
+    let path = ["users", login, "repos"]
+    let (repositories, paging) = try await Self.listPage(
+      GitHubRepository.self, path, query: [("sort", sort.rawValue)], at: cursor, api: api, what: Self.userSubject(login)
+    )
     return ItemSection(
-      id: "repositories",
-      title: title,
-      items: repositories.map { $0.item() },
-      paging: GitHubPaging.pageInfo(links: response.linkHeader, cursor: cursor),
+      id: "repositories", title: title, items: repositories.map { $0.item() }, paging: paging,
       emptyNote: "\(login) has no public repositories yet"
     )
   }
@@ -44,40 +35,22 @@ extension GitHub {
       }
       return try await checkStar(check)
     }
-    let pathComponents: [String]
-    let api: GitHubAPI
-    let title: String
-    let emptyNote: String
-    if let login = request.arguments["user"] {
-      pathComponents = ["users", login, "starred"]
-      api = self.api(try credential())
-      title = "Starred by \(login)"
-      emptyNote = "\(login) hasn't starred any repositories yet"
-    } else {
-      pathComponents = ["user", "starred"]
-      api = self.api(try requiredCredential(for: "starred"))
-      title = "Starred by you"
-      emptyNote = "You haven't starred any repositories yet"
-    }
-    let url = api.url(pathComponents, query: [(name: "per_page", value: String(Self.pageSize))], at: cursor)
-    let what = request.arguments["user"].map(Self.userSubject) ?? "your starred repositories"
-    let response = try await api.send(.get, url).requireSuccess(what)
-    let starred = try response.decode([GitHubStarredRepository].self, endpoint: "GET /\(pathComponents.joined(separator: "/"))")
-    let paging = GitHubPaging.pageInfo(links: response.linkHeader, cursor: cursor)
+    let login = request.arguments["user"]
+    let api = login == nil ? self.api(try requiredCredential(for: "starred")) : self.api(try credential())
+    let (starred, paging) = try await Self.listPage(
+      GitHubStarredRepository.self, login.map { ["users", $0, "starred"] } ?? ["user", "starred"], at: cursor, api: api,
+      what: login.map(Self.userSubject) ?? "your starred repositories"
+    )
     return .list(
-      id: "starred",
-      title: title,
-      items: starred.map { $0.repository.item() },
-      paging: paging,
-      emptyNote: emptyNote
+      id: "starred", title: "Starred by \(login ?? "you")", items: starred.map { $0.repository.item() }, paging: paging,
+      emptyNote: login.map { "\($0) hasn't starred any repositories yet" } ?? "You haven't starred any repositories yet"
     )
   }
 
   /// `GET /user/starred/{owner}/{repo}`: 204 when starred, 404 when not.
+  /// The core has checked that `text` is `owner/repo`.
   func checkStar(_ text: String) async throws -> ResourcePage {
-    guard let repository = RepositoryName(text) else {
-      throw InvalidValueError(name: "--check", value: text, expected: GitHubRules.repository.summary)
-    }
+    let repository = try Self.repositoryName(text, option: "--check")
     let api = api(try requiredCredential(for: "starred --check"))
     let response = try await api.send(.get, api.url(["user", "starred", repository.owner, repository.name]))
     switch response.status {
@@ -94,14 +67,20 @@ extension GitHub {
   /// `star owner/repo` and `unstar owner/repo`: `PUT` or `DELETE
   /// /user/starred/{owner}/{repo}`, answered with 204.
   func changeStar(_ request: ResourceRequest, starring: Bool) async throws -> ResourcePage {
-    let text = request.arguments["repository"] ?? ""
-    guard let repository = RepositoryName(text) else {
-      throw InvalidValueError(name: "<repository>", value: text, expected: GitHubRules.repository.summary)
-    }
+    let repository = try Self.repositoryName(request.arguments["repository"] ?? "", option: "<repository>")
     let api = api(try requiredCredential(for: starring ? "star" : "unstar"))
     let url = api.url(["user", "starred", repository.owner, repository.name])
     try await api.send(starring ? .put : .delete, url).requireSuccess("repository \(repository)")
     await starredRepositories.forget()
     return ResourcePage(message: starring ? "Starred \(repository)" : "Unstarred \(repository)")
+  }
+
+  /// `text` as `owner/repo`. The core checked it against
+  /// ``GitHubRules/repository``, so this only splits it.
+  private static func repositoryName(_ text: String, option: String) throws -> RepositoryName {
+    guard let repository = RepositoryName(text) else {
+      throw InvalidValueError(name: option, value: text, expected: GitHubRules.repository.summary)
+    }
+    return repository
   }
 }

@@ -17,18 +17,10 @@ extension GitHub {
   /// `search users <query> [--sort followers|repositories|joined] [--order asc|desc]`.
   func searchUsers(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     let text = request.arguments["query"] ?? ""
-    let api = api(try credential())
-    let page = try await searchPage(
-      GitHubUser.self, endpoint: "users", query: text, sort: request.option("sort"),
-      order: request.option("order"), at: cursor, api: api
-    )
+    let page = try await searchPage(GitHubUser.self, endpoint: "users", query: text, request: request, at: cursor, api: api(try credential()))
     return .list(
-      id: "users",
-      title: "Users matching '\(text)'",
-      items: page.elements.map(\.item),
-      paging: page.paging,
-      emptyNote: page.isPastCap ? nil : "No GitHub users match '\(text)'",
-      notices: page.notices
+      id: "users", title: "Users matching '\(text)'", items: page.elements.map(\.item), paging: page.paging,
+      emptyNote: page.isPastCap ? nil : "No GitHub users match '\(text)'", notices: page.notices
     )
   }
 
@@ -39,21 +31,15 @@ extension GitHub {
   /// ``starredCheckLimit`` most recent stars, loaded once: never a request
   /// per row.
   func searchRepositories(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
-    let text = request.arguments["query"] ?? ""
     let query = Self.repositoryQuery(request)
     let api = api(try credential())
-    let page = try await searchPage(
-      GitHubRepository.self, endpoint: "repositories", query: query, sort: request.option("sort"),
-      order: request.option("order"), at: cursor, api: api
-    )
+    let page = try await searchPage(GitHubRepository.self, endpoint: "repositories", query: query, request: request, at: cursor, api: api)
     var notices = page.notices
     var items = page.elements.map { $0.item() }
     if api.credential != nil, !items.isEmpty {
       do {
-        let starred = try await starredRepositories.snapshot { try await Self.loadStarredSnapshot(api: api) }
-        items = page.elements.map { repository in
-          repository.item(starred: starred.isStarred(repository.fullName).map(FieldValue.bool) ?? FieldValue.none)
-        }
+        let starred = try await starredRepositories.value { try await Self.loadStarredSnapshot(api: api) }
+        items = page.elements.map { $0.item(starred: starred.isStarred($0.fullName).map(FieldValue.bool) ?? FieldValue.none) }
       } catch let error as GitHubTokenRejectedError {
         throw error
       } catch {
@@ -61,12 +47,8 @@ extension GitHub {
       }
     }
     return .list(
-      id: "repositories",
-      title: "Repositories matching '\(text)'",
-      items: items,
-      paging: page.paging,
-      emptyNote: page.isPastCap ? nil : "No repositories match '\(query)'",
-      notices: notices
+      id: "repositories", title: "Repositories matching '\(request.arguments["query"] ?? "")'", items: items, paging: page.paging,
+      emptyNote: page.isPastCap ? nil : "No repositories match '\(query)'", notices: notices
     )
   }
 
@@ -78,111 +60,86 @@ extension GitHub {
       let trimmed = language.trimmingCharacters(in: .whitespaces)
       terms.append(trimmed.contains(" ") ? "language:\"\(trimmed)\"" : "language:\(trimmed)")
     }
-    for topic in request.options["topic"] ?? [] {
-      terms.append("topic:\(topic.lowercased())")
-    }
-    if let stars = request.option("stars") {
-      terms.append("stars:\(stars)")
-    }
+    terms += (request.options["topic"] ?? []).map { "topic:\($0.lowercased())" }
+    terms += request.option("stars").map { ["stars:\($0)"] } ?? []
     return terms.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   /// One page of a search.
   struct SearchPage<Element: Sendable> {
-    var elements: [Element]
+    var elements: [Element] = []
     var paging: PageInfo
     var notices: [String]
     /// Whether the page lies past the 1,000-result cap, so nothing was
     /// (or could be) loaded.
-    var isPastCap: Bool
+    var isPastCap = false
   }
 
-  /// A page of `GET /search/{endpoint}` with `per_page=100`.
+  /// A page of `GET /search/{endpoint}` with `per_page=100`, sorted by the
+  /// request's `--sort` and `--order`.
   ///
   /// The page size never changes with `--limit`, so pages never overlap.
   /// A page past the first 1,000 results is never requested: the page
   /// before it ends paging with ``searchCapNotice``. Should GitHub still
   /// answer 422 for the cap (its total can shrink between pages), that ends
-  /// paging the same way.
+  /// paging the same way. A response without `total_count` or
+  /// `incomplete_results` (as GitHub sent in 2014) pages by its `Link`
+  /// header alone.
   func searchPage<Element: Decodable & Sendable & Hashable>(
-    _ type: Element.Type,
-    endpoint: String,
-    query: String,
-    sort: String?,
-    order: String?,
-    at cursor: PageCursor,
-    api: GitHubAPI
+    _ type: Element.Type, endpoint: String, query: String, request: ResourceRequest, at cursor: PageCursor, api: GitHubAPI
   ) async throws -> SearchPage<Element> {
     let lastPage = Self.searchResultCap / Self.pageSize
     let number = cursor.pageNumber ?? 1
     let pastCap = SearchPage<Element>(
-      elements: [],
-      paging: PageInfo(number: number, totalPages: lastPage, totalCount: nil, next: nil),
-      notices: [Self.searchCapNotice],
-      isPastCap: true
+      paging: PageInfo(number: number, totalPages: lastPage, next: nil), notices: [Self.searchCapNotice], isPastCap: true
     )
     guard number <= lastPage else { return pastCap }
-
-    var parameters = [(name: "q", value: query), (name: "per_page", value: String(Self.pageSize))]
-    if let sort {
-      parameters.append((name: "sort", value: sort.lowercased()))
-      parameters.append((name: "order", value: (order ?? GitHubSortKey.Order.desc.rawValue).lowercased()))
+    var parameters: [URLBuilder.QueryItem] = [("q", query), ("per_page", String(Self.pageSize))]
+    if let sort = request.option("sort") {
+      parameters += [("sort", sort.lowercased()), ("order", (request.option("order") ?? GitHubSortKey.Order.desc.rawValue).lowercased())]
     }
-    let url = api.url(["search", endpoint], query: parameters, at: cursor)
-    let response = try await api.send(.get, url)
+    let response = try await api.send(.get, api.url(["search", endpoint], query: parameters, at: cursor))
     if response.status == 422, Self.isSearchCapResponse(response) {
       return pastCap
     }
-    try response.requireSuccess("the search '\(query)'")
-    let results = try response.decode(GitHubSearchResults<Element>.self, endpoint: "GET /search/\(endpoint)")
-
-    let reachable = min(results.totalCount, Self.searchResultCap)
-    let totalPages = max(1, (reachable + Self.pageSize - 1) / Self.pageSize)
-    var next = GitHubPaging.pageInfo(links: response.linkHeader, cursor: cursor).next
-    if response.linkHeader == nil, number < totalPages, results.items.count == Self.pageSize {
-      // NB: replayed fixtures may lack a Link header; the total says
-      // whether more pages exist.
-      next = .number(number + 1)
+    let results = try api.client.decode(GitHubSearchResults<Element>.self, from: response.requireSuccess("the search '\(query)'"))
+    var paging = PageDecoder.linkHeader(of: response, at: cursor, totalCount: results.totalCount)
+    paging.number = number
+    if let total = results.totalCount {
+      let reachable = min(total, Self.searchResultCap)
+      paging.totalPages = max(1, (reachable + Self.pageSize - 1) / Self.pageSize)
+      if response.linkHeader == nil, number < paging.totalPages ?? 0, results.items.count == Self.pageSize {
+        // NB: replayed fixtures may lack a Link header; the total says
+        // whether more pages exist.
+        paging.next = .number(number + 1)
+      }
     }
-    if let nextNumber = next?.pageNumber, nextNumber > lastPage {
-      next = nil
+    if let next = paging.next?.pageNumber, next > lastPage {
+      paging.next = nil
     }
-    var notices: [String] = []
-    if results.incompleteResults {
-      notices.append(Self.incompleteResultsNotice)
-    }
-    if next == nil, results.totalCount > Self.searchResultCap {
+    var notices = results.incompleteResults == true ? [Self.incompleteResultsNotice] : []
+    if paging.next == nil, (results.totalCount ?? 0) > Self.searchResultCap {
       notices.append(Self.searchCapNotice)
     }
-    return SearchPage(
-      elements: results.items,
-      paging: PageInfo(number: number, totalPages: totalPages, totalCount: results.totalCount, next: next),
-      notices: notices,
-      isPastCap: false
-    )
+    return SearchPage(elements: results.items, paging: paging, notices: notices)
   }
 
   /// Whether a 422 is GitHub's "Only the first 1000 search results are
   /// available".
   static func isSearchCapResponse(_ response: HTTPResponse) -> Bool {
-    let message = (try? JSONDecoder().decode(GitHubErrorBody.self, from: response.body))?.message?.lowercased() ?? ""
+    let message = ErrorBody(response.body).message?.lowercased() ?? ""
     return message.contains("1000") || message.contains("1,000")
   }
 
   /// Your most recent stars, at most ``starredCheckLimit``: the first pages
   /// of `GET /user/starred`.
-  static func loadStarredSnapshot(api: GitHubAPI) async throws -> StarredRepositories.Snapshot {
+  static func loadStarredSnapshot(api: GitHubAPI) async throws -> StarredSnapshot {
     var names = Set<String>()
     var cursor = PageCursor.first
-    let pages = starredCheckLimit / pageSize
-    for _ in 0..<pages {
-      let url = api.url(["user", "starred"], query: [(name: "per_page", value: String(pageSize))], at: cursor)
-      let response = try await api.send(.get, url).requireSuccess("your starred repositories")
-      let starred = try response.decode([GitHubStarredRepository].self, endpoint: "GET /user/starred")
+    for _ in 0..<starredCheckLimit / pageSize {
+      let (starred, paging) = try await listPage(GitHubStarredRepository.self, ["user", "starred"], at: cursor, api: api, what: "your starred repositories")
       names.formUnion(starred.map { $0.repository.fullName.lowercased() })
-      guard let next = GitHubPaging.pageInfo(links: response.linkHeader, cursor: cursor).next else {
-        return .init(fullNames: names, isComplete: true)
-      }
+      guard let next = paging.next else { return .init(fullNames: names, isComplete: true) }
       cursor = next
     }
     return .init(fullNames: names, isComplete: false)

@@ -7,17 +7,11 @@ extension GitHub {
     case followers, following
 
     func title(of login: String) -> String {
-      switch self {
-      case .followers: "Followers of \(login)"
-      case .following: "Followed by \(login)"
-      }
+      self == .followers ? "Followers of \(login)" : "Followed by \(login)"
     }
 
     func emptyNote(of login: String) -> String {
-      switch self {
-      case .followers: "\(login) has no followers yet"
-      case .following: "\(login) isn't following anyone yet"
-      }
+      self == .followers ? "\(login) has no followers yet" : "\(login) isn't following anyone yet"
     }
   }
 
@@ -31,21 +25,10 @@ extension GitHub {
   ///
   /// Rows carry logins only: the list endpoints return no names, and
   /// fetching every profile would cost a request per row.
-  func userListSection(
-    _ relation: UserRelation,
-    of login: String,
-    at cursor: PageCursor,
-    api: GitHubAPI
-  ) async throws -> ItemSection {
-    let url = api.url(["users", login, relation.rawValue], query: [(name: "per_page", value: String(Self.pageSize))], at: cursor)
-    let response = try await api.send(.get, url).requireSuccess(Self.userSubject(login))
-    let users = try response.decode([GitHubUser].self, endpoint: "GET /users/{username}/\(relation.rawValue)")
-    let paging = GitHubPaging.pageInfo(links: response.linkHeader, cursor: cursor)
+  func userListSection(_ relation: UserRelation, of login: String, at cursor: PageCursor, api: GitHubAPI) async throws -> ItemSection {
+    let (users, paging) = try await Self.listPage(GitHubUser.self, ["users", login, relation.rawValue], at: cursor, api: api, what: Self.userSubject(login))
     return ItemSection(
-      id: relation.rawValue,
-      title: relation.title(of: login),
-      items: users.map(\.item),
-      paging: paging,
+      id: relation.rawValue, title: relation.title(of: login), items: users.map(\.item), paging: paging,
       emptyNote: relation.emptyNote(of: login)
     )
   }
@@ -56,22 +39,24 @@ extension GitHub {
   func loadProfile(_ request: ResourceRequest) async throws -> ResourcePage {
     let login = request.arguments["user"] ?? ""
     let api = api(try credential())
+    async let profile = api.get(GitHubProfile.self, api.url(["users", login]), what: Self.userSubject(login)).0
+    let section = { (profile: GitHubProfile) in ItemSection(id: "profile", title: "Profile", items: [profile.item], paging: .single) }
     guard request.expansion == Self.sectionsExpansion.name else {
-      return ResourcePage(sections: [try await profileSection(of: login, api: api)])
+      return ResourcePage(sections: [section(try await profile)])
     }
-    async let profile = profileSection(of: login, api: api)
-    async let repositories = repositorySection(
-      of: login, sort: .pushed, at: .first, api: api, title: "Repositories, most recently pushed"
-    )
+    async let repositories = repositorySection(of: login, sort: .pushed, at: .first, api: api, title: "Repositories, most recently pushed")
     async let followers = userListSection(.followers, of: login, at: .first, api: api)
     async let following = userListSection(.following, of: login, at: .first, api: api)
-    return ResourcePage(sections: try await [profile, repositories, followers, following])
+    return ResourcePage(sections: try await [section(profile), repositories, followers, following])
   }
 
-  /// `GET /users/{login}` as a one-item section.
-  func profileSection(of login: String, api: GitHubAPI) async throws -> ItemSection {
-    let response = try await api.send(.get, api.url(["users", login])).requireSuccess(Self.userSubject(login))
-    let profile = try response.decode(GitHubProfile.self, endpoint: "GET /users/{username}")
-    return ItemSection(id: "profile", title: "Profile", items: [profile.item], paging: .single)
+  /// A page of one of GitHub's lists, 100 a page (GitHub's maximum), paged
+  /// by its `Link` header.
+  static func listPage<Element: Decodable>(
+    _ type: Element.Type, _ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor, api: GitHubAPI, what: String
+  ) async throws -> ([Element], PageInfo) {
+    let url = api.url(path, query: [("per_page", String(Self.pageSize))] + query, at: cursor)
+    let (elements, response) = try await api.get([Element].self, url, what: what)
+    return (elements, PageDecoder.linkHeader(of: response, at: cursor))
   }
 }

@@ -297,6 +297,13 @@ import Testing
     state.style.favoritableKinds = ["pet"]
     #expect(state.handle(.key(.character("f"))).isEmpty)
     #expect(BrowserScreen.lines(for: state).last?.contains("Only pets can be favorites.") == true)
+    // The message uses the plurals the provider declares.
+    state.style = BrowserStyle(useColor: false, now: state.style.now, favorites: [
+      FavoritableKind(kind: "mouse", detailResource: ["mouse"], argumentName: "id", plural: "mice"),
+      FavoritableKind(kind: "goose", detailResource: ["goose"], argumentName: "id", plural: "geese"),
+    ])
+    #expect(state.handle(.key(.character("f"))).isEmpty)
+    #expect(BrowserScreen.lines(for: state).last?.contains("Only geese or mice can be favorites.") == true)
   }
 
   @Test(arguments: [Key.character("q"), Key.interrupt])

@@ -303,7 +303,9 @@ extension BrowserState {
   private mutating func toggleFavorite() -> [BrowserEffect] {
     guard let item = selectedItem else { return [] }
     guard style.favoritableKinds.contains(item.kind) else {
-      let kinds = style.favoritableKinds.sorted().map { "\($0)s" }.joined(separator: ", ")
+      let kinds = style.favoritableKinds.sorted()
+        .map { style.favoritePlurals[$0] ?? FavoritableKind.defaultPlural(of: $0) }
+        .joined(separator: " or ")
       setMessage("Only \(kinds) can be favorites.")
       return []
     }

@@ -88,14 +88,29 @@ package struct BrowserStyle: Sendable {
   /// The item kinds `f` keeps as favorites (the provider's favoritable
   /// kinds); none means the key is absent.
   package var favoritableKinds: Set<String>
+  /// The plural the provider declares for each favoritable kind ("people"),
+  /// for messages; a kind without one reads as ``FavoritableKind/defaultPlural(of:)``.
+  package var favoritePlurals: [String: String]
 
   /// Whether `f` toggles favorites.
   package var favoritesEnabled: Bool { !favoritableKinds.isEmpty }
 
-  package init(useColor: Bool = false, now: Date = Date(timeIntervalSince1970: 0), favoritableKinds: Set<String> = []) {
+  package init(
+    useColor: Bool = false, now: Date = Date(timeIntervalSince1970: 0), favoritableKinds: Set<String> = [],
+    favoritePlurals: [String: String] = [:]
+  ) {
     self.useColor = useColor
     self.now = now
     self.favoritableKinds = favoritableKinds
+    self.favoritePlurals = favoritePlurals
+  }
+
+  /// The style's favorites as `favorites` declares them: their kinds and plurals.
+  package init(useColor: Bool, now: Date, favorites: [FavoritableKind]) {
+    self.init(
+      useColor: useColor, now: now, favoritableKinds: Set(favorites.map(\.kind)),
+      favoritePlurals: Dictionary(favorites.map { ($0.kind, $0.plural) }, uniquingKeysWith: { first, _ in first })
+    )
   }
 }
 
