@@ -22,6 +22,9 @@ public struct ProviderDescriptor: Sendable {
   /// by id; the CLI offers `favorites`, `favorites add` and
   /// `favorites remove` for these.
   public var favoritable: [FavoritableKind]
+  /// How many pages of a list may be in flight, and how many pages `--all`
+  /// loads before it needs `--limit` or `--max-pages`.
+  public var pagingLimits: PagingLimits
 
   public init(
     name: String,
@@ -32,7 +35,8 @@ public struct ProviderDescriptor: Sendable {
     fixturesFolder: String? = nil,
     resources: [ResourceDescriptor],
     favoritableKinds: [String] = [],
-    favoritable: [FavoritableKind] = []
+    favoritable: [FavoritableKind] = [],
+    pagingLimits: PagingLimits = .standard
   ) {
     self.name = name
     self.aliases = aliases
@@ -43,6 +47,7 @@ public struct ProviderDescriptor: Sendable {
     self.resources = resources
     self.favoritableKinds = favoritableKinds + favoritable.map(\.kind).filter { !favoritableKinds.contains($0) }
     self.favoritable = favoritable
+    self.pagingLimits = pagingLimits
   }
 
   /// The resource whose path is `path`, matching aliases of its last word.

@@ -16,7 +16,10 @@ extension GitHub {
       searchUsers, searchRepositories, login, logout, authStatus,
     ],
     favoritableKinds: [Kind.user],
-    favoritable: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")]
+    favoritable: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")],
+    // NB: 5,000 pages of 100 is 500,000 followers or stars, more than the
+    // largest real accounts; searches stop at 1,000 results (10 pages) by themselves.
+    pagingLimits: PagingLimits(concurrency: 6, maxPages: 5_000)
   )
 
   /// The number of items explore asks for on every page of a list: GitHub's

@@ -17,7 +17,10 @@ extension RickAndMorty {
       characterResource, locationResource, episodeResource,
     ],
     favoritableKinds: [RecordKind.character.itemKind],
-    favoritable: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: "id")]
+    favoritable: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: "id")],
+    // NB: the largest list (characters) has 42 pages of 20; 100 pages
+    // leaves room to grow and stops a server that claims a billion.
+    pagingLimits: PagingLimits(concurrency: 6, maxPages: 100)
   )
 
   /// The expansions, by the name that is also their key in ``Item/references``.
