@@ -176,7 +176,7 @@ import Testing
 }
 
 /// Counts calls from concurrent loaders.
-private actor Counter {
+actor Counter {
   private(set) var value = 0
   func increment() { value += 1 }
 }
