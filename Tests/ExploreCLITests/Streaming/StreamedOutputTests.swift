@@ -1,0 +1,30 @@
+import ExploreCLI
+import ExploreCore
+import Foundation
+import Testing
+
+/// `--all` writes its output page by page. The goldens under
+/// `Goldens/Streaming/` were recorded from the whole-document renderers
+/// before streaming existed, so these tests prove the streamed output is
+/// byte-identical to it for the same data.
+@Suite struct StreamedOutputTests {
+  static let commands: [(golden: String, arguments: [String])] = [
+    ("animals-all.json", ["zoo", "animals", "--all", "--json"]),
+    ("animals-all-expand.json", ["zoo", "animals", "--all", "--expand", "--json"]),
+    ("animals-all-expand-meals.json", ["zoo", "animals", "--all", "--expand=meals", "--json"]),
+    ("animals-all-search.json", ["zoo", "animals", "--all", "--search", "e", "--json"]),
+    ("animals-all-none.json", ["zoo", "animals", "--all", "--species", "cat", "--search", "nobody", "--json"]),
+    ("animals-all-cats.json", ["zoo", "animals", "--all", "--species", "cat", "--json"]),
+    ("animals-all-piped.txt", ["zoo", "animals", "--all"]),
+    ("animals-all-expand-piped.txt", ["zoo", "animals", "--all", "--expand"]),
+    ("animals-all-detail-piped.txt", ["zoo", "animals", "--all", "--layout", "detail"]),
+    ("animals-all-grid-piped.txt", ["zoo", "animals", "--all", "--layout", "grid"]),
+  ]
+
+  @Test(arguments: commands)
+  func streamedOutputIsByteIdenticalToTheWholeDocument(golden: String, arguments: [String]) async throws {
+    let run = await CapturedRun.run(arguments)
+    #expect(run.status == 0, "\(run.standardError)")
+    try GoldenFile.check(run.standardOutput, against: "Streaming/\(golden)")
+  }
+}
