@@ -4,7 +4,9 @@ package import ExploreCore
 /// completions. Each is described with the same ``OptionDescriptor`` a
 /// provider uses for its own options.
 package enum CommonOption: String, CaseIterable, Sendable {
-  case page, limit, all, expand, search, json, layout, color, offline, record
+  case page, limit, all
+  case maxPages = "max-pages"
+  case expand, search, json, layout, color, offline, record
   case noCache = "no-cache"
   case web, verbose, interactive, changes
 
@@ -23,7 +25,13 @@ package enum CommonOption: String, CaseIterable, Sendable {
         kind: .value(name: "n")
       )
     case .all:
-      .flag(name, summary: "Load every page of the list.")
+      .flag(name, summary: "Load every page of the list, printing each page as it arrives.")
+    case .maxPages:
+      OptionDescriptor(
+        name: name,
+        summary: "With --all or --changes, load at most <n> pages, even when the list claims more than explore loads without asking.",
+        kind: .value(name: "n")
+      )
     case .expand:
       OptionDescriptor(
         name: name,
@@ -84,7 +92,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
   /// left out of its help and completions and rejected on its command line.
   package func applies(to resource: ResourceDescriptor) -> Bool {
     switch self {
-    case .page, .all: resource.paging != .none
+    case .page, .all, .maxPages: resource.paging != .none
     case .limit: resource.kind == .list
     case .expand: !resource.expansions.isEmpty
     case .search: resource.search != nil
