@@ -66,7 +66,9 @@ extension ResourceRunner {
       progress.clear()
       if !text.isEmpty { io.writeOutput(text) }
       if io.isOutputClosed() { throw ReaderGoneError() }
-      progress.update(Self.progressText(pagesLoaded: pagesLoaded + 1, totalPages: totalPages))
+      if totalPages.map({ pagesLoaded < $0 }) ?? true {
+        progress.update(Self.progressText(pagesLoaded: pagesLoaded + 1, totalPages: totalPages))
+      }
     }
     progress.clear()
 

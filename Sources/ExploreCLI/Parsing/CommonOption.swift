@@ -25,11 +25,11 @@ package enum CommonOption: String, CaseIterable, Sendable {
         kind: .value(name: "n")
       )
     case .all:
-      .flag(name, summary: "Load every page of the list, printing each page as it arrives.")
+      .flag(name, summary: "Load every page of the list.")
     case .maxPages:
       OptionDescriptor(
         name: name,
-        summary: "With --all or --changes, load at most <n> pages, even when the list claims more than explore loads without asking.",
+        summary: "With --all or --changes, load at most <n> pages of a long list.",
         kind: .value(name: "n")
       )
     case .expand:
