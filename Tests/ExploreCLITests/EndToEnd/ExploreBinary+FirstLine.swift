@@ -8,8 +8,17 @@ extension ExploreBinary {
     var standardError: String
   }
 
+  /// What to do once the first line arrived.
+  enum AfterFirstLine {
+    /// Close the pipe, as `head -1` does.
+    case closeOutput
+    /// Send SIGINT, as Ctrl-C does, and keep reading.
+    case interrupt
+  }
+
   /// Runs `explore arguments`, reads its standard output up to the first
-  /// newline, then closes the pipe as `head -1` does, and waits for the end.
+  /// newline, then closes the pipe as `head -1` does (or interrupts it),
+  /// and waits for the end.
   ///
   /// - Parameter timeout: a safety net against a hung child, not a timing
   ///   assertion: the child is killed and its status says so.
@@ -17,6 +26,7 @@ extension ExploreBinary {
     _ arguments: [String],
     environment: [String: String],
     home: URL,
+    then action: AfterFirstLine = .closeOutput,
     timeout: TimeInterval = 120
   ) throws -> FirstLineOutcome {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
@@ -60,7 +70,14 @@ extension ExploreBinary {
       if byte.isEmpty || byte == Data("\n".utf8) { break }
       line.append(byte)
     }
-    try reader.close()
+    switch action {
+    case .closeOutput:
+      try reader.close()
+    case .interrupt:
+      process.interrupt()
+      _ = reader.readDataToEndOfFile()
+      try reader.close()
+    }
     group.wait()
     process.waitUntilExit()
     watchdog.cancel()

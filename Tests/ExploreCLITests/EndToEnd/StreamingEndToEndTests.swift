@@ -94,6 +94,21 @@ final class StreamingEndToEndTests {
     #expect(requests >= 1 && requests <= 7, "\(requests) requests")
   }
 
+  @Test func ctrlCStopsEverythingWithStatus130() async throws {
+    for page in 1...30 { try episodesPage(page, of: 30) }
+    let server = try LoopbackServer.start(useCorpus: false, fixtures: fixtures)
+    defer { server.stop() }
+    try await server.inject([LoopbackFault(match: "/rickmorty/episode", action: .latency(milliseconds: 200))])
+
+    let outcome = try ExploreBinary.runReadingOneLine(
+      ["rickmorty", "episodes", "--all"], environment: server.environment, home: home, then: .interrupt)
+    #expect(outcome.firstLine.hasPrefix("Episode 1\t"), "first line: \(outcome.firstLine)")
+    #expect(outcome.status == 130, "stderr: \(outcome.standardError)")
+    #expect(!outcome.standardError.contains("Error"), "stderr: \(outcome.standardError)")
+    let requests = try await server.requestCount(pathPrefix: "/rickmorty/episode")
+    #expect(requests >= 1 && requests < 30, "\(requests) requests")
+  }
+
   @Test func aNextLinkBackToAnEarlierPageEndsWithAnErrorNamingIt() async throws {
     try loopingFollowers()
     let server = try LoopbackServer.start(useCorpus: false, fixtures: fixtures)
