@@ -11,19 +11,23 @@ import Foundation
 ///    same list loaded one page at a time (no `rel="last"`, so explore
 ///    cannot know the number of pages and follows each `next`).
 ///
-/// Usage: `StreamingBenchmarks [--explore <path>] [--runs <n>]`; by default
-/// the release binary of the main package, `.build/release/explore`.
+/// Usage: `StreamingBenchmarks [--explore <path>] [--runs <n>] [--no-cache]
+/// [--only-memory]`; by default the release binary of the main package,
+/// `.build/release/explore`, with its HTTP cache on (in a temporary folder).
 @main
 struct StreamingBenchmarks {
   static func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var explore = FileManager.default.currentDirectoryPath + "/.build/release/explore"
     var runs = 3
+    var extra: [String] = []
     while let argument = arguments.first {
       arguments.removeFirst()
       switch argument {
       case "--explore": explore = arguments.removeFirst()
       case "--runs": runs = Int(arguments.removeFirst()) ?? runs
+      case "--only-memory": extra.append("--only-memory")
+      case "--no-cache": extra.append("--no-cache")
       default: throw BenchmarkError("unknown argument \(argument); use --explore <path> or --runs <n>")
       }
     }
@@ -49,7 +53,7 @@ struct StreamingBenchmarks {
       ]
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    let followers = ["github", "followers", "bench", "--all"]
+    let followers = ["github", "followers", "bench", "--all"] + extra.filter { $0 == "--no-cache" }
 
     print("1. Peak RSS, followers --all --json (no latency)")
     var baseline: Double?
@@ -70,6 +74,7 @@ struct StreamingBenchmarks {
                    count, peak, peak - (baseline ?? peak), median(times), server.requestCount / runs))
     }
 
+    if extra.contains("--only-memory") { return }
     print("\n2. followers --all | head -1, 100,000 followers, 200 ms per request")
     do {
       let server = try FollowerServer(followers: 100_000, latency: .milliseconds(200))

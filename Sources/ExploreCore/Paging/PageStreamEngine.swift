@@ -21,10 +21,18 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   private let cap: PageCap
   private let loader: PageStream<Content>.Loader
 
-  /// The cursor of each page to load, by position in the list (0 is the
-  /// first page). Grows as pages say what follows; shrinks when a page
+  /// The number of pages planned so far, by position in the list (0 is
+  /// the first page). Grows as pages say what follows; shrinks when a page
   /// ends the list early.
-  private var cursors: [PageCursor]
+  private var plannedCount = 1
+  /// The cursors of planned pages that followed a next cursor, by position.
+  private var explicitCursors: [Int: PageCursor]
+  /// Pages planned by number from `index` on: `cursor`, then the same
+  /// cursor with the page numbers after `number`.
+  ///
+  /// NB: a range rather than a cursor per page, so that a list of 100,000
+  /// pages costs no more memory than one of 10.
+  private var numberedPlan: (index: Int, cursor: PageCursor, number: Int)?
   private var nextToStart = 0
   private var nextToEmit = 0
   private var inFlight: [Int: Task<Void, Never>] = [:]
@@ -32,6 +40,8 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   private var waiter: CheckedContinuation<Void, Never>?
   /// An error to throw after the page that caused it was emitted.
   private var pendingError: (any Error)?
+  /// Emitted cursors that name no page number; the others are in
+  /// `emittedNumbers`.
   private var emittedCursors: Set<PageCursor> = []
   private var emittedNumbers: Set<Int> = []
   private var largestPage = 0
@@ -39,7 +49,7 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   private var isCancelled = false
 
   init(start: PageCursor, concurrency: Int, cap: PageCap, loader: @escaping PageStream<Content>.Loader) {
-    self.cursors = [start]
+    self.explicitCursors = [0: start]
     self.concurrency = concurrency
     self.cap = cap
     self.loader = loader
@@ -82,7 +92,7 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
       finish()
       return .fail(error)
     }
-    guard !isFinished, nextToEmit < cursors.count else {
+    guard !isFinished, nextToEmit < plannedCount else {
       finish()
       return .finished
     }
@@ -109,9 +119,9 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   /// than 2 × `concurrency` pages are started but not emitted.
   private func startRequests() {
     guard !isCancelled, !isFinished else { return }
-    while nextToStart < cursors.count, inFlight.count < concurrency, nextToStart - nextToEmit < 2 * concurrency {
+    while nextToStart < plannedCount, inFlight.count < concurrency, nextToStart - nextToEmit < 2 * concurrency {
       let index = nextToStart
-      let cursor = cursors[index]
+      let cursor = cursor(at: index)
       let loader = self.loader
       nextToStart += 1
       // NB: the task reports under the lock, which this thread holds, so it
@@ -131,9 +141,13 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   /// Decides what follows the page at `index`, before it is emitted.
   private func plan(after content: Content, at index: Int) throws {
     let info = content.pageInfo
-    let cursor = cursors[index]
-    emittedCursors.insert(cursor)
-    if let number = cursor.pageNumber ?? info.number { emittedNumbers.insert(number) }
+    let cursor = cursor(at: index)
+    explicitCursors[index] = nil
+    if let number = cursor.pageNumber ?? info.number {
+      emittedNumbers.insert(number)
+    } else {
+      emittedCursors.insert(cursor)
+    }
     largestPage = max(largestPage, content.elementCount)
 
     guard content.elementCount > 0, let next = info.next else {
@@ -145,9 +159,9 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
     if case .refuseBeyond(let maxPages) = cap, let claimed = claimedPages(info), claimed > maxPages {
       throw PagingRunawayError.claimsTooManyPages(claimed: claimed, cap: maxPages)
     }
-    guard index == cursors.count - 1 else { return }
+    guard index == plannedCount - 1 else { return }
 
-    if emittedCursors.contains(next) || next.pageNumber.map(emittedNumbers.contains) == true {
+    if next.pageNumber.map(emittedNumbers.contains) ?? emittedCursors.contains(next) {
       pendingError = PagingRunawayError.revisited(next)
       return
     }
@@ -157,22 +171,32 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
       pendingError = PagingRunawayError.reachedCap(cap: cap.pages, next: next)
       return
     }
-    cursors += plannedCursors(from: next, totalPages: info.totalPages, room: cap.pages - loaded)
+    plan(from: next, at: index + 1, totalPages: info.totalPages, room: cap.pages - loaded)
   }
 
-  /// `next` alone, or `next` and the pages after it up to the known number
-  /// of pages (at most `room`), when their cursors can be named now.
-  private func plannedCursors(from next: PageCursor, totalPages: Int?, room: Int) -> [PageCursor] {
-    guard concurrency > 1, let totalPages, let first = next.pageNumber, first < totalPages else { return [next] }
-    let last = min(totalPages, first + room - 1)
-    var planned = [next]
-    if last > first {
-      for number in (first + 1)...last {
-        guard let cursor = next.withPageNumber(number) else { return [next] }
-        planned.append(cursor)
-      }
+  /// Plans `next` at `index`, and the pages after it up to the known number
+  /// of pages (at most `room` in all) when their cursors can be named now.
+  private func plan(from next: PageCursor, at index: Int, totalPages: Int?, room: Int) {
+    let last = totalPages.map { min($0, (next.pageNumber ?? 0) + room - 1) } ?? 0
+    if concurrency > 1, let first = next.pageNumber, last > first, next.withPageNumber(last) != nil {
+      numberedPlan = (index, next, first)
+      plannedCount = index + last - first + 1
+    } else {
+      explicitCursors[index] = next
+      plannedCount = index + 1
     }
-    return planned
+  }
+
+  /// The cursor of the planned page at `index`.
+  private func cursor(at index: Int) -> PageCursor {
+    if let cursor = explicitCursors[index] { return cursor }
+    guard let plan = numberedPlan, index >= plan.index else {
+      preconditionFailure("PageStreamEngine has no cursor for page index \(index)")
+    }
+    guard index > plan.index, let cursor = plan.cursor.withPageNumber(plan.number + index - plan.index) else {
+      return plan.cursor
+    }
+    return cursor
   }
 
   /// The number of pages `info` claims the list has, from its number of
@@ -190,8 +214,9 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
       inFlight[started] = nil
     }
     for key in arrived.keys where key > index { arrived[key] = nil }
-    if cursors.count > index + 1 { cursors.removeSubrange((index + 1)...) }
-    nextToStart = min(nextToStart, cursors.count)
+    for key in explicitCursors.keys where key > index { explicitCursors[key] = nil }
+    plannedCount = min(plannedCount, index + 1)
+    nextToStart = min(nextToStart, plannedCount)
   }
 
   private func finish() {
