@@ -44,6 +44,7 @@ package struct TextStreamWriter: Sendable {
   private var pipedTable: TextRenderer.Context.RowTable?
   private var gridCell: (width: Int, columns: Int)?
   private var detailsWritten = 0
+  private var shownNotices: [String] = []
 
   /// A writer laid out as `options` say, for a document with `message` and
   /// the `notices` known before the first row.
@@ -94,7 +95,7 @@ package struct TextStreamWriter: Sendable {
       if !isAlone { context.lines.append(context.header(of: section(id))) }
       openedCount += 1
       if noticesPending {
-        context.appendNotices(noticesToShow(late: lateNotices))
+        context.appendNotices(noticesToShow())
         noticesPending = false
       }
       context.lines.append(context.paint(DisplayWidth.truncate(TextRenderer.Context.emptyNote(of: section(id)), to: context.width), .dim))
@@ -103,7 +104,7 @@ package struct TextStreamWriter: Sendable {
     if noticesPending {
       var context = self.context
       context.lines = []
-      context.appendNotices(noticesToShow(late: lateNotices))
+      context.appendNotices(noticesToShow())
       lines += context.lines
       noticesPending = false
     }
@@ -112,9 +113,8 @@ package struct TextStreamWriter: Sendable {
 
   // MARK: Pieces
 
-  private var shownNotices: [String] = []
-
-  private mutating func noticesToShow(late: [String]) -> [String] {
+  /// The notices not shown yet, marked as shown.
+  private mutating func noticesToShow() -> [String] {
     let show = notices.filter { !shownNotices.contains($0) }
     shownNotices += show
     return show
@@ -150,7 +150,7 @@ package struct TextStreamWriter: Sendable {
       context.lines.append(header(title: sections[id]?.title ?? id, paging: paging, context: context))
     }
     if noticesPending {
-      context.appendNotices(noticesToShow(late: []))
+      context.appendNotices(noticesToShow())
       noticesPending = false
     }
     return context.lines
