@@ -28,3 +28,29 @@ import Testing
     try GoldenFile.check(run.standardOutput, against: "Streaming/\(golden)")
   }
 }
+
+@Suite struct ReaderGoneTests {
+  /// A reader that leaves after the first page: the command stops there,
+  /// quietly, with status 0.
+  @Test(arguments: [["zoo", "animals", "--all"], ["zoo", "animals", "--all", "--json"]])
+  func aClosedOutputStopsAfterThePageBeingWritten(arguments: [String]) async {
+    let output = Shared("")
+    let error = Shared("")
+    let closed = Shared(false)
+    let io = CommandIO(
+      writeOutput: { text in
+        output.withLock { $0 += text }
+        closed.withLock { $0 = true }
+      },
+      writeError: { text in error.withLock { $0 += text } },
+      isOutputClosed: { closed.withLock { $0 } }
+    )
+    let status = await ExploreCommand(providers: [Zoo.self])
+      .run(arguments: arguments, environment: ["HOME": FileManager.default.temporaryDirectory.path], io: io)
+    #expect(status == 0)
+    #expect(error.withLock { $0 }.isEmpty)
+    let text = output.withLock { $0 }
+    #expect(text.contains("Tweety"))
+    #expect(!text.contains("Felix"), "only the first page (3 animals) was written: \(text)")
+  }
+}
