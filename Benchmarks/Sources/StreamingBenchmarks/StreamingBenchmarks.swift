@@ -12,7 +12,7 @@ import Foundation
 ///    cannot know the number of pages and follows each `next`).
 ///
 /// Usage: `StreamingBenchmarks [--explore <path>] [--runs <n>] [--no-cache]
-/// [--only-memory]`; by default the release binary of the main package,
+/// [--only-memory]`, or `--serve <followers>` to only run the server; by default the release binary of the main package,
 /// `.build/release/explore`, with its HTTP cache on (in a temporary folder).
 @main
 struct StreamingBenchmarks {
@@ -28,6 +28,11 @@ struct StreamingBenchmarks {
       case "--runs": runs = Int(arguments.removeFirst()) ?? runs
       case "--only-memory": extra.append("--only-memory")
       case "--no-cache": extra.append("--no-cache")
+      case "--serve":
+        // NB: for trying explore by hand: serve followers until killed.
+        let server = try FollowerServer(followers: Int(arguments.removeFirst()) ?? 100_000, latency: .zero)
+        print("EXPLORE_GITHUB_API_URL=\(server.baseURL) explore github followers bench --all")
+        while true { sleep(3600) }
       default: throw BenchmarkError("unknown argument \(argument); use --explore <path> or --runs <n>")
       }
     }
