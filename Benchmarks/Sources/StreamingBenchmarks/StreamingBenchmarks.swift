@@ -32,6 +32,7 @@ struct StreamingBenchmarks {
         // NB: for trying explore by hand: serve followers until killed.
         let server = try FollowerServer(followers: Int(arguments.removeFirst()) ?? 100_000, latency: .zero)
         print("EXPLORE_GITHUB_API_URL=\(server.baseURL) explore github followers bench --all")
+        fflush(nil)
         while true { sleep(3600) }
       default: throw BenchmarkError("unknown argument \(argument); use --explore <path> or --runs <n>")
       }
