@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every API that explore ships with. Each name `<Name>` has a module
 /// `Sources/<Name>Provider` whose provider type is `<Name>`, a test target
-/// `Tests/<Name>ProviderTests`, and replay fixtures in
+/// `Tests/<Name>ProviderTests` with its simulated API in `Simulation/`, and replay fixtures in
 /// `fixtures/<lowercased name>`. The `explore` executable depends on all of
 /// them, and the `ProviderRegistryPlugin` build plugin generates its list of
 /// provider types from those dependencies.
@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "ExploreCore", targets: ["ExploreCore"]),
     .library(name: "ExploreNetworking", targets: ["ExploreNetworking"]),
     .library(name: "ExploreCLI", targets: ["ExploreCLI"]),
+    // The loopback test server, for the separate `Benchmarks/` package.
+    .library(name: "ExploreTestSupport", targets: ["ExploreTestSupport"]),
   ],
   targets: [
     // Layer 1: models, no I/O and no provider names.
@@ -75,7 +77,7 @@ let package = Package(
     // imported.
     .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator"]),
 
-    // Shared by the test targets: the loopback HTTP server and fixture paths.
+    // Shared by the test targets: the loopback HTTP server, fixture paths, golden files.
     .target(
       name: "ExploreTestSupport",
       dependencies: ["ExploreCore", "ExploreNetworking"],
@@ -98,23 +100,36 @@ let package = Package(
       name: "ExploreNetworkingTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
     ),
+    // NB: the end-to-end tests run the `explore` executable; depending on it
+    // makes `swift test` build it with the tests, so they never run a stale one.
     .testTarget(
       name: "ExploreCLITests",
-      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
-        + providers.map { .target(name: "\($0)Provider") },
+      dependencies: ["explore", "ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+        + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
       exclude: [
         "Rendering/Goldens",
         "Goldens",
       ]
     ),
   ]
-    // Layer 3: one module and one test target per provider.
+    // Layer 3: one module and one test target per provider, and the provider's
+    // simulated API for the loopback server (`Tests/<Name>ProviderTests/Simulation`),
+    // a regular target so that the CLI's end-to-end tests can mount it too.
     + providers.flatMap { name -> [Target] in
       [
         .target(name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking"]),
+        .target(
+          name: "\(name)Simulation",
+          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreTestSupport"],
+          path: "Tests/\(name)ProviderTests/Simulation"
+        ),
         .testTarget(
           name: "\(name)ProviderTests",
-          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+          dependencies: [
+            .target(name: "\(name)Provider"), .target(name: "\(name)Simulation"), "ExploreCore", "ExploreNetworking",
+            "ExploreTestSupport",
+          ],
+          exclude: ["Simulation"]
         ),
       ]
     },

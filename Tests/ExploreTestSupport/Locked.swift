@@ -5,15 +5,15 @@ import Foundation
 /// NB: `@unchecked Sendable` is sound here because every read and write of
 /// `value` happens inside `lock`, and `withLock` never lets the value escape
 /// by reference. (`Synchronization.Mutex` needs macOS 15; the package supports 13.)
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

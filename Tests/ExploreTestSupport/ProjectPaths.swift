@@ -21,11 +21,6 @@ public enum ProjectPaths {
     root.appendingPathComponent("fixtures", isDirectory: true)
   }
 
-  /// `<root>/Tests/LoopbackServer/loopback_server.py`: the loopback test server's script.
-  public static var loopbackServerScript: URL {
-    root.appendingPathComponent("Tests/LoopbackServer/loopback_server.py", isDirectory: false)
-  }
-
   /// `<root>/../shared/corpus`: the real recorded API data, or `nil` when it is absent.
   ///
   /// Tests that need it must skip with a clear message when this is `nil`:
@@ -49,11 +44,14 @@ public enum ProjectPaths {
     return FileManager.default.fileExists(atPath: characters) ? folder : nil
   }
 
-  /// The executable `name` the package built, found next to the test
+  /// The executable `name` that this build made, found next to the test
   /// bundle (SwiftPM puts test bundles and executables in one products
   /// folder, `.build/<triple>/debug`, which `Bundle.main` points into on
-  /// Linux and, through `Contents/MacOS`, on macOS), else in
-  /// `<root>/.build/debug`; `nil` when it was not built.
+  /// Linux and, through `Contents/MacOS`, on macOS); `nil` when it was not built.
+  ///
+  /// NB: never `<root>/.build/debug` or another build's folder: a binary
+  /// from an earlier build would test old code. Test targets that run an
+  /// executable depend on it in `Package.swift`, so `swift test` builds it.
   public static func builtExecutable(named name: String) -> URL? {
     var folders: [URL] = []
     var folder = Bundle.main.bundleURL
@@ -62,9 +60,25 @@ public enum ProjectPaths {
       folder = folder.deletingLastPathComponent()
     }
     if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { folders.append(executable) }
-    folders.append(root.appendingPathComponent(".build/debug", isDirectory: true))
     return folders.map { $0.appendingPathComponent(name) }.first {
       FileManager.default.isExecutableFile(atPath: $0.path)
     }
+  }
+
+  /// ``builtExecutable(named:)``, or an error that says how to build it.
+  public static func requireBuiltExecutable(named name: String) throws -> URL {
+    guard let url = builtExecutable(named: name) else { throw MissingExecutableError(name: name) }
+    return url
+  }
+}
+
+/// An executable that a test runs was not built with the tests.
+public struct MissingExecutableError: Error, CustomStringConvertible, Sendable {
+  /// The executable's name, such as `explore`.
+  public var name: String
+
+  public var description: String {
+    "The '\(name)' executable was not built next to the test bundle (\(Bundle.main.bundleURL.path)). "
+      + "Run `swift build --build-tests` (or plain `swift test`, which builds it), then run the tests again."
   }
 }

@@ -1,6 +1,6 @@
 /// A small seeded generator (SplitMix64), so that property tests are
 /// reproducible: a failure message names the seed that produced it.
-public struct SeededRandom: RandomNumberGenerator {
+public struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   public init(seed: UInt64) { state = seed }

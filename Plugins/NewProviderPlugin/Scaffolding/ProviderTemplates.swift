@@ -203,4 +203,63 @@ enum ProviderTemplates {
     }
 
     """#
+
+  // MARK: The simulation for the loopback test server
+
+  static let simulation = #"""
+    public import ExploreTestSupport
+    import __Name__Provider
+
+    /// __Name__'s API as the loopback test server simulates it, mounted at
+    /// `/__name__` by this provider's tests and by the CLI's end-to-end tests.
+    ///
+    /// It has no routes yet: `fixtures/__name__` answers, with `__BASE_URL__`
+    /// in answers rewritten to the server. Add routes for what fixtures
+    /// cannot express (many pages, state, errors), such as:
+    ///
+    /// ```swift
+    /// router.get("/items/:id") { call in .json(["id": call["id"]!, "name": "Item \(call["id"]!)"]) }
+    /// ```
+    public enum __Name__Simulation: LoopbackSimulation {
+      public static func mount(_ options: LoopbackSimulationOptions) -> LoopbackMount {
+        let router = LoopbackRouter()
+        return LoopbackMount(descriptor: __Name__.descriptor, router: router)
+      }
+    }
+
+    """#
+
+  static let simulationTests = #"""
+    import ExploreCore
+    import ExploreNetworking
+    import ExploreTestSupport
+    import Foundation
+    import Testing
+    import __Name__Provider
+    import __Name__Simulation
+
+    /// The __Name__ provider over HTTP, through the real client, against its
+    /// simulation on the loopback server: what the `explore` binary sees.
+    @Suite struct __Name__LoopbackTests {
+      @Test func theFirstPageOfItemsComesOverHTTPAfterARetry() async throws {
+        let server = try LoopbackServer.start(simulating: [__Name__Simulation.self])
+        defer { server.stop() }
+        let mount = __Name__.descriptor.fixturesFolder
+        let base = server.baseURL(for: mount)
+        #expect(server.environment[__Name__.descriptor.baseURLEnvironmentVariable] == base.absoluteString)
+        try await server.inject([LoopbackFault(match: "/\(mount)/items", times: 1, action: .status(503))])
+
+        let client = HTTPClient(configuration: .init(apiBaseURL: base, retryPolicy: RetryPolicy(baseDelay: .milliseconds(1))))
+        let context = ProviderContext(
+          baseURL: base, transport: client,
+          directories: ExploreDirectories(environment: [:], home: FileManager.default.temporaryDirectory)
+        )
+        let page = try await __Name__(context: context).load(ResourceRequest(path: ["items"]), at: .first)
+
+        #expect(!page.items.isEmpty)
+        #expect(try await server.requests().map(\.status) == [503, 200])
+      }
+    }
+
+    """#
 }

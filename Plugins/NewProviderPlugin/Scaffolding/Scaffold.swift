@@ -28,6 +28,8 @@ struct Scaffold {
       ),
       ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),
       ScaffoldFile(path: "\(tests)/Support/CapturingTransport.swift", contents: fill(TestTemplates.capturingTransport)),
+      ScaffoldFile(path: "\(tests)/\(type)LoopbackTests.swift", contents: fill(ProviderTemplates.simulationTests)),
+      ScaffoldFile(path: "\(tests)/Simulation/\(type)Simulation.swift", contents: fill(ProviderTemplates.simulation)),
       ScaffoldFile(path: "\(fixtures)/GET-items-page-1.json", contents: fill(TestTemplates.firstPageFixture)),
       ScaffoldFile(path: "\(fixtures)/README.md", contents: fill(TestTemplates.fixturesReadme)),
     ]

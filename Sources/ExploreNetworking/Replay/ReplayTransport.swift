@@ -67,30 +67,3 @@ public struct ReplayTransport: HTTPTransport {
     return HTTPResponse(status: exchange.response.status, headers: headers, body: try exchange.bodyData(), url: url, origin: .replay)
   }
 }
-
-/// The fixtures of one folder, by request.
-private struct ReplayIndex: Sendable {
-  var exchanges: [FixtureKey: RecordedExchange] = [:]
-  var unreadableFiles: [String] = []
-
-  init(directory: URL) {
-    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return }
-    var files: [URL] = []
-    for case let file as URL in enumerator where file.pathExtension == "json" {
-      files.append(file)
-    }
-    // NB: sorted so that, when two files record the same request, the same one wins every time.
-    for file in files.sorted(by: { $0.path < $1.path }) {
-      guard let data = FileManager.default.contents(atPath: file.path),
-        let exchange = try? JSONDecoder().decode(RecordedExchange.self, from: data)
-      else {
-        unreadableFiles.append(file.lastPathComponent)
-        continue
-      }
-      let key = FixtureKey(method: exchange.request.method, relativePath: exchange.request.path)
-      if exchanges[key] == nil {
-        exchanges[key] = exchange
-      }
-    }
-  }
-}

@@ -4,7 +4,7 @@ import Testing
 
 /// The built `explore` binary against the loopback server, configured only
 /// through `EXPLORE_*_API_URL` and temporary XDG folders, as a user would.
-@Suite(.serialized, .enabled(if: ExploreBinary.isAvailable, "needs the built explore binary next to the tests"))
+@Suite(.serialized)
 final class EndToEndTests {
   let server: LoopbackServer
   let home: URL

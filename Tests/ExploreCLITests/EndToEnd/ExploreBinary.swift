@@ -4,11 +4,11 @@ import ExploreTestSupport
 /// The built `explore` executable, run as a child process with its own
 /// stdin, stdout and stderr pipes (never the test runner's descriptors).
 ///
-/// The binary is found next to the test bundle: SwiftPM puts test bundles
-/// and executables in the same products folder (`.build/<triple>/debug`),
-/// which `Bundle.main` points into on Linux (the `xctest` runner) and macOS
-/// (the bundle's `Contents/MacOS`). As a fallback, `<root>/.build/debug`
-/// is tried, found from `#filePath` through ``ProjectPaths``.
+/// The binary is the one this build made, next to the test bundle
+/// (``ProjectPaths/builtExecutable(named:)``); `ExploreCLITests` depends on
+/// the `explore` target so that `swift test` builds it. When it is missing,
+/// ``executable()`` throws an error that says how to build it: the end-to-end
+/// suites fail, they never skip.
 enum ExploreBinary {
   struct Outcome: Sendable {
     var status: Int32
@@ -19,6 +19,11 @@ enum ExploreBinary {
   static let url: URL? = ProjectPaths.builtExecutable(named: "explore")
 
   static var isAvailable: Bool { url != nil }
+
+  /// The binary, or an error that says how to build it.
+  static func executable() throws -> URL {
+    try ProjectPaths.requireBuiltExecutable(named: "explore")
+  }
 
   /// A fresh folder for XDG directories and `HOME`, so runs share no cache
   /// or login with the user or each other.
@@ -40,9 +45,8 @@ enum ExploreBinary {
     input: String = "",
     timeout: TimeInterval = 120
   ) throws -> Outcome {
-    guard let url else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
-    process.executableURL = url
+    process.executableURL = try executable()
     process.arguments = arguments
     var fullEnvironment = [
       "HOME": home.path,

@@ -5,7 +5,7 @@ import Testing
 /// The built binary with `--offline`: every answer comes from the project's
 /// own `fixtures/`, found from the binary's source path, with no server and
 /// no network. These are the README's examples.
-@Suite(.enabled(if: ExploreBinary.isAvailable, "needs the built explore binary next to the tests"))
+@Suite
 struct OfflineTests {
   /// Base URLs that would fail at once if anything tried the network.
   static let unreachable = [

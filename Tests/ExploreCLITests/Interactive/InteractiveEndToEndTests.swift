@@ -10,7 +10,7 @@ import Darwin
 /// The real `explore -i` in a pseudo-terminal against the loopback server:
 /// paging as you scroll, debounced remote search, expansion, drill-down and
 /// back, resize, and the terminal restored on the way out.
-@Suite(.serialized, .enabled(if: ExploreBinary.isAvailable, "needs the built explore binary next to the tests"))
+@Suite(.serialized)
 final class InteractiveEndToEndTests {
   let server: LoopbackServer
   let home: URL
@@ -28,7 +28,7 @@ final class InteractiveEndToEndTests {
   static let leaveFullScreen = "\u{1B}[?25h\u{1B}[?1049l"
 
   func launch(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws -> PseudoTerminal {
-    let executable = try #require(ExploreBinary.url)
+    let executable = try ExploreBinary.executable()
     let environment = [
       "HOME": home.path,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",

@@ -10,7 +10,7 @@ import Darwin
 
 /// Favorites and `--changes` through the built `explore` binary against the
 /// loopback server, with temporary XDG folders (never the real home).
-@Suite(.serialized, .enabled(if: ExploreBinary.isAvailable, "needs the built explore binary next to the tests"))
+@Suite(.serialized)
 final class StateEndToEndTests {
   let server: LoopbackServer
   let home: URL
@@ -103,7 +103,7 @@ final class StateEndToEndTests {
   }
 
   @Test func fiftyExploreProcessesAddFavoritesAtOnceAndNoneIsLost() throws {
-    let url = try #require(ExploreBinary.url)
+    let url = try ExploreBinary.executable()
     let ids = (1...50).map { String(format: "follower-%04d", $0) }
     var environment = [
       "HOME": home.path,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A fault rule for the loopback server (`POST /_control/faults`).
+/// A fault rule for the loopback server (``LoopbackServer/inject(_:)``).
 ///
 /// A rule acts on requests whose path (including the mount, such as
 /// `/github/users`) starts with ``match``; ``times`` limits how many requests it
@@ -58,54 +58,19 @@ public struct LoopbackFault: Sendable, Hashable {
     self.times = times
     self.action = action
   }
-
-  /// The rule as the control API reads it.
-  package var jsonObject: [String: Any] {
-    var rule: [String: Any] = ["match": match, "action": action.jsonObject]
-    if let times { rule["times"] = times }
-    return rule
-  }
 }
 
 extension LoopbackFault.Action {
-  package var jsonObject: [String: Any] {
+  /// The name a request log entry gives the fault: `status`, `redirect`, `rateLimit`, ...
+  var logName: String {
     switch self {
-    case .latency(let milliseconds):
-      return ["latencyMs": milliseconds]
-    case .status(let status, let headers, let body, let retryAfter):
-      var object: [String: Any] = ["status": status]
-      if !headers.isEmpty { object["headers"] = headers }
-      if let body {
-        // NB: a body that is JSON goes over as JSON so the server re-serializes it; otherwise as text.
-        if let data = body.data(using: .utf8),
-          let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-          !(value is String)
-        {
-          object["body"] = value
-        } else {
-          object["body"] = body
-        }
-      }
-      if let retryAfter { object["retryAfter"] = retryAfter }
-      return object
-    case .closeMidBody:
-      return ["closeMidBody": true]
-    case .truncateJSON:
-      return ["truncateJSON": true]
-    case .redirect(let status, let target):
-      let to: String
-      switch target {
-      case .sameHost: to = "same-host"
-      case .otherHost: to = "other-host"
-      case .path(let path): to = path
-      }
-      return ["redirect": status, "to": to]
-    case .primaryRateLimit(let resetInSeconds):
-      return ["rateLimit": "primary", "resetInSeconds": resetInSeconds]
-    case .secondaryRateLimit(let retryAfter):
-      return ["rateLimit": "secondary", "retryAfter": retryAfter]
-    case .randomTransient(let probability, let seed):
-      return ["randomTransient": probability, "seed": seed]
+    case .latency: "latency"
+    case .status: "status"
+    case .closeMidBody: "closeMidBody"
+    case .truncateJSON: "truncateJSON"
+    case .redirect: "redirect"
+    case .primaryRateLimit, .secondaryRateLimit: "rateLimit"
+    case .randomTransient: "randomTransient"
     }
   }
 }

@@ -1,4 +1,4 @@
-/// An injected fault rule as the server reports it (`GET /_control/faults`).
+/// An injected fault rule as the server reports it (``LoopbackServer/faults()``).
 public struct LoopbackFaultStatus: Sendable, Hashable, Decodable {
   /// The path prefix the rule matches.
   public var match: String
@@ -6,4 +6,10 @@ public struct LoopbackFaultStatus: Sendable, Hashable, Decodable {
   public var timesLeft: Int?
   /// How many requests the rule has acted on so far.
   public var hits: Int
+
+  public init(match: String, timesLeft: Int?, hits: Int) {
+    self.match = match
+    self.timesLeft = timesLeft
+    self.hits = hits
+  }
 }

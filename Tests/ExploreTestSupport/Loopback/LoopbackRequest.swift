@@ -1,8 +1,7 @@
 public import Foundation
 
-/// One request the loopback server received, as `GET /_control/requests` reports it.
-///
-/// Control calls (`/_control/...`) are never recorded.
+/// One request the loopback server received: what routes read and what
+/// ``LoopbackServer/requests()`` reports.
 public struct LoopbackRequest: Sendable, Hashable, Decodable {
   /// The HTTP method, such as `GET` or `PUT`.
   public var method: String
@@ -16,6 +15,12 @@ public struct LoopbackRequest: Sendable, Hashable, Decodable {
   public var status: Int?
   /// The injected fault that shaped the answer (`"status"`, `"closeMidBody"`, ...), if any.
   public var fault: String?
+  /// The request body (empty when there is none). Not part of the decoded form.
+  public var body = Data()
+
+  private enum CodingKeys: String, CodingKey {
+    case method, path, query, headers, status, fault
+  }
 
   public init(
     method: String,
@@ -23,7 +28,8 @@ public struct LoopbackRequest: Sendable, Hashable, Decodable {
     query: String = "",
     headers: [String: String] = [:],
     status: Int? = nil,
-    fault: String? = nil
+    fault: String? = nil,
+    body: Data = Data()
   ) {
     self.method = method
     self.path = path
@@ -31,6 +37,7 @@ public struct LoopbackRequest: Sendable, Hashable, Decodable {
     self.headers = headers
     self.status = status
     self.fault = fault
+    self.body = body
   }
 
   /// The value of a header, whatever the case of `name`.
@@ -38,12 +45,21 @@ public struct LoopbackRequest: Sendable, Hashable, Decodable {
     headers[name.lowercased()]
   }
 
-  /// The percent-decoded query items, in the order they were sent.
+  /// The percent-decoded query items, in the order they were sent; `+` reads as a space, as in forms.
   public var queryItems: [URLQueryItem] {
-    var components = URLComponents()
-    components.percentEncodedQuery = query.isEmpty ? nil : query
-    return components.queryItems ?? []
+    query.split(separator: "&").compactMap { piece in
+      guard !piece.isEmpty else { return nil }
+      let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+      }
+      return URLQueryItem(name: decode(pair[0]), value: pair.count > 1 ? decode(pair[1]) : nil)
+    }
   }
+
+  /// `path` and `query` as sent: `/github/users?page=2`.
+  public var target: String { query.isEmpty ? path : path + "?" + query }
 
   /// The decoded value of the first query item called `name`.
   public func queryValue(_ name: String) -> String? {

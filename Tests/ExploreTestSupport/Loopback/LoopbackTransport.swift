@@ -1,0 +1,44 @@
+public import ExploreCore
+public import Foundation
+
+/// An ``HTTPTransport`` that answers from a ``LoopbackResponder`` in this
+/// process, with no socket: the same routes, fixtures and faults as the
+/// loopback server, for tests that do not need a real connection.
+///
+/// ```swift
+/// let service = LoopbackService(mounts: [zoo.mount], fixtures: nil)
+/// let transport = LoopbackTransport(service)
+/// let response = try await transport.send(HTTPRequest(url: transport.baseURL(for: "zoo").appendingPathComponent("animals")))
+/// ```
+///
+/// A `closeMidBody` fault throws `URLError(.networkConnectionLost)`, as a socket would.
+public struct LoopbackTransport: HTTPTransport {
+  /// What answers.
+  public let responder: any LoopbackResponder
+  /// The origin requests are addressed to: `http://127.0.0.1:1` unless given.
+  public let origin: URL
+
+  public init(_ responder: any LoopbackResponder, origin: URL = URL(string: "http://127.0.0.1:1")!) {
+    self.responder = responder
+    self.origin = origin
+  }
+
+  /// `<origin>/<mount>`.
+  public func baseURL(for mount: String) -> URL {
+    origin.appendingPathComponent(mount)
+  }
+
+  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
+    var headers = request.headers.lowercasedDictionary
+    if let credential = request.credential { headers["authorization"] = credential.authorizationHeaderValue }
+    let loopbackRequest = LoopbackRequest(
+      method: request.method.rawValue, path: components?.percentEncodedPath ?? "/",
+      query: components?.percentEncodedQuery ?? "", headers: headers, body: request.body ?? Data())
+    let response = responder.respond(to: loopbackRequest, origin: origin)
+    guard !response.closesMidBody else { throw URLError(.networkConnectionLost) }
+    var fields = HTTPHeaders()
+    for header in response.headers { fields[header.name] = header.value }
+    return HTTPResponse(status: response.status, headers: fields, body: response.statusForbidsBody ? Data() : response.body, url: request.url)
+  }
+}

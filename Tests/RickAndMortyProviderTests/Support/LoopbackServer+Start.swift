@@ -1,0 +1,23 @@
+import ExploreTestSupport
+import Foundation
+import RickAndMortySimulation
+
+extension LoopbackServer {
+  /// A server with Rick and Morty's simulation at `/rickmorty` (over the corpus when `useCorpus` and it is present);
+  /// every other folder of `fixtures` replays under its own name.
+  static func start(
+    useCorpus: Bool = true,
+    token: String = "test-token",
+    fixtures: URL = ProjectPaths.fixtures,
+    maxSeconds: Int = 900,
+    startTimeout: TimeInterval = 30
+  ) throws -> LoopbackServer {
+    try start(simulating: [RickAndMortySimulation.self], useCorpus: useCorpus, token: token, fixtures: fixtures, maxSeconds: maxSeconds)
+  }
+
+  /// Whether `/rickmorty` serves the complete corpus with the real server's semantics
+  /// (otherwise it serves `fixtures/rickmorty`).
+  var servesRickAndMortyCorpus: Bool {
+    simulation(as: RickAndMortySimulation.self)?.corpus != nil
+  }
+}
