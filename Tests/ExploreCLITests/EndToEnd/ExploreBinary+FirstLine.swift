@@ -29,9 +29,8 @@ extension ExploreBinary {
     then action: AfterFirstLine = .closeOutput,
     timeout: TimeInterval = 120
   ) throws -> FirstLineOutcome {
-    guard let url else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
-    process.executableURL = url
+    process.executableURL = try executable()
     process.arguments = arguments
     var fullEnvironment = [
       "HOME": home.path,

@@ -6,7 +6,7 @@ import Testing
 /// server, serving lists written for each test into a temporary fixtures
 /// root (replay fixtures, Contract A): a reader that leaves after one line,
 /// a next link back to an earlier page, a first page claiming a billion.
-@Suite(.serialized, .enabled(if: ExploreBinary.isAvailable, "needs the built explore binary next to the tests"))
+@Suite(.serialized)
 final class StreamingEndToEndTests {
   let fixtures: URL
   let home: URL

@@ -1,5 +1,6 @@
 import ExploreCLI
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -21,11 +22,17 @@ import Testing
     ("animals-all-grid-piped.txt", ["zoo", "animals", "--all", "--layout", "grid"]),
   ]
 
+  /// `Tests/ExploreCLITests/Goldens/Streaming`.
+  static let goldens = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Goldens/Streaming", isDirectory: true)
+
   @Test(arguments: commands)
   func streamedOutputIsByteIdenticalToTheWholeDocument(golden: String, arguments: [String]) async throws {
     let run = await CapturedRun.run(arguments)
     #expect(run.status == 0, "\(run.standardError)")
-    try GoldenFile.check(run.standardOutput, against: "Streaming/\(golden)")
+    try GoldenFile(url: Self.goldens.appendingPathComponent(golden)).verify(run.standardOutput)
   }
 }
 
