@@ -19,7 +19,10 @@ let package = Package(
     .executableTarget(
       name: "SnapshotBenchmarks",
       dependencies: [.product(name: "ExploreCore", package: mainPackage)]
-    )
+    ),
+    // Runs the explore binary as a child process against its own loopback
+    // follower server: peak memory, time to first row, concurrency.
+    .executableTarget(name: "StreamingBenchmarks"),
   ],
   swiftLanguageModes: [.v6]
 )

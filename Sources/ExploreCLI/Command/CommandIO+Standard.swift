@@ -11,9 +11,13 @@ import Darwin
 extension CommandIO {
   /// The process's own standard input, output and error, its terminal, and
   /// the system browser.
+  ///
+  /// Standard output is written with `write(2)`: when its reader went away
+  /// (EPIPE), the text is dropped and ``RunStopper/process`` stops the run,
+  /// so that the command ends quietly instead of crashing.
   package static var standard: CommandIO {
     CommandIO(
-      writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+      writeOutput: { text in writeStandardOutput(text) },
       writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
       readInput: {
         // NB: a terminal on stdin means nobody piped anything in; reading it
@@ -27,7 +31,8 @@ extension CommandIO {
       errorIsTerminal: isatty(STDERR_FILENO) != 0,
       terminalWidth: { environment in TerminalSize.width(environment: environment, fileDescriptor: STDOUT_FILENO) },
       openURL: { url, environment in try WebPageOpener.open(url, environment: environment) },
-      now: { Date() }
+      now: { Date() },
+      isOutputClosed: { RunStopper.process.reason == .readerGone }
     )
   }
 
@@ -35,5 +40,28 @@ extension CommandIO {
   private static var terminalLineReader: (@Sendable () -> String?)? {
     guard isatty(STDIN_FILENO) != 0 else { return nil }
     return { Swift.readLine(strippingNewline: true) }
+  }
+
+  /// Writes all of `text` to standard output, or stops the run when its
+  /// reader is gone.
+  private static func writeStandardOutput(_ text: String) {
+    guard RunStopper.process.reason != .readerGone else { return }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written >= 0 {
+        bytes = bytes.dropFirst(written)
+      } else if errno == EINTR {
+        continue
+      } else if errno == EPIPE {
+        // NB: SIGPIPE is ignored, so a closed pipe comes back as EPIPE.
+        RunStopper.process.stop(.readerGone)
+        return
+      } else {
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("Error: Could not write to standard output: \(reason).\n".utf8))
+        exit(1)
+      }
+    }
   }
 }

@@ -10,6 +10,10 @@ package import Foundation
 package struct CommandIO: Sendable {
   /// Writes data to standard output.
   package var writeOutput: @Sendable (String) -> Void
+  /// Whether standard output was closed by its reader (`| head` exited);
+  /// a command that finds it closed stops loading and throws
+  /// ``ReaderGoneError``.
+  package var isOutputClosed: @Sendable () -> Bool
   /// Writes messages, progress and errors to standard error.
   package var writeError: @Sendable (String) -> Void
   /// Reads all of standard input, or `nil` when there is nothing to read.
@@ -40,9 +44,11 @@ package struct CommandIO: Sendable {
       environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
     },
     openURL: @escaping @Sendable (URL, [String: String]) throws -> Void = { _, _ in },
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    isOutputClosed: @escaping @Sendable () -> Bool = { false }
   ) {
     self.writeOutput = writeOutput
+    self.isOutputClosed = isOutputClosed
     self.writeError = writeError
     self.readInput = readInput
     self.readTerminalLine = readTerminalLine

@@ -20,9 +20,11 @@ package struct ExploreCommand: Sendable {
 
   /// Runs one command line (without the program name).
   ///
-  /// - Returns: the exit code: 0 on success, help and version; 64 for a
-  ///   usage error; the error's ``UserFacingError/exitCode`` (1 unless it
-  ///   says otherwise) for a runtime failure.
+  /// - Returns: the exit code: 0 on success, help and version, and when
+  ///   the reader of standard output went away (``ReaderGoneError``); 64
+  ///   for a usage error; 130 when the run was cancelled (Ctrl-C); the
+  ///   error's ``UserFacingError/exitCode`` (1 unless it says otherwise)
+  ///   for a runtime failure.
   package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
     let catalog = ProviderCatalog(providers.map { $0.descriptor })
     let help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
@@ -51,6 +53,11 @@ package struct ExploreCommand: Sendable {
         }
       }
       return 0
+    } catch is ReaderGoneError {
+      // NB: like `git log | head`: the reader has what it wanted.
+      return StopReason.readerGone.exitStatus
+    } catch is CancellationError {
+      return StopReason.interrupted.exitStatus
     } catch let error as UsageError {
       io.writeError(help.errorText(for: error))
       return error.exitCode

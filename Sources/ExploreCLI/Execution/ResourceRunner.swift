@@ -5,6 +5,11 @@ import Foundation
 /// Runs one resource command: builds the transport and the provider, loads
 /// the pages asked for, filters, trims and expands, then prints text or JSON
 /// (or opens the web page for `--web`).
+///
+/// `--all` streams: each page is printed when it is its turn, and memory
+/// holds a few pages (see ``streamAll(from:progress:)``). One page,
+/// `--page N` and `--limit N` (bounded by the user) are rendered as one
+/// document.
 package struct ResourceRunner: Sendable {
   package var command: ResolvedCommand
   package var providerType: any Provider.Type
@@ -23,6 +28,10 @@ package struct ResourceRunner: Sendable {
     let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
     let provider = session.provider
     let progress = session.progress
+    if command.options.all, !command.options.web, command.resource.kind == .list, command.resource.paging != .none {
+      try await streamAll(from: provider, progress: progress)
+      return
+    }
 
     let outcome: LoadOutcome
     do {
@@ -113,13 +122,14 @@ package struct ResourceRunner: Sendable {
       return LoadOutcome(pages: [try await provider.load(request, at: .first)])
     }
     let recorder = LoadedPages()
-    let paginator = Paginator<Item>(start: options.page.map { PageCursor.number($0) } ?? .first) { cursor in
+    let maxPages = options.maxPages ?? command.provider.pagingLimits.maxPages
+    let paginator = Paginator<Item>(start: options.page.map { PageCursor.number($0) } ?? .first, maxPages: maxPages) { cursor in
       let page = try await provider.load(request, at: cursor)
       await recorder.record(page, at: cursor)
       return Page(items: page.items, info: page.paging)
     }
     if options.all {
-      _ = try await paginator.loadAll { update in
+      _ = try await paginator.loadAll(concurrency: command.provider.pagingLimits.concurrency) { update in
         progress.update(Self.progressText(pagesLoaded: update.pagesLoaded, totalPages: update.totalPages))
       }
     } else if let limit = options.limit {
@@ -140,10 +150,11 @@ package struct ResourceRunner: Sendable {
     return LoadOutcome(pages: await recorder.inOrder)
   }
 
-  /// "Loading page 12 of 42…".
+  /// "Loading page 37 of 1,000…".
   static func progressText(pagesLoaded: Int, totalPages: Int?) -> String {
-    if let totalPages { return "Loading page \(pagesLoaded) of \(totalPages)…" }
-    return "Loading page \(pagesLoaded)…"
+    let page = FieldFormatter.grouped(pagesLoaded)
+    if let totalPages { return "Loading page \(page) of \(FieldFormatter.grouped(totalPages))…" }
+    return "Loading page \(page)…"
   }
 
   private func openWebPage(of sections: [ItemSection]) throws {

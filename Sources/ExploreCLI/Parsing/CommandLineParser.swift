@@ -308,6 +308,7 @@ struct CommandLineParseState {
     case .page: common.page = try positiveNumber()
     case .limit: common.limit = try positiveNumber()
     case .all: try flag(); common.all = true
+    case .maxPages: common.maxPages = try positiveNumber()
     case .expand: common.expand = attached.map { .named($0) } ?? .defaultExpansion
     case .search: common.search = try value("text")
     case .json: try flag(); common.json = true
@@ -453,7 +454,7 @@ struct CommandLineParseState {
     let resourceName = "\(provider.name) \(resource.name)"
     for option in givenCommon where !option.applies(to: resource) && option != .interactive {
       let why = switch option {
-      case .page, .all: "it does not page"
+      case .page, .all, .maxPages: "it does not page"
       case .limit: "it is not a list"
       case .expand: "it has no expansions"
       case .search: "it does not search"
@@ -469,6 +470,9 @@ struct CommandLineParseState {
     if common.page != nil, common.all { throw usageError("'--page' cannot be used with '--all'.") }
     if common.limit != nil, common.page != nil { throw usageError("'--limit' cannot be used with '--page'.") }
     if common.limit != nil, common.all { throw usageError("'--limit' cannot be used with '--all'.") }
+    if common.maxPages != nil, !common.all, !common.changes {
+      throw usageError("'--max-pages' needs '--all' or '--changes'.")
+    }
     if common.offline, common.record != nil { throw usageError("'--offline' cannot be used with '--record'.") }
     if offlineFromEnvironment, common.record != nil {
       throw usageError("'--record' cannot be used offline: unset EXPLORE_OFFLINE to record from the network.")

@@ -4,7 +4,9 @@ package import ExploreCore
 /// completions. Each is described with the same ``OptionDescriptor`` a
 /// provider uses for its own options.
 package enum CommonOption: String, CaseIterable, Sendable {
-  case page, limit, all, expand, search, json, layout, color, offline, record
+  case page, limit, all
+  case maxPages = "max-pages"
+  case expand, search, json, layout, color, offline, record
   case noCache = "no-cache"
   case web, verbose, interactive, changes
 
@@ -24,6 +26,12 @@ package enum CommonOption: String, CaseIterable, Sendable {
       )
     case .all:
       .flag(name, summary: "Load every page of the list.")
+    case .maxPages:
+      OptionDescriptor(
+        name: name,
+        summary: "With --all or --changes, load at most <n> pages of a long list.",
+        kind: .value(name: "n")
+      )
     case .expand:
       OptionDescriptor(
         name: name,
@@ -87,7 +95,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
     // wins when parsing, so the common one is left out of help and completions.
     if resource.options.contains(where: { $0.name == name }) { return false }
     return switch self {
-    case .page, .all: resource.paging != .none
+    case .page, .all, .maxPages: resource.paging != .none
     case .limit: resource.kind == .list
     case .expand: !resource.expansions.isEmpty
     case .search: resource.search != nil

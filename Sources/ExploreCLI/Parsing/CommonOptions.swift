@@ -14,6 +14,8 @@ package struct CommonOptions: Sendable, Hashable {
   package var page: Int?
   package var limit: Int?
   package var all = false
+  /// `--max-pages N`: the most pages `--all` or `--changes` loads.
+  package var maxPages: Int?
   package var expand: Expansion?
   package var search: String?
   package var json = false

@@ -33,6 +33,15 @@ package enum JSONValue: Sendable, Hashable {
     return output
   }
 
+  /// The value as ``serialized()`` writes it nested `depth` levels deep:
+  /// its inner lines indented by `depth` more levels, its first line not.
+  /// ``JSONDocumentWriter`` writes a document piece by piece with it.
+  package func serialized(depth: Int) -> String {
+    var output = ""
+    write(into: &output, depth: depth)
+    return output
+  }
+
   private func write(into output: inout String, depth: Int) {
     switch self {
     case .null:

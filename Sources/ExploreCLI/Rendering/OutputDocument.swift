@@ -3,9 +3,12 @@ package import ExploreCore
 /// Everything one command prints: sections of items, notes about them, an
 /// action's outcome, and how to get more.
 ///
-/// The command merges every page it loaded into one section per list before
-/// rendering, so text and JSON output describe the whole result at once
-/// (`--json` is one document, never one per page).
+/// For one page, `--page N` and `--limit N`, the command merges the pages
+/// it loaded into one section per list before rendering, so text and JSON
+/// output describe the whole result at once (`--json` is one document,
+/// never one per page). `--all` streams the same output page by page
+/// instead (``JSONDocumentWriter``, ``TextStreamWriter``), without ever
+/// holding the whole list in one document.
 ///
 /// ```swift
 /// let document = OutputDocument(

@@ -105,22 +105,27 @@ extension TextRenderer.Context {
   ///   something else (the detail layout's item), which get guides.
   /// - Complexity: O(*n* · *c*) for *n* items in the tree and *c* columns.
   mutating func appendTree(_ items: [Item], depth: Int) {
-    var levels: [[Item]] = []
-    var level = items
-    while !level.isEmpty {
-      levels.append(level)
-      level = level.flatMap { $0.children ?? [] }
-    }
-    let layouts = levels.enumerated().map { offset, level in
-      rowLayout(for: level, depth: depth + offset)
-    }
+    let layouts = treeLayouts(for: items, depth: depth)
     if let top = layouts.first, top.showsColumnHeader {
       lines.append(line(top.table.columns.map(\.header), layout: top) { _ in .dim })
     }
     appendRows(items, layouts: layouts[...], continuation: "", isGuided: depth > 0)
   }
 
-  private func rowLayout(for items: [Item], depth: Int) -> RowLayout {
+  /// The layout of each depth of the tree under `items`, from `depth` on.
+  func treeLayouts(for items: [Item], depth: Int) -> [RowLayout] {
+    var levels: [[Item]] = []
+    var level = items
+    while !level.isEmpty {
+      levels.append(level)
+      level = level.flatMap { $0.children ?? [] }
+    }
+    return levels.enumerated().map { offset, level in
+      rowLayout(for: level, depth: depth + offset)
+    }
+  }
+
+  func rowLayout(for items: [Item], depth: Int) -> RowLayout {
     let table = RowTable(items)
     let showsColumnHeader = depth == 0 && table.hasFields
     var naturals = Array(repeating: 0, count: table.columns.count)
@@ -157,7 +162,7 @@ extension TextRenderer.Context {
   ///   - layouts: The layout of this depth, then of each deeper one.
   ///   - continuation: The rules of the ancestors ("│  " or "   " each).
   ///   - isGuided: Whether these rows hang from a parent (`├─ `).
-  private mutating func appendRows(_ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool) {
+  mutating func appendRows(_ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool) {
     guard let layout = layouts.first else { return }
     for (index, item) in items.enumerated() {
       let isLast = index == items.count - 1
@@ -184,7 +189,7 @@ extension TextRenderer.Context {
 
   /// One row: each cell cut to its column's width and padded, two spaces
   /// between columns, and nothing after the last non-empty cell.
-  private func line(_ cells: [String], layout: RowLayout, style: (RowTable.Role) -> ANSIStyle?) -> String {
+  func line(_ cells: [String], layout: RowLayout, style: (RowTable.Role) -> ANSIStyle?) -> String {
     let widths = layout.widths
     let table = layout.table
     guard let lastFilled = cells.indices.prefix(widths.count).last(where: { !cells[$0].isEmpty }) else { return "" }
@@ -215,7 +220,7 @@ extension TextRenderer.Context {
     appendTabSeparatedRows(items, table: RowTable(items), continuation: "", depth: isTopLevel ? 0 : 1)
   }
 
-  private mutating func appendTabSeparatedRows(_ items: [Item], table: RowTable, continuation: String, depth: Int) {
+  mutating func appendTabSeparatedRows(_ items: [Item], table: RowTable, continuation: String, depth: Int) {
     for (index, item) in items.enumerated() {
       let isLast = index == items.count - 1
       let guide = depth == 0 ? "" : continuation + (isLast ? "└─ " : "├─ ")

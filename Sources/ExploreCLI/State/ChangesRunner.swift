@@ -119,25 +119,42 @@ struct ChangesRunner {
     }
   }
 
-  /// Every page of the list, as `--all` loads them.
+  /// Every item of the list, loaded as `--all` loads it (a window of
+  /// requests, the provider's page cap or `--max-pages`), each id once.
+  ///
+  /// NB: the comparison needs the whole list, so memory is O(items); each
+  /// item is kept compactly, as the output shows it (id, kind, title,
+  /// subtitle, fields, web page), without its references for expansions.
   ///
   /// - Throws: ``UsageError`` when the command answered with a message and
   ///   no list (such as `starred --check owner/repo`): there is nothing to
   ///   track, and saving an empty snapshot would report every item as gone.
   private func loadAll(from provider: any Provider, progress: ProgressLine) async throws -> [Item] {
     let request = command.request
-    let recorder = LoadedPages()
-    let paginator = Paginator<Item>(start: .first) { cursor in
-      let page = try await provider.load(request, at: cursor)
-      await recorder.record(page, at: cursor)
-      return Page(items: page.items, info: page.paging)
+    let limits = command.provider.pagingLimits
+    let cap = command.options.maxPages.map(PageCap.stopAt) ?? .refuseBeyond(limits.maxPages)
+    let pages = PageStream<ResourcePage>(concurrency: limits.concurrency, cap: cap) { cursor in
+      try await provider.load(request, at: cursor)
     }
-    _ = try await paginator.loadAll { update in
-      progress.update(ResourceRunner.progressText(pagesLoaded: update.pagesLoaded, totalPages: update.totalPages))
+    var items: [Item] = []
+    var seen: Set<String> = []
+    var answeredWithMessage = false
+    var pagesLoaded = 0
+    var totalPages: Int?
+    for try await page in pages {
+      pagesLoaded += 1
+      totalPages = page.paging.totalPages ?? totalPages
+      answeredWithMessage = answeredWithMessage || page.message != nil
+      for var item in page.items where seen.insert(item.id).inserted {
+        item.references = [:]
+        item.children = nil
+        items.append(item)
+      }
+      if totalPages.map({ pagesLoaded < $0 }) ?? true {
+        progress.update(ResourceRunner.progressText(pagesLoaded: pagesLoaded + 1, totalPages: totalPages))
+      }
     }
-    let pages = await recorder.inOrder
-    let items = SectionMerger.merge(pages).flatMap(\.items)
-    if items.isEmpty, pages.contains(where: { $0.message != nil }) {
+    if items.isEmpty, answeredWithMessage {
       throw UsageError(
         "'--changes' needs a list, but '\(command.resource.name)' with these options answers with a message. Leave out the options that turn the list into a question, then try again.",
         scope: .resource(provider: command.provider.name, path: command.resource.path)

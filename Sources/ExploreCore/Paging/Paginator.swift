@@ -22,7 +22,14 @@
 /// - At most one load is in flight. A trigger while a load runs is ignored
 ///   and sends no request, so fast scrolling never loads a page twice.
 /// - ``hasMore`` is exact: it is `false` only once a page said it was the
-///   last (or the list's next cursor would revisit a page already delivered).
+///   last, or was empty.
+/// - Paging cannot run away (the same rules as ``PageStream``): a next
+///   cursor that names a page already delivered ends the list, and the load
+///   that delivered the page throws ``PagingRunawayError/revisited(_:)``
+///   after its elements joined ``items``; so does reaching `maxPages` with
+///   more to come (``PagingRunawayError/reachedCap(cap:next:)``), and
+///   ``loadAll(limit:concurrency:progress:)`` without a limit refuses a
+///   list that claims more than `maxPages` pages before any further request.
 /// - ``items`` holds each id once: an element whose id was already
 ///   delivered is skipped, because lists shift while they are read.
 /// - ``reset(start:)`` drops everything, and a response of a load started
@@ -56,7 +63,14 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   /// The cursor the next request will use, or `nil` when no page follows.
   public private(set) var nextCursor: PageCursor?
 
+  /// The most pages loaded before a load throws
+  /// ``PagingRunawayError/reachedCap(cap:next:)``; `nil` for no cap.
+  public let maxPages: Int?
+
   private var loader: Loader
+  /// A runaway found while delivering a page, thrown once its elements are delivered.
+  private var runaway: PagingRunawayError?
+  private var deliveredNumbers: Set<Int> = []
   private var generation = 0
   /// Elements of a delivered page held back by a `limit`; they are delivered
   /// before any further request.
@@ -75,10 +89,13 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   ///   - start: The cursor of the first page.
   ///   - prefetchDistance: How many rows before the end of ``items`` a
   ///     visible row starts loading the next page. Not negative.
+  ///   - maxPages: The page cap (``PagingLimits/maxPages``); `nil` for none.
   ///   - loader: Loads one page.
-  public init(start: PageCursor = .first, prefetchDistance: Int = 10, loader: @escaping Loader) {
+  public init(start: PageCursor = .first, prefetchDistance: Int = 10, maxPages: Int? = nil, loader: @escaping Loader) {
     precondition(prefetchDistance >= 0, "Paginator needs a prefetch distance of 0 or more, got \(prefetchDistance)")
+    precondition((maxPages ?? 1) >= 1, "Paginator needs a page cap of 1 or more, got \(maxPages ?? 0)")
     self.prefetchDistance = prefetchDistance
+    self.maxPages = maxPages
     self.loader = loader
     self.nextCursor = start
   }
@@ -150,7 +167,9 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
     guard generation == self.generation else { return [] }
     finishLoading()
     try checkCancelled()
-    return deliver(try result.get(), from: cursor, limit: nil)
+    let delivered = deliver(try result.get(), from: cursor, limit: nil)
+    try throwRunaway()
+    return delivered
   }
 
   /// Loads the rest of the list, or until ``items`` holds `limit` elements.
@@ -203,18 +222,23 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
     do {
       while !reached(limit), let cursor = nextCursor {
         try checkCancellation()
+        if limit == nil, let maxPages, let claimed = lastPage?.totalPages, claimed > maxPages {
+          throw PagingRunawayError.claimsTooManyPages(claimed: claimed, cap: maxPages)
+        }
         if concurrency > 1, let cursors = concurrentCursors(from: cursor, limit: limit) {
           guard
             let newItems = try await loadConcurrently(
               cursors, generation: generation, limit: limit, concurrency: concurrency, progress: progress)
           else { return [] }
           delivered += newItems
+          try throwRunaway()
         } else {
           let page = try await fetch(cursor)
           guard generation == self.generation else { return [] }
           try checkCancellation()
           delivered += deliver(page, from: cursor, limit: limit)
           progress?(self.progress)
+          try throwRunaway()
         }
       }
     } catch {
@@ -249,6 +273,8 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
     pending = []
     seenIDs = []
     deliveredCursors = []
+    deliveredNumbers = []
+    runaway = nil
     nextCursor = start
     lastPage = nil
     pagesLoaded = 0
@@ -373,12 +399,19 @@ extension Paginator {
     largestPageCount = max(largestPageCount, page.items.count)
     lastPage = page.info
     deliveredCursors.insert(cursor)
-    if let next = page.info.next, next != cursor, !deliveredCursors.contains(next) {
-      nextCursor = next
-    } else {
+    if let number = cursor.pageNumber ?? page.info.number { deliveredNumbers.insert(number) }
+    nextCursor = nil
+    if let next = page.info.next, !page.items.isEmpty {
       // NB: a next cursor that names a page already delivered would loop
-      // forever; the list ends there.
-      nextCursor = nil
+      // forever, and an empty page that names another may go on forever:
+      // the list ends at both, the first with an error.
+      if deliveredCursors.contains(next) || next.pageNumber.map(deliveredNumbers.contains) == true {
+        runaway = .revisited(next)
+      } else if let maxPages, pagesLoaded >= maxPages {
+        runaway = .reachedCap(cap: maxPages, next: next)
+      } else {
+        nextCursor = next
+      }
     }
     pending = page.items
     return deliverPending(limit: limit)
@@ -400,6 +433,13 @@ extension Paginator {
     pending.removeFirst(taken)
     pending.removeAll { seenIDs.contains($0.id) }
     return delivered
+  }
+
+  /// Throws the runaway found by the last delivered page, once.
+  private func throwRunaway() throws {
+    guard let runaway else { return }
+    self.runaway = nil
+    throw runaway
   }
 
   private func reached(_ limit: Int?) -> Bool {

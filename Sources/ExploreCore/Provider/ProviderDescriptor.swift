@@ -25,6 +25,9 @@ public struct ProviderDescriptor: Sendable {
   /// `favorites add` and `favorites remove` for these, and the interactive
   /// `f` key.
   public var favoritable: [FavoritableKind]
+  /// How many pages of a list may be in flight, and how many pages `--all`
+  /// loads before it needs `--limit` or `--max-pages`.
+  public var pagingLimits: PagingLimits
 
   public init(
     name: String,
@@ -34,7 +37,8 @@ public struct ProviderDescriptor: Sendable {
     baseURLEnvironmentVariable: String,
     fixturesFolder: String? = nil,
     resources: [ResourceDescriptor],
-    favoritable: [FavoritableKind] = []
+    favoritable: [FavoritableKind] = [],
+    pagingLimits: PagingLimits = .standard
   ) {
     self.name = name
     self.aliases = aliases
@@ -44,6 +48,7 @@ public struct ProviderDescriptor: Sendable {
     self.fixturesFolder = fixturesFolder ?? name
     self.resources = resources
     self.favoritable = favoritable
+    self.pagingLimits = pagingLimits
   }
 
   /// The descriptor of a provider with `metadata` and `resources`.
@@ -56,7 +61,8 @@ public struct ProviderDescriptor: Sendable {
       baseURLEnvironmentVariable: metadata.baseURLEnvironmentVariable,
       fixturesFolder: metadata.fixturesFolder,
       resources: resources,
-      favoritable: metadata.favorites
+      favoritable: metadata.favorites,
+      pagingLimits: metadata.pagingLimits
     )
   }
 

@@ -30,6 +30,9 @@ public struct ProviderMetadata: Sendable {
   /// resource that loads one item by id. This one list gives the
   /// `favorites` commands and the interactive `f` key.
   public var favorites: [FavoritableKind]
+  /// How many pages of a list may be in flight, and how many pages `--all`
+  /// loads before it needs `--limit` or `--max-pages`.
+  public var pagingLimits: PagingLimits
 
   public init(
     name: String,
@@ -38,7 +41,8 @@ public struct ProviderMetadata: Sendable {
     defaultBaseURL: URL,
     baseURLEnvironmentVariable: String,
     fixturesFolder: String? = nil,
-    favorites: [FavoritableKind] = []
+    favorites: [FavoritableKind] = [],
+    pagingLimits: PagingLimits = .standard
   ) {
     self.name = name
     self.aliases = aliases
@@ -47,5 +51,6 @@ public struct ProviderMetadata: Sendable {
     self.baseURLEnvironmentVariable = baseURLEnvironmentVariable
     self.fixturesFolder = fixturesFolder ?? name
     self.favorites = favorites
+    self.pagingLimits = pagingLimits
   }
 }

@@ -36,11 +36,12 @@ public struct PagedSearch<Element: Identifiable & Sendable>: Sendable where Elem
   /// - Parameters:
   ///   - start: The cursor of each query's first page.
   ///   - prefetchDistance: The paginator's prefetch distance.
+  ///   - maxPages: The paginator's page cap (``Paginator/maxPages``).
   ///   - loader: Loads one page of the results for a query.
-  public init(start: PageCursor = .first, prefetchDistance: Int = 10, loader: @escaping Loader) {
+  public init(start: PageCursor = .first, prefetchDistance: Int = 10, maxPages: Int? = nil, loader: @escaping Loader) {
     self.start = start
     self.loader = loader
-    self.paginator = Paginator(start: start, prefetchDistance: prefetchDistance) { _ in
+    self.paginator = Paginator(start: start, prefetchDistance: prefetchDistance, maxPages: maxPages) { _ in
       Page(items: [], info: PageInfo(next: nil))
     }
   }

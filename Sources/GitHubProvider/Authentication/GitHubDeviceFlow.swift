@@ -216,7 +216,7 @@ package struct GitHubDeviceFlow: Sendable {
 
   /// Sends `form` as `application/x-www-form-urlencoded`, asking for JSON.
   private func post(_ form: [(String, String)], to url: URL) async throws -> HTTPResponse {
-    let body = form.map { "\(GitHubAPI.percentEncode($0.0))=\(GitHubAPI.percentEncode($0.1))" }.joined(separator: "&")
+    let body = form.map { "\(URLBuilder.percentEncode($0.0))=\(URLBuilder.percentEncode($0.1))" }.joined(separator: "&")
     let headers: HTTPHeaders = [
       "Accept": "application/json",
       "Content-Type": "application/x-www-form-urlencoded",

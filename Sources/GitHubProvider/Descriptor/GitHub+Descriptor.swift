@@ -10,7 +10,10 @@ extension GitHub {
     defaultBaseURL: URL(string: "https://api.github.com")!,
     baseURLEnvironmentVariable: "EXPLORE_GITHUB_API_URL",
     fixturesFolder: "github",
-    favorites: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")]
+    favorites: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")],
+    // NB: 5,000 pages of 100 is 500,000 followers or stars, more than the
+    // largest real accounts; searches stop at 1,000 results (10 pages) by themselves.
+    pagingLimits: PagingLimits(concurrency: 6, maxPages: 5_000)
   )
 
   /// GitHub's resources, each with the function that loads it. Requests

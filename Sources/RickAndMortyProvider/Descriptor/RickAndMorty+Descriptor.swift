@@ -10,7 +10,10 @@ extension RickAndMorty {
     defaultBaseURL: URL(string: "https://rickandmortyapi.com/api")!,
     baseURLEnvironmentVariable: "EXPLORE_RICKMORTY_API_URL",
     fixturesFolder: "rickmorty",
-    favorites: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: "id")]
+    favorites: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: "id")],
+    // NB: the largest list (characters) has 42 pages of 20; 100 pages
+    // leaves room to grow and stops a server that claims a billion.
+    pagingLimits: PagingLimits(concurrency: 6, maxPages: 100)
   )
 
   /// Three filtered, paged lists (`characters`, `locations`, `episodes`)

@@ -1,4 +1,5 @@
 import ExploreCLI
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -49,8 +50,8 @@ extension RenderingTests {
     }
 
     @Test func documentGolden() throws {
-      assertGolden(try JSONRenderer.render(SampleDocuments.locationsExpanded), named: "tree-json")
-      assertGolden(try JSONRenderer.render(SampleDocuments.user), named: "detail-json")
+      try GoldenFile("tree-json.txt").verify(try JSONRenderer.render(SampleDocuments.locationsExpanded) + "\n")
+      try GoldenFile("detail-json.txt").verify(try JSONRenderer.render(SampleDocuments.user) + "\n")
     }
   }
 }

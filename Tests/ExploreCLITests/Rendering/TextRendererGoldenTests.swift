@@ -1,5 +1,6 @@
 import ExploreCLI
 import ExploreCore
+import ExploreTestSupport
 import Testing
 
 extension RenderingTests {
@@ -14,7 +15,7 @@ extension RenderingTests {
       for useColor in [false, true] {
         let options = RenderOptions(layout: sample.layout, width: width, isTerminal: true, useColor: useColor, now: SampleDocuments.now)
         let text = TextRenderer.render(sample.document, options: options)
-        assertGolden(text, named: "\(name)-w\(width)\(useColor ? "-color" : "")")
+        try GoldenFile("\(name)-w\(width)\(useColor ? "-color" : "").txt").verify(text + "\n")
         if !useColor {
           // The next-page hint is a command to copy: it is never cut.
           for line in text.split(separator: "\n") where !line.hasPrefix("More: ") {
@@ -28,7 +29,7 @@ extension RenderingTests {
     func pipedLayout(named name: String) throws {
       let sample = try #require(SampleDocuments.all.first { $0.name == name })
       let options = RenderOptions(layout: sample.layout, width: 40, isTerminal: false, useColor: false, now: SampleDocuments.now)
-      assertGolden(TextRenderer.render(sample.document, options: options), named: "\(name)-piped")
+      try GoldenFile("\(name)-piped.txt").verify(TextRenderer.render(sample.document, options: options) + "\n")
     }
   }
 }

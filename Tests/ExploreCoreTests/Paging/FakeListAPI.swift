@@ -29,6 +29,8 @@ actor FakeListAPI {
     case waiting(Set<Int>)
     /// A load of this page returned or threw.
     case completed(Int)
+    /// A load of some page is held.
+    case anyWaiting
   }
 
   let rows: [Row]
@@ -66,6 +68,9 @@ actor FakeListAPI {
   var requestedPages: [Int] { requests.map { $0.pageNumber ?? 0 } }
 
   func holdEveryPage() { holdsEveryPage = true }
+
+  /// The pages whose loads are held now, in page order.
+  var heldPageNumbers: [Int] { waiting.filter { !$0.value.isEmpty }.keys.sorted() }
 
   /// Holds the next load of `page` (only that one) until ``release(_:)``.
   func hold(_ page: Int) { heldPages.insert(page) }
@@ -144,6 +149,7 @@ actor FakeListAPI {
     switch condition {
     case .waiting(let pages): pages.allSatisfy { waiting[$0]?.isEmpty == false }
     case .completed(let page): completed.contains(page)
+    case .anyWaiting: waiting.values.contains { !$0.isEmpty }
     }
   }
 

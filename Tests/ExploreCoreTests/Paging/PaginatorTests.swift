@@ -210,3 +210,54 @@ actor CallCounter {
     return count
   }
 }
+
+@Suite struct PaginatorRunawayTests {
+  @Test func aNextLinkBackToAnEarlierPageThrowsAfterDeliveringThePage() async throws {
+    let loop = URL(string: "https://api.example.com/items?page=1")!
+    let paginator = Paginator<Row>(maxPages: 100) { cursor in
+      let number = cursor.pageNumber ?? 0
+      let next = number < 2 ? URL(string: "https://api.example.com/items?page=\(number + 1)")! : loop
+      return Page(items: [Row(id: number)], info: .linked(next: next, current: cursor))
+    }
+    try await paginator.loadNext()
+    await #expect(throws: PagingRunawayError.revisited(.url(loop))) { try await paginator.loadNext() }
+    #expect(await paginator.items.map(\.id) == [1, 2])
+    #expect(await paginator.hasMore == false)
+    #expect(try await paginator.loadNext().isEmpty)
+  }
+
+  @Test func loadAllRefusesAListClaimingMorePagesThanTheCapBeforeAnotherRequest() async throws {
+    let requests = Counter()
+    let paginator = Paginator<Row>(maxPages: 100) { cursor in
+      await requests.increment()
+      let number = cursor.pageNumber ?? 0
+      return Page(items: [Row(id: number)], info: .numbered(page: number, totalPages: 1_000_000_000))
+    }
+    await #expect(throws: PagingRunawayError.claimsTooManyPages(claimed: 1_000_000_000, cap: 100)) {
+      try await paginator.loadAll()
+    }
+    #expect(await requests.value == 1)
+    // A limit says how far to go, so the claim is not refused.
+    try await paginator.loadAll(limit: 3)
+    #expect(await paginator.items.map(\.id) == [1, 2, 3])
+  }
+
+  @Test func anEmptyPageEndsTheList() async throws {
+    let paginator = Paginator<Row> { cursor in
+      let number = cursor.pageNumber ?? 0
+      return Page(items: number < 3 ? [Row(id: number)] : [], info: PageInfo(number: number, next: .number(number + 1)))
+    }
+    try await paginator.loadAll()
+    #expect(await paginator.items.map(\.id) == [1, 2])
+    #expect(await paginator.hasMore == false)
+  }
+
+  @Test func reachingTheCapWithMoreToComeThrows() async throws {
+    let paginator = Paginator<Row>(maxPages: 4) { cursor in
+      let number = cursor.pageNumber ?? 0
+      return Page(items: [Row(id: number)], info: PageInfo(number: number, next: .number(number + 1)))
+    }
+    await #expect(throws: PagingRunawayError.reachedCap(cap: 4, next: .number(5))) { try await paginator.loadAll() }
+    #expect(await paginator.items.count == 4)
+  }
+}

@@ -128,11 +128,14 @@ actor BrowserEngine {
     }
   }
 
+  /// The provider's page cap: scrolling obeys the same runaway guards as `--all`.
+  private var maxPages: Int { type(of: provider).descriptor.pagingLimits.maxPages }
+
   private func level(_ id: Int, request: ResourceRequest) -> Level {
     if let level = levels[id] { return level }
     let provider = self.provider
     let heads = SectionHeads()
-    let paginator = Paginator<SectionedItem> { cursor in
+    let paginator = Paginator<SectionedItem>(maxPages: maxPages) { cursor in
       let page = try await provider.load(request, at: cursor)
       await heads.record(SectionedItem.heads(of: page))
       return Page(items: SectionedItem.items(of: page), info: page.paging)
@@ -147,7 +150,7 @@ actor BrowserEngine {
     if let search = level.search { return search }
     let provider = self.provider
     let heads = SectionHeads()
-    let paging = PagedSearch<SectionedItem> { query, cursor in
+    let paging = PagedSearch<SectionedItem>(maxPages: maxPages) { query, cursor in
       var searchRequest = request
       searchRequest.search = query
       let page = try await provider.load(searchRequest, at: cursor)

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Streaming benchmarks of the `explore` binary against a loopback follower
+/// server (see BENCHMARKS.md, "Streaming"):
+///
+/// 1. peak memory of `github followers <user> --all --json` at 1,000,
+///    10,000 and 100,000 followers;
+/// 2. `github followers <user> --all | head -1` at 200 ms per request: time
+///    to the first row, time to exit, exit status and requests made;
+/// 3. `--all` over 42 pages at 100 ms per request, 6 in flight, against the
+///    same list loaded one page at a time (no `rel="last"`, so explore
+///    cannot know the number of pages and follows each `next`).
+///
+/// Usage: `StreamingBenchmarks [--explore <path>] [--runs <n>] [--no-cache]
+/// [--only-memory]`, or `--serve <followers>` to only run the server; by default the release binary of the main package,
+/// `.build/release/explore`, with its HTTP cache on (in a temporary folder).
+@main
+struct StreamingBenchmarks {
+  static func main() throws {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    var explore = FileManager.default.currentDirectoryPath + "/.build/release/explore"
+    var runs = 3
+    var extra: [String] = []
+    while let argument = arguments.first {
+      arguments.removeFirst()
+      switch argument {
+      case "--explore": explore = arguments.removeFirst()
+      case "--runs": runs = Int(arguments.removeFirst()) ?? runs
+      case "--only-memory": extra.append("--only-memory")
+      case "--no-cache": extra.append("--no-cache")
+      case "--serve":
+        // NB: for trying explore by hand: serve followers until killed.
+        let server = try FollowerServer(followers: Int(arguments.removeFirst()) ?? 100_000, latency: .zero)
+        print("EXPLORE_GITHUB_API_URL=\(server.baseURL) explore github followers bench --all")
+        fflush(nil)
+        while true { sleep(3600) }
+      default: throw BenchmarkError("unknown argument \(argument); use --explore <path> or --runs <n>")
+      }
+    }
+    guard FileManager.default.isExecutableFile(atPath: explore) else {
+      throw BenchmarkError("no explore binary at \(explore); build it with 'swift build -c release --product explore' or pass --explore <path>")
+    }
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-streaming-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    print("explore: \(explore)")
+    print("runs per figure: \(runs) (median)\n")
+
+    func environment(_ server: FollowerServer) -> [String: String] {
+      [
+        "PATH": "/usr/bin:/bin",
+        "HOME": home.path,
+        "XDG_CACHE_HOME": home.path + "/cache",
+        "XDG_CONFIG_HOME": home.path + "/config",
+        "XDG_STATE_HOME": home.path + "/state",
+        "XDG_DATA_HOME": home.path + "/data",
+        "EXPLORE_GITHUB_API_URL": server.baseURL,
+        "NO_COLOR": "1",
+      ]
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let followers = ["github", "followers", "bench", "--all"] + extra.filter { $0 == "--no-cache" }
+
+    print("1. Peak RSS, followers --all --json (no latency)")
+    var baseline: Double?
+    for count in [1_000, 10_000, 100_000] {
+      let server = try FollowerServer(followers: count, latency: .zero)
+      var peaks: [Double] = []
+      var times: [Double] = []
+      for _ in 0..<runs {
+        try? FileManager.default.removeItem(atPath: home.path + "/cache")
+        let run = try ChildRun.run(explore, followers + ["--json"], environment: environment(server), output: .discard)
+        guard run.status == 0 else { throw BenchmarkError("explore exited with \(run.status) at \(count) followers") }
+        peaks.append(Double(run.peakMemory) / 1_048_576)
+        times.append(run.seconds)
+      }
+      let peak = median(peaks)
+      baseline = baseline ?? peak
+      print(String(format: "   %7d followers: peak %.1f MB (+%.1f MB over 1,000), %.2f s, %d requests",
+                   count, peak, peak - (baseline ?? peak), median(times), server.requestCount / runs))
+    }
+
+    if extra.contains("--only-memory") { return }
+    print("\n2. followers --all | head -1, 100,000 followers, 200 ms per request")
+    do {
+      let server = try FollowerServer(followers: 100_000, latency: .milliseconds(200))
+      var firsts: [Double] = []
+      var exits: [Double] = []
+      var requests: [Double] = []
+      var statuses: Set<Int32> = []
+      for _ in 0..<runs {
+        try? FileManager.default.removeItem(atPath: home.path + "/cache")
+        server.resetCount()
+        let run = try ChildRun.run(explore, followers, environment: environment(server), output: .firstLineThenClose)
+        Thread.sleep(forTimeInterval: 0.5)  // NB: let requests already sent reach the count
+        firsts.append(run.firstLineSeconds ?? .nan)
+        exits.append(run.seconds)
+        requests.append(Double(server.requestCount))
+        statuses.insert(run.status)
+      }
+      print(String(format: "   first row after %.2f s, exit after %.2f s, exit status %@, %.0f requests (median)",
+                   median(firsts), median(exits), statuses.sorted().map(String.init).joined(separator: "/"), median(requests)))
+    }
+
+    print("\n3. followers --all --json over 42 pages, 100 ms per request")
+    do {
+      let concurrent = try FollowerServer(followers: 4_200, latency: .milliseconds(100))
+      let sequential = try FollowerServer(followers: 4_200, latency: .milliseconds(100), sendsLast: false)
+      var windowed: [Double] = []
+      var oneByOne: [Double] = []
+      for _ in 0..<runs {
+        try? FileManager.default.removeItem(atPath: home.path + "/cache")
+        windowed.append(try ChildRun.run(explore, followers + ["--json"], environment: environment(concurrent), output: .discard).seconds)
+        try? FileManager.default.removeItem(atPath: home.path + "/cache")
+        oneByOne.append(try ChildRun.run(explore, followers + ["--json"], environment: environment(sequential), output: .discard).seconds)
+      }
+      print(String(format: "   6 in flight: %.2f s; one at a time: %.2f s; speed-up %.2f×",
+                   median(windowed), median(oneByOne), median(oneByOne) / median(windowed)))
+    }
+  }
+}

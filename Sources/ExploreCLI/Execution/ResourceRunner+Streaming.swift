@@ -1,0 +1,103 @@
+import ExploreCore
+import Foundation
+
+extension ResourceRunner {
+  /// `--all`: loads the pages with a sliding window of requests (the
+  /// provider's ``PagingLimits``) and prints each page's rows as soon as it
+  /// is their turn, filtered by a local `--search` and expanded page by page
+  /// (one batched expansion per page). Memory holds a few pages, never the
+  /// whole list.
+  ///
+  /// `--json` writes one document piece by piece, byte for byte the
+  /// document of the whole list; notices that first appear after its
+  /// envelope was written go to standard error.
+  ///
+  /// - Throws: ``ReaderGoneError`` when standard output's reader left
+  ///   between two pages; `CancellationError` when the run was cancelled;
+  ///   ``PagingRunawayError`` for a list that would run away; the
+  ///   provider's errors. The output written before stays written.
+  func streamAll(from provider: any Provider, progress: ProgressLine) async throws {
+    let options = command.options
+    let request = command.request
+    let limits = command.provider.pagingLimits
+    let cap = options.maxPages.map(PageCap.stopAt) ?? .refuseBeyond(limits.maxPages)
+    let pages = PageStream<ResourcePage>(concurrency: limits.concurrency, cap: cap) { cursor in
+      try await provider.load(request, at: cursor)
+    }
+    var output: StreamedOutput?
+    var recent = RecentIDs(pages: 2 * limits.concurrency + 2)
+    var pagesLoaded = 0
+    var totalPages: Int?
+    var lateNotices: [String] = []
+    defer { progress.clear() }
+
+    for try await page in pages {
+      pagesLoaded += 1
+      totalPages = page.paging.totalPages ?? totalPages
+      recent.startPage()
+      var sections = page.sections.map { section in
+        var section = section
+        section.items = section.items.filter { recent.insert($0.id, in: section.id) }
+        if let query = options.search, command.resource.search == .local {
+          section.items = section.items.filter { SectionMerger.matches($0, query) }
+        }
+        return section
+      }
+      if let expansion = command.expansion {
+        let items = sections.flatMap(\.items)
+        if !items.isEmpty {
+          let expanded = try await provider.expand(items, by: expansion, for: request)
+          sections = SectionMerger.replace(sections, with: expanded)
+        }
+      }
+
+      var text = ""
+      if output == nil {
+        output = StreamedOutput(
+          json: options.json, provider: command.provider.name, resource: command.resource.name,
+          message: page.message, notices: Self.unique(page.notices), renderOptions: renderOptions()
+        )
+      } else {
+        lateNotices += page.notices.filter { !(output?.notices.contains($0) ?? false) && !lateNotices.contains($0) }
+      }
+      for section in sections {
+        text += output?.append(section) ?? ""
+      }
+      progress.clear()
+      if !text.isEmpty { io.writeOutput(text) }
+      if io.isOutputClosed() { throw ReaderGoneError() }
+      if totalPages.map({ pagesLoaded < $0 }) ?? true {
+        progress.update(Self.progressText(pagesLoaded: pagesLoaded + 1, totalPages: totalPages))
+      }
+    }
+    progress.clear()
+
+    var finished = output ?? StreamedOutput(
+      json: options.json, provider: command.provider.name, resource: command.resource.name,
+      message: nil, notices: [], renderOptions: renderOptions()
+    )
+    let end = finished.finish(lateNotices: lateNotices)
+    if !end.text.isEmpty { io.writeOutput(end.text) }
+    for note in end.stderrNotes { io.writeError(note + "\n") }
+    if io.isOutputClosed() { throw ReaderGoneError() }
+  }
+
+  /// How text is laid out for this command and terminal.
+  func renderOptions() -> RenderOptions {
+    let options = command.options
+    return RenderOptions(
+      layout: options.layout ?? command.resource.preferredLayout,
+      width: io.terminalWidth(environment),
+      isTerminal: io.outputIsTerminal,
+      useColor: ColorPolicy.useColor(options.color, environment: environment, isTerminal: io.outputIsTerminal),
+      now: io.now()
+    )
+  }
+
+  /// `notices` without repeats, in order.
+  static func unique(_ notices: [String]) -> [String] {
+    var result: [String] = []
+    for notice in notices where !result.contains(notice) { result.append(notice) }
+    return result
+  }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// The state behind a ``PageStream`` iterator: the planned cursors, the
+/// requests in flight, the pages that arrived before their turn, and the
+/// consumer waiting for the next one.
+///
+/// NB: a class with a lock rather than an actor, so that the iterator's
+/// `deinit` (a consumer that breaks out of its loop) can cancel the
+/// requests synchronously. Every field is guarded by `lock`; continuations
+/// are resumed outside it.
+final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
+  private enum Step {
+    case emit(Content)
+    case fail(any Error)
+    case finished
+    case wait
+  }
+
+  private let lock = NSLock()
+  private let concurrency: Int
+  private let cap: PageCap
+  private let loader: PageStream<Content>.Loader
+
+  /// The number of pages planned so far, by position in the list (0 is
+  /// the first page). Grows as pages say what follows; shrinks when a page
+  /// ends the list early.
+  private var plannedCount = 1
+  /// The cursors of planned pages that followed a next cursor, by position.
+  private var explicitCursors: [Int: PageCursor]
+  /// Pages planned by number from `index` on: `cursor`, then the same
+  /// cursor with the page numbers after `number`.
+  ///
+  /// NB: a range rather than a cursor per page, so that a list of 100,000
+  /// pages costs no more memory than one of 10.
+  private var numberedPlan: (index: Int, cursor: PageCursor, number: Int)?
+  private var nextToStart = 0
+  private var nextToEmit = 0
+  private var inFlight: [Int: Task<Void, Never>] = [:]
+  private var arrived: [Int: Result<Content, any Error>] = [:]
+  private var waiter: CheckedContinuation<Void, Never>?
+  /// An error to throw after the page that caused it was emitted.
+  private var pendingError: (any Error)?
+  /// Emitted cursors that name no page number; the others are in
+  /// `emittedNumbers`.
+  private var emittedCursors: Set<PageCursor> = []
+  private var emittedNumbers: Set<Int> = []
+  private var largestPage = 0
+  private var isFinished = false
+  private var isCancelled = false
+
+  init(start: PageCursor, concurrency: Int, cap: PageCap, loader: @escaping PageStream<Content>.Loader) {
+    self.explicitCursors = [0: start]
+    self.concurrency = concurrency
+    self.cap = cap
+    self.loader = loader
+  }
+
+  /// The next page in order, `nil` after the last.
+  func next() async throws -> Content? {
+    while true {
+      switch lock.withLock({ step() }) {
+      case .emit(let content): return content
+      case .fail(let error): throw error
+      case .finished: return nil
+      case .wait: await waitForArrival()
+      }
+    }
+  }
+
+  /// Cancels every request in flight and starts no other; a consumer
+  /// waiting for a page gets `CancellationError`.
+  func cancel() {
+    let waiter = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+      isCancelled = true
+      stopRequests(after: -1)
+      defer { self.waiter = nil }
+      return self.waiter
+    }
+    waiter?.resume()
+  }
+
+  // MARK: Under the lock
+
+  private func step() -> Step {
+    if isCancelled || Task.isCancelled {
+      isCancelled = true
+      stopRequests(after: -1)
+      return .fail(CancellationError())
+    }
+    if let error = pendingError {
+      pendingError = nil
+      finish()
+      return .fail(error)
+    }
+    guard !isFinished, nextToEmit < plannedCount else {
+      finish()
+      return .finished
+    }
+    startRequests()
+    guard let result = arrived.removeValue(forKey: nextToEmit) else { return .wait }
+    switch result {
+    case .failure(let error):
+      finish()
+      return .fail(error)
+    case .success(let content):
+      do {
+        try plan(after: content, at: nextToEmit)
+      } catch {
+        finish()
+        return .fail(error)
+      }
+      nextToEmit += 1
+      startRequests()
+      return .emit(content)
+    }
+  }
+
+  /// Starts requests while fewer than `concurrency` are in flight and fewer
+  /// than 2 × `concurrency` pages are started but not emitted.
+  private func startRequests() {
+    guard !isCancelled, !isFinished else { return }
+    while nextToStart < plannedCount, inFlight.count < concurrency, nextToStart - nextToEmit < 2 * concurrency {
+      let index = nextToStart
+      let cursor = cursor(at: index)
+      let loader = self.loader
+      nextToStart += 1
+      // NB: the task reports under the lock, which this thread holds, so it
+      // cannot report before it is recorded in `inFlight`.
+      inFlight[index] = Task {
+        let result: Result<Content, any Error>
+        do {
+          result = .success(try await loader(cursor))
+        } catch {
+          result = .failure(error)
+        }
+        self.arrive(result, at: index)
+      }
+    }
+  }
+
+  /// Decides what follows the page at `index`, before it is emitted.
+  private func plan(after content: Content, at index: Int) throws {
+    let info = content.pageInfo
+    let cursor = cursor(at: index)
+    explicitCursors[index] = nil
+    if let number = cursor.pageNumber ?? info.number {
+      emittedNumbers.insert(number)
+    } else {
+      emittedCursors.insert(cursor)
+    }
+    largestPage = max(largestPage, content.elementCount)
+
+    guard content.elementCount > 0, let next = info.next else {
+      // NB: an empty page ends a list, whatever it claims: a server that
+      // keeps naming next pages without items would page forever.
+      stopRequests(after: index)
+      return
+    }
+    if case .refuseBeyond(let maxPages) = cap, let claimed = claimedPages(info), claimed > maxPages {
+      throw PagingRunawayError.claimsTooManyPages(claimed: claimed, cap: maxPages)
+    }
+    guard index == plannedCount - 1 else { return }
+
+    if next.pageNumber.map(emittedNumbers.contains) ?? emittedCursors.contains(next) {
+      pendingError = PagingRunawayError.revisited(next)
+      return
+    }
+    let loaded = index + 1
+    guard loaded < cap.pages else {
+      if case .stopAt = cap { return }
+      pendingError = PagingRunawayError.reachedCap(cap: cap.pages, next: next)
+      return
+    }
+    plan(from: next, at: index + 1, totalPages: info.totalPages, room: cap.pages - loaded)
+  }
+
+  /// Plans `next` at `index`, and the pages after it up to the known number
+  /// of pages (at most `room` in all) when their cursors can be named now.
+  private func plan(from next: PageCursor, at index: Int, totalPages: Int?, room: Int) {
+    let last = totalPages.map { min($0, (next.pageNumber ?? 0) + room - 1) } ?? 0
+    if concurrency > 1, let first = next.pageNumber, last > first, next.withPageNumber(last) != nil {
+      numberedPlan = (index, next, first)
+      plannedCount = index + last - first + 1
+    } else {
+      explicitCursors[index] = next
+      plannedCount = index + 1
+    }
+  }
+
+  /// The cursor of the planned page at `index`.
+  private func cursor(at index: Int) -> PageCursor {
+    if let cursor = explicitCursors[index] { return cursor }
+    guard let plan = numberedPlan, index >= plan.index else {
+      preconditionFailure("PageStreamEngine has no cursor for page index \(index)")
+    }
+    guard index > plan.index, let cursor = plan.cursor.withPageNumber(plan.number + index - plan.index) else {
+      return plan.cursor
+    }
+    return cursor
+  }
+
+  /// The number of pages `info` claims the list has, from its number of
+  /// pages or from its total count over the largest page seen.
+  private func claimedPages(_ info: PageInfo) -> Int? {
+    if let totalPages = info.totalPages { return totalPages }
+    guard let totalCount = info.totalCount, largestPage > 0 else { return nil }
+    return totalCount / largestPage + (totalCount % largestPage == 0 ? 0 : 1)
+  }
+
+  /// Cancels and forgets every page after `index`; the list ends there.
+  private func stopRequests(after index: Int) {
+    for (started, task) in inFlight where started > index {
+      task.cancel()
+      inFlight[started] = nil
+    }
+    for key in arrived.keys where key > index { arrived[key] = nil }
+    for key in explicitCursors.keys where key > index { explicitCursors[key] = nil }
+    plannedCount = min(plannedCount, index + 1)
+    nextToStart = min(nextToStart, plannedCount)
+  }
+
+  private func finish() {
+    isFinished = true
+    stopRequests(after: -1)
+  }
+
+  // MARK: Waiting
+
+  private func arrive(_ result: Result<Content, any Error>, at index: Int) {
+    let waiter = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+      guard inFlight.removeValue(forKey: index) != nil else { return nil }
+      arrived[index] = result
+      startRequests()
+      guard arrived[nextToEmit] != nil else { return nil }
+      defer { self.waiter = nil }
+      return self.waiter
+    }
+    waiter?.resume()
+  }
+
+  private func waitForArrival() async {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let ready = lock.withLock { () -> Bool in
+          if isCancelled || isFinished || Task.isCancelled || arrived[nextToEmit] != nil || inFlight[nextToEmit] == nil {
+            return true
+          }
+          waiter = continuation
+          return false
+        }
+        if ready { continuation.resume() }
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+}
