@@ -117,6 +117,7 @@ final class LoopbackSocketServer: Sendable {
   private func serve(_ connection: Int32) {
     var buffer = Data()
     var idleSince = Date()
+    var continued = false
     let origin = URL(string: "http://127.0.0.1:\(port)")!
     while !isStopping {
       if let (request, closeAfter) = Self.parseRequest(&buffer) {
@@ -124,7 +125,16 @@ final class LoopbackSocketServer: Sendable {
         let keepOpen = !closeAfter && !response.closesMidBody
         guard write(response, head: request.method == "HEAD", keepOpen: keepOpen, to: connection), keepOpen else { return }
         idleSince = Date()
+        continued = false
         continue
+      }
+      // NB: curl (URLSession on Linux) asks before sending a large body and waits a second
+      // for this interim answer otherwise.
+      if !continued, let end = buffer.range(of: Data("\r\n\r\n".utf8)),
+        String(decoding: buffer[..<end.lowerBound], as: UTF8.self).lowercased().contains("\r\nexpect: 100-continue")
+      {
+        continued = true
+        _ = Self.sendAll(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: connection)
       }
       // NB: idle keep-alive connections end after a minute, as servers do.
       guard Date().timeIntervalSince(idleSince) < 60 else { return }
@@ -184,7 +194,14 @@ final class LoopbackSocketServer: Sendable {
     text += "\r\n"
     var bytes = Data(text.utf8)
     if !head { bytes.append(response.closesMidBody ? body.prefix(max(1, body.count / 2)) : body) }
-    let sent = bytes.withUnsafeBytes { raw -> Bool in
+    let sent = Self.sendAll(bytes, to: connection)
+    if response.closesMidBody { _ = shutdown(connection, Int32(SHUT_RDWR)) }
+    return sent
+  }
+
+  /// Sends every byte of `bytes`; `false` when the peer is gone.
+  private static func sendAll(_ bytes: Data, to connection: Int32) -> Bool {
+    bytes.withUnsafeBytes { raw -> Bool in
       var offset = 0
       while offset < raw.count {
         #if canImport(Glibc)
@@ -197,8 +214,6 @@ final class LoopbackSocketServer: Sendable {
       }
       return true
     }
-    if response.closesMidBody { _ = shutdown(connection, Int32(SHUT_RDWR)) }
-    return sent
   }
 
   private static func reason(_ status: Int) -> String {
