@@ -67,6 +67,9 @@ final class LoopbackSocketServer: Sendable {
     // NB: close on exec, so that `explore` processes that tests start never hold the server's sockets.
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     var address = sockaddr_in()
+    #if canImport(Darwin)
+    address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = 0
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
