@@ -13,7 +13,7 @@ import Darwin
 /// makes should still do so itself.
 ///
 /// ```swift
-/// let home = try ProcessTemporaryDirectory.make("explore-github-tests")
+/// let home = try ProcessTemporaryDirectory.make("explore-zoo-tests")
 /// ```
 public enum ProcessTemporaryDirectory {
   /// `<temporary directory>/explore-tests-<pid>-<UUID>`, removed at exit.
