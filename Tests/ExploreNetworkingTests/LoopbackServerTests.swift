@@ -54,6 +54,9 @@ import Testing
     let created = try await server.fetch("/zoo/animals", method: "POST", body: Data("okapi".utf8))
     #expect(created.status == 201)
     #expect(created.jsonObject?["received"] as? String == "okapi")
+    // A large body, which curl (URLSession on Linux) sends after `Expect: 100-continue`.
+    let large = String(repeating: "zebra ", count: 2_000)
+    #expect(try await server.fetch("/zoo/animals", method: "POST", body: Data(large.utf8)).jsonObject?["received"] as? String == large)
   }
 
   @Test func answersConcurrentRequests() async throws {

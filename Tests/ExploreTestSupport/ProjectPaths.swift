@@ -4,7 +4,7 @@ public import Foundation
 /// (as swift-argument-parser finds its test data), so no machine path is written down.
 ///
 /// ```swift
-/// let fixtures = ProjectPaths.fixtures.appendingPathComponent("github")
+/// let fixtures = ProjectPaths.fixtures.appendingPathComponent("zoo")
 /// ```
 public enum ProjectPaths {
   /// The package root: the folder that holds `Package.swift`.
@@ -35,13 +35,6 @@ public enum ProjectPaths {
       return nil
     }
     return corpus
-  }
-
-  /// `<corpus>/rickmorty`, or `nil` when the corpus or its Rick and Morty data is absent.
-  public static var rickAndMortyCorpus: URL? {
-    guard let folder = corpus?.appendingPathComponent("rickmorty", isDirectory: true) else { return nil }
-    let characters = folder.appendingPathComponent("characters.json").path
-    return FileManager.default.fileExists(atPath: characters) ? folder : nil
   }
 
   /// The executable `name` that this build made, found next to the test

@@ -6,7 +6,7 @@ import Testing
 
 /// The client against the loopback server's generated GitHub data: Link
 /// paging followed exactly as given, and rate-limit headers.
-@Suite(.serialized) struct GitHubMountLoopbackTests {
+@Suite(.serialized) struct GitHubLinkPagingLoopbackTests {
   @Test func walksEveryFollowerPageThroughTheLinkHeader() async throws {
     let server = try LoopbackServer.start(useCorpus: false, token: "test-token")
     defer { server.stop() }

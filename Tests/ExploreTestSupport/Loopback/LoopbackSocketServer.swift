@@ -67,6 +67,9 @@ final class LoopbackSocketServer: Sendable {
     // NB: close on exec, so that `explore` processes that tests start never hold the server's sockets.
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     var address = sockaddr_in()
+    #if canImport(Darwin)
+    address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = 0
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -117,6 +120,7 @@ final class LoopbackSocketServer: Sendable {
   private func serve(_ connection: Int32) {
     var buffer = Data()
     var idleSince = Date()
+    var continued = false
     let origin = URL(string: "http://127.0.0.1:\(port)")!
     while !isStopping {
       if let (request, closeAfter) = Self.parseRequest(&buffer) {
@@ -124,7 +128,16 @@ final class LoopbackSocketServer: Sendable {
         let keepOpen = !closeAfter && !response.closesMidBody
         guard write(response, head: request.method == "HEAD", keepOpen: keepOpen, to: connection), keepOpen else { return }
         idleSince = Date()
+        continued = false
         continue
+      }
+      // NB: curl (URLSession on Linux) asks before sending a large body and waits a second
+      // for this interim answer otherwise.
+      if !continued, let end = buffer.range(of: Data("\r\n\r\n".utf8)),
+        String(decoding: buffer[..<end.lowerBound], as: UTF8.self).lowercased().contains("\r\nexpect: 100-continue")
+      {
+        continued = true
+        _ = Self.sendAll(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: connection)
       }
       // NB: idle keep-alive connections end after a minute, as servers do.
       guard Date().timeIntervalSince(idleSince) < 60 else { return }
@@ -184,7 +197,14 @@ final class LoopbackSocketServer: Sendable {
     text += "\r\n"
     var bytes = Data(text.utf8)
     if !head { bytes.append(response.closesMidBody ? body.prefix(max(1, body.count / 2)) : body) }
-    let sent = bytes.withUnsafeBytes { raw -> Bool in
+    let sent = Self.sendAll(bytes, to: connection)
+    if response.closesMidBody { _ = shutdown(connection, Int32(SHUT_RDWR)) }
+    return sent
+  }
+
+  /// Sends every byte of `bytes`; `false` when the peer is gone.
+  private static func sendAll(_ bytes: Data, to connection: Int32) -> Bool {
+    bytes.withUnsafeBytes { raw -> Bool in
       var offset = 0
       while offset < raw.count {
         #if canImport(Glibc)
@@ -197,8 +217,6 @@ final class LoopbackSocketServer: Sendable {
       }
       return true
     }
-    if response.closesMidBody { _ = shutdown(connection, Int32(SHUT_RDWR)) }
-    return sent
   }
 
   private static func reason(_ status: Int) -> String {

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 @testable import GitHubProvider
 
@@ -22,12 +23,9 @@ enum GitHubTestSupport {
 
   static var hasCorpus: Bool { corpus != nil }
 
-  /// Fresh XDG folders in a temporary directory, removed by the caller.
+  /// Fresh XDG folders in a temporary directory, removed when the test process ends.
   static func temporaryDirectories() throws -> ExploreDirectories {
-    let base = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explore-github-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-    return ExploreDirectories(environment: [:], home: base)
+    ExploreDirectories(environment: [:], home: try ProcessTemporaryDirectory.make("explore-github-tests"))
   }
 
   /// Removes the temporary directory ``temporaryDirectories()`` made.
