@@ -12,16 +12,16 @@ public import ExploreCore
 /// return items.joiningChildren(reference: "genres", from: genres)
 /// ```
 public enum JoinAll {
-  /// The most pages in flight at once: the same window as `--all`
-  /// (`Paginator.loadAll`'s default concurrency).
-  public static let window = 6
+  /// The most pages in flight at once: the same window as `--all`.
+  public static let window = PagingLimits.standard.concurrency
 
   /// The items of every page of a list, in list order, keyed by id.
   ///
   /// The first page is loaded alone. When it states the number of pages and
   /// its next cursor is a page number (or a URL with a `page` item), the
-  /// rest load concurrently, at most `window` at once; otherwise each page
-  /// is loaded after the one before it, following `next`.
+  /// rest load concurrently in a sliding window of at most `window`
+  /// requests; otherwise each page is loaded after the one before it,
+  /// following `next`.
   ///
   /// - Parameter loadPage: loads the page at a cursor, returning its items
   ///   and what it says about the list.
@@ -39,33 +39,23 @@ public enum JoinAll {
 
   /// The items of every page of a list, in list order; see
   /// ``load(window:_:)``.
+  ///
+  /// The pages come from the core's ``PageStream``, so a join obeys the
+  /// same runaway guards as `--all`: a page already visited or a list that
+  /// claims more than ``PagingLimits/standard`` pages is an error, not an
+  /// endless loop.
   public static func loadItems(
     window: Int = window,
     _ loadPage: @escaping @Sendable (PageCursor) async throws -> (items: [Item], paging: PageInfo)
   ) async throws -> [Item] {
-    var (items, paging) = try await loadPage(.first)
-    if let next = paging.next, let totalPages = paging.totalPages, let first = next.pageNumber, first <= totalPages {
-      let cursors = (first...totalPages).compactMap { next.withPageNumber($0) }
-      if cursors.count == totalPages - first + 1 {
-        return items + (try await loadConcurrently(cursors, window: window, loadPage)).joined()
-      }
+    let pages = PageStream(concurrency: window) { cursor in
+      let (items, paging) = try await loadPage(cursor)
+      return Page(items: items, info: paging)
     }
-    while let next = paging.next {
-      let page = try await loadPage(next)
+    var items: [Item] = []
+    for try await page in pages {
       items += page.items
-      paging = page.paging
     }
     return items
-  }
-
-  // NB: the seam for the core's sliding-window page stream (branch
-  // `streaming`, `ExploreCore/Paging/`): until it lands, a bounded task
-  // group loads the known pages, at most `window` in flight.
-  private static func loadConcurrently(
-    _ cursors: [PageCursor],
-    window: Int,
-    _ loadPage: @escaping @Sendable (PageCursor) async throws -> (items: [Item], paging: PageInfo)
-  ) async throws -> [[Item]] {
-    try await cursors.boundedMap(width: window) { try await loadPage($0).items }
   }
 }
