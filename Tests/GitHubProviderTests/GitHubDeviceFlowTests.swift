@@ -2,6 +2,7 @@ import ExploreCore
 import ExploreNetworking
 import ExploreTestSupport
 import Foundation
+import GitHubSimulation
 import Testing
 @testable import GitHubProvider
 

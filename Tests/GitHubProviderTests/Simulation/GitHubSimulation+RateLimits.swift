@@ -11,7 +11,8 @@ extension GitHubSimulation {
     guard let header = request.header("authorization")?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return .anonymous }
     let parts = header.split(separator: " ", maxSplits: 1).map(String.init)
     let schemes = ["bearer", "token"]
-    return parts.count == 2 && schemes.contains(parts[0].lowercased()) && parts[1].trimmingCharacters(in: .whitespaces) == token ? .token : .bad
+    let valid = parts.count == 2 && schemes.contains(parts[0].lowercased()) && parts[1].trimmingCharacters(in: .whitespaces) == token
+    return valid || deviceFlow?.grantedScope(authorization: header) != nil ? .token : .bad
   }
 
   /// `(limit, used, reset)` for `identity` on `resource`, counting one more request when `count`.

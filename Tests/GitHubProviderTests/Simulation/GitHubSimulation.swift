@@ -21,9 +21,13 @@ import GitHubProvider
 /// Searches find 4,321 results, none for a query with `nothing-matches`,
 /// N for a word `count-N`, and flag `incomplete_results` for a word with `incomplete`.
 /// A wrong token answers 401 on every route; `/user...` routes need the token.
+/// With a ``DeviceFlowServer`` (``LoopbackServer/start(deviceFlow:token:fixtures:maxSeconds:)``),
+/// the tokens its device flow grants are accepted too, with their scopes in `X-OAuth-Scopes`.
 public final class GitHubSimulation: LoopbackSimulation, Sendable {
   /// The token accepted as `Bearer <token>` or `token <token>`.
   public let token: String
+  /// The OAuth device flow of the web host, whose granted tokens are accepted as ``token`` is.
+  public let deviceFlow: DeviceFlowServer?
   let state = Locked(State())
 
   struct State {
@@ -44,20 +48,31 @@ public final class GitHubSimulation: LoopbackSimulation, Sendable {
   static let realBase = GitHub.descriptor.defaultBaseURL.absoluteString
   static let documentation = "https://docs.github.com/rest"
 
-  public init(token: String) {
+  public init(token: String, deviceFlow: DeviceFlowServer? = nil) {
     self.token = token
+    self.deviceFlow = deviceFlow
     resetState()
   }
 
   public static func mount(_ options: LoopbackSimulationOptions) -> LoopbackMount {
-    let simulation = GitHubSimulation(token: options.token)
+    mount(options, deviceFlow: nil)
+  }
+
+  /// The API's mount, accepting the tokens `deviceFlow` grants as well as the options' token.
+  public static func mount(_ options: LoopbackSimulationOptions, deviceFlow: DeviceFlowServer?) -> LoopbackMount {
+    let simulation = GitHubSimulation(token: options.token, deviceFlow: deviceFlow)
     return LoopbackMount(
       descriptor: GitHub.descriptor,
       router: simulation.router,
       fallback: { request in
         request.path.hasPrefix("/users/") || request.path.hasPrefix("/user/") ? Self.notFound() : nil
       },
-      finish: { request, response in simulation.addRateLimitHeaders(for: request, to: &response) },
+      finish: { request, response in
+        simulation.addRateLimitHeaders(for: request, to: &response)
+        if let scopes = deviceFlow?.scopesHeader(authorization: request.header("authorization")) {
+          response.addHeaderIfAbsent("x-oauth-scopes", scopes)
+        }
+      },
       resetState: { simulation.resetState() },
       simulation: simulation)
   }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// GitHub's side of the OAuth device flow, played from a script: the code
 /// `POST /login/device/code` hands out, then one answer per
 /// `POST /login/oauth/access_token`, and `GET /user` for the granted token.
@@ -7,16 +5,16 @@ import Foundation
 /// ```swift
 /// let script = DeviceFlowScript(answers: [.pending, .pending, .slowDown, .token("gho_granted")])
 /// let server = DeviceFlowServer(script: script, now: { clock.now.offset })
-/// // through a provider: server is an HTTPTransport
-/// // in a loopback server: server.reply(method:path:body:) answers raw requests
+/// // in-process: server is an HTTPTransport
+/// // on the loopback server: LoopbackServer.start(deviceFlow: server) mounts server.webMount
 /// ```
 ///
 /// The script is a plain value; ``DeviceFlowServer`` keeps the position in
-/// it. Replies are built from the method, path and body alone, so the same
-/// script can be mounted in an HTTP server.
-struct DeviceFlowScript: Sendable {
+/// it. Replies are built from the method, path, headers and body alone, so
+/// the same script answers in-process and on the loopback server.
+public struct DeviceFlowScript: Sendable {
   /// One answer of the token endpoint.
-  enum Answer: Sendable, Hashable {
+  public enum Answer: Sendable, Hashable {
     case pending
     case slowDown
     case expired
@@ -31,22 +29,28 @@ struct DeviceFlowScript: Sendable {
     case token(String, scope: String = "read:user")
   }
 
-  var deviceCode = "device-code-3584d83530557fdd"
-  var userCode = "WDJB-MJHT"
-  var interval = 5
-  var expiresIn = 900
+  public var deviceCode = "device-code-3584d83530557fdd"
+  public var userCode = "WDJB-MJHT"
+  /// Seconds between polls, as `POST /login/device/code` names them.
+  public var interval = 5
+  public var expiresIn = 900
   /// Instead of a code, `POST /login/device/code` answers this `error`,
   /// such as `device_flow_disabled`.
-  var codeError: String?
+  public var codeError: String?
   /// Failures (`.status`, `.dropConnection`) `POST /login/device/code`
   /// answers first, in order, before it hands out the code.
-  var codeFailures: [Answer] = []
+  public var codeFailures: [Answer] = []
   /// The token endpoint's answers, in order; past the end, `pending`.
-  var answers: [Answer]
-  /// The login `GET /user` names for a granted token.
-  var login = "octocat"
+  public var answers: [Answer]
+  /// The login `GET /user` names for a granted token (in-process; on the
+  /// loopback server, `GitHubSimulation` answers `GET /user` as its own user).
+  public var login = "octocat"
   /// Whether `GET /user` lists the token's scopes in `X-OAuth-Scopes`.
-  var listsScopes = true
+  public var listsScopes = true
   /// Whether `GET /user` accepts a granted token (a 401 otherwise).
-  var acceptsGrantedToken = true
+  public var acceptsGrantedToken = true
+
+  public init(answers: [Answer]) {
+    self.answers = answers
+  }
 }
