@@ -12,7 +12,7 @@ struct SnapshotBenchmarks {
   static let stdlibCapMilliseconds = 30_000.0
 
   static func main() throws {
-    report("Median of \(runs) runs after one warm-up, ContinuousClock, release build.\n")
+    report("Median thread CPU time of \(runs) runs after one warm-up, release build.\n")
     let edited = Workload.edited(size: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, seed: 2)
     try diffCase("Int ids, 100,000 items: 10,000 deleted, 10,000 inserted, 2,000 moved", edited, id: { $0 })
     try diffCase(
@@ -25,6 +25,7 @@ struct SnapshotBenchmarks {
   }
 
   static func diffCase<ID: Hashable & Sendable>(_ title: String, _ workload: Workload, id: (Int) -> ID) throws {
+    if let only = option("--only"), !title.contains(only) { return }
     report("== \(title)")
     let oldIDs = workload.old.map(id)
     let newIDs = workload.new.map(id)
@@ -96,6 +97,7 @@ struct SnapshotBenchmarks {
   }
 
   static func treeCase() throws {
+    if let only = option("--only"), !"SectionSnapshot".contains(only) { return }
     report("== SectionSnapshot: expand and collapse one node with 100 children, tree of 100,000 nodes")
     var tree = SectionSnapshot<Int>()
     // 1,000 roots and 99,000 children: root 500 has 100 children, root 999
@@ -134,6 +136,13 @@ struct SnapshotBenchmarks {
     let allRows = Measure.median(runs: runs) { tree.visibleItems.count }
     report("  for scale: all 100,000 visibleItems recomputed:       \(format(allRows))\n")
   }
+}
+
+/// The value after `name` on the command line, if any.
+func option(_ name: String) -> String? {
+  let arguments = CommandLine.arguments
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+  return arguments[index + 1]
 }
 
 func format3(_ value: Double) -> String {
