@@ -19,7 +19,18 @@ let package = Package(
     .executableTarget(
       name: "SnapshotBenchmarks",
       dependencies: [.product(name: "ExploreCore", package: mainPackage)]
-    )
+    ),
+    // NB: the renderers are `package` API of ExploreCLI, whose symbols a
+    // release build exports; this target, not part of any product, reaches
+    // them with access control off.
+    .executableTarget(
+      name: "RenderingBenchmarks",
+      dependencies: [
+        .product(name: "ExploreCore", package: mainPackage),
+        .product(name: "ExploreCLI", package: mainPackage),
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
