@@ -19,14 +19,19 @@ struct RenderingBenchmarks {
     report("== Rendering \(document.sections[0].items.count) rows (repositories with 7 fields, every 10th with wide or emoji text)")
     let terminal = RenderOptions(layout: .list, width: 120, isTerminal: true, useColor: false, now: now)
     let piped = RenderOptions(layout: .list, width: 120, isTerminal: false, useColor: false, now: now)
-    let list = median { TextRenderer.render(document, options: terminal).utf8.count }
+    // NB: `--only list`, `--only rows` or `--only json` times one output,
+    // for a profiler.
+    let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+    func wanted(_ name: String) -> Bool { only == nil || only == name }
+    if only != nil { report("(only \(only!))") }
+    let list = wanted("list") ? median { TextRenderer.render(document, options: terminal).utf8.count } : 0
     report("  text, terminal list (120 columns):   \(format(list))")
-    let rows = median { TextRenderer.render(document, options: piped).utf8.count }
+    let rows = !wanted("rows") ? 0 : median { TextRenderer.render(document, options: piped).utf8.count }
     report("  text, piped rows (tab-separated):    \(format(rows))")
-    let json = median { (try? JSONRenderer.render(document))?.utf8.count ?? 0 }
+    let json = !wanted("json") ? 0 : median { (try? JSONRenderer.render(document))?.utf8.count ?? 0 }
     report("  JSON (--json):                       \(format(json))")
     let value = JSONRenderer.value(for: document)
-    let serialize = median { value.serialized().utf8.count }
+    let serialize = !wanted("json") ? 0 : median { value.serialized().utf8.count }
     report("    of which JSONValue.serialized():   \(format(serialize))")
     report("(sink \(sink % 10))")
   }

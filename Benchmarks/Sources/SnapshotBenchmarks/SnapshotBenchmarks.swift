@@ -45,11 +45,19 @@ struct SnapshotBenchmarks {
       "  changeset: \(changes.itemDeletes.count) deletes, \(changes.itemInserts.count) inserts, "
         + "\(changes.itemMoves.count) moves")
 
-    let buildAndDiff = Measure.median(runs: runs) {
+    let buildBothAndDiff = {
       let old = try! ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
       let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
       return new.difference(from: old).changeCount
     }
+    if CommandLine.arguments.contains("--callgrind") {
+      // NB: one run of the measured work, in a function callgrind can
+      // count alone: `valgrind --tool=callgrind --toggle-collect='*callgrindTarget*'`.
+      Measure.sink &+= callgrindTarget(buildBothAndDiff)
+      report("  ran build + difference once for callgrind\n")
+      return
+    }
+    let buildAndDiff = Measure.median(runs: runs, buildBothAndDiff)
     let speedUp = differenceKit / buildAndDiff
     report(
       "  building both snapshots from arrays + difference:      \(format(buildAndDiff))"
@@ -153,16 +161,25 @@ struct SnapshotBenchmarks {
     let probes = [99_999, 500, 50_000, 1_000]
     let index = Measure.median(runs: runs) {
       var total = 0
-      for _ in 0..<2_500 {
+      // NB: few lookups, so that the O(n) walk of the first version can be
+      // timed too.
+      for _ in 0..<5 {
         for item in probes { total &+= tree.index(of: item) ?? 0 }
       }
       return total
     }
-    report("  index(of:) of a node (average of 10,000 lookups):     \(format(index / 10_000))")
+    report("  index(of:) of a node (average of 20 lookups):         \(format(index / 20))")
     tree.expand(Array(0..<1_000))
     let allRows = Measure.median(runs: runs) { tree.visibleItems.count }
     report("  for scale: all 100,000 visibleItems recomputed:       \(format(allRows))\n")
   }
+}
+
+/// Runs `body`; the one function whose instructions callgrind counts when
+/// told `--toggle-collect='*callgrindTarget*'`.
+@inline(never)
+func callgrindTarget(_ body: () -> Int) -> Int {
+  body()
 }
 
 /// The value after `name` on the command line, if any.

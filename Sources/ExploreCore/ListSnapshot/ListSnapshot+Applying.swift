@@ -118,32 +118,47 @@ extension ListSnapshot {
     for (index, insert) in changeset.itemInserts.enumerated() { arrive(insert.id, at: insert.indexPath, from: -1 - index) }
     for (index, move) in changeset.itemMoves.enumerated() { arrive(move.id, at: move.to, from: moveSources[index]) }
 
-    let insertHashes = Self.hashes(of: changeset.itemInserts.map(\.id))
+    // NB: the new arrays are filled in place, section by section; a kept
+    // or moved item brings its hash, an inserted one is hashed here.
+    let seed = ByteHash.seed
     var result = ListSnapshot()
-    result._itemIdentifiers.reserveCapacity(newCount)
-    result.itemHashes.reserveCapacity(newCount)
-    for section in 0..<newSectionCount {
-      let source = sectionSources[section]
-      var next = source < 0 ? 0 : sectionStarts[source]
-      let end = source < 0 ? 0 : sectionStarts[source + 1]
-      for flat in newStarts[section]..<newStarts[section + 1] {
-        let slotSource = slotSources[flat]
-        if slotSource == Int.min {
-          while next < end && leaves[next] { next += 1 }
-          // NB: cannot fail: the section's size counts exactly its staying
-          // items and its arrivals, and no arrival slot is taken twice.
-          result._itemIdentifiers.append(_itemIdentifiers[next])
-          result.itemHashes.append(itemHashes[next])
-          next += 1
-        } else if slotSource >= 0 {
-          result._itemIdentifiers.append(_itemIdentifiers[slotSource])
-          result.itemHashes.append(itemHashes[slotSource])
-        } else {
-          result._itemIdentifiers.append(changeset.itemInserts[-1 - slotSource].id)
-          result.itemHashes.append(insertHashes[-1 - slotSource])
+    var hashes = [UInt64](repeating: 0, count: newCount)
+    result._itemIdentifiers = [ItemID](unsafeUninitializedCapacity: newCount) { newItems, initialized in
+      _itemIdentifiers.withUnsafeBufferPointer { oldItems in
+        itemHashes.withUnsafeBufferPointer { oldHashes in
+          hashes.withUnsafeMutableBufferPointer { newHashes in
+            leaves.withUnsafeBufferPointer { leaves in
+              for section in 0..<newSectionCount {
+                let source = sectionSources[section]
+                var next = source < 0 ? 0 : sectionStarts[source]
+                let end = source < 0 ? 0 : sectionStarts[source + 1]
+                for flat in newStarts[section]..<newStarts[section + 1] {
+                  let slotSource = slotSources[flat]
+                  if slotSource == Int.min {
+                    while next < end && leaves[next] { next += 1 }
+                    // NB: cannot run past `end`: the section's size counts
+                    // exactly its staying items and its arrivals, and no
+                    // arrival slot is taken twice.
+                    (newItems.baseAddress! + flat).initialize(to: oldItems[next])
+                    newHashes[flat] = oldHashes[next]
+                    next += 1
+                  } else if slotSource >= 0 {
+                    (newItems.baseAddress! + flat).initialize(to: oldItems[slotSource])
+                    newHashes[flat] = oldHashes[slotSource]
+                  } else {
+                    let id = changeset.itemInserts[-1 - slotSource].id
+                    (newItems.baseAddress! + flat).initialize(to: id)
+                    newHashes[flat] = Identity.hash(id, seed: seed)
+                  }
+                  initialized = flat + 1
+                }
+              }
+            }
+          }
         }
       }
     }
+    result.itemHashes = hashes
     result._sectionIdentifiers = newSectionIDs.map { $0! }
     result.sectionStarts = newStarts
     result.sectionIndexByID.reserveCapacity(newSectionCount)

@@ -25,7 +25,7 @@
 /// Items live in one contiguous array in display order, with section
 /// boundaries kept as prefix offsets, and each item's hash next to it,
 /// computed once when the item enters the snapshot. One open-addressing table
-/// of positions (``PositionTable``) finds an item's flat index from its hash;
+/// of positions finds an item's flat index from its hash;
 /// sections have a small hash map of their own. Finding an item is therefore
 /// expected O(1), finding its section O(log *s*) for *s* sections, and
 /// appending to the last section O(1) per item. A change in the middle
