@@ -23,6 +23,17 @@ let package = Package(
     // Runs the explore binary as a child process against its own loopback
     // follower server: peak memory, time to first row, concurrency.
     .executableTarget(name: "StreamingBenchmarks"),
+    // NB: the renderers are `package` API of ExploreCLI, whose symbols a
+    // release build exports; this target, not part of any product, reaches
+    // them with access control off.
+    .executableTarget(
+      name: "RenderingBenchmarks",
+      dependencies: [
+        .product(name: "ExploreCore", package: mainPackage),
+        .product(name: "ExploreCLI", package: mainPackage),
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -25,13 +25,23 @@ package enum DisplayWidth {
   /// - Complexity: O(*n*) in the length of `text`.
   package static func of(_ text: String) -> Int {
     // NB: Printable ASCII, most of any API's text, is one column a byte.
-    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+    if isPrintableASCII(text) { return text.utf8.count }
     var total = 0
     var scanner = EscapeScanner()
     for character in text where !scanner.consumes(character) {
       total += of(character)
     }
     return total
+  }
+
+  /// Whether every byte of `text` is printable ASCII (0x20–0x7E).
+  ///
+  /// - Complexity: O(*n*), one pass over the UTF-8 bytes in place.
+  static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+      return true
+    } ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
   }
 
   /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
@@ -71,7 +81,8 @@ package enum DisplayWidth {
   /// - Complexity: O(*n*) in the length of `text`.
   package static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
-    guard of(text) > width else { return text }
+    // NB: text of at most `width` bytes cannot be wider than `width`.
+    guard text.utf8.count > width, of(text) > width else { return text }
     let budget = width - 1  // the ellipsis takes one column
     var result = ""
     var used = 0

@@ -64,9 +64,8 @@ package enum FieldFormatter {
   /// A web address as a row shows it, without `https://`: `github.blog/x`.
   package static func withoutScheme(_ url: URL) -> String {
     let text = url.absoluteString
-    for scheme in ["https://", "http://"] where text.hasPrefix(scheme) {
-      return String(text.dropFirst(scheme.count))
-    }
+    if text.hasPrefix("https://") { return String(text.dropFirst(8)) }
+    if text.hasPrefix("http://") { return String(text.dropFirst(7)) }
     return text
   }
 
@@ -87,18 +86,32 @@ package enum FieldFormatter {
   package static func compact(_ number: Int) -> String {
     let magnitude = number.magnitude
     let sign = number < 0 ? "-" : ""
-    let units: [(UInt, String)] = [(1_000_000_000, "B"), (1_000_000, "M"), (1_000, "k")]
-    guard let (unit, suffix) = units.first(where: { magnitude >= $0.0 }) else { return String(number) }
+    guard let (unit, suffix) = compactUnits.first(where: { magnitude >= $0.0 }) else { return String(number) }
     let whole = magnitude / unit
     if whole >= 100 { return "\(sign)\(whole)\(suffix)" }
     let tenth = (magnitude % unit) / (unit / 10)
     return tenth == 0 ? "\(sign)\(whole)\(suffix)" : "\(sign)\(whole).\(tenth)\(suffix)"
   }
 
+  private static let compactUnits: [(UInt, String)] = [(1_000_000_000, "B"), (1_000_000, "M"), (1_000, "k")]
+
   /// A number with at most two decimals and no trailing zeros: `4.5`, `3`.
   package static func decimal(_ number: Double) -> String {
     guard number.isFinite else { return number.isNaN ? "—" : (number < 0 ? "-∞" : "∞") }
     if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    // NB: hundredths by arithmetic, as `%.2f` rounds them, unless the value
+    // lies within a hair of half a hundredth, where the binary value decides
+    // and `String(format:)` (slow on Linux: 1 µs) does the exact rounding.
+    let hundredths = number * 100
+    let rounded = hundredths.rounded(.toNearestOrEven)
+    if abs(hundredths) < 1e12, abs(abs(hundredths - rounded) - 0.5) > 1e-6 {
+      let whole = Int(rounded.magnitude) / 100
+      let fraction = Int(rounded.magnitude) % 100
+      let sign = number < 0 ? "-" : ""
+      if fraction == 0 { return sign + String(whole) }
+      let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+      return "\(sign)\(whole).\(digits)"
+    }
     var text = String(format: "%.2f", number)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }

@@ -8,9 +8,10 @@ extension ListSnapshot {
   /// ```
   ///
   /// The algorithm is Heckel's: identifiers are unique, so each item of this
-  /// snapshot is looked up once in `old`'s index map (which the snapshot keeps
-  /// anyway, so no table is built), and every old item not found that way is
-  /// a delete. No longest common subsequence is computed.
+  /// snapshot is looked up once in `old`'s position table, with the hash this
+  /// snapshot already keeps (no identifier is hashed and no table is built),
+  /// and every old item not found that way is a delete. No longest common
+  /// subsequence is computed.
   ///
   /// Moves: an item that changed section is a move. Within a section, the
   /// items that stayed in it keep the longest increasing subsequence of their
@@ -22,30 +23,64 @@ extension ListSnapshot {
   /// ``reloadItems(_:)`` or ``reconfigureItems(_:)``, or when `isUpdated`
   /// returns `true` for it (compare your old and new content there).
   ///
+  /// Identity: items are matched as the snapshots identify them, by bytes
+  /// for ``ByteIdentifiable`` identifiers, so a `String` id replaced by a
+  /// canonically equivalent one with other bytes is a delete and an insert.
+  ///
   /// - Parameters:
   ///   - old: The snapshot before the change.
   ///   - isUpdated: Called once for each item present in both snapshots;
   ///     returns whether its content changed.
   /// - Returns: The changeset, with every array ordered as
   ///   ``ListChangeset`` documents.
-  /// - Complexity: Expected O(*n* + *m* + *s*) hash-map work for *n* old and
-  ///   *m* new items and *s* sections, plus O(*k* log *k*) for the longest
-  ///   increasing subsequence over the *k* items that stayed in a section
-  ///   whose order changed (O(*k*) when it did not change).
+  /// - Complexity: Expected O(*n* + *m* + *s*) for *n* old and *m* new items
+  ///   and *s* sections, plus O(*k* log *k*) for the longest increasing
+  ///   subsequence over the *k* items that stayed in a section whose order
+  ///   changed (O(*k*) when it did not change), plus O(log *s*) for each item
+  ///   that changed section.
   @inlinable
   public func difference(
     from old: ListSnapshot,
-    isUpdated: (ItemID) -> Bool = { _ in false }
+    isUpdated: (ItemID) -> Bool
+  ) -> ListChangeset<SectionID, ItemID> {
+    difference(from: old, comparesContent: true, isUpdated: isUpdated)
+  }
+
+  /// The changes that turn `old` into this snapshot, with updates only for
+  /// the items this snapshot marked with ``reloadItems(_:)`` or
+  /// ``reconfigureItems(_:)``; see ``difference(from:isUpdated:)``.
+  ///
+  /// - Complexity: As ``difference(from:isUpdated:)``.
+  @inlinable
+  public func difference(from old: ListSnapshot) -> ListChangeset<SectionID, ItemID> {
+    difference(from: old, comparesContent: false) { _ in false }
+  }
+
+  // NB: one body for both entry points; without a closure the loop skips
+  // the call, which the optimiser does not inline when it is a default
+  // argument.
+  @inlinable
+  func difference(
+    from old: ListSnapshot,
+    comparesContent: Bool,
+    isUpdated: (ItemID) -> Bool
   ) -> ListChangeset<SectionID, ItemID> {
     var changes = ListChangeset<SectionID, ItemID>()
     let newToOldSection = diffSections(from: old, into: &changes)
 
     let newCount = _itemIdentifiers.count
     let oldCount = old._itemIdentifiers.count
+    // NB: the old flat index of each new item (-1 for an insert), found with
+    // one probe of the old table each, and reused by the passes below.
+    let oldFlatOfNew = oldFlatIndices(in: old)
     var oldMatched = [Bool](repeating: false, count: oldCount)
-    // NB: the old location of each new item, found with its one hash lookup
-    // and reused by both passes below; `flat == -1` marks an insert.
-    var oldLocationOfNew = [Location](repeating: Location(flat: -1, section: -1), count: newCount)
+    var inserted = 0
+    for oldFlat in oldFlatOfNew {
+      if oldFlat >= 0 { oldMatched[oldFlat] = true } else { inserted += 1 }
+    }
+    changes.itemInserts.reserveCapacity(inserted)
+    changes.itemDeletes.reserveCapacity(oldCount - (newCount - inserted))
+
     var candidates: [Int] = []
     var onSubsequence: [Bool] = []
     var tails: [Int] = []
@@ -56,12 +91,14 @@ extension ListSnapshot {
       let start = sectionStarts[section]
       let end = sectionStarts[section + 1]
       let oldSection = newToOldSection[section]
+      // NB: the flat range of this section's old counterpart (empty for a
+      // new section): an item stayed in its section when its old flat
+      // index falls in it.
+      let oldRange = oldSection >= 0 ? old.sectionStarts[oldSection]..<old.sectionStarts[oldSection + 1] : 0..<0
       candidates.removeAll(keepingCapacity: true)
       for flat in start..<end {
-        guard let location = old.locationByItem[_itemIdentifiers[flat]] else { continue }
-        oldMatched[location.flat] = true
-        oldLocationOfNew[flat] = location
-        if location.section == oldSection { candidates.append(location.flat) }
+        let oldFlat = oldFlatOfNew[flat]
+        if oldRange.contains(oldFlat) { candidates.append(oldFlat) }
       }
       candidates.withUnsafeBufferPointer {
         LongestIncreasingSubsequence.mark(
@@ -69,23 +106,27 @@ extension ListSnapshot {
       }
       var candidate = 0
       for flat in start..<end {
-        let location = oldLocationOfNew[flat]
+        let oldFlat = oldFlatOfNew[flat]
         let to = ListIndexPath(section: section, item: flat - start)
         let id = _itemIdentifiers[flat]
-        guard location.flat >= 0 else {
+        guard oldFlat >= 0 else {
           changes.itemInserts.append(.init(id: id, indexPath: to))
           continue
         }
-        let from = ListIndexPath(section: location.section, item: location.flat - old.sectionStarts[location.section])
+        let from: ListIndexPath
         var moved = true
-        if location.section == oldSection {
+        if oldRange.contains(oldFlat) {
+          from = ListIndexPath(section: oldSection, item: oldFlat - oldRange.lowerBound)
           moved = !onSubsequence[candidate]
           candidate += 1
+        } else {
+          let fromSection = old.section(ofFlat: oldFlat)
+          from = ListIndexPath(section: fromSection, item: oldFlat - old.sectionStarts[fromSection])
         }
         if moved {
           changes.itemMoves.append(.init(id: id, from: from, to: to))
         }
-        if isUpdated(id)
+        if (comparesContent && isUpdated(id))
           || (checksMarks && (reloadedItemIdentifiers.contains(id) || reconfiguredItemIdentifiers.contains(id)))
         {
           changes.itemUpdates.append(.init(id: id, from: from, to: to))
@@ -100,6 +141,29 @@ extension ListSnapshot {
       changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
     }
     return changes
+  }
+
+  /// For each item of this snapshot, its flat index in `old`, or -1.
+  ///
+  /// - Complexity: Expected O(*m*) for *m* items, one probe of `old`'s table
+  ///   each with the hash this snapshot keeps.
+  @inlinable
+  func oldFlatIndices(in old: ListSnapshot) -> [Int] {
+    let count = _itemIdentifiers.count
+    return [Int](unsafeUninitializedCapacity: count) { result, initialized in
+      old._itemIdentifiers.withUnsafeBufferPointer { oldItems in
+        old.itemTable.slots.withUnsafeBufferPointer { oldSlots in
+          _itemIdentifiers.withUnsafeBufferPointer { items in
+            itemHashes.withUnsafeBufferPointer { hashes in
+              PositionTable.findAll(hashes, in: oldSlots, shift: old.itemTable.shift, into: result) {
+                Identity.same(oldItems[$1], items[$0])
+              }
+            }
+          }
+        }
+      }
+      initialized = count
+    }
   }
 
   /// The changes that turn `old` into this snapshot, with updates found by

@@ -5,9 +5,10 @@ extension ListSnapshot {
   /// - Throws: ``SnapshotError`` when the section is missing (or there is no
   ///   section at all) or an item is already present or repeated in `items`;
   ///   the snapshot is then unchanged.
-  /// - Complexity: O(*k*) for *k* items when appending to the last section;
-  ///   otherwise O(*k* + *n*′ + *s*) where *n*′ is the number of items in later
-  ///   sections, which are re-indexed.
+  /// - Complexity: Expected O(*k*) for *k* items when appending to the last
+  ///   section (amortised: the index grows now and then); otherwise
+  ///   O(*k* + *n* + *s*), as the *n* items are re-indexed from their kept
+  ///   hashes.
   public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil) throws {
     let index: Int
     if let section {
@@ -24,38 +25,44 @@ extension ListSnapshot {
   ///
   /// - Throws: ``SnapshotError`` when `anchor` is missing or an item is a
   ///   duplicate; the snapshot is then unchanged.
-  /// - Complexity: O(*k* + *n*′ + *s*) where *n*′ is the number of items after
-  ///   `anchor`, which are re-indexed.
+  /// - Complexity: O(*k* + *n* + *s*): the *n* items are re-indexed from
+  ///   their kept hashes.
   public mutating func insertItems(_ items: [ItemID], beforeItem anchor: ItemID) throws {
-    guard let location = locationByItem[anchor] else { throw SnapshotError(.missingItem, anchor) }
-    try insertItems(items, atFlat: location.flat, section: location.section)
+    guard let flat = flatIndex(of: anchor) else { throw SnapshotError(.missingItem, anchor) }
+    try insertItems(items, atFlat: flat, section: section(ofFlat: flat))
   }
 
   /// Inserts items just after `anchor`, in its section.
   ///
   /// - Throws: ``SnapshotError`` when `anchor` is missing or an item is a
   ///   duplicate; the snapshot is then unchanged.
-  /// - Complexity: O(*k* + *n*′ + *s*) where *n*′ is the number of items after
-  ///   `anchor`, which are re-indexed.
+  /// - Complexity: O(*k* + *n* + *s*): the *n* items are re-indexed from
+  ///   their kept hashes (expected O(*k*) when `anchor` is the last item).
   public mutating func insertItems(_ items: [ItemID], afterItem anchor: ItemID) throws {
-    guard let location = locationByItem[anchor] else { throw SnapshotError(.missingItem, anchor) }
-    try insertItems(items, atFlat: location.flat + 1, section: location.section)
+    guard let flat = flatIndex(of: anchor) else { throw SnapshotError(.missingItem, anchor) }
+    try insertItems(items, atFlat: flat + 1, section: section(ofFlat: flat))
   }
 
   /// Removes items. Items the snapshot does not contain are ignored.
   ///
-  /// - Complexity: O(*k* log *k* + *n*′ + *s*) where *n*′ is the number of
-  ///   items after the first removed one, which are re-indexed.
+  /// - Complexity: O(*k* log *k* + *n* + *s*): the *n* items are re-indexed
+  ///   from their kept hashes.
   public mutating func deleteItems(_ items: [ItemID]) {
     var flats: [Int] = []
     flats.reserveCapacity(items.count)
     for item in items {
-      guard let location = locationByItem.removeValue(forKey: item) else { continue }
-      flats.append(location.flat)
+      guard let flat = flatIndex(of: item) else { continue }
+      flats.append(flat)
       reloadedItemIdentifiers.remove(item)
       reconfiguredItemIdentifiers.remove(item)
     }
-    removeItems(atSortedFlats: flats.sorted())
+    guard !flats.isEmpty else { return }
+    // NB: an item named twice is removed once.
+    flats.sort()
+    var distinct = [flats[0]]
+    for flat in flats.dropFirst() where flat != distinct[distinct.count - 1] { distinct.append(flat) }
+    removeItems(atSortedFlats: distinct)
+    reindexItems()
   }
 
   /// Removes every section and item, as UIKit's `deleteAllItems()` does.
@@ -68,8 +75,8 @@ extension ListSnapshot {
   /// Moves `item` to just before `anchor`, possibly into another section.
   ///
   /// - Throws: ``SnapshotError`` when either item is missing.
-  /// - Complexity: O(*n*′ + *s*) where *n*′ is the number of items after the
-  ///   earlier of the two positions.
+  /// - Complexity: O(*n* + *s*): the *n* items are re-indexed from their kept
+  ///   hashes.
   public mutating func moveItem(_ item: ItemID, beforeItem anchor: ItemID) throws {
     try moveItem(item, relativeTo: anchor, after: false)
   }
@@ -77,8 +84,8 @@ extension ListSnapshot {
   /// Moves `item` to just after `anchor`, possibly into another section.
   ///
   /// - Throws: ``SnapshotError`` when either item is missing.
-  /// - Complexity: O(*n*′ + *s*) where *n*′ is the number of items after the
-  ///   earlier of the two positions.
+  /// - Complexity: O(*n* + *s*): the *n* items are re-indexed from their kept
+  ///   hashes.
   public mutating func moveItem(_ item: ItemID, afterItem anchor: ItemID) throws {
     try moveItem(item, relativeTo: anchor, after: true)
   }
@@ -88,7 +95,7 @@ extension ListSnapshot {
   ///
   /// - Throws: ``SnapshotError`` naming the first missing item; the snapshot
   ///   is then unchanged.
-  /// - Complexity: O(*k*).
+  /// - Complexity: Expected O(*k*).
   public mutating func reloadItems(_ items: [ItemID]) throws {
     try requireItems(items)
     reloadedItemIdentifiers.formUnion(items)
@@ -99,58 +106,62 @@ extension ListSnapshot {
   ///
   /// - Throws: ``SnapshotError`` naming the first missing item; the snapshot
   ///   is then unchanged.
-  /// - Complexity: O(*k*).
+  /// - Complexity: Expected O(*k*).
   public mutating func reconfigureItems(_ items: [ItemID]) throws {
     try requireItems(items)
     reconfiguredItemIdentifiers.formUnion(items)
   }
 
   private func requireItems(_ items: [ItemID]) throws {
-    if let missing = items.first(where: { locationByItem[$0] == nil }) {
+    if let missing = items.first(where: { flatIndex(of: $0) == nil }) {
       throw SnapshotError(.missingItem, missing)
     }
   }
 
   private mutating func moveItem(_ item: ItemID, relativeTo anchor: ItemID, after: Bool) throws {
-    guard let from = locationByItem[item] else { throw SnapshotError(.missingItem, item) }
-    guard locationByItem[anchor] != nil else { throw SnapshotError(.missingItem, anchor) }
-    guard item != anchor else { return }
-    locationByItem.removeValue(forKey: item)
-    removeItems(atSortedFlats: [from.flat])
-    let target = locationByItem[anchor]!
-    do {
-      try insertItems([item], atFlat: after ? target.flat + 1 : target.flat, section: target.section)
-    } catch {
-      preconditionFailure("ListSnapshot lost track of item '\(item)' while moving it: \(error)")
-    }
+    guard let from = flatIndex(of: item) else { throw SnapshotError(.missingItem, item) }
+    guard let anchorFlat = flatIndex(of: anchor) else { throw SnapshotError(.missingItem, anchor) }
+    guard from != anchorFlat else { return }
+    let anchorSection = section(ofFlat: anchorFlat)
+    let hash = itemHashes[from]
+    removeItems(atSortedFlats: [from])
+    let target = (anchorFlat > from ? anchorFlat - 1 : anchorFlat) + (after ? 1 : 0)
+    _itemIdentifiers.insert(item, at: target)
+    itemHashes.insert(hash, at: target)
+    for later in (anchorSection + 1)..<sectionStarts.count { sectionStarts[later] += 1 }
+    reindexItems()
   }
 
   /// Inserts `items` at flat index `flat`, which lies in section `section`
   /// (or at its end).
   private mutating func insertItems(_ items: [ItemID], atFlat flat: Int, section: Int) throws {
     guard !items.isEmpty else { return }
-    locationByItem.reserveCapacity(locationByItem.count + items.count)
-    for (offset, item) in items.enumerated() {
-      let location = Location(flat: flat + offset, section: section)
-      if let existing = locationByItem.updateValue(location, forKey: item) {
-        // NB: undo this batch so that a refused change leaves no trace.
-        locationByItem[item] = existing
-        for earlier in items[..<offset] { locationByItem.removeValue(forKey: earlier) }
-        throw SnapshotError(.duplicateItem, item)
-      }
+    let oldCount = _itemIdentifiers.count
+    // NB: the new items are appended and indexed first, which finds any
+    // duplicate, and then rotated into place when they belong elsewhere.
+    _itemIdentifiers.append(contentsOf: items)
+    itemHashes.append(contentsOf: Self.hashes(of: items))
+    if let repeated = indexAppendedItems() {
+      let item = _itemIdentifiers[repeated]
+      _itemIdentifiers.removeLast(items.count)
+      itemHashes.removeLast(items.count)
+      reindexItems()
+      throw SnapshotError(.duplicateItem, item)
     }
-    let appendsAtEnd = flat == _itemIdentifiers.count
-    _itemIdentifiers.insert(contentsOf: items, at: flat)
     for later in (section + 1)..<sectionStarts.count {
       sectionStarts[later] += items.count
     }
-    if !appendsAtEnd {
-      reindexItems(from: flat + items.count, section: section)
-    }
+    guard flat != oldCount else { return }
+    _itemIdentifiers.removeLast(items.count)
+    _itemIdentifiers.insert(contentsOf: items, at: flat)
+    let hashes = itemHashes[oldCount...]
+    itemHashes.removeLast(items.count)
+    itemHashes.insert(contentsOf: hashes, at: flat)
+    reindexItems()
   }
 
-  /// Removes the items at `flats` (ascending, distinct), whose map entries are
-  /// already gone, and re-indexes what follows.
+  /// Removes the items at `flats` (ascending, distinct) and their hashes and
+  /// moves the section boundaries; the caller re-indexes.
   private mutating func removeItems(atSortedFlats flats: [Int]) {
     guard let first = flats.first else { return }
     var write = first
@@ -159,21 +170,18 @@ extension ListSnapshot {
       if next < flats.count, flats[next] == read {
         next += 1
       } else {
-        _itemIdentifiers[write] = _itemIdentifiers[read]
+        _itemIdentifiers.swapAt(write, read)
+        itemHashes[write] = itemHashes[read]
         write += 1
       }
     }
     _itemIdentifiers.removeLast(_itemIdentifiers.count - write)
+    itemHashes.removeLast(itemHashes.count - write)
     // NB: a boundary moves left by the number of removed items before it.
     var removedBefore = 0
-    var section = 1
-    var startSection = 0
-    while section < sectionStarts.count {
-      if sectionStarts[section] <= first { startSection = section }
+    for section in 1..<sectionStarts.count {
       while removedBefore < flats.count, flats[removedBefore] < sectionStarts[section] { removedBefore += 1 }
       sectionStarts[section] -= removedBefore
-      section += 1
     }
-    reindexItems(from: first, section: min(startSection, max(_sectionIdentifiers.count - 1, 0)))
   }
 }

@@ -12,8 +12,8 @@ extension ListSnapshot {
   ///
   /// - Throws: ``SnapshotError`` when `anchor` is missing or a new section is
   ///   a duplicate; the snapshot is then unchanged.
-  /// - Complexity: O(*s* + *n*′) where *s* is the number of sections and *n*′
-  ///   the number of items after `anchor`'s start.
+  /// - Complexity: O(*k* + *s*) for *k* new sections and *s* sections; items
+  ///   keep their flat indices and are not re-indexed.
   public mutating func insertSections(_ sections: [SectionID], beforeSection anchor: SectionID) throws {
     guard let index = sectionIndexByID[anchor] else { throw SnapshotError(.missingSection, anchor) }
     try insertSections(sections, at: index)
@@ -23,8 +23,8 @@ extension ListSnapshot {
   ///
   /// - Throws: ``SnapshotError`` when `anchor` is missing or a new section is
   ///   a duplicate; the snapshot is then unchanged.
-  /// - Complexity: O(*s* + *n*′) where *s* is the number of sections and *n*′
-  ///   the number of items after `anchor`.
+  /// - Complexity: O(*k* + *s*) for *k* new sections and *s* sections; items
+  ///   keep their flat indices and are not re-indexed.
   public mutating func insertSections(_ sections: [SectionID], afterSection anchor: SectionID) throws {
     guard let index = sectionIndexByID[anchor] else { throw SnapshotError(.missingSection, anchor) }
     try insertSections(sections, at: index + 1)
@@ -33,19 +33,21 @@ extension ListSnapshot {
   /// Removes sections together with their items. Sections the snapshot does not
   /// contain are ignored.
   ///
-  /// - Complexity: O(*n* + *s*).
+  /// - Complexity: O(*n* + *s*): the kept items are re-indexed from their
+  ///   kept hashes.
   public mutating func deleteSections(_ sections: [SectionID]) {
-    let doomed = Set(sections.filter { sectionIndexByID[$0] != nil })
-    guard !doomed.isEmpty else { return }
-    var kept = self.sections
-    for (id, items) in kept where doomed.contains(id) {
-      for item in items {
+    var doomed = [Bool](repeating: false, count: _sectionIdentifiers.count)
+    for section in sections {
+      if let index = sectionIndexByID[section] { doomed[index] = true }
+    }
+    guard doomed.contains(true) else { return }
+    for index in doomed.indices where doomed[index] {
+      for item in _itemIdentifiers[sectionStarts[index]..<sectionStarts[index + 1]] {
         reloadedItemIdentifiers.remove(item)
         reconfiguredItemIdentifiers.remove(item)
       }
     }
-    kept.removeAll { doomed.contains($0.id) }
-    rebuild(from: kept)
+    rearrange(sections: doomed.indices.filter { !doomed[$0] })
   }
 
   /// Moves `section`, with its items, to just before `anchor`.
@@ -68,11 +70,11 @@ extension ListSnapshot {
     guard let from = sectionIndexByID[section] else { throw SnapshotError(.missingSection, section) }
     guard sectionIndexByID[anchor] != nil else { throw SnapshotError(.missingSection, anchor) }
     guard section != anchor else { return }
-    var all = sections
-    let moving = all.remove(at: from)
-    let anchorIndex = all.firstIndex { $0.id == anchor }!
-    all.insert(moving, at: after ? anchorIndex + 1 : anchorIndex)
-    rebuild(from: all)
+    var order = Array(_sectionIdentifiers.indices)
+    order.remove(at: from)
+    let anchorIndex = order.firstIndex(of: sectionIndexByID[anchor]!)!
+    order.insert(from, at: after ? anchorIndex + 1 : anchorIndex)
+    rearrange(sections: order)
   }
 
   /// Inserts empty sections so that the first lands at `index`.
@@ -91,42 +93,37 @@ extension ListSnapshot {
     guard !sections.isEmpty else { return }
     _sectionIdentifiers.insert(contentsOf: sections, at: index)
     sectionStarts.insert(contentsOf: repeatElement(sectionStarts[index], count: sections.count), at: index)
-    let shifted = sections.count
-    if index + shifted < _sectionIdentifiers.count {
-      for later in (index + shifted)..<_sectionIdentifiers.count {
-        sectionIndexByID[_sectionIdentifiers[later]] = later
-      }
-      reindexItems(from: sectionStarts[index + shifted], section: index + shifted)
+    // NB: items keep their flat indices, so only later sections move.
+    for later in (index + sections.count)..<_sectionIdentifiers.count {
+      sectionIndexByID[_sectionIdentifiers[later]] = later
     }
   }
 
-  /// Replaces the whole content with `sections`, whose identifiers are known
-  /// to be unique. Reload marks are kept.
+  /// Keeps the sections at the old indices `order`, in that order, with
+  /// their items and hashes, and re-indexes. Reload marks are kept.
   ///
-  /// - Complexity: O(*n* + *s*).
-  mutating func rebuild(from sections: [(id: SectionID, items: [ItemID])]) {
-    let reloaded = reloadedItemIdentifiers
-    let reconfigured = reconfiguredItemIdentifiers
-    do {
-      self = try ListSnapshot(sections: sections)
-    } catch {
-      preconditionFailure("ListSnapshot lost track of its identifiers: \(error)")
+  /// - Complexity: O(*n* + *s*), no identifier hashed.
+  mutating func rearrange(sections order: [Int]) {
+    var sectionIDs: [SectionID] = []
+    var starts = [0]
+    var items: [ItemID] = []
+    var hashes: [UInt64] = []
+    sectionIDs.reserveCapacity(order.count)
+    starts.reserveCapacity(order.count + 1)
+    items.reserveCapacity(_itemIdentifiers.count)
+    hashes.reserveCapacity(_itemIdentifiers.count)
+    for old in order {
+      let range = sectionStarts[old]..<sectionStarts[old + 1]
+      sectionIDs.append(_sectionIdentifiers[old])
+      items.append(contentsOf: _itemIdentifiers[range])
+      hashes.append(contentsOf: itemHashes[range])
+      starts.append(items.count)
     }
-    reloadedItemIdentifiers = reloaded
-    reconfiguredItemIdentifiers = reconfigured
-  }
-
-  /// Recomputes the location of every item from flat index `start`, which lies
-  /// in section `section` (or at its end).
-  ///
-  /// - Complexity: O(*n* − `start`), one hash update per item.
-  mutating func reindexItems(from start: Int, section: Int) {
-    var section = section
-    let count = _itemIdentifiers.count
-    guard start < count else { return }
-    for flat in start..<count {
-      while sectionStarts[section + 1] <= flat { section += 1 }
-      locationByItem[_itemIdentifiers[flat]] = Location(flat: flat, section: section)
-    }
+    _sectionIdentifiers = sectionIDs
+    sectionStarts = starts
+    _itemIdentifiers = items
+    itemHashes = hashes
+    sectionIndexByID = Dictionary(uniqueKeysWithValues: sectionIDs.enumerated().map { ($1, $0) })
+    reindexItems()
   }
 }

@@ -16,30 +16,24 @@
 ///
 /// Identifiers must be unique across the whole snapshot: a change that would
 /// repeat one throws ``SnapshotError`` naming it and leaves the snapshot as it
-/// was.
+/// was. Identifiers of ``ByteIdentifiable`` types (`String`, the integers)
+/// are the same item exactly when their bytes are equal, so two canonically
+/// equivalent strings with different bytes are two items; other types use
+/// `Hashable`.
 ///
 /// ## Storage and costs
 /// Items live in one contiguous array in display order, with section
-/// boundaries kept as prefix offsets, and two hash maps: section identifier to
-/// section index, and item identifier to its flat index and section. Every
-/// lookup is therefore O(1), and so is appending to the last section. A change
-/// in the middle re-indexes the items after it, O(*n*) in the worst case, as
-/// documented on each method. ``difference(from:isUpdated:)`` reuses these maps
-/// and hashes each item of the new snapshot once.
+/// boundaries kept as prefix offsets, and each item's hash next to it,
+/// computed once when the item enters the snapshot. One open-addressing table
+/// of positions finds an item's flat index from its hash;
+/// sections have a small hash map of their own. Finding an item is therefore
+/// expected O(1), finding its section O(log *s*) for *s* sections, and
+/// appending to the last section O(1) per item. A change in the middle
+/// re-indexes the table from the kept hashes, O(*n*) with no identifier
+/// hashed again. ``difference(from:isUpdated:)`` looks each item of the new
+/// snapshot up in the old table with the hash the new snapshot already
+/// keeps, and ``applying(_:)`` carries the hashes of the items it keeps.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
-  /// Where an item is: its index in ``itemIdentifiers`` and its section index.
-  @usableFromInline
-  struct Location: Sendable, Hashable {
-    @usableFromInline var flat: Int
-    @usableFromInline var section: Int
-
-    @inlinable
-    init(flat: Int, section: Int) {
-      self.flat = flat
-      self.section = section
-    }
-  }
-
   // NB: the stored properties are `@usableFromInline` so that the diff and
   // the bulk initialiser can be `@inlinable`: callers in other modules then
   // get code specialised for their identifier types, which is several times
@@ -54,6 +48,9 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   @usableFromInline var _sectionIdentifiers: [SectionID] = []
   @usableFromInline var _itemIdentifiers: [ItemID] = []
 
+  /// `itemHashes[i]` is the hash of `_itemIdentifiers[i]` (``Identity``).
+  @usableFromInline var itemHashes: [UInt64] = []
+
   /// Items marked with ``reloadItems(_:)`` since this snapshot was made.
   public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
 
@@ -66,7 +63,8 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   /// the last element is the total item count.
   @usableFromInline var sectionStarts: [Int] = [0]
 
-  @usableFromInline var locationByItem: [ItemID: Location] = [:]
+  /// The flat index of every item, by hash.
+  @usableFromInline var itemTable = PositionTable()
 
   /// An empty snapshot.
   @inlinable
@@ -74,30 +72,100 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 
   /// A snapshot holding `sections` in order, each with its items.
   ///
-  /// - Throws: ``SnapshotError`` naming the first repeated section or item.
-  /// - Complexity: O(*n*) for *n* sections and items.
+  /// - Throws: ``SnapshotError`` naming a repeated section, or else the first
+  ///   item that repeats an earlier one.
+  /// - Complexity: Expected O(*n*) for *n* sections and items; each item is
+  ///   hashed once.
   @inlinable
   public init(sections: [(id: SectionID, items: [ItemID])]) throws {
-    let total = sections.reduce(0) { $0 + $1.items.count }
     _sectionIdentifiers.reserveCapacity(sections.count)
     sectionIndexByID.reserveCapacity(sections.count)
     sectionStarts.reserveCapacity(sections.count + 1)
-    _itemIdentifiers.reserveCapacity(total)
-    locationByItem.reserveCapacity(total)
+    var total = 0
     for (sectionIndex, section) in sections.enumerated() {
       guard sectionIndexByID.updateValue(sectionIndex, forKey: section.id) == nil else {
         throw SnapshotError(.duplicateSection, section.id)
       }
       _sectionIdentifiers.append(section.id)
-      for item in section.items {
-        let location = Location(flat: _itemIdentifiers.count, section: sectionIndex)
-        guard locationByItem.updateValue(location, forKey: item) == nil else {
-          throw SnapshotError(.duplicateItem, item)
-        }
-        _itemIdentifiers.append(item)
-      }
-      sectionStarts.append(_itemIdentifiers.count)
+      total += section.items.count
+      sectionStarts.append(total)
     }
+    if sections.count == 1 {
+      // NB: shares the caller's array instead of copying (and retaining)
+      // every identifier.
+      _itemIdentifiers = sections[0].items
+    } else {
+      _itemIdentifiers.reserveCapacity(total)
+      for section in sections { _itemIdentifiers.append(contentsOf: section.items) }
+    }
+    itemHashes = Self.hashes(of: _itemIdentifiers)
+    if let repeated = indexAppendedItems() {
+      throw SnapshotError(.duplicateItem, _itemIdentifiers[repeated])
+    }
+  }
+
+  /// The hash of each of `items`, in order.
+  @inlinable
+  static func hashes(of items: [ItemID]) -> [UInt64] {
+    let seed = ByteHash.seed
+    return [UInt64](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+      items.withUnsafeBufferPointer { items in
+        for index in items.indices {
+          buffer[index] = Identity.hash(items[index], seed: seed)
+        }
+      }
+      initialized = items.count
+    }
+  }
+
+  /// Adds the items past the table's count to the table; returns the first
+  /// one that repeats an item already indexed (the table must then be
+  /// re-indexed), or `nil`.
+  @inlinable
+  mutating func indexAppendedItems() -> Int? {
+    let items = _itemIdentifiers
+    let hashes = itemHashes
+    return hashes.withUnsafeBufferPointer { hashes in
+      items.withUnsafeBufferPointer { items in
+        itemTable.append(hashes: hashes) { Identity.same(items[$0], items[$1]) }
+      }
+    }
+  }
+
+  /// Re-indexes every item from its kept hash.
+  ///
+  /// - Complexity: Expected O(*n*), no identifier hashed or compared.
+  @inlinable
+  mutating func reindexItems() {
+    let hashes = itemHashes
+    hashes.withUnsafeBufferPointer { itemTable.rebuild(hashes: $0) }
+  }
+
+  /// The flat index of `item`, or `nil`.
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable
+  func flatIndex(of item: ItemID) -> Int? {
+    let hash = Identity.hash(item, seed: ByteHash.seed)
+    return _itemIdentifiers.withUnsafeBufferPointer { items in
+      itemTable.find(hash) { Identity.same(items[$0], item) }
+    }
+  }
+
+  /// The index of the section that holds flat index `flat`.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections.
+  @inlinable
+  func section(ofFlat flat: Int) -> Int {
+    // NB: the last section whose start is at or before `flat`; an empty
+    // section shares its start with the next one and is skipped.
+    var low = 0
+    var high = _sectionIdentifiers.count
+    while high - low > 1 {
+      let middle = (low + high) >> 1
+      if sectionStarts[middle] <= flat { low = middle } else { high = middle }
+    }
+    return low
   }
 
   /// - Complexity: O(1).
@@ -125,24 +193,25 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 
   /// The section that holds `item`.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: Expected O(log *s*) for *s* sections.
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-    locationByItem[item].map { _sectionIdentifiers[$0.section] }
+    flatIndex(of: item).map { _sectionIdentifiers[section(ofFlat: $0)] }
   }
 
   /// The index of `item` in ``itemIdentifiers``.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: Expected O(1).
   public func indexOfItem(_ item: ItemID) -> Int? {
-    locationByItem[item]?.flat
+    flatIndex(of: item)
   }
 
   /// The section index and the index within the section of `item`.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: Expected O(log *s*) for *s* sections.
   public func indexPath(ofItem item: ItemID) -> ListIndexPath? {
-    guard let location = locationByItem[item] else { return nil }
-    return ListIndexPath(section: location.section, item: location.flat - sectionStarts[location.section])
+    guard let flat = flatIndex(of: item) else { return nil }
+    let section = section(ofFlat: flat)
+    return ListIndexPath(section: section, item: flat - sectionStarts[section])
   }
 
   /// The index of `section` in ``sectionIdentifiers``.
@@ -162,8 +231,8 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     return _itemIdentifiers[flat]
   }
 
-  /// - Complexity: O(1).
-  public func contains(item: ItemID) -> Bool { locationByItem[item] != nil }
+  /// - Complexity: Expected O(1).
+  public func contains(item: ItemID) -> Bool { flatIndex(of: item) != nil }
 
   /// - Complexity: O(1).
   public func contains(section: SectionID) -> Bool { sectionIndexByID[section] != nil }
@@ -180,14 +249,18 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 
 extension ListSnapshot: Equatable {
   /// Two snapshots are equal when they hold the same sections and items in the
-  /// same order. Reload and reconfigure marks are instructions for the next
-  /// difference, not part of the content, and are not compared.
+  /// same order, items compared as the snapshot identifies them (by bytes
+  /// for ``ByteIdentifiable`` identifiers). Reload and reconfigure marks are
+  /// instructions for the next difference, not part of the content, and are
+  /// not compared.
   ///
   /// - Complexity: O(*n*).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._sectionIdentifiers == rhs._sectionIdentifiers
-      && lhs.sectionStarts == rhs.sectionStarts
-      && lhs._itemIdentifiers == rhs._itemIdentifiers
+    guard lhs._sectionIdentifiers == rhs._sectionIdentifiers,
+      lhs.sectionStarts == rhs.sectionStarts,
+      lhs.itemHashes == rhs.itemHashes
+    else { return false }
+    return zip(lhs._itemIdentifiers, rhs._itemIdentifiers).allSatisfy { Identity.same($0, $1) }
   }
 }
 

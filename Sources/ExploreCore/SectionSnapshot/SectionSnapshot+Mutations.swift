@@ -4,12 +4,21 @@ extension SectionSnapshot {
   ///
   /// - Throws: ``SnapshotError`` when `parent` is missing or an item is
   ///   already in the tree or repeated in `items`; the tree is then unchanged.
-  /// - Complexity: O(*k*) for *k* items.
+  /// - Complexity: O(*k* + *d* + *c*′) for *k* items, the depth *d* of
+  ///   `parent` and the *c*′ later siblings of `parent` and of its ancestors,
+  ///   whose offsets move; O(*k*) for root items.
   public mutating func append(_ items: [ItemID], to parent: ItemID? = nil) throws {
     if let parent, nodes[parent] == nil { throw SnapshotError(.missingItem, parent) }
     try addNodes(items, parent: parent)
+    let lastSibling = parent.map { nodes[$0]!.children.last } ?? rootItems.last
+    var offset = lastSibling.map { nodes[$0]!.offset + nodes[$0]!.size } ?? 0
+    for item in items {
+      nodes[item]!.offset = offset
+      offset += 1
+    }
     if let parent {
       nodes[parent]!.children.append(contentsOf: items)
+      grow(parent, by: items.count)
     } else {
       rootItems.append(contentsOf: items)
     }
@@ -19,7 +28,8 @@ extension SectionSnapshot {
   ///
   /// - Throws: ``SnapshotError`` when `anchor` is missing or an item is a
   ///   duplicate; the tree is then unchanged.
-  /// - Complexity: O(*k* + *c*) for *k* items and *c* siblings of `anchor`.
+  /// - Complexity: O(*k* + *c* + *d* + *c*′) for *k* items, *c* siblings of
+  ///   `anchor`, its depth *d* and the *c*′ later siblings of its ancestors.
   public mutating func insert(_ items: [ItemID], before anchor: ItemID) throws {
     try insert(items, nextTo: anchor, offset: 0)
   }
@@ -29,7 +39,8 @@ extension SectionSnapshot {
   ///
   /// - Throws: ``SnapshotError`` when `anchor` is missing or an item is a
   ///   duplicate; the tree is then unchanged.
-  /// - Complexity: O(*k* + *c*) for *k* items and *c* siblings of `anchor`.
+  /// - Complexity: O(*k* + *c* + *d* + *c*′) for *k* items, *c* siblings of
+  ///   `anchor`, its depth *d* and the *c*′ later siblings of its ancestors.
   public mutating func insert(_ items: [ItemID], after anchor: ItemID) throws {
     try insert(items, nextTo: anchor, offset: 1)
   }
@@ -37,25 +48,39 @@ extension SectionSnapshot {
   /// Removes items together with all their descendants. Items not in the tree
   /// are ignored.
   ///
-  /// - Complexity: O(*t* + *c*) where *t* is the total size of the removed
-  ///   subtrees and *c* the number of siblings of the removed items.
+  /// - Complexity: O(*t* + *c* + *d* + *c*′) where *t* is the total size of
+  ///   the removed subtrees, *c* the number of siblings of the removed items,
+  ///   *d* their depth and *c*′ the later siblings of their ancestors.
   public mutating func delete(_ items: [ItemID]) {
     var removedChildrenByParent: [ItemID: Set<ItemID>] = [:]
+    var removedSizeByParent: [ItemID: Int] = [:]
     var removedRoots: Set<ItemID> = []
     for item in items {
       guard let node = nodes[item] else { continue }
       if let parent = node.parent {
         removedChildrenByParent[parent, default: []].insert(item)
+        removedSizeByParent[parent, default: 0] += node.size
       } else {
         removedRoots.insert(item)
       }
       removeSubtree(item)
     }
+    // NB: every list of children loses its removed items before any offset
+    // is recomputed, so that no walk meets an item that is gone.
     if !removedRoots.isEmpty {
       rootItems.removeAll { removedRoots.contains($0) }
     }
-    for (parent, removed) in removedChildrenByParent where nodes[parent] != nil {
+    let parents = removedChildrenByParent.keys.filter { nodes[$0] != nil }
+    for parent in parents {
+      let removed = removedChildrenByParent[parent]!
       nodes[parent]!.children.removeAll { removed.contains($0) }
+    }
+    if !removedRoots.isEmpty {
+      recomputeOffsets(under: nil, from: 0)
+    }
+    for parent in parents {
+      recomputeOffsets(under: parent, from: 0)
+      grow(parent, by: -removedSizeByParent[parent]!)
     }
   }
 
@@ -69,12 +94,52 @@ extension SectionSnapshot {
   private mutating func insert(_ items: [ItemID], nextTo anchor: ItemID, offset: Int) throws {
     guard let node = nodes[anchor] else { throw SnapshotError(.missingItem, anchor) }
     try addNodes(items, parent: node.parent)
+    let index: Int
     if let parent = node.parent {
-      let index = nodes[parent]!.children.firstIndex(of: anchor)!
-      nodes[parent]!.children.insert(contentsOf: items, at: index + offset)
+      index = nodes[parent]!.children.firstIndex(of: anchor)! + offset
+      nodes[parent]!.children.insert(contentsOf: items, at: index)
     } else {
-      let index = rootItems.firstIndex(of: anchor)!
-      rootItems.insert(contentsOf: items, at: index + offset)
+      index = rootItems.firstIndex(of: anchor)! + offset
+      rootItems.insert(contentsOf: items, at: index)
+    }
+    recomputeOffsets(under: node.parent, from: index)
+    if let parent = node.parent { grow(parent, by: items.count) }
+  }
+
+  /// Sets the offsets of the children of `parent` (the roots when `nil`)
+  /// from index `start` on, from the sizes of their earlier siblings.
+  ///
+  /// - Complexity: O(*c*) for *c* children.
+  private mutating func recomputeOffsets(under parent: ItemID?, from start: Int) {
+    let siblings = parent.map { nodes[$0]!.children } ?? rootItems
+    guard start < siblings.count else { return }
+    var offset = 0
+    if start > 0 {
+      let previous = nodes[siblings[start - 1]]!
+      offset = previous.offset + previous.size
+    }
+    for sibling in siblings[start...] {
+      nodes[sibling]!.offset = offset
+      offset += nodes[sibling]!.size
+    }
+  }
+
+  /// Adds `delta` to the subtree size of `item` and of each of its
+  /// ancestors, and to the offset of every later sibling of each of them.
+  ///
+  /// - Complexity: O(*d* + *c*′) for the depth *d* of `item` and the *c*′
+  ///   siblings of `item` and its ancestors (O(*d*) when each is the last
+  ///   of its siblings).
+  private mutating func grow(_ item: ItemID, by delta: Int) {
+    var current: ItemID? = item
+    while let id = current {
+      nodes[id]!.size += delta
+      let parent = nodes[id]!.parent
+      let siblings = parent.map { nodes[$0]!.children } ?? rootItems
+      if siblings.last != id, let index = siblings.firstIndex(of: id) {
+        for sibling in siblings[(index + 1)...] { nodes[sibling]!.offset += delta }
+      }
+      current = parent
     }
   }
 

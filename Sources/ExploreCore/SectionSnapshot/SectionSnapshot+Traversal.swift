@@ -34,16 +34,16 @@ extension SectionSnapshot {
 
   /// The position of `item` in ``items``.
   ///
-  /// - Complexity: O(*n*): the tree keeps no flattened order.
+  /// - Complexity: O(*d*) for the depth *d* of `item`: the tree keeps each
+  ///   node's subtree size and its offset among its siblings.
   public func index(of item: ItemID) -> Int? {
-    guard nodes[item] != nil else { return nil }
-    var index = 0
-    var found: Int?
-    walk(rootItems, level: 0, visibleOnly: false) { row in
-      if found == nil, row.item == item { found = index }
-      index += 1
+    guard var node = nodes[item] else { return nil }
+    var index = node.offset
+    while let parent = node.parent {
+      node = nodes[parent]!
+      index += node.offset + 1
     }
-    return found
+    return index
   }
 
   /// The position of `item` in ``visibleItems``, or `nil` when it is hidden
@@ -74,6 +74,7 @@ extension SectionSnapshot {
       result.rootItems = [parent]
       var root = parentNode
       root.parent = nil
+      root.offset = 0
       result.nodes[parent] = root
     } else {
       result.rootItems = parentNode.children

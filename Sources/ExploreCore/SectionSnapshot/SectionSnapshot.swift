@@ -15,8 +15,12 @@
 /// throws ``SnapshotError`` naming it and leaves the snapshot as it was.
 ///
 /// ## Storage and costs
-/// Each node keeps its parent, its ordered children and whether it is
-/// expanded, in one hash map; the root items are an array. Expanding or
+/// Each node keeps its parent, its ordered children, whether it is expanded,
+/// the size of its subtree and the number of items before it among its
+/// siblings' subtrees, in one hash map; the root items are an array. So
+/// ``index(of:)`` adds up one offset per level, O(depth), and a change
+/// updates the sizes of the ancestors and the offsets of their later
+/// siblings. Expanding or
 /// collapsing a node flips one flag: O(1), well within the O(size of its
 /// subtree) the model promises, whatever the size of the tree. Display-order
 /// lists (``items``, ``visibleItems``) are computed on demand by a walk of the
@@ -27,6 +31,12 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
     var parent: ItemID?
     var children: [ItemID] = []
     var isExpanded = false
+    /// The number of items in this node's subtree, itself included.
+    var size = 1
+    /// The number of items before this node in its parent's subtree (not
+    /// counting the parent), or before it among the roots: the sizes of
+    /// its earlier siblings.
+    var offset = 0
   }
 
   /// The items without a parent, in display order.

@@ -1,5 +1,6 @@
 import ExploreCLI
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -17,6 +18,32 @@ extension RenderingTests {
     @Test(arguments: [(0, "0"), (999, "999"), (1_234, "1,234"), (1_234_567, "1,234,567"), (-21_480, "-21,480")])
     func groupedIntegers(_ number: Int, _ expected: String) {
       #expect(FieldFormatter.grouped(number) == expected)
+    }
+
+    @Test(arguments: [(4.5, "4.5"), (3.0, "3"), (3.14159, "3.14"), (0.05, "0.05"), (0.125, "0.12"), (-0.001, "-0"), (-2.999, "-3")])
+    func decimals(_ number: Double, _ expected: String) {
+      #expect(FieldFormatter.decimal(number) == expected)
+    }
+
+    /// The arithmetic rounding of ``FieldFormatter/decimal(_:)`` against
+    /// `%.2f` with its trailing zeros trimmed, on random values of every
+    /// magnitude and on the exact halves of a hundredth.
+    @Test func decimalsMatchPrintf() {
+      func printf(_ number: Double) -> String {
+        var text = String(format: "%.2f", number)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+      }
+      var random = SeededRandom(seed: 14)
+      var values = (0..<5_000).map { _ in
+        Double.random(in: -1..<1, using: &random) * pow(10, Double(Int.random(in: -3...13, using: &random)))
+      }
+      values += (0..<2_000).map { Double($0) / 200 + 0.005 }  // x.xx5: ties in decimal
+      values += (0..<1_000).map { Double($0) / 8 }  // exact binary halves and quarters
+      for value in values where value != value.rounded() {
+        #expect(FieldFormatter.decimal(value) == printf(value), "\(value)")
+      }
     }
 
     @Test func relativeTimes() {

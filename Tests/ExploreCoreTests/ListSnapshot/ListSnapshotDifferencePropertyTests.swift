@@ -182,6 +182,29 @@ import ExploreTestSupport
     }
   }
 
+  /// The edits of ``randomEdits(batch:)`` with `String` identifiers long
+  /// enough to live on the heap, as API ids do.
+  @Test(arguments: 0..<2)
+  func randomEditsWithStringIdentifiers(batch: Int) throws {
+    func named(_ snapshot: Snapshot) throws -> ListSnapshot<String, String> {
+      try ListSnapshot(sections: snapshot.sections.map { ("section \($0.id)", $0.items.map { "octocat-follower-\($0)" }) })
+    }
+    for round in 0..<300 {
+      let seed = UInt64(4_000_000 + batch * 10_000 + round)
+      var random = SeededRandom(seed: seed)
+      let old = try Self.randomSnapshot(&random, sectionPool: 5, itemPool: 40)
+      let new = try Self.edited(old, &random, itemPool: 40)
+      let (oldNamed, newNamed) = (try named(old), try named(new))
+      let changes = newNamed.difference(from: oldNamed)
+      let intChanges = new.difference(from: old)
+      #expect(oldNamed.applying(changes) == newNamed, "seed \(seed)")
+      #expect(changes.itemDeletes.map(\.indexPath) == intChanges.itemDeletes.map(\.indexPath), "seed \(seed)")
+      #expect(changes.itemInserts.map(\.indexPath) == intChanges.itemInserts.map(\.indexPath), "seed \(seed)")
+      #expect(changes.itemMoves.map(\.to) == intChanges.itemMoves.map(\.to), "seed \(seed)")
+      #expect(changes.sectionMoves.map(\.to) == intChanges.sectionMoves.map(\.to), "seed \(seed)")
+    }
+  }
+
   @Test func changesetsWorkWithStringIdentifiers() throws {
     for round in 0..<200 {
       var random = SeededRandom(seed: UInt64(3_000_000 + round))
