@@ -20,9 +20,10 @@ package struct ExploreCommand: Sendable {
 
   /// Runs one command line (without the program name).
   ///
-  /// - Returns: the exit code: 0 on success, help and version; 64 for a
-  ///   usage error; the error's ``UserFacingError/exitCode`` (1 unless it
-  ///   says otherwise) for a runtime failure.
+  /// - Returns: the exit code (see ``ExitStatus``): 0 on success, help and
+  ///   version, and for a check that answers yes; 1 for a check that answers
+  ///   no; 64 for a usage error; the error's ``UserFacingError/exitCode``
+  ///   (1 unless it says otherwise) for a runtime failure.
   package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
     let catalog = ProviderCatalog(providers.map { $0.descriptor })
     let help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
@@ -47,7 +48,7 @@ package struct ExploreCommand: Sendable {
         } else if command.options.interactive {
           try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
         } else {
-          try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run()
+          return try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run().rawValue
         }
       }
       return 0

@@ -18,7 +18,12 @@ package struct ResourceRunner: Sendable {
     self.io = io
   }
 
-  package func run() async throws {
+  /// Runs the command and prints its output.
+  ///
+  /// - Returns: the exit status: ``ExitStatus/failure`` when a check
+  ///   answered no (``ResourcePage/predicate``), else ``ExitStatus/success``.
+  @discardableResult
+  package func run() async throws -> ExitStatus {
     let io = self.io
     let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
     let provider = session.provider
@@ -55,7 +60,7 @@ package struct ResourceRunner: Sendable {
 
     if options.web {
       try openWebPage(of: sections)
-      return
+      return .success
     }
 
     let lastPaging = outcome.pages.last?.paging
@@ -97,6 +102,7 @@ package struct ResourceRunner: Sendable {
         io.writeError(note + "\n")
       }
     }
+    return ExitStatus.of(outcome.pages)
   }
 
   /// The pages a command loaded.

@@ -73,7 +73,8 @@ extension GitHub {
     )
   }
 
-  /// `GET /user/starred/{owner}/{repo}`: 204 when starred, 404 when not.
+  /// `GET /user/starred/{owner}/{repo}`: 204 when starred, 404 when not;
+  /// the answer is the page's ``ResourcePage/predicate``.
   func checkStar(_ text: String) async throws -> ResourcePage {
     guard let repository = RepositoryName(text) else {
       throw InvalidValueError(name: "--check", value: text, expected: GitHubRules.repository.summary)
@@ -82,12 +83,12 @@ extension GitHub {
     let response = try await api.send(.get, api.url(["user", "starred", repository.owner, repository.name]))
     switch response.status {
     case 204:
-      return ResourcePage(message: "You have starred \(repository)")
+      return .answer(true, message: "You have starred \(repository)")
     case 404:
-      return ResourcePage(message: "You have not starred \(repository)")
+      return .answer(false, message: "You have not starred \(repository)")
     default:
       try response.requireSuccess("your star on \(repository)")
-      return ResourcePage(message: "You have starred \(repository)")
+      return .answer(true, message: "You have starred \(repository)")
     }
   }
 

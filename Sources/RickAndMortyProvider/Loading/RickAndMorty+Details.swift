@@ -52,7 +52,7 @@ extension RickAndMorty {
   /// One record by id; the API's 404 becomes a ``RecordNotFoundError``
   /// that says which ids exist, when that can be learned.
   private func fetchRecord<Record: APIRecord>(_ type: Record.Type, _ kind: RecordKind, id: String) async throws -> Record {
-    switch try await fetch(Record.self, from: endpoints.record(kind, id: id), what: "\(kind.itemKind) \(id)") {
+    switch try await fetch(Record.self, from: try endpoints.record(kind, id: id), what: "\(kind.itemKind) \(id)") {
     case .value(let record):
       return record
     case .notFound, .nothingHere:
@@ -67,7 +67,7 @@ extension RickAndMorty {
   /// NB: the API numbers records from 1 without gaps, so the count is the
   /// highest id.
   func recordCount(_ kind: RecordKind) async -> Int? {
-    let url = endpoints.list(kind, page: 1)
+    guard let url = try? endpoints.list(kind, page: 1) else { return nil }
     guard case .value(let response)? = try? await fetch(ListResponse<IgnoredValue>.self, from: url, what: kind.listName) else {
       return nil
     }

@@ -39,7 +39,7 @@ extension RickAndMorty {
     let batches = IDBatches.split(IDBatches.canonical(ids), prefixLength: endpoints.recordsPrefix(kind).count)
     let endpoints = self.endpoints
     let answers = try await Self.boundedMap(batches, width: Self.batchConcurrency) { batch in
-      let url = endpoints.records(kind, ids: batch)
+      let url = try endpoints.records(kind, ids: batch)
       switch try await self.fetch(OneOrMany<Record>.self, from: url, what: "\(batch.count) \(kind.listName) by id") {
       case .value(let answer): return answer.records.map(\.item)
       // NB: a one-id batch is the single-record URL, which answers 404 for

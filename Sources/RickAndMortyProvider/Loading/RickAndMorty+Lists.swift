@@ -24,7 +24,7 @@ extension RickAndMorty {
   private func loadList<Record: APIRecord>(
     _ type: Record.Type, _ kind: RecordKind, page: Int, filters: [(name: String, value: String)]
   ) async throws -> ResourcePage {
-    let url = endpoints.list(kind, page: page, filters: filters)
+    let url = try endpoints.list(kind, page: page, filters: filters)
     switch try await fetch(ListResponse<Record>.self, from: url, what: "page \(page) of \(kind.listName)") {
     case .value(let response):
       let paging = PageInfo(

@@ -23,23 +23,39 @@ package struct Endpoints: Sendable, Hashable {
 
   /// Page `page` of the list of `kind`, filtered by `filters` (name and
   /// value pairs, sent in the order given).
-  package func list(_ kind: RecordKind, page: Int, filters: [(name: String, value: String)] = []) -> URL {
+  ///
+  /// - Throws: ``UnbuildableURLError`` when the base URL takes no path.
+  package func list(_ kind: RecordKind, page: Int, filters: [(name: String, value: String)] = []) throws -> URL {
     let query = ([("page", String(page))] + filters)
       .map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }
       .joined(separator: "&")
-    return URL(string: "\(base)/\(kind.endpoint)?\(query)")!
+    return try Self.url("\(base)/\(kind.endpoint)?\(query)")
   }
 
   /// One record of `kind` by id.
-  package func record(_ kind: RecordKind, id: String) -> URL {
-    URL(string: "\(base)/\(kind.endpoint)/\(Self.encode(id))")!
+  ///
+  /// - Throws: ``UnbuildableURLError`` when the base URL takes no path.
+  package func record(_ kind: RecordKind, id: String) throws -> URL {
+    try Self.url("\(base)/\(kind.endpoint)/\(Self.encode(id))")
   }
 
   /// The records of `kind` with `ids`, from the multiple-ids endpoint.
   /// One id gives the single-record URL, which the API answers with an
   /// object rather than an array.
-  package func records(_ kind: RecordKind, ids: [String]) -> URL {
-    URL(string: recordsPrefix(kind) + ids.map(Self.encode).joined(separator: ","))!
+  ///
+  /// - Throws: ``UnbuildableURLError`` when the base URL takes no path.
+  package func records(_ kind: RecordKind, ids: [String]) throws -> URL {
+    try Self.url(recordsPrefix(kind) + ids.map(Self.encode).joined(separator: ","))
+  }
+
+  /// `text` as a URL.
+  ///
+  /// NB: the parts explore adds are percent-encoded, so only a base URL
+  /// from the environment can make this fail; that is the user's input,
+  /// and so an error rather than a trap.
+  private static func url(_ text: String) throws -> URL {
+    guard let url = URL(string: text) else { throw UnbuildableURLError(text: text) }
+    return url
   }
 
   /// The text of a multiple-ids URL before the ids: `https://…/api/character/`.
