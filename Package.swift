@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "ExploreCore", targets: ["ExploreCore"]),
     .library(name: "ExploreNetworking", targets: ["ExploreNetworking"]),
     .library(name: "ExploreCLI", targets: ["ExploreCLI"]),
+    // For the fuzzers in Fuzz/, a package of its own; never shipped.
+    .library(name: "ExploreFuzzTargets", targets: ["ExploreFuzzTargets"]),
   ],
   targets: [
     // Layer 1: models, no I/O and no provider names.
@@ -46,6 +48,16 @@ let package = Package(
     .executableTarget(
       name: "explore",
       dependencies: ["ExploreCLI", "ExploreCore"] + providers.map { .target(name: "\($0)Provider") },
+      plugins: [.plugin(name: "ProviderRegistryPlugin")]
+    ),
+
+    // The fuzz targets: public entry points that take bytes, for the
+    // libFuzzer executables in Fuzz/ and for the tests that replay their
+    // crash inputs. Every provider is fuzzed, from the same generated registry.
+    .target(
+      name: "ExploreFuzzTargets",
+      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreStorage"]
+        + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
@@ -83,6 +95,8 @@ let package = Package(
     ),
 
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
+    // Replays every input the fuzzers saved in Fuzz/Crashes, and the seeds.
+    .testTarget(name: "ExploreFuzzTargetsTests", dependencies: ["ExploreFuzzTargets", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and
     // kill mid-write; it is never shipped.
     .executableTarget(
@@ -98,9 +112,16 @@ let package = Package(
       name: "ExploreNetworkingTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
     ),
+    // A tiny executable that enters full-screen mode and then crashes on
+    // purpose, for the terminal-restore tests; it is never shipped.
+    .executableTarget(
+      name: "ExploreTerminalProbe",
+      dependencies: ["ExploreCLI"],
+      path: "Tests/ExploreTerminalProbe"
+    ),
     .testTarget(
       name: "ExploreCLITests",
-      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport", "ExploreTerminalProbe"]
         + providers.map { .target(name: "\($0)Provider") },
       exclude: [
         "Rendering/Goldens",

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer fuzzers (with AddressSanitizer) and runs each target
+# for SECONDS (default 30), one after the other:
+#   Fuzz/run.sh [SECONDS] [TARGET ...]
+# The corpus lives in Fuzz/.corpus/<target>/ (not committed): seeded at
+# every run from fixtures/, and kept between runs. Crashes, timeouts and
+# leaks land in Fuzz/Crashes/<target>/, which is committed: the main test
+# suite replays every file there (FuzzRegressionTests). Exits 1 when any
+# target found something.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-30}"
+shift || true
+
+# NB: lld, because gold fails with an internal error on sanitized objects.
+swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+fuzzer="Fuzz/.build/release/ExploreFuzzer"
+corpus="Fuzz/.corpus"
+mkdir -p "$corpus"
+ASAN_OPTIONS=detect_leaks=0 EXPLORE_FUZZ_WRITE_SEEDS="$corpus" EXPLORE_FUZZ_FIXTURES=fixtures "$fuzzer"
+
+if [ "$#" -gt 0 ]; then
+  targets=("$@")
+else
+  targets=()
+  for folder in "$corpus"/*/; do targets+=("$(basename "$folder")"); done
+fi
+
+found=0
+for target in "${targets[@]}"; do
+  mkdir -p "Fuzz/Crashes/$target"
+  log="$corpus/$target.log"
+  echo "== $target: ${seconds}s"
+  status=0
+  EXPLORE_FUZZ_TARGET="$target" "$fuzzer" "$corpus/$target" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="Fuzz/Crashes/$target/" -print_final_stats=1 >"$log" 2>&1 || status=$?
+  grep -E "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" "$log" || true
+  if [ "$status" -ne 0 ]; then
+    found=1
+    echo "!! $target stopped with status $status; see $log and Fuzz/Crashes/$target/"
+    grep -E "^(==[0-9]+==ERROR|SUMMARY|Fatal error|.*Test unit written)" "$log" | head -5 || true
+  fi
+done
+exit "$found"
