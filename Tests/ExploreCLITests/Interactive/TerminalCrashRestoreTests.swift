@@ -51,7 +51,7 @@ struct TerminalCrashRestoreTests {
     #expect(!terminal.isCooked, "the probe is in raw mode before it crashes")
 
     let status = try terminal.waitForExit(timeout: 30)
-    #expect(crash.signals.map { 128 + $0 }.contains(status), "exit status \(status)")
+    #expect((crash.signals.map { 128 + $0 } + TerminalProbe.sanitizerStatuses).contains(status), "exit status \(status)")
     try terminal.waitFor(Self.leaveFullScreen)
     let output = terminal.text
     let entered = try #require(output.range(of: Self.enterFullScreen))
@@ -74,4 +74,13 @@ struct TerminalCrashRestoreTests {
 /// The built `ExploreTerminalProbe`, found as the `explore` binary is.
 enum TerminalProbe {
   static let url = ProjectPaths.builtExecutable(named: "ExploreTerminalProbe")
+
+  /// The statuses a sanitizer ends a crashing probe with, when the suite
+  /// (and so the probe) is built with one: ThreadSanitizer and
+  /// AddressSanitizer handle SIGSEGV and SIGBUS themselves, report, and
+  /// exit 66 and 1. The terminal must still be restored.
+  static let sanitizerStatuses: [Int32] = {
+    let sanitized = ["__tsan_init", "__asan_init"].contains { dlsym(nil, $0) != nil }
+    return sanitized ? [66, 1] : []
+  }()
 }
