@@ -13,6 +13,9 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 
+# NB: SwiftPM (6.3.1) kept a stale plan of the main package here once a file
+# was added to it; dropping the plan costs only a re-plan.
+rm -f Fuzz/.build/release.yaml Fuzz/.build/release/description.json
 # NB: lld, because gold fails with an internal error on sanitized objects.
 swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzzer="Fuzz/.build/release/ExploreFuzzer"

@@ -80,7 +80,8 @@ enum TerminalProbe {
   /// AddressSanitizer handle SIGSEGV and SIGBUS themselves, report, and
   /// exit 66 and 1. The terminal must still be restored.
   static let sanitizerStatuses: [Int32] = {
-    let sanitized = ["__tsan_init", "__asan_init"].contains { dlsym(nil, $0) != nil }
+    let runtimes: [String] = ["__tsan_init", "__asan_init"]
+    let sanitized = runtimes.contains { name in dlsym(nil, name) != nil }
     return sanitized ? [66, 1] : []
   }()
 }
