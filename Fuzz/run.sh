@@ -32,8 +32,12 @@ fi
 
 # NB: the targets that go through files write, fsync and rename on every
 # input; a tmpfs makes them about ten times faster where there is one.
-scratch="${TMPDIR:-/tmp}"
-if [ -d /dev/shm ] && [ -w /dev/shm ]; then scratch=/dev/shm; fi
+base="${TMPDIR:-/tmp}"
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then base=/dev/shm; fi
+# NB: a folder of this run's own, removed at the end: a fuzzer that stops on
+# a finding exits without its clean-up.
+scratch="$(mktemp -d "$base/explore-fuzz-run.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt"
 
 found=0
