@@ -29,6 +29,8 @@ let package = Package(
     .library(name: "ExploreCLI", targets: ["ExploreCLI"]),
     // The loopback test server, for the separate `Benchmarks/` package.
     .library(name: "ExploreTestSupport", targets: ["ExploreTestSupport"]),
+    // For the fuzzers in Fuzz/, a package of its own; never shipped.
+    .library(name: "ExploreFuzzTargets", targets: ["ExploreFuzzTargets"]),
   ],
   targets: [
     // Layer 1: models, no I/O and no provider names.
@@ -51,6 +53,16 @@ let package = Package(
     .executableTarget(
       name: "explore",
       dependencies: ["ExploreCLI", "ExploreCore"] + providers.map { .target(name: "\($0)Provider") },
+      plugins: [.plugin(name: "ProviderRegistryPlugin")]
+    ),
+
+    // The fuzz targets: public entry points that take bytes, for the
+    // libFuzzer executables in Fuzz/ and for the tests that replay their
+    // crash inputs. Every provider is fuzzed, from the same generated registry.
+    .target(
+      name: "ExploreFuzzTargets",
+      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreStorage"]
+        + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
@@ -89,6 +101,8 @@ let package = Package(
 
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
+    // Replays every input the fuzzers saved in Fuzz/Crashes, and the seeds.
+    .testTarget(name: "ExploreFuzzTargetsTests", dependencies: ["ExploreFuzzTargets", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and
     // kill mid-write (favorites, the GitHub token store, the HTTP cache); it
     // is never shipped.
@@ -108,11 +122,18 @@ let package = Package(
       name: "ExploreNetworkingTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
     ),
+    // A tiny executable that enters full-screen mode and then crashes on
+    // purpose, for the terminal-restore tests; it is never shipped.
+    .executableTarget(
+      name: "ExploreTerminalProbe",
+      dependencies: ["ExploreCLI"],
+      path: "Tests/ExploreTerminalProbe"
+    ),
     // NB: the end-to-end tests run the `explore` executable; depending on it
     // makes `swift test` build it with the tests, so they never run a stale one.
     .testTarget(
       name: "ExploreCLITests",
-      dependencies: ["explore", "ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+      dependencies: ["explore", "ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport", "ExploreTerminalProbe"]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
       exclude: [
         "Rendering/Goldens",

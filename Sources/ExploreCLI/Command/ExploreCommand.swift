@@ -20,11 +20,12 @@ package struct ExploreCommand: Sendable {
 
   /// Runs one command line (without the program name).
   ///
-  /// - Returns: the exit code: 0 on success, help and version, and when
-  ///   the reader of standard output went away (``ReaderGoneError``); 64
-  ///   for a usage error; 130 when the run was cancelled (Ctrl-C); the
-  ///   error's ``UserFacingError/exitCode`` (1 unless it says otherwise)
-  ///   for a runtime failure.
+  /// - Returns: the exit code (see ``ExitStatus``): 0 on success, help and
+  ///   version, for a check that answers yes, and when the reader of
+  ///   standard output went away (``ReaderGoneError``); 1 for a check that
+  ///   answers no; 64 for a usage error; 130 when the run was cancelled
+  ///   (Ctrl-C); the error's ``UserFacingError/exitCode`` (1 unless it says
+  ///   otherwise) for a runtime failure.
   package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
     let catalog = ProviderCatalog(providers.map { $0.descriptor })
     let help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
@@ -49,7 +50,7 @@ package struct ExploreCommand: Sendable {
         } else if command.options.interactive {
           try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
         } else {
-          try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run()
+          return try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run().rawValue
         }
       }
       return 0

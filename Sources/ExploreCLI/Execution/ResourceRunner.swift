@@ -23,14 +23,20 @@ package struct ResourceRunner: Sendable {
     self.io = io
   }
 
-  package func run() async throws {
+  /// Runs the command and prints its output.
+  ///
+  /// - Returns: the exit status: ``ExitStatus/failure`` when a check
+  ///   answered no (``ResourcePage/predicate``), else ``ExitStatus/success``.
+  @discardableResult
+  package func run() async throws -> ExitStatus {
     let io = self.io
     let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
     let provider = session.provider
     let progress = session.progress
     if command.options.all, !command.options.web, command.resource.kind == .list, command.resource.paging != .none {
+      // NB: a check is never a paged list, so a stream always succeeds.
       try await streamAll(from: provider, progress: progress)
-      return
+      return .success
     }
 
     let outcome: LoadOutcome
@@ -64,7 +70,7 @@ package struct ResourceRunner: Sendable {
 
     if options.web {
       try openWebPage(of: sections)
-      return
+      return .success
     }
 
     let lastPaging = outcome.pages.last?.paging
@@ -106,6 +112,7 @@ package struct ResourceRunner: Sendable {
         io.writeError(note + "\n")
       }
     }
+    return ExitStatus.of(outcome.pages)
   }
 
   /// The pages a command loaded.

@@ -114,6 +114,7 @@ package struct HelpFormatter: Sendable {
       (commonLabel(option), describe(option.descriptor))
     }
     blocks.append(section("COMMON OPTIONS", common))
+    blocks.append(section("EXIT STATUS", ExitStatus.allCases.map { (String($0.rawValue), $0.meaning) }))
     blocks.append(paragraph("  See 'explore help <provider>' for detailed help.", hangingIndent: 2))
     return blocks.joined(separator: "\n\n") + "\n"
   }

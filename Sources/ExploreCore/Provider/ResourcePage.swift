@@ -15,11 +15,31 @@ public struct ResourcePage: Sendable, Hashable {
   /// The one-line outcome of an action: "Starred apple/swift".
   public var message: String?
 
-  public init(sections: [ItemSection] = [], paging: PageInfo = .single, notices: [String] = [], message: String? = nil) {
+  /// The answer of a check, such as `starred --check owner/repo`: `true`
+  /// for yes, `false` for no, `nil` when the resource asks no question.
+  ///
+  /// The CLI prints ``message`` either way and exits 0 for yes and 1 for
+  /// no, so that scripts can write `if explore … --check …; then`.
+  public var predicate: Bool?
+
+  public init(
+    sections: [ItemSection] = [],
+    paging: PageInfo = .single,
+    notices: [String] = [],
+    message: String? = nil,
+    predicate: Bool? = nil
+  ) {
     self.sections = sections
     self.paging = paging
     self.notices = notices
     self.message = message
+    self.predicate = predicate
+  }
+
+  /// The answer of a check: `message` says it in words, `answer` is the
+  /// exit status (0 for yes, 1 for no).
+  public static func answer(_ answer: Bool, message: String) -> ResourcePage {
+    ResourcePage(message: message, predicate: answer)
   }
 
   /// A page of a list with one section.

@@ -4,17 +4,23 @@ import Foundation
 /// The checks explore makes on what users type for GitHub, before any
 /// request, each stated for people.
 package enum GitHubRules {
-  /// The characters of a username: ASCII letters, digits and the hyphen.
+  /// The characters of a username: ASCII letters, digits and the hyphen,
+  /// but not a hyphen first.
   ///
   /// GitHub's rule for new names is stricter,
   /// `^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$` case-insensitively, but
   /// accounts made before it end with a hyphen or hold two in a row, and
-  /// must stay reachable.
+  /// must stay reachable. No account ever started with a hyphen.
+  ///
+  /// NB: this rule is what refuses `explore github followers -- -octocat`:
+  /// after `--` a word is no longer an option, so only the rule stands
+  /// between it and a request.
   ///
   /// - Complexity: O(*n*) in the length of `value`.
   package static func isUsername(_ value: String) -> Bool {
     let scalars = value.unicodeScalars
-    return (1...39).contains(scalars.count) && scalars.allSatisfy { isASCIIAlphanumeric($0) || $0 == "-" }
+    guard (1...39).contains(scalars.count), scalars.first != "-" else { return false }
+    return scalars.allSatisfy { isASCIIAlphanumeric($0) || $0 == "-" }
   }
 
   /// Whether `value` is a repository name: 1–100 of `A–Z a–z 0–9 . _ -`,
@@ -27,9 +33,9 @@ package enum GitHubRules {
 
   /// A GitHub username, for `<user>` arguments.
   package static let username = ValueRule(
-    "a GitHub username: 1–39 characters, each a letter (A–Z, a–z), a digit or a hyphen. "
-      + "GitHub's rule for new names is stricter (no leading, trailing or double hyphens), "
-      + "but older accounts break it, so explore accepts any such name"
+    "a GitHub username: 1–39 characters, each a letter (A–Z, a–z), a digit or a hyphen, not starting with a hyphen. "
+      + "GitHub's rule for new names is stricter (no trailing or double hyphens), "
+      + "but older accounts break it, so explore accepts such names"
   ) { isUsername($0) }
 
   /// `owner/repo`, for star, unstar and `starred --check`.

@@ -47,20 +47,21 @@ extension GitHub {
     )
   }
 
-  /// `GET /user/starred/{owner}/{repo}`: 204 when starred, 404 when not.
-  /// The core has checked that `text` is `owner/repo`.
+  /// `GET /user/starred/{owner}/{repo}`: 204 when starred, 404 when not;
+  /// the answer is the page's ``ResourcePage/predicate``. The core has
+  /// checked that `text` is `owner/repo`.
   func checkStar(_ text: String) async throws -> ResourcePage {
     let repository = try Self.repositoryName(text, option: "--check")
     let api = api(try requiredCredential(for: "starred --check"))
     let response = try await api.send(.get, api.url(["user", "starred", repository.owner, repository.name]))
     switch response.status {
     case 204:
-      return ResourcePage(message: "You have starred \(repository)")
+      return .answer(true, message: "You have starred \(repository)")
     case 404:
-      return ResourcePage(message: "You have not starred \(repository)")
+      return .answer(false, message: "You have not starred \(repository)")
     default:
       try response.requireSuccess("your star on \(repository)")
-      return ResourcePage(message: "You have starred \(repository)")
+      return .answer(true, message: "You have starred \(repository)")
     }
   }
 

@@ -25,6 +25,13 @@ enum ExploreBinary {
     try ProjectPaths.requireBuiltExecutable(named: "explore")
   }
 
+  /// The sanitizer settings of the test run (`ASAN_OPTIONS` and the like),
+  /// which a child built with the same sanitizer must see too: under
+  /// `swift test --sanitize=address` the child is sanitized as well.
+  static var sanitizerEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+  }
+
   /// A fresh folder for XDG directories and `HOME`, so runs share no cache
   /// or login with the user or each other.
   static func temporaryHome() throws -> URL {
@@ -59,6 +66,7 @@ enum ExploreBinary {
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
       "XDG_STATE_HOME": home.appendingPathComponent("state").path,
     ]
+    fullEnvironment.merge(sanitizerEnvironment) { _, new in new }
     fullEnvironment.merge(environment) { _, new in new }
     process.environment = fullEnvironment
     process.currentDirectoryURL = home

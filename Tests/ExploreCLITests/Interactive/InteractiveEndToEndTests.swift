@@ -41,7 +41,10 @@ final class InteractiveEndToEndTests {
       "EXPLORE_GITHUB_API_URL": server.baseURL(for: "github").absoluteString,
       "EXPLORE_RICKMORTY_API_URL": server.baseURL(for: "rickmorty").absoluteString,
     ]
-    return try PseudoTerminal(executable: executable, arguments: ["-i"] + arguments, environment: environment, columns: columns, rows: rows)
+    return try PseudoTerminal(
+      executable: executable, arguments: ["-i"] + arguments,
+      environment: environment.merging(ExploreBinary.sanitizerEnvironment) { old, _ in old }, columns: columns, rows: rows
+    )
   }
 
   /// Quits with `keys` and checks that the terminal was given back: the

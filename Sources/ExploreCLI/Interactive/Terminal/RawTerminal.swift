@@ -18,14 +18,16 @@ import Darwin
 ///
 /// ``restore()`` puts back the saved termios, shows the cursor and leaves
 /// the alternate screen. It runs once, whoever calls it first: the normal
-/// exit, a failure, or a SIGINT/SIGTERM handler.
+/// exit, a failure, or a SIGINT/SIGTERM handler. A crash (a Swift runtime
+/// trap, SIGSEGV, SIGBUS, SIGABRT) restores the terminal too, from a
+/// signal handler (``FatalSignalGuard``), before the process dies.
 // NB: @unchecked Sendable because `isActive` is read and written only while
 // `lock` is held; signal handlers on a dispatch queue call `restore()`.
-final class RawTerminal: @unchecked Sendable {
+package final class RawTerminal: @unchecked Sendable {
   /// The escape sequences that end full-screen mode: reset attributes, show
   /// the cursor, leave the alternate screen.
-  static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+  package static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  package static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
 
   let input: Int32
   let output: Int32
@@ -43,7 +45,7 @@ final class RawTerminal: @unchecked Sendable {
   ///
   /// - Throws: ``TerminalSetupError`` when the terminal's settings cannot
   ///   be read or changed.
-  static func enter(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws -> RawTerminal {
+  package static func enter(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws -> RawTerminal {
     var original = termios()
     guard tcgetattr(input, &original) == 0 else { throw TerminalSetupError(reason: String(cString: strerror(errno))) }
     var raw = original
@@ -57,12 +59,13 @@ final class RawTerminal: @unchecked Sendable {
     }
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalSetupError(reason: String(cString: strerror(errno))) }
     let terminal = RawTerminal(input: input, output: output, saved: original)
+    FatalSignalGuard.install(input: input, output: output, saved: original, leaveSequence: leaveSequence)
     terminal.write(enterSequence)
     return terminal
   }
 
   /// Writes `text` in full, retrying short writes.
-  func write(_ text: String) {
+  package func write(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -80,12 +83,13 @@ final class RawTerminal: @unchecked Sendable {
 
   /// Leaves full-screen mode and restores the saved settings; later calls
   /// do nothing.
-  func restore() {
+  package func restore() {
     lock.lock()
     let wasActive = isActive
     isActive = false
     lock.unlock()
     guard wasActive else { return }
+    FatalSignalGuard.uninstall()
     write(Self.leaveSequence)
     var original = saved
     _ = tcsetattr(input, TCSAFLUSH, &original)

@@ -1,0 +1,91 @@
+public import Foundation
+import ExploreNetworking
+
+extension FuzzTarget {
+  /// Starting inputs for the target: the replay fixtures under `fixtures`
+  /// (the project's `fixtures/` folder) turned into this target's input
+  /// layout, plus a few hand-picked cases.
+  ///
+  /// - Complexity: O(*n*) in the total size of the fixtures.
+  public func seeds(fixtures: URL) -> [Data] {
+    let exchanges = Self.exchanges(under: fixtures)
+    switch self {
+    case .providerResponses:
+      var seeds: [Data] = []
+      for (index, exchange) in exchanges.enumerated() {
+        guard let body = try? exchange.bodyData() else { continue }
+        let link = exchange.response.headers?.first { $0.key.lowercased() == "link" }?.value ?? ""
+        // NB: each fixture is offered to a few requests, so that both
+        // providers see both providers' shapes.
+        for selector in [index, index + 1, index + 7] {
+          seeds.append(Data([UInt8(truncatingIfNeeded: selector), 0]) + Data((link + "\n").utf8) + body)
+        }
+      }
+      return seeds
+    case .linkHeader:
+      let links = exchanges.compactMap { $0.response.headers?.first { $0.key.lowercased() == "link" }?.value }
+      return (links + [
+        #"<https://api.github.com/user/1/followers?page=2>; rel="next", <https://api.github.com/user/1/followers?page=9>; rel="last""#,
+        #"</relative?page=2>; rel=next; title="a, b", <x>; rel="prev first""#,
+      ]).map { Data($0.utf8) }
+    case .arguments:
+      let lines = [
+        "github\0followers\0octocat\0--all",
+        "gh\0search\0repos\0swift\0--language\0swift\0--sort\0stars\0--limit\050",
+        "rickmorty\0episodes\0--expand=characters\0--json",
+        "rm\0characters\0--status\0alive\0--search\0smith\0--all",
+        "github\0starred\0--check\0apple/swift",
+        "-i\0github\0favorites\0add\0octocat",
+        "help\0github\0search\0users",
+        "completions\0fish",
+        "github\0followers\0--\0-octocat",
+        "--offline\0rickmorty\0character\01\0--layout=detail\0-h",
+      ]
+      return lines.map { Data($0.utf8) }
+    case .keyDecoder:
+      let sequences = ["\u{1B}[A\u{1B}[B", "\u{1B}OA\u{1B}[5~\u{1B}[1;5C", "jjk/ab\u{7F}\r", "\u{1B}\u{1B}[", "東京\u{3}", "\u{1B}[200~paste\u{1B}[201~"]
+      return sequences.map { Data([3]) + Data($0.utf8) }
+    case .escapeScanner:
+      let texts = [
+        "\u{1B}[1;31mRick\u{1B}[0m Sanchez", "\u{1B}]8;;https://x\u{7}link\u{1B}]8;;\u{1B}\\", "👨‍👩‍👧 family 東京",
+        "plain ascii text", "\u{1B}[", "e\u{301}\u{1B}7x",
+      ]
+      return texts.map { Data([12]) + Data($0.utf8) }
+    case .replayFixture:
+      return Self.fixtureFiles(under: fixtures).compactMap { FileManager.default.contents(atPath: $0.path) }
+    case .favorites:
+      return [
+        #"{"schemaVersion":1,"favorites":{"github":{"user":{"octocat":{"id":"octocat","kind":"user","title":"The Octocat","addedAt":"2026-01-02T03:04:05.678Z","sequence":1}}}}}"#,
+        #"{"schemaVersion":2,"favorites":{}}"#,
+        #"{"schemaVersion":1}"#,
+      ].map { Data($0.utf8) }
+    case .snapshot:
+      return [
+        #"{"schemaVersion":1,"provider":"github","resource":["followers"],"arguments":["octocat"],"takenAt":"2026-01-02T03:04:05Z","items":[{"id":"hubot","title":"hubot"},{"id":"monalisa","title":"Mona"}]}"#,
+        #"{"schemaVersion":1,"provider":"github","resource":[],"arguments":[],"takenAt":"bad","items":[]}"#,
+      ].map { Data($0.utf8) }
+    case .cacheEntry:
+      return exchanges.prefix(4).compactMap { exchange in
+        guard let body = try? exchange.bodyData() else { return nil }
+        let entry: [String: Any] = [
+          "version": 1, "url": "https://api.example.com/v1/items", "status": exchange.response.status,
+          "headers": exchange.response.headers ?? [:], "body": body.base64EncodedString(), "storedAt": 800_000_000.0,
+        ]
+        return try? JSONSerialization.data(withJSONObject: entry)
+      }
+    }
+  }
+
+  /// Every `.json` file under `fixtures`, sorted.
+  static func fixtureFiles(under fixtures: URL) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil) else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+  }
+
+  /// The fixtures under `fixtures` that decode.
+  static func exchanges(under fixtures: URL) -> [RecordedExchange] {
+    fixtureFiles(under: fixtures).compactMap { file in
+      FileManager.default.contents(atPath: file.path).flatMap { try? JSONDecoder().decode(RecordedExchange.self, from: $0) }
+    }
+  }
+}
