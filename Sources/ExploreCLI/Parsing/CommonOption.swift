@@ -27,7 +27,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
     case .expand:
       OptionDescriptor(
         name: name,
-        summary: "Show what each item contains, such as an episode's characters. Name an expansion with --expand=<name>.",
+        summary: "Show what each item contains, such as an episode's characters. Name one with --expand <name> or --expand=<name>.",
         kind: .value(name: "name")
       )
     case .search:
