@@ -19,7 +19,7 @@ import Testing
 
     #expect(try PackageRoot.contents(of: root) == before)
     let scaffold = Scaffold(
-      name: try ProviderName("Weather", reserved: ReservedNames(root: root, modules: Self.modules, providers: [])),
+      name: try ProviderName("Weather", reserved: ReservedNames(modules: Self.modules, providers: [])),
       baseURL: "https://api.weather.test/v2"
     )
     for file in scaffold.files {

@@ -53,7 +53,7 @@ step "copying the package to $package"
   | tar -xf - -C "$package"
 cd "$package"
 swiftpm=(--scratch-path "$scratch")
-new_provider() { swift package "${swiftpm[@]}" --allow-writing-to-package-directory new-provider "$@"; }
+new_provider() { retrying swift package "${swiftpm[@]}" --allow-writing-to-package-directory new-provider "$@"; }
 snapshot() { find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 cksum; }
 
 step "refusing bad names"
