@@ -82,6 +82,14 @@ let package = Package(
       path: "Tests/ExploreTestSupport"
     ),
 
+    // The conformance suite every provider's tests run: its examples
+    // offline, its expansions' request budgets, its refusals.
+    .target(
+      name: "ExploreConformance",
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreCLI"],
+      path: "Tests/ExploreConformance"
+    ),
+
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and
     // kill mid-write; it is never shipped.
@@ -114,7 +122,9 @@ let package = Package(
         .target(name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking"]),
         .testTarget(
           name: "\(name)ProviderTests",
-          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+          dependencies: [
+            .target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreTestSupport", "ExploreConformance",
+          ]
         ),
       ]
     },
