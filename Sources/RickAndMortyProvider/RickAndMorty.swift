@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExploreNetworking
 
 /// The Rick and Morty API (<https://rickandmortyapi.com>): characters,
 /// locations and episodes, as filtered, paged lists and sectioned detail
@@ -15,14 +16,12 @@ public import ExploreCore
 /// Every request goes through ``ProviderContext/transport``, so the same
 /// code runs live, against a recording, or offline from fixtures.
 public struct RickAndMorty: Provider {
-  let transport: any HTTPTransport
-  let endpoints: Endpoints
+  let client: RESTClient
 
   /// How many id batches of an expansion are in flight at once.
   package static let batchConcurrency = 4
 
   public init(context: ProviderContext) {
-    self.transport = context.transport
-    self.endpoints = Endpoints(baseURL: context.baseURL)
+    self.client = RESTClient(context: context)
   }
 }

@@ -46,13 +46,15 @@ struct ProviderSession {
       inform: inform,
       log: inform
     )
+    let verbose = command.options.verbose
     let context = ProviderContext(
       baseURL: command.provider.baseURL(in: environment),
       transport: transport,
       environment: environment,
       directories: directories,
       readStandardInput: readStandardInput,
-      inform: inform
+      inform: inform,
+      log: { message in if verbose { inform(message) } }
     )
     self.provider = providerType.init(context: context)
     self.directories = directories

@@ -24,13 +24,18 @@ public struct ProviderContext: Sendable {
   /// the rate limit". Never pass a secret.
   public var inform: @Sendable (String) -> Void
 
+  /// Where `--verbose` notes go, such as the display fields a response
+  /// lacked; a no-op without `--verbose`.
+  public var log: @Sendable (String) -> Void
+
   public init(
     baseURL: URL,
     transport: any HTTPTransport,
     environment: [String: String] = [:],
     directories: ExploreDirectories,
     readStandardInput: @escaping @Sendable () -> String? = { nil },
-    inform: @escaping @Sendable (String) -> Void = { _ in }
+    inform: @escaping @Sendable (String) -> Void = { _ in },
+    log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.baseURL = baseURL
     self.transport = transport
@@ -38,5 +43,6 @@ public struct ProviderContext: Sendable {
     self.directories = directories
     self.readStandardInput = readStandardInput
     self.inform = inform
+    self.log = log
   }
 }

@@ -28,8 +28,12 @@ package enum RecordKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The kind whose item kind is `name`, if any.
-  package init?(itemKind name: String) {
-    self.init(rawValue: name)
+  /// The record type the API sends for this kind.
+  package var recordType: any APIRecord.Type {
+    switch self {
+    case .character: CharacterRecord.self
+    case .location: LocationRecord.self
+    case .episode: EpisodeRecord.self
+    }
   }
 }

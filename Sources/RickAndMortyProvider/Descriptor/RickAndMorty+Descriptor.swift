@@ -17,156 +17,108 @@ extension RickAndMorty {
   /// that expand into records, and three detail views (`character <id>`,
   /// `location <id>`, `episode <id>`), each with its handler.
   public static let resources: [Resource<RickAndMorty>] = [
-    list(.character, charactersResource, expandingInto: Expansions.episodes, of: .episode),
-    list(.location, locationsResource, expandingInto: Expansions.residents, of: .character),
-    list(.episode, episodesResource, expandingInto: Expansions.characters, of: .character),
-    detail(.character, characterResource),
-    detail(.location, locationResource),
-    detail(.episode, episodeResource),
+    list(
+      .character, expandingInto: Expansions.episodes, of: .episode,
+      summary: "Characters, filtered by name, status, species, type or gender",
+      discussion: """
+        Every filter is a case-insensitive substring match, and filters combine: \
+        --name rick --status alive lists living characters whose name contains "rick". \
+        \(searchDiscussion)
+        """,
+      options: [
+        text("name", "Only characters whose name contains this text"),
+        .choice("status", summary: "Only characters with this status", values: CharacterStatus.allCases.map(\.rawValue)),
+        text("species", "Only characters whose species contains this text, such as human"),
+        text("type", "Only characters whose type contains this text, such as parasite"),
+        .choice("gender", summary: "Only characters with this gender", values: CharacterGender.allCases.map(\.rawValue)),
+      ],
+      examples: [
+        "characters", "characters --status alive --gender female", "characters --search rick --all",
+        "characters --species human --expand episodes",
+      ]
+    ),
+    list(
+      .location, expandingInto: Expansions.residents, of: .character,
+      summary: "Locations, filtered by name, type or dimension",
+      discussion: "Every filter is a case-insensitive substring match, and filters combine. \(searchDiscussion)",
+      options: [
+        text("name", "Only locations whose name contains this text"),
+        text("type", "Only locations whose type contains this text, such as planet"),
+        text("dimension", "Only locations whose dimension contains this text, such as C-137"),
+      ],
+      examples: ["locations", "locations --type planet", "locations --dimension C-137 --expand residents"]
+    ),
+    list(
+      .episode, expandingInto: Expansions.characters, of: .character,
+      summary: "Episodes, filtered by name or episode code",
+      discussion: "--episode takes a season such as S01 or one episode such as S01E01. \(searchDiscussion)",
+      options: [
+        text("name", "Only episodes whose name contains this text"),
+        OptionDescriptor(
+          name: "episode", summary: "Only episodes of a season (S01) or one episode (S01E01)",
+          kind: .value(name: "code"), rule: .episodeCode
+        ),
+      ],
+      examples: ["episodes", "episodes --episode S01", "episodes --all --expand characters"]
+    ),
+    detail(.character, summary: "One character: info, origin and location, and the episodes it appears in", example: "character 1"),
+    detail(.location, summary: "One location: info and its residents", example: "location 3"),
+    detail(.episode, summary: "One episode: info and its characters", example: "episode 1"),
   ]
 
-  private static func list(
-    _ kind: RecordKind, _ descriptor: ResourceDescriptor, expandingInto expansion: ExpansionDescriptor, of childKind: RecordKind
-  ) -> Resource<RickAndMorty> {
-    let expansion = Expansion<RickAndMorty>(expansion) { provider, items, _ in
-      try await provider.expand(items, reference: expansion.name, into: childKind)
-    }
-    return Resource(descriptor, expansions: [expansion]) { provider, request, cursor in
-      try await provider.loadList(kind, request: request, at: cursor)
-    }
-  }
-
-  private static func detail(_ kind: RecordKind, _ descriptor: ResourceDescriptor) -> Resource<RickAndMorty> {
-    Resource(descriptor) { provider, request, _ in try await provider.loadDetail(kind, request: request) }
-  }
-
   /// The expansions, by the name that is also their key in ``Item/references``.
+  ///
+  /// NB: each page of 20 records refers to at most every record of the
+  /// child kind once (826 characters, 51 episodes), and all 826 character
+  /// ids fit in two URLs of ``IDBatches/maximumURLLength``: the declared
+  /// bound leaves one request of room for the API's growth.
   package enum Expansions {
     /// An episode's characters.
     package static let characters = ExpansionDescriptor(
-      name: "characters", summary: "The characters who appear in each episode", childKind: RecordKind.character.itemKind
+      name: "characters", summary: "The characters who appear in each episode", childKind: RecordKind.character.itemKind,
+      maxRequestsPerPage: 3
     )
     /// A location's residents.
     package static let residents = ExpansionDescriptor(
-      name: "residents", summary: "The characters last seen at each location", childKind: RecordKind.character.itemKind
+      name: "residents", summary: "The characters last seen at each location", childKind: RecordKind.character.itemKind,
+      maxRequestsPerPage: 3
     )
     /// A character's episodes.
     package static let episodes = ExpansionDescriptor(
-      name: "episodes", summary: "The episodes each character appears in", childKind: RecordKind.episode.itemKind
+      name: "episodes", summary: "The episodes each character appears in", childKind: RecordKind.episode.itemKind,
+      maxRequestsPerPage: 1
     )
   }
 
   /// The page size the API serves; it cannot be changed.
   package static let pageSize = 20
 
-  static let listPaging = PagingStyle.pageNumbers(pageSize: pageSize, totalIsKnown: true)
-
   static let searchDiscussion = """
     --search TEXT is the same as --name TEXT: the API matches names as case-insensitive \
     substrings. Give one or the other, not both.
     """
 
-  static let charactersResource = ResourceDescriptor(
-    path: [RecordKind.character.listName],
-    summary: "Characters, filtered by name, status, species, type or gender",
-    discussion: """
-      Every filter is a case-insensitive substring match, and filters combine: \
-      --name rick --status alive lists living characters whose name contains "rick". \
-      \(searchDiscussion)
-      """,
-    options: [
-      OptionDescriptor(name: "name", summary: "Only characters whose name contains this text", kind: .value(name: "text")),
-      .choice("status", summary: "Only characters with this status", values: CharacterStatus.allCases.map(\.rawValue)),
-      OptionDescriptor(name: "species", summary: "Only characters whose species contains this text, such as human", kind: .value(name: "text")),
-      OptionDescriptor(name: "type", summary: "Only characters whose type contains this text, such as parasite", kind: .value(name: "text")),
-      .choice("gender", summary: "Only characters with this gender", values: CharacterGender.allCases.map(\.rawValue)),
-    ],
-    paging: listPaging,
-    search: .remote,
-    preferredLayout: .list,
-    isTrackable: false,
-    examples: [
-      "characters",
-      "characters --status alive --gender female",
-      "characters --search rick --all",
-      "characters --species human --expand episodes",
-    ]
-  )
+  private static func text(_ name: String, _ summary: String) -> OptionDescriptor {
+    OptionDescriptor(name: name, summary: summary, kind: .value(name: "text"))
+  }
 
-  static let locationsResource = ResourceDescriptor(
-    path: [RecordKind.location.listName],
-    summary: "Locations, filtered by name, type or dimension",
-    discussion: """
-      Every filter is a case-insensitive substring match, and filters combine. \
-      \(searchDiscussion)
-      """,
-    options: [
-      OptionDescriptor(name: "name", summary: "Only locations whose name contains this text", kind: .value(name: "text")),
-      OptionDescriptor(name: "type", summary: "Only locations whose type contains this text, such as planet", kind: .value(name: "text")),
-      OptionDescriptor(name: "dimension", summary: "Only locations whose dimension contains this text, such as C-137", kind: .value(name: "text")),
-    ],
-    paging: listPaging,
-    search: .remote,
-    preferredLayout: .list,
-    isTrackable: false,
-    examples: [
-      "locations",
-      "locations --type planet",
-      "locations --dimension C-137 --expand residents",
-    ]
-  )
+  private static func list(
+    _ kind: RecordKind, expandingInto expansion: ExpansionDescriptor, of childKind: RecordKind,
+    summary: String, discussion: String, options: [OptionDescriptor], examples: [String]
+  ) -> Resource<RickAndMorty> {
+    Resource(
+      path: [kind.listName], summary: summary, discussion: discussion, options: options,
+      paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true), search: .remote,
+      expansions: [Expansion(expansion) { provider, items, _ in try await provider.expand(items, reference: expansion.name, into: childKind) }],
+      examples: examples
+    ) { provider, request, cursor in try await provider.loadList(kind, request: request, at: cursor) }
+  }
 
-  static let episodesResource = ResourceDescriptor(
-    path: [RecordKind.episode.listName],
-    summary: "Episodes, filtered by name or episode code",
-    discussion: """
-      --episode takes a season such as S01 or one episode such as S01E01. \
-      \(searchDiscussion)
-      """,
-    options: [
-      OptionDescriptor(name: "name", summary: "Only episodes whose name contains this text", kind: .value(name: "text")),
-      OptionDescriptor(
-        name: "episode", summary: "Only episodes of a season (S01) or one episode (S01E01)",
-        kind: .value(name: "code"), rule: .episodeCode
-      ),
-    ],
-    paging: listPaging,
-    search: .remote,
-    preferredLayout: .list,
-    isTrackable: false,
-    examples: [
-      "episodes",
-      "episodes --episode S01",
-      "episodes --all --expand characters",
-    ]
-  )
-
-  static let characterResource = detailResource(
-    .character,
-    summary: "One character: info, origin and location, and the episodes it appears in",
-    example: "character 1"
-  )
-
-  static let locationResource = detailResource(
-    .location,
-    summary: "One location: info and its residents",
-    example: "location 3"
-  )
-
-  static let episodeResource = detailResource(
-    .episode,
-    summary: "One episode: info and its characters",
-    example: "episode 1"
-  )
-
-  private static func detailResource(_ kind: RecordKind, summary: String, example: String) -> ResourceDescriptor {
-    ResourceDescriptor(
-      path: [kind.itemKind],
-      summary: summary,
-      kind: .detail,
+  private static func detail(_ kind: RecordKind, summary: String, example: String) -> Resource<RickAndMorty> {
+    Resource(
+      path: [kind.itemKind], summary: summary, kind: .detail,
       arguments: [ArgumentDescriptor(name: "id", summary: "The \(kind.itemKind)'s id", rule: .recordID)],
-      preferredLayout: .detail,
-      examples: [example]
-    )
+      preferredLayout: .detail, examples: [example]
+    ) { provider, request, _ in try await provider.loadDetail(kind, request: request) }
   }
 }

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreNetworking
 import Foundation
 
 extension CharacterRecord {
@@ -8,34 +9,26 @@ extension CharacterRecord {
   /// NB: `webURL` is the record's API URL. The real site has no page per
   /// character, and the API URL at least shows the record in a browser.
   package var item: Item {
-    var fields = [
-      ItemField(key: "status", label: "Status", value: .text(status)),
-      ItemField(key: "species", label: "Species", value: .text(species)),
-    ]
-    if !type.isEmpty {
-      fields.append(ItemField(key: "type", label: "Type", value: .text(type)))
-    }
-    let episodeIDs = ReferenceID.parse(episode)
-    fields += [
-      ItemField(key: "gender", label: "Gender", value: .text(gender)),
-      ItemField(key: "origin", label: "Origin", value: .text(origin.name)),
-      ItemField(key: "location", label: "Location", value: .text(location.name)),
+    let episodeIDs = ReferenceID.parse(episode ?? [])
+    let fields = [
+      ItemField(key: "status", label: "Status", value: .text(status ?? "unknown")),
+      ItemField(key: "species", label: "Species", value: .text(species ?? "")),
+      type.flatMap { $0.isEmpty ? nil : ItemField(key: "type", label: "Type", value: .text($0)) },
+      ItemField(key: "gender", label: "Gender", value: .text(gender ?? "unknown")),
+      ItemField(key: "origin", label: "Origin", value: .text(origin?.name ?? "unknown")),
+      ItemField(key: "location", label: "Location", value: .text(location?.name ?? "unknown")),
       ItemField(key: "episodes", label: "Episodes", value: .integer(episodeIDs.count)),
     ]
     return Item(
-      id: String(id),
-      kind: RecordKind.character.itemKind,
-      title: name,
-      subtitle: subtitle,
-      fields: fields,
-      webURL: url.flatMap { URL(string: $0) },
-      references: [RickAndMorty.Expansions.episodes.name: episodeIDs]
+      id: String(id), kind: RecordKind.character.itemKind, title: name, subtitle: subtitle, fields: fields.compactMap { $0 },
+      webURL: url.flatMap { URL(string: $0) }, references: [RickAndMorty.Expansions.episodes.name: episodeIDs]
     )
   }
 
   /// "Human · Alive", "Alien · status unknown".
   var subtitle: String {
+    let status = self.status ?? CharacterStatus.unknown.rawValue
     let statusText = status.lowercased() == CharacterStatus.unknown.rawValue ? "status unknown" : status
-    return [species, statusText].filter { !$0.isEmpty }.joined(separator: " · ")
+    return [species ?? "", statusText].filter { !$0.isEmpty }.joined(separator: " · ")
   }
 }

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreNetworking
 import Foundation
 
 extension EpisodeRecord {
@@ -9,19 +10,16 @@ extension EpisodeRecord {
   /// 2013"); `webURL` is the record's API URL, as the real site has no page
   /// per episode.
   package var item: Item {
-    let characterIDs = ReferenceID.parse(characters)
+    let characterIDs = ReferenceID.parse(characters ?? [])
     return Item(
-      id: String(id),
-      kind: RecordKind.episode.itemKind,
-      title: name,
-      subtitle: [episode, airDate].filter { !$0.isEmpty }.joined(separator: " · "),
+      id: String(id), kind: RecordKind.episode.itemKind, title: name,
+      subtitle: [episode ?? "", airDate ?? ""].filter { !$0.isEmpty }.joined(separator: " · "),
       fields: [
-        ItemField(key: "code", label: "Code", value: .text(episode)),
-        ItemField(key: "airDate", label: "Air date", value: airDate.isEmpty ? .none : .text(airDate)),
+        ItemField(key: "code", label: "Code", value: .text(episode ?? "")),
+        ItemField(key: "airDate", label: "Air date", value: .nonEmpty(airDate)),
         ItemField(key: "characters", label: "Characters", value: .integer(characterIDs.count)),
       ],
-      webURL: url.flatMap { URL(string: $0) },
-      references: [RickAndMorty.Expansions.characters.name: characterIDs]
+      webURL: url.flatMap { URL(string: $0) }, references: [RickAndMorty.Expansions.characters.name: characterIDs]
     )
   }
 }

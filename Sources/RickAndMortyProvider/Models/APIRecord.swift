@@ -7,7 +7,3 @@ package protocol APIRecord: Decodable, Sendable {
   /// The record as an item every renderer understands.
   var item: Item { get }
 }
-
-extension CharacterRecord: APIRecord {}
-extension LocationRecord: APIRecord {}
-extension EpisodeRecord: APIRecord {}

@@ -1,4 +1,5 @@
 import ExploreTestSupport
+import ExploreNetworking
 import Foundation
 import RickAndMortyProvider
 

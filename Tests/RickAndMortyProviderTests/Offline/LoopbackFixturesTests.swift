@@ -21,7 +21,7 @@ import Testing
     let expanded = try await provider.expand(page.items, by: RickAndMorty.Expansions.characters, for: request)
     let world = try FixtureWorld()
     let episodes = try world.all(EpisodeRecord.self, "episode")
-    #expect(expanded.map { $0.children?.map(\.id) } == episodes.map { ReferenceID.parse($0.characters) })
+    #expect(expanded.map { $0.children?.map(\.id) } == episodes.map { ReferenceID.parse($0.characters ?? []) })
     #expect(try await server.requestCount(pathPrefix: "/rickmorty/") == 2)
 
     await #expect(throws: RecordNotFoundError.self) {

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreNetworking
 import Foundation
 import RickAndMortyProvider
 import Testing
@@ -9,10 +10,12 @@ import Testing
     let record = try JSONDecoder().decode(CharacterRecord.self, from: Data(json.utf8))
     #expect(record.id == 7)
     #expect(record.name == "Zorp")
-    #expect(record.status == "unknown")
-    #expect(record.type == "")
-    #expect(record.origin == PlaceReference(name: "unknown", url: ""))
-    #expect(record.episode.count == 1)
+    #expect(record.status == nil)
+    #expect(record.type == nil)
+    #expect(record.origin == nil)
+    #expect(record.episode?.count == 1)
+    #expect(record.item.subtitle == "status unknown")
+    #expect(record.item[field: "origin"] == .text("unknown"))
   }
 
   @Test func characterWithoutIDFailsToDecode() {
@@ -25,7 +28,7 @@ import Testing
     let record = try JSONDecoder().decode(EpisodeRecord.self, from: Data(Samples.episode(3, characters: [1, 2]).utf8))
     #expect(record.airDate == "May 1, 2020")
     #expect(record.episode == "S01E03")
-    #expect(record.characters.count == 2)
+    #expect(record.characters?.count == 2)
   }
 
   @Test func oneOrManyAcceptsAnArray() throws {
@@ -55,15 +58,30 @@ import Testing
     }
   }
 
+  @Test func aMalformedDisplayFieldIsAbsentNotAFailure() throws {
+    let json = #"{"id":7,"name":"Zorp","status":42,"origin":"Earth","episode":"none"}"#
+    let record = try JSONDecoder().decode(CharacterRecord.self, from: Data(json.utf8))
+    #expect(record.status == nil)
+    #expect(record.origin == nil)
+    #expect(record.episode == nil)
+    #expect(record.item.references == ["episodes": []])
+  }
+
+  @Test func listResponseWithoutResultsFailsToDecode() {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(ListResponse<EpisodeRecord>.self, from: Data(#"{"info":{"count":1}}"#.utf8))
+    }
+  }
+
   @Test func listResponseToleratesMissingInfo() throws {
     let decoded = try JSONDecoder().decode(ListResponse<EpisodeRecord>.self, from: Data(#"{"results":[]}"#.utf8))
-    #expect(decoded.info == ListInfo())
+    #expect(decoded.info == nil)
     #expect(decoded.results.isEmpty)
   }
 
   @Test func errorBodyTellsNothingHereFromUnknownRouteAndNotFound() throws {
-    func body(_ text: String) throws -> ErrorBody {
-      try JSONDecoder().decode(ErrorBody.self, from: Data(#"{"error":"\#(text)"}"#.utf8))
+    func body(_ text: String) throws -> RickAndMortyProvider.ErrorBody {
+      try JSONDecoder().decode(RickAndMortyProvider.ErrorBody.self, from: Data(#"{"error":"\#(text)"}"#.utf8))
     }
     #expect(try body("There is nothing here").isNothingHere)
     #expect(try !body("There is nothing here.").isNothingHere)

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreNetworking
 import Foundation
 import RickAndMortyProvider
 import Testing
@@ -80,6 +81,17 @@ import Testing
     #expect(paths.allSatisfy { ("https://rickandmortyapi.com/api" + $0).count <= IDBatches.maximumURLLength })
     #expect(await stub.log.maximumInFlight <= RickAndMorty.batchConcurrency)
     #expect(expanded.map { $0.children?.map(\.id) ?? [] } == lists.map { $0.map(String.init) })
+  }
+
+  @Test func aPageReferringToEveryCharacterStaysWithinTheDeclaredRequests() async throws {
+    let stub = Self.characterServer(known: 1...826)
+    // A page of 20 episodes that between them name all 826 characters.
+    let lists = (0..<20).map { page in Array(stride(from: page + 1, through: 826, by: 20)) }
+    let expansion = RickAndMorty.Expansions.characters
+    _ = try await Samples.provider(stub).expand(try Self.episodes(lists), by: expansion, for: ResourceRequest(path: ["episodes"]))
+    let bound = try #require(expansion.maxRequestsPerPage)
+    #expect(await stub.log.paths.count <= bound)
+    #expect(RickAndMorty.descriptor.resources.allSatisfy { $0.expansions.allSatisfy { $0.maxRequestsPerPage != nil } })
   }
 
   @Test func anExpansionIntoAnUnknownKindIsRefused() async throws {

@@ -24,8 +24,9 @@ import Testing
     #expect(record.item[field: "type"] == .text("Jelly Cloud"))
   }
 
-  @Test func unknownStatusReadsAsAPhrase() {
-    let record = CharacterRecord(id: 1, name: "X", status: "unknown", species: "Robot")
+  @Test func unknownStatusReadsAsAPhrase() throws {
+    let json = #"{"id":1,"name":"X","status":"unknown","species":"Robot"}"#
+    let record = try JSONDecoder().decode(CharacterRecord.self, from: Data(json.utf8))
     #expect(record.item.subtitle == "Robot · status unknown")
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import RickAndMortyProvider
+import ExploreNetworking
 import Testing
 
 @Suite struct IDBatchesTests {

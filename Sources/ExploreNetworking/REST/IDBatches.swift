@@ -4,14 +4,14 @@
 /// ```swift
 /// IDBatches.split(ids, prefixLength: "https://rickandmortyapi.com/api/character/".count)
 /// ```
-package enum IDBatches {
+public enum IDBatches {
   /// The longest URL the provider sends, in characters.
   ///
   /// NB: 2,000 is the conventional safe limit for URLs across browsers,
   /// proxies and servers (the real API's server accepts more, but proxies and
   /// caches in between may not). With ids of three digits, one request holds
   /// about 490 ids, so all 826 characters take two.
-  package static let maximumURLLength = 2_000
+  public static let maximumURLLength = 2_000
 
   /// `ids` in order, cut into runs whose URL — `prefixLength` characters
   /// followed by the ids joined by commas — stays within `maximumLength`.
@@ -19,7 +19,7 @@ package enum IDBatches {
   /// A single id longer than the bound still gets a batch of its own.
   ///
   /// - Complexity: O(*n*) in the total length of the ids.
-  package static func split(
+  public static func split(
     _ ids: [String],
     prefixLength: Int,
     maximumLength: Int = maximumURLLength
@@ -45,7 +45,7 @@ package enum IDBatches {
   /// last, as text), so that the same set always gives the same URLs.
   ///
   /// - Complexity: O(*n* log *n*).
-  package static func canonical(_ ids: some Sequence<String>) -> [String] {
+  public static func canonical(_ ids: some Sequence<String>) -> [String] {
     Set(ids).sorted { lhs, rhs in
       switch (Int(lhs), Int(rhs)) {
       case let (left?, right?): left < right

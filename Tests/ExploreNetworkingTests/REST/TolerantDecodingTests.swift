@@ -1,0 +1,82 @@
+import ExploreCore
+import ExploreNetworking
+import Foundation
+import Testing
+
+@Suite struct TolerantDecodingTests {
+  struct Profile: Decodable {
+    var login: String
+    @Tolerant var followers: Int?
+    @Tolerant var createdAt: Date?
+    @Tolerant var bio: String?
+
+    enum CodingKeys: String, CodingKey {
+      case login, followers, bio
+      case createdAt = "created_at"
+    }
+  }
+
+  static func client(log: @escaping @Sendable (String) -> Void) -> RESTClient {
+    RESTClient(baseURL: URL(string: "https://api.example.invalid")!, transport: NoTransport(), log: log)
+  }
+
+  static func response(_ json: String) -> HTTPResponse {
+    HTTPResponse(status: 200, body: Data(json.utf8), url: URL(string: "https://api.example.invalid/users/x")!)
+  }
+
+  @Test func missingAndMalformedDisplayFieldsAreAbsentWithANote() throws {
+    let lines = LockedLines()
+    let profile = try Self.client(log: lines.append).decode(
+      Profile.self, from: Self.response(#"{"login":"x","created_at":"yesterday","bio":null}"#)
+    )
+    #expect(profile.login == "x")
+    #expect(profile.followers == nil)
+    #expect(profile.createdAt == nil)
+    #expect(profile.bio == nil)
+    let notes = lines.all
+    #expect(notes.count == 2)
+    #expect(notes.contains { $0.hasPrefix("GET /users/x: followers:") && $0.contains("missing") })
+    #expect(notes.contains { $0.contains("created_at:") && $0.contains("left out") })
+  }
+
+  @Test func presentFieldsDecodeWithoutNotes() throws {
+    let lines = LockedLines()
+    let profile = try Self.client(log: lines.append).decode(
+      Profile.self, from: Self.response(#"{"login":"x","followers":3,"created_at":"2011-01-25T18:44:36Z","bio":"hi"}"#)
+    )
+    #expect(profile.followers == 3)
+    #expect(profile.createdAt == Date(timeIntervalSince1970: 1_295_981_076))
+    #expect(profile.bio == "hi")
+    #expect(lines.all.isEmpty)
+  }
+
+  @Test func anIdentifyingFieldIsStillRequired() {
+    #expect(throws: APIError.self) {
+      try Self.client(log: { _ in }).decode(Profile.self, from: Self.response(#"{"followers":3}"#))
+    }
+  }
+
+  @Test func withoutACollectorNothingIsNoted() throws {
+    let profile = try JSONDecoder().decode(Profile.self, from: Data(#"{"login":"x","followers":"many"}"#.utf8))
+    #expect(profile.followers == nil)
+  }
+}
+
+/// A transport that is never asked for anything.
+struct NoTransport: HTTPTransport {
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    throw URLError(.unsupportedURL)
+  }
+}
+
+/// Lines logged from any thread.
+final class LockedLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+
+  var all: [String] { lock.withLock { lines } }
+
+  @Sendable func append(_ line: String) {
+    lock.withLock { lines.append(line) }
+  }
+}
