@@ -73,7 +73,10 @@ let package = Package(
     // NB: the tests compile the command plugin's scaffolding code through
     // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
     // imported.
-    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator"]),
+    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "GuideExamples"]),
+    // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
+    // fails when the guide and these files differ.
+    .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking"], path: "Tests/GuideExamples"),
 
     // Shared by the test targets: the loopback HTTP server and fixture paths.
     .target(
