@@ -70,7 +70,8 @@ package enum CommonOption: String, CaseIterable, Sendable {
     }
   }
 
-  /// Whether the option takes a value in its own word or after `=`.
+  /// Whether the option always takes a value, in its own word or after
+  /// `=`. `--expand`'s value is optional: see ``CommandLineParser``.
   package var takesValue: Bool {
     if self == .expand { return false }
     if case .value = descriptor.kind { return true }
