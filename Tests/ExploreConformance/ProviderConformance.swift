@@ -18,8 +18,10 @@ public import Foundation
 /// - each example of each resource parses with explore's grammar and, unless
 ///   it is an action, runs offline (with `--all`, every page; with
 ///   `--expand`, the expansion too);
-/// - each expansion makes at most its ``ExpansionDescriptor/maxRequestsPerPage``
-///   requests for a page;
+/// - every resource but an action has an example;
+/// - each expansion of each resource runs offline on the first page of the
+///   resource's first example, making at most its
+///   ``ExpansionDescriptor/maxRequestsPerPage`` requests for the page;
 /// - each value that breaks an argument's rule or an option's allowed values,
 ///   an unknown expansion and an unknown resource are refused before any
 ///   request reaches the transport.
@@ -31,15 +33,21 @@ public struct ProviderConformance<P: Provider>: Sendable {
   public var environment: [String: String]
   /// The most pages an `--all` example loads.
   public var maximumPages = 20
+  /// The provider's fixtures, read once.
+  private let replay: ReplayTransport
 
   public init(fixtures: URL, environment: [String: String] = [:]) {
     self.fixtures = fixtures
     self.environment = environment
+    let base = P.metadata.defaultBaseURL
+    replay = ReplayTransport(
+      directory: fixtures.appendingPathComponent(P.descriptor.fixturesFolder, isDirectory: true), baseURL: base, defaultBaseURL: base)
   }
 
   /// Every failure of every check; empty when the provider conforms.
   public func failures() async -> [ConformanceFailure] {
     var failures = await exampleFailures()
+    failures += await expansionFailures()
     failures += await refusalFailures()
     return failures
   }
@@ -51,6 +59,9 @@ public struct ProviderConformance<P: Provider>: Sendable {
     var failures: [ConformanceFailure] = []
     let parser = CommandLineParser(catalog: ProviderCatalog([P.descriptor]))
     for resource in P.descriptor.resources {
+      if resource.examples.isEmpty, resource.kind != .action {
+        failures.append(ConformanceFailure(check: "resource '\(resource.name)'", problem: "it has no example, so nothing runs it offline"))
+      }
       for example in resource.examples {
         let check = "example '\(example)'"
         let command: ResolvedCommand
@@ -100,6 +111,35 @@ public struct ProviderConformance<P: Provider>: Sendable {
       check: "expansion '\(expansion.name)'",
       problem: "it made \(requests.count) requests for one page, over its declared \(budget): \(requests.joined(separator: ", "))"
     )
+  }
+
+  // MARK: - Expansions
+
+  /// Runs every expansion of every resource on the first page of the
+  /// resource's first example, within its request budget.
+  public func expansionFailures() async -> [ConformanceFailure] {
+    var failures: [ConformanceFailure] = []
+    for resource in P.descriptor.resources where !resource.expansions.isEmpty {
+      let request = validRequest(for: resource)
+      for expansion in resource.expansions {
+        let check = "\(resource.name) --expand \(expansion.name)"
+        let (provider, transport) = makeProvider()
+        do {
+          let page = try await provider.load(request, at: .first)
+          transport.reset()
+          let expanded = try await provider.expand(page.items, by: expansion, for: request)
+          try checkBudget(of: expansion, requests: transport.requests)
+          if expanded.count != page.items.count {
+            failures.append(ConformanceFailure(check: check, problem: "it returned \(expanded.count) items for \(page.items.count)"))
+          }
+        } catch let failure as ConformanceFailure {
+          failures.append(ConformanceFailure(check: check, problem: failure.problem))
+        } catch {
+          failures.append(ConformanceFailure(check: check, problem: "it fails offline: \(error)"))
+        }
+      }
+    }
+    return failures
   }
 
   // MARK: - Refusals
@@ -185,8 +225,6 @@ public struct ProviderConformance<P: Provider>: Sendable {
 
   private func makeProvider() -> (P, CountingTransport) {
     let base = P.metadata.defaultBaseURL
-    let replay = ReplayTransport(
-      directory: fixtures.appendingPathComponent(P.descriptor.fixturesFolder, isDirectory: true), baseURL: base, defaultBaseURL: base)
     let transport = CountingTransport(replay)
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-conformance-unused", isDirectory: true)
     let context = ProviderContext(

@@ -12,6 +12,11 @@ import Testing
     #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
   }
 
+  @Test func everyExpansionRunsOfflineWithinItsBudget() async {
+    let failures = await Self.conformance.expansionFailures()
+    #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+  }
+
   @Test func everyBadValueIsRefusedBeforeAnyRequest() async {
     let failures = await Self.conformance.refusalFailures()
     #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
