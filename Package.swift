@@ -90,13 +90,24 @@ let package = Package(
     // NB: the tests compile the command plugin's scaffolding code through
     // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
     // imported.
-    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator"]),
+    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "GuideExamples"]),
+    // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
+    // fails when the guide and these files differ.
+    .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking"], path: "Tests/GuideExamples"),
 
     // Shared by the test targets: the loopback HTTP server, fixture paths, golden files.
     .target(
       name: "ExploreTestSupport",
       dependencies: ["ExploreCore", "ExploreNetworking"],
       path: "Tests/ExploreTestSupport"
+    ),
+
+    // The conformance suite every provider's tests run: its examples
+    // offline, its expansions' request budgets, its refusals.
+    .target(
+      name: "ExploreConformance",
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreCLI"],
+      path: "Tests/ExploreConformance"
     ),
 
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
@@ -156,7 +167,7 @@ let package = Package(
           name: "\(name)ProviderTests",
           dependencies: [
             .target(name: "\(name)Provider"), .target(name: "\(name)Simulation"), "ExploreCore", "ExploreNetworking",
-            "ExploreTestSupport",
+            "ExploreTestSupport", "ExploreConformance",
           ],
           exclude: ["Simulation"]
         ),

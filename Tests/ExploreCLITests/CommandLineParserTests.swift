@@ -78,6 +78,34 @@ import Testing
     #expect(try command(["zoo", "animals", "--expand=meals"]).expansion?.name == "meals")
   }
 
+  @Test(arguments: [
+    ["zoo", "animals", "--expand", "meals"],
+    ["zoo", "animals", "--expand", "MEALS", "--json"],
+    ["zoo", "animals", "--expand=meals"],
+    ["zoo", "--expand", "animals", "--expand", "meals"],
+  ])
+  func expandTakesADeclaredNameAsTheNextWord(_ arguments: [String]) throws {
+    let command = try command(arguments)
+    #expect(command.expansion?.name == "meals")
+    #expect(command.request.expansion == "meals")
+  }
+
+  @Test func expandLeavesAWordThatIsNoExpansionAsAnArgument() throws {
+    let error = #expect(throws: UsageError.self) { try command(["zoo", "animals", "--expand", "extra"]) }
+    #expect(error?.message == "Unexpected argument 'extra'")
+    #expect(try command(["zoo", "animals", "--expand", "--json"]).expansion?.name == "keepers")
+  }
+
+  @Test func expandBeforeItsResourceIsBare() throws {
+    #expect(throws: UsageError.self) { try command(["zoo", "--expand", "meals", "animals"]) }
+  }
+
+  @Test func valueRulesAreTheCoresAndRefuseBeforeTheCommandRuns() throws {
+    let error = #expect(throws: UsageError.self) { try command(["zoo", "animals", "--species", "fish"]) }
+    #expect(error?.message == "'fish' is not a valid value for --species: expected one of cat, dog, bird.")
+    #expect(error?.scope == .resource(provider: "zoo", path: ["animals"]))
+  }
+
   @Test func optionalArgumentsMayBeLeftOut() throws {
     #expect(try command(["zoo", "visits"]).request.arguments.isEmpty)
     #expect(try command(["zoo", "visits", "anna"]).request.arguments == ["keeper": "anna"])

@@ -19,7 +19,7 @@ import Testing
 
     #expect(try PackageRoot.contents(of: root) == before)
     let scaffold = Scaffold(
-      name: try ProviderName("Weather", reserved: ReservedNames(root: root, modules: Self.modules, providers: [])),
+      name: try ProviderName("Weather", reserved: ReservedNames(modules: Self.modules, providers: [])),
       baseURL: "https://api.weather.test/v2"
     )
     for file in scaffold.files {
@@ -38,14 +38,14 @@ import Testing
     let files = try PackageRoot.contents(of: root)
     #expect(files["/Sources/HummingbirdProvider/Hummingbird.swift"] != nil)
     #expect(files["/Tests/HummingbirdProviderTests/HummingbirdProviderTests.swift"] != nil)
-    let fixture = try #require(files["/fixtures/hummingbird/GET-items-page-1.json"])
+    let fixture = try #require(files["/fixtures/hummingbird/GET-items.json"])
     let exchange = try #require(try JSONSerialization.jsonObject(with: fixture) as? [String: Any])
-    #expect((exchange["request"] as? [String: Any])?["path"] as? String == "/items?page=1")
+    #expect((exchange["request"] as? [String: Any])?["path"] as? String == "/items")
     let manifest = String(decoding: try #require(files["/Package.swift"]), as: UTF8.self)
     #expect(manifest == PackageRoot.sampleManifest.replacingOccurrences(
       of: "  \"GitHub\",\n", with: "  \"GitHub\",\n  \"Hummingbird\",\n"
     ))
-    let descriptor = String(decoding: try #require(files["/Sources/HummingbirdProvider/Descriptor/Hummingbird+Descriptor.swift"]), as: UTF8.self)
+    let descriptor = String(decoding: try #require(files["/Sources/HummingbirdProvider/Hummingbird.swift"]), as: UTF8.self)
     #expect(descriptor.contains("baseURLEnvironmentVariable: \"EXPLORE_HUMMINGBIRD_API_URL\""))
     #expect(descriptor.contains("name: \"hummingbird\""))
     #expect(!files.keys.contains { $0.contains("__") } && !files.values.contains { String(decoding: $0, as: UTF8.self).contains("__") })

@@ -5,12 +5,11 @@ import Testing
 /// providers and core types.
 @Suite struct NewProviderNameTests {
   static let reserved = ReservedNames(
-    root: PackageRoot.url,
     modules: ["ExploreCore", "ExploreNetworking", "ExploreCLI", "GitHubProvider", "RickAndMortyProvider", "explore"],
     providers: ["GitHub", "RickAndMorty"]
   )
 
-  @Test(arguments: ["Zebra", "OpenLibrary", "TMDB", "Weather2"])
+  @Test(arguments: ["Zebra", "OpenLibrary", "TMDB", "Weather2", "Weather", "Movies", "StarTrek", "Pokemon", "HackerNews", "Forecasts"])
   func upperCamelCaseNamesAreAccepted(name: String) throws {
     let provider = try ProviderName(name, reserved: Self.reserved)
     #expect(provider.module == name + "Provider")
@@ -34,6 +33,7 @@ import Testing
     ("PageCursor", "shadow the type PageCursor"),
     ("HTTPClient", "shadow the type HTTPClient"),
     ("URL", "shadow the type URL"),
+    ("RESTClient", "shadow the type RESTClient"),
     ("Help", "subcommands"),
     ("Gh", "already names a provider"),
     ("Rm", "already names a provider"),

@@ -53,7 +53,7 @@ step "copying the package to $package"
   | tar -xf - -C "$package"
 cd "$package"
 swiftpm=(--scratch-path "$scratch")
-new_provider() { swift package "${swiftpm[@]}" --allow-writing-to-package-directory new-provider "$@"; }
+new_provider() { retrying swift package "${swiftpm[@]}" --allow-writing-to-package-directory new-provider "$@"; }
 snapshot() { find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 cksum; }
 
 step "refusing bad names"
@@ -69,14 +69,14 @@ before="$(snapshot)"
 dry="$(new_provider "$name" --dry-run)"
 [[ "$(snapshot)" == "$before" ]] || fail "--dry-run changed files"
 for path in "Sources/${name}Provider/${name}.swift" "Tests/${name}ProviderTests/${name}ProviderTests.swift" \
-  "fixtures/${command_name}/GET-items-page-1.json"; do
+  "fixtures/${command_name}/GET-items.json"; do
   grep -qF "=== $path ===" <<<"$dry" || fail "--dry-run does not show $path"
 done
 
 step "new-provider $name (the flag repeated after the verb reaches the plugin, which ignores it)"
 new_provider "$name" --allow-writing-to-package-directory
 grep -qx "  \"$name\"," Package.swift || fail "Package.swift's providers list lacks \"$name\""
-[[ -f "fixtures/$command_name/GET-items-page-1.json" ]] || fail "no fixture in fixtures/$command_name"
+[[ -f "fixtures/$command_name/GET-items.json" ]] || fail "no fixture in fixtures/$command_name"
 
 step "refusing to overwrite"
 before="$(snapshot)"
@@ -105,7 +105,7 @@ step "explore --offline $command_name items"
 rows="$("$bin/explore" --offline "$command_name" items)"
 printf '%s\n' "$rows"
 expected="$(python3 -c 'import json,sys; print("\n".join(i["name"] for i in json.load(open(sys.argv[1]))["response"]["body"]["items"]))' \
-  "fixtures/$command_name/GET-items-page-1.json")"
+  "fixtures/$command_name/GET-items.json")"
 [[ -n "$expected" ]] || fail "the fixture has no rows"
 while IFS= read -r row; do
   grep -qF "$row" <<<"$rows" || fail "explore --offline $command_name items does not print '$row'"

@@ -31,7 +31,7 @@ struct NewProviderCommand {
       throw NewProviderError("Could not read \(manifestURL.path) (\(error.localizedDescription)). Run new-provider in the explore package.")
     }
     let list = try ProviderList(manifest: manifest)
-    let reserved = ReservedNames(root: root, modules: modules, providers: list.names)
+    let reserved = ReservedNames(modules: modules, providers: list.names)
     let name = try ProviderName(options.name, reserved: reserved)
     let scaffold = Scaffold(name: name, baseURL: options.baseURL)
 

@@ -4,6 +4,8 @@
 enum ProviderTemplates {
   static let provider = #"""
     public import ExploreCore
+    import ExploreNetworking
+    import Foundation
 
     /// The __Name__ API (<__BASE_URL__>): `items`, a list that pages by page
     /// number and searches on the server.
@@ -14,174 +16,94 @@ enum ProviderTemplates {
     /// ```
     ///
     /// Scaffolded by `swift package new-provider __Name__`; docs/AddingAProvider.md
-    /// shows the way to a real provider. Every request goes through
-    /// ``ProviderContext/transport``, so the same code runs live, recording,
-    /// or offline from `fixtures/__name__`.
+    /// grows it into a real provider with the REST building blocks used here
+    /// (`RESTClient`, `PageDecoder`, `@Tolerant`). Every request goes through
+    /// the context's transport, so the same code runs live, recording, or
+    /// offline from `fixtures/__name__`.
     public struct __Name__: Provider {
-      let transport: any HTTPTransport
-      let endpoints: __Name__Endpoints
-
-      public init(context: ProviderContext) {
-        self.transport = context.transport
-        self.endpoints = __Name__Endpoints(baseURL: context.baseURL)
-      }
-    }
-
-    """#
-
-  static let descriptor = #"""
-    public import ExploreCore
-    import Foundation
-
-    extension __Name__ {
       /// The provider's names and base URL.
       public static let metadata = ProviderMetadata(
-        name: "__name__",
-        summary: "The __Name__ API: items",
-        defaultBaseURL: URL(string: "__BASE_URL__")!,
-        baseURLEnvironmentVariable: "__ENV__",
-        fixturesFolder: "__name__"
+        name: "__name__", summary: "The __Name__ API: items",
+        defaultBaseURL: URL(string: "__BASE_URL__")!, baseURLEnvironmentVariable: "__ENV__", fixturesFolder: "__name__"
       )
-
-      /// The provider's resources, each with the function that loads it.
-      public static let resources: [Resource<__Name__>] = [
-        Resource(itemsResource) { provider, request, cursor in
-          try await provider.loadItems(search: request.search, page: max(1, cursor.pageNumber ?? 1))
-        }
-      ]
 
       /// The number of items the API serves per page.
       package static let pageSize = 20
 
-      static let itemsResource = ResourceDescriptor(
-        path: ["items"],
-        summary: "Items, page by page, searchable by name",
-        discussion: """
-          Pages are numbered from 1 (--page N asks for ?page=N). --search TEXT \
-          asks the API for the items that match TEXT (?q=TEXT).
-          """,
-        paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true),
-        search: .remote,
-        preferredLayout: .list,
-        examples: [
-          "items",
-          "items --page 2",
-          "items --search stripes --all",
-        ]
-      )
-    }
+      /// The provider's resources, each with the function that loads it.
+      public static let resources: [Resource<__Name__>] = [
+        Resource(
+          path: ["items"], summary: "Items, page by page, searchable by name",
+          discussion: """
+            Pages are numbered from 1 (--page N asks for ?page=N). --search TEXT \
+            asks the API for the items that match TEXT (?q=TEXT).
+            """,
+          paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true), search: .remote, preferredLayout: .list,
+          examples: ["items", "items --search stripes --all"]
+        ) { provider, request, cursor in
+          try await provider.loadItems(search: request.search, at: cursor)
+        }
+      ]
 
-    """#
+      let client: RESTClient
 
-  static let loading = #"""
-    import ExploreCore
-    import ExploreNetworking
-    import Foundation
+      public init(context: ProviderContext) {
+        client = RESTClient(context: context, headers: ["Accept": "application/json"])
+      }
 
-    extension __Name__ {
-      /// Page `page` of the items, or of the items that match `search`.
-      ///
-      /// The API says how many pages there are, so `--all` loads the rest
-      /// concurrently.
-      func loadItems(search: String?, page: Int) async throws -> ResourcePage {
-        let search = search?.trimmingCharacters(in: .whitespaces)
-        let query = search.flatMap { $0.isEmpty ? nil : $0 }
-        let url = endpoints.items(page: page, search: query)
-        let response = try await transport.send(HTTPRequest(method: .get, url: url))
-        let list = try response
-          .requireSuccess("page \(page) of items")
-          .decode(__Name__ItemList.self, endpoint: endpoints.relativePath(of: url))
+      /// A page of the items, or of the items that match `search`. The API
+      /// counts the items, so `--all` loads the other pages concurrently.
+      func loadItems(search: String?, at cursor: PageCursor) async throws -> ResourcePage {
+        let text = search?.trimmingCharacters(in: .whitespaces) ?? ""
+        let query: [URLBuilder.QueryItem] = text.isEmpty ? [] : [("q", text)]
+        let number = cursor.pageNumber ?? 1
+        let (list, _) = try await client.get(__Name__ItemList.self, ["items"], query: query, at: cursor, what: "page \(number) of items")
+        let paging = PageDecoder.pageNumbers(
+          page: list.page ?? number, pageSize: Self.pageSize, itemCount: list.items.count, totalCount: list.total)
         return .list(
-          id: "items",
-          title: "Items",
-          items: list.items.map(\.item),
-          paging: .numbered(page: page, totalPages: list.totalPages, totalCount: list.total),
-          emptyNote: query.map { "No items match '\($0)'." } ?? "There are no items."
+          id: "items", title: "Items", items: list.items.map(\.item), paging: paging,
+          emptyNote: text.isEmpty ? "There are no items." : "No items match '\(text)'."
         )
       }
     }
 
     """#
 
-  static let endpoints = #"""
-    import Foundation
-
-    /// The API's URLs under the base URL the provider was given.
-    ///
-    /// ```swift
-    /// __Name__Endpoints(baseURL: URL(string: "__BASE_URL__")!).items(page: 2, search: "black stripes")
-    /// // __BASE_URL__/items?page=2&q=black%20stripes
-    /// ```
-    struct __Name__Endpoints: Sendable {
-      let baseURL: URL
-
-      /// `<base>/items?page=N`, with `&q=TEXT` when searching.
-      func items(page: Int, search: String?) -> URL {
-        var query = [URLQueryItem(name: "page", value: String(page))]
-        if let search {
-          query.append(URLQueryItem(name: "q", value: search))
-        }
-        return baseURL.appendingPathComponent("items").appending(queryItems: query)
-      }
-
-      /// `url` relative to the base URL, such as `/items?page=2`, for error messages.
-      func relativePath(of url: URL) -> String {
-        let text = url.absoluteString
-        let base = baseURL.absoluteString
-        return text.hasPrefix(base) ? String(text.dropFirst(base.count)) : text
-      }
-    }
-
-    """#
-
   static let itemList = #"""
-    /// One page of `GET /items`, as the API sends it.
-    struct __Name__ItemList: Decodable, Sendable {
-      /// The number of this page, counting from 1.
-      var page: Int
-      /// The number of pages in the list.
-      var totalPages: Int
-      /// The number of items in the list.
-      var total: Int
-      var items: [__Name__Record]
+    import ExploreNetworking
 
-      enum CodingKeys: String, CodingKey {
-        case page
-        case totalPages = "total_pages"
-        case total
-        case items
-      }
+    /// One page of `GET /items`, as the API sends it: the list is required,
+    /// the counts are display (absent, with a `--verbose` note, when missing
+    /// or malformed).
+    struct __Name__ItemList: Decodable, Sendable {
+      var items: [__Name__Record]
+      /// The number of this page, counting from 1.
+      @Tolerant var page: Int?
+      /// The number of items in the list.
+      @Tolerant var total: Int?
     }
 
     """#
 
   static let record = #"""
+    import ExploreCore
+    import ExploreNetworking
     import Foundation
 
-    /// One item of the API, as it sends it.
+    /// One item of the API, as it sends it: `id` and `name` identify it;
+    /// the rest is display, and tolerated when missing or malformed.
     struct __Name__Record: Decodable, Sendable {
       var id: Int
       var name: String
-      var description: String?
+      @Tolerant var description: String?
       /// The item's page on the web.
-      var url: URL?
-    }
+      @Tolerant var url: URL?
 
-    """#
-
-  static let recordItem = #"""
-    import ExploreCore
-
-    extension __Name__Record {
       /// The record as a row of any list.
       var item: Item {
         Item(
-          id: String(id),
-          kind: "item",
-          title: name,
-          subtitle: description,
-          fields: [ItemField(key: "id", label: "ID", value: .integer(id))],
-          webURL: url
+          id: String(id), kind: "item", title: name, subtitle: description,
+          fields: [ItemField(key: "id", label: "ID", value: .integer(id))], webURL: url
         )
       }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Names a new provider must not take, each with the reason.
 ///
 /// A provider type shares a module with Foundation, ExploreCore and
@@ -58,36 +56,41 @@ struct ReservedNames {
 }
 
 extension ReservedNames {
-  /// The names taken in the package at `root`.
-  init(root: URL, modules: [String], providers: [String]) {
+  /// The public and package types of ExploreCore and ExploreNetworking,
+  /// which every provider imports: a fixed list, kept by hand.
+  ///
+  /// NB: a fixed list, not a scan of the sources: a scan read the
+  /// `public struct Weather: Provider` of a doc comment as a type and
+  /// refused the docs' own example name. A name missing here is caught by
+  /// the scaffold proof's build, never silently accepted into a broken
+  /// package.
+  static let coreTypes: Set<String> = [
+    // ExploreCore
+    "ArgumentDescriptor", "ChangeTitles", "Credential", "Expansion", "ExpansionDescriptor", "ExploreDirectories",
+    "ExploreVersion", "FavoritableKind", "FieldValue", "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse",
+    "HTTPTransport", "InvalidValueError", "Item", "ItemField", "ItemNotFoundError", "ItemSection", "LayoutStyle",
+    "ListChangeset", "ListIndexPath", "ListSnapshot", "OptionDescriptor", "Page", "PageCursor", "PageInfo",
+    "PagedSearch", "Paginator", "PagingProgress", "PagingStyle", "Provider", "ProviderContext", "ProviderDescriptor",
+    "ProviderMetadata", "Resource", "ResourceDescriptor", "ResourceKind", "ResourcePage", "ResourceRequest",
+    "SearchEvent", "SearchModel", "SearchSupport", "SearchValidation", "SearchValidator", "SectionSnapshot",
+    "SnapshotError", "TextMatch", "UnknownResourceError", "UnsupportedExpansionError", "UserFacingError", "ValueRule",
+    // ExploreNetworking
+    "APIError", "FixtureKey", "HTTPCache", "HTTPClient", "JSONValue", "LinkHeader", "RateLimitHeaders",
+    "RecordedExchange", "RecordingError", "RecordingTransport", "Redaction", "ReplayMissError", "ReplayTransport",
+    "RetryPolicy", "SHA256", "URLRebasing",
+    // ExploreNetworking's REST building blocks
+    "DecodingNotes", "IDBatches", "JoinAll", "PageDecoder", "RESTClient", "ReferenceID", "Tolerant", "URLBuilder",
+  ]
+
+  /// The command names and aliases of the providers explore ships with.
+  static let shippedCommandNames: Set<String> = ["github", "gh", "rickmorty", "rm"]
+
+  /// The names taken in a package whose modules are `modules` and whose
+  /// providers list holds `providers`.
+  init(modules: [String], providers: [String]) {
     self.modules = Set(modules)
     self.providers = providers
-    let sources = root.appendingPathComponent("Sources")
-    let core = ["ExploreCore", "ExploreNetworking"].flatMap { Self.swiftFiles(in: sources.appendingPathComponent($0)) }
-    coreTypes = Set(core.flatMap { Self.matches(of: #"\b(?:struct|enum|protocol|class|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: $0) })
-    let providerFiles = modules.filter { $0.hasSuffix("Provider") }.flatMap { Self.swiftFiles(in: sources.appendingPathComponent($0)) }
-    var commandNames: Set<String> = []
-    for text in providerFiles {
-      for declaration in Self.matches(of: #"(?:ProviderDescriptor|ProviderMetadata)\(\s*name:\s*"[^"]*"(?:\s*,\s*aliases:\s*\[[^\]]*\])?"#, in: text, group: 0) {
-        commandNames.formUnion(Self.matches(of: #""([^"]*)""#, in: declaration))
-      }
-    }
-    self.commandNames = commandNames
-  }
-
-  private static func swiftFiles(in folder: URL) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-    return enumerator.compactMap { element in
-      guard let url = element as? URL, url.pathExtension == "swift" else { return nil }
-      return try? String(contentsOf: url, encoding: .utf8)
-    }
-  }
-
-  private static func matches(of pattern: String, in text: String, group: Int = 1) -> [String] {
-    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-    let range = NSRange(text.startIndex..., in: text)
-    return expression.matches(in: text, range: range).compactMap { match in
-      Range(match.range(at: group), in: text).map { String(text[$0]) }
-    }
+    coreTypes = Self.coreTypes
+    commandNames = Self.shippedCommandNames.union(providers.map { $0.lowercased() })
   }
 }

@@ -17,17 +17,14 @@ struct Scaffold {
     let type = name.type
     return [
       ScaffoldFile(path: "\(sources)/\(type).swift", contents: fill(ProviderTemplates.provider)),
-      ScaffoldFile(path: "\(sources)/Descriptor/\(type)+Descriptor.swift", contents: fill(ProviderTemplates.descriptor)),
-      ScaffoldFile(path: "\(sources)/Loading/\(type)+Items.swift", contents: fill(ProviderTemplates.loading)),
-      ScaffoldFile(path: "\(sources)/Loading/\(type)Endpoints.swift", contents: fill(ProviderTemplates.endpoints)),
       ScaffoldFile(path: "\(sources)/Models/\(type)ItemList.swift", contents: fill(ProviderTemplates.itemList)),
       ScaffoldFile(path: "\(sources)/Models/\(type)Record.swift", contents: fill(ProviderTemplates.record)),
-      ScaffoldFile(path: "\(sources)/Mapping/\(type)Record+Item.swift", contents: fill(ProviderTemplates.recordItem)),
       ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),
       ScaffoldFile(path: "\(tests)/Support/CapturingTransport.swift", contents: fill(TestTemplates.capturingTransport)),
       ScaffoldFile(path: "\(tests)/\(type)LoopbackTests.swift", contents: fill(ProviderTemplates.simulationTests)),
       ScaffoldFile(path: "\(tests)/Simulation/\(type)Simulation.swift", contents: fill(ProviderTemplates.simulation)),
-      ScaffoldFile(path: "\(fixtures)/GET-items-page-1.json", contents: fill(TestTemplates.firstPageFixture)),
+      ScaffoldFile(path: "\(fixtures)/GET-items.json", contents: fill(TestTemplates.firstPageFixture)),
+      ScaffoldFile(path: "\(fixtures)/GET-items-q-stripes.json", contents: fill(TestTemplates.searchFixture)),
       ScaffoldFile(path: "\(fixtures)/README.md", contents: fill(TestTemplates.fixturesReadme)),
     ]
   }

@@ -67,8 +67,9 @@ package struct CompletionModel: Sendable {
           var options = resource.options.map { option($0) }
           for common in CommonOption.allCases where common.applies(to: resource) {
             if common == .expand {
-              // NB: `--expand` takes its value only after `=`, so shells
-              // complete the bare flag and `--expand=<name>` spellings.
+              // NB: `--expand`'s value is optional (the next word only when
+              // it names an expansion), so shells complete the bare flag and
+              // the `--expand=<name>` spellings.
               options.append(option(common.descriptor, takesValue: false, values: resource.expansions.map(\.name)))
             } else {
               options.append(option(common.descriptor, takesValue: common.takesValue))

@@ -41,7 +41,8 @@ package enum TransportFactory {
     return RecordingTransport(
       recording: client,
       into: recordRoot.appendingPathComponent(provider.fixturesFolder, isDirectory: true),
-      baseURL: baseURL
+      baseURL: baseURL,
+      defaultBaseURL: provider.defaultBaseURL
     )
   }
 }

@@ -219,7 +219,7 @@ package struct HelpFormatter: Sendable {
 
   private func commonLabel(_ option: CommonOption) -> String {
     switch option {
-    case .expand: "--expand[=<name>]"
+    case .expand: "--expand [<name>]"
     default: Self.optionLabel(option.descriptor, withShort: true)
     }
   }

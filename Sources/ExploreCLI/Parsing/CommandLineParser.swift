@@ -11,6 +11,17 @@ import Foundation
 /// options, and repeated options (repeatable ones accumulate; for the
 /// others the last wins) all work as users expect.
 ///
+/// `--expand` takes an optional value: `--expand` alone asks for the
+/// resource's first expansion, `--expand=NAME` for the one named, and
+/// `--expand NAME` too when the next word is the name of an expansion of
+/// the resource already named (any other word stays an argument).
+///
+/// The parser checks syntax only: names, the shape of options, the count of
+/// arguments, conflicts. Whether a value is valid (an argument's
+/// ``ValueRule``, an option's allowed values) is the core's decision,
+/// ``ResourceDescriptor/validate(_:)``, which the parser asks before it
+/// returns a command, so a bad value is a usage error before any request.
+///
 /// ```swift
 /// let parser = CommandLineParser(catalog: ProviderCatalog([GitHub.descriptor]))
 /// let invocation = try parser.parse(["github", "followers", "octocat", "--all"], environment: [:])
@@ -269,14 +280,26 @@ struct CommandLineParseState {
     return tokens[index]
   }
 
+  /// The next word when it names an expansion of the resource, for
+  /// `--expand NAME`; otherwise nothing is taken and `--expand` is bare.
+  ///
+  /// NB: only a declared name is taken, so `--expand` before an argument
+  /// (`episode --expand 28`) still leaves the argument alone.
+  private mutating func takeExpansionName() -> String? {
+    guard let resource, index < tokens.count, !afterTerminator else { return nil }
+    let word = tokens[index]
+    guard resource.expansions.contains(where: { $0.name.lowercased() == word.lowercased() }) else { return nil }
+    index += 1
+    return word
+  }
+
   private mutating func applyResourceOption(_ option: OptionDescriptor, spelled: String, attached: String?) throws {
     switch option.kind {
     case .flag:
       if let attached { throw usageError("The option '\(spelled)' takes no value, but was given '\(attached)'") }
       flags.insert(option.name)
     case .value(let valueName):
-      let raw = try takeValue(for: spelled, valueName: valueName, attached: attached)
-      let value = try Self.checked(raw, allowedValues: option.allowedValues, rule: option.rule, label: "\(spelled) <\(valueName)>", scope: scope)
+      let value = Self.canonical(try takeValue(for: spelled, valueName: valueName, attached: attached), among: option.allowedValues)
       if option.isRepeatable {
         optionValues[option.name, default: []].append(value)
       } else {
@@ -302,14 +325,14 @@ struct CommandLineParseState {
       return number
     }
     func choice(_ valueName: String) throws -> String {
-      try Self.checked(try value(valueName), allowedValues: option.descriptor.allowedValues, rule: nil, label: "\(spelled) <\(valueName)>", scope: scope)
+      try Self.checked(try value(valueName), allowedValues: option.descriptor.allowedValues ?? [], label: "\(spelled) <\(valueName)>", scope: scope)
     }
     switch option {
     case .page: common.page = try positiveNumber()
     case .limit: common.limit = try positiveNumber()
     case .all: try flag(); common.all = true
     case .maxPages: common.maxPages = try positiveNumber()
-    case .expand: common.expand = attached.map { .named($0) } ?? .defaultExpansion
+    case .expand: common.expand = attached.map { .named($0) } ?? takeExpansionName().map { .named($0) } ?? .defaultExpansion
     case .search: common.search = try value("text")
     case .json: try flag(); common.json = true
     case .layout: common.layout = LayoutStyle(rawValue: try choice("layout"))
@@ -324,26 +347,19 @@ struct CommandLineParseState {
     }
   }
 
-  /// `raw` checked against allowed values (returning the canonical
-  /// spelling) and a rule.
-  static func checked(
-    _ raw: String,
-    allowedValues: [String]?,
-    rule: ValueRule?,
-    label: String,
-    scope: HelpScope
-  ) throws -> String {
-    var value = raw
-    if let allowedValues {
-      guard let canonical = allowedValues.first(where: { $0.lowercased() == raw.lowercased() }) else {
-        throw UsageError("The value '\(raw)' is invalid for '\(label)'. \(pleaseProvide(allowedValues))", scope: scope)
-      }
-      value = canonical
+  /// `raw` in the spelling of the allowed value it matches without regard
+  /// to case; `raw` itself when it matches none (the core refuses it).
+  static func canonical(_ raw: String, among allowedValues: [String]?) -> String {
+    allowedValues?.first { $0.lowercased() == raw.lowercased() } ?? raw
+  }
+
+  /// `raw` checked against allowed values, in their canonical spelling:
+  /// for the CLI's own options and commands, which no resource declares.
+  static func checked(_ raw: String, allowedValues: [String], label: String, scope: HelpScope) throws -> String {
+    guard let canonical = allowedValues.first(where: { $0.lowercased() == raw.lowercased() }) else {
+      throw UsageError("The value '\(raw)' is invalid for '\(label)'. \(pleaseProvide(allowedValues))", scope: scope)
     }
-    if let rule, !rule.accepts(value) {
-      throw UsageError("The value '\(raw)' is invalid for '\(label)': \(sentence(rule.summary))", scope: scope)
-    }
-    return value
+    return canonical
   }
 
   /// `Please provide one of 'a', 'b' or 'c'.`
@@ -404,7 +420,7 @@ struct CommandLineParseState {
     case .completions:
       guard let name = builtinArguments.first else { throw usageError("Missing expected argument '<shell>'") }
       if builtinArguments.count > 1 { throw usageError("Unexpected argument '\(builtinArguments[1])'") }
-      let value = try Self.checked(name, allowedValues: CompletionShell.allCases.map(\.rawValue), rule: nil, label: "<shell>", scope: scope)
+      let value = try Self.checked(name, allowedValues: CompletionShell.allCases.map(\.rawValue), label: "<shell>", scope: scope)
       return .completions(CompletionShell(rawValue: value)!)
     }
   }
@@ -429,12 +445,27 @@ struct CommandLineParseState {
     )
   }
 
+  /// Asks the core whether `request`'s values keep `resource`'s rules, and
+  /// turns its refusal into a usage error with this command's usage line.
+  ///
+  /// NB: the rules live in ``ResourceDescriptor/validate(_:)`` alone; the
+  /// parser asks it early only so that every runner (lists, favorites,
+  /// `--changes`, `-i`) refuses a bad value before it starts.
+  private func checkValues(of request: ResourceRequest, against resource: ResourceDescriptor) throws {
+    do {
+      try resource.validate(request)
+    } catch let error as InvalidValueError {
+      throw usageError(error.description)
+    }
+  }
+
   private func resolvedCommand(provider: ProviderDescriptor, resource: ResourceDescriptor) throws -> ResolvedCommand {
     // Positional arguments.
     var repeatedArguments: [String] = []
     if FavoritesResources.takesSeveralIDs(resource), let argument = resource.arguments.first {
-      repeatedArguments = try positionalArguments.map { value in
-        try Self.checked(value, allowedValues: nil, rule: argument.rule, label: "<\(argument.name)>", scope: scope)
+      repeatedArguments = positionalArguments
+      for value in positionalArguments.dropFirst() {
+        try checkValues(of: ResourceRequest(path: resource.path, arguments: [argument.name: value]), against: resource)
       }
     } else if positionalArguments.count > resource.arguments.count {
       throw usageError("Unexpected argument '\(positionalArguments[resource.arguments.count])'")
@@ -445,9 +476,7 @@ struct CommandLineParseState {
         if argument.isOptional { continue }
         throw usageError("Missing expected argument '<\(argument.name)>'")
       }
-      arguments[argument.name] = try Self.checked(
-        positionalArguments[position], allowedValues: nil, rule: argument.rule, label: "<\(argument.name)>", scope: scope
-      )
+      arguments[argument.name] = positionalArguments[position]
     }
 
     // Common options that mean nothing here.
@@ -497,7 +526,7 @@ struct CommandLineParseState {
       expansion = resource.expansions.first
     case .named(let name):
       guard let found = resource.expansions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-        throw usageError("The value '\(name)' is invalid for '--expand[=<name>]'. \(Self.pleaseProvide(resource.expansions.map(\.name)))")
+        throw usageError("The value '\(name)' is invalid for '--expand [<name>]'. \(Self.pleaseProvide(resource.expansions.map(\.name)))")
       }
       expansion = found
     }
@@ -522,6 +551,7 @@ struct CommandLineParseState {
       search: resource.search == .remote ? common.search : nil,
       expansion: expansion?.name
     )
+    try checkValues(of: request, against: resource)
     return ResolvedCommand(
       provider: provider,
       resource: resource,

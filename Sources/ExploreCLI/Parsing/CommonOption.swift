@@ -35,7 +35,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
     case .expand:
       OptionDescriptor(
         name: name,
-        summary: "Show what each item contains, such as an episode's characters. Name an expansion with --expand=<name>.",
+        summary: "Show what each item contains, such as an episode's characters. Name one with --expand <name> or --expand=<name>.",
         kind: .value(name: "name")
       )
     case .search:
@@ -78,7 +78,8 @@ package enum CommonOption: String, CaseIterable, Sendable {
     }
   }
 
-  /// Whether the option takes a value in its own word or after `=`.
+  /// Whether the option always takes a value, in its own word or after
+  /// `=`. `--expand`'s value is optional: see ``CommandLineParser``.
   package var takesValue: Bool {
     if self == .expand { return false }
     if case .value = descriptor.kind { return true }

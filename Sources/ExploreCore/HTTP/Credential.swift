@@ -1,15 +1,32 @@
-/// A secret that authenticates requests to one API, such as a GitHub token.
+public import Foundation
+
+/// A secret that authenticates requests to one API, such as a GitHub token
+/// or a TMDB API key.
+///
+/// ```swift
+/// Credential(secret: token, scheme: .bearer, source: "GH_TOKEN")             // Authorization: Bearer …
+/// Credential(secret: key, scheme: .header("X-Api-Key"), source: "API_KEY")  // X-Api-Key: …
+/// Credential(secret: key, scheme: .query("api_key"), source: "TMDB_KEY")    // …?api_key=…
+/// ```
 ///
 /// A credential never prints its secret: its description is a fixed
-/// placeholder, so it is safe in logs, errors and debug output. Transports
-/// attach it only to requests for the API host it belongs to.
+/// placeholder, so it is safe in logs, errors and debug output. Providers
+/// put it on ``HTTPRequest/credential``, never into the URL or the headers
+/// themselves: the transport applies it (``authorizing(_:headers:)``) only to
+/// requests for the API host it belongs to, so it never reaches logs, the
+/// cache key's URL, or recordings.
 public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
   /// How the secret goes on the wire.
-  public enum Scheme: String, Sendable, Hashable {
+  public enum Scheme: Sendable, Hashable {
     /// `Authorization: Bearer <secret>`.
-    case bearer = "Bearer"
+    case bearer
     /// `Authorization: token <secret>`, GitHub's older form.
-    case token = "token"
+    case token
+    /// `<name>: <secret>`, an API key in a header of its own, such as
+    /// `X-Api-Key`.
+    case header(String)
+    /// `?<name>=<secret>`, an API key in the query, such as `api_key`.
+    case query(String)
   }
 
   /// The secret itself. Read it only to put it on the wire.
@@ -27,10 +44,54 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
     self.source = source
   }
 
-  /// The value of the `Authorization` header.
-  public var authorizationHeaderValue: String { "\(scheme.rawValue) \(secret)" }
+  /// The header that carries the secret and its value; `nil` for
+  /// ``Scheme/query(_:)``.
+  public var header: (name: String, value: String)? {
+    switch scheme {
+    case .bearer: ("Authorization", "Bearer \(secret)")
+    case .token: ("Authorization", "token \(secret)")
+    case .header(let name): (name, secret)
+    case .query: nil
+    }
+  }
+
+  /// The name of the query item that carries the secret, for
+  /// ``Scheme/query(_:)``; `nil` for the other schemes.
+  public var queryItemName: String? {
+    if case .query(let name) = scheme { return name }
+    return nil
+  }
+
+  /// `url` and `headers` with the secret applied: the header set, or the
+  /// query item added (replacing one of the same name, so a redirect that
+  /// echoes it does not send it twice).
+  ///
+  /// Transports call this as they send, on a copy they never log.
+  ///
+  /// - Complexity: O(*q* + *h*) in the number of query items and headers.
+  public func authorizing(_ url: URL, headers: inout HTTPHeaders) -> URL {
+    if let header {
+      headers[header.name] = header.value
+      return url
+    }
+    guard let name = queryItemName, var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+      return url
+    }
+    var items = (components.percentEncodedQueryItems ?? []).filter { $0.name != name }
+    items.append(URLQueryItem(name: name, value: Self.queryEncoded(secret)))
+    components.percentEncodedQueryItems = items
+    return components.url ?? url
+  }
 
   public var description: String { "<credential from \(source), redacted>" }
 
   public var debugDescription: String { description }
+
+  /// `secret` percent-encoded for a query value (RFC 3986 unreserved
+  /// characters kept).
+  private static func queryEncoded(_ text: String) -> String {
+    var allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    allowed.insert(charactersIn: "-._~")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+  }
 }

@@ -6,7 +6,7 @@
 /// it without knowing any provider by name:
 ///
 /// ```swift
-/// ProviderDescriptor(…, pagingLimits: PagingLimits(concurrency: 6, maxPages: 5_000))
+/// ProviderMetadata(…, pagingLimits: PagingLimits(concurrency: 6, maxPages: 5_000))
 /// ```
 public struct PagingLimits: Sendable, Hashable {
   /// The most pages of one list in flight at once.

@@ -33,7 +33,7 @@ extension HTTPClient {
         (data, urlResponse) = try await box.session.data(for: urlRequest)
       } catch {
         if let apiError = APIError.transport(error, url: url, what: nil) {
-          log("\(method.rawValue) \(Redaction.string(for: url)) failed: \(Self.describe(apiError.transportReason))")
+          log("\(method.rawValue) \(Redaction.string(for: url, credential: request.credential)) failed: \(Self.describe(apiError.transportReason))")
           throw apiError
         }
         throw error
@@ -43,7 +43,7 @@ extension HTTPClient {
       }
       let headers = Self.headers(of: http)
       let elapsed = configuration.now().timeIntervalSince(started)
-      log("\(method.rawValue) \(Redaction.string(for: url)) → \(http.statusCode) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
+      log("\(method.rawValue) \(Redaction.string(for: url, credential: request.credential)) → \(http.statusCode) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
 
       if [301, 302, 303, 307, 308].contains(http.statusCode), let location = headers["location"],
         let target = URL(lenient: location, relativeTo: url)
@@ -56,7 +56,7 @@ extension HTTPClient {
           method = .get
           body = nil
         }
-        log("redirect \(http.statusCode) to \(Redaction.string(for: target))\(isAPIOrigin(target) ? "" : " (another host: credential not sent)")")
+        log("redirect \(http.statusCode) to \(Redaction.string(for: target, credential: request.credential))\(isAPIOrigin(target) ? "" : " (another host: credential not sent)")")
         url = target
         continue
       }
@@ -83,7 +83,9 @@ extension HTTPClient {
     }
     if isAPIOrigin(url) {
       if let credential = request.credential {
-        headers["Authorization"] = credential.authorizationHeaderValue
+        // NB: applied to the URLRequest only, so the secret never reaches
+        // the logs, the cache key or a recording, all of which use `url`.
+        urlRequest.url = credential.authorizing(url, headers: &headers)
       }
     } else {
       // NB: nothing secret leaves for a host other than the API's, even a

@@ -60,7 +60,7 @@ public struct HTTPClient: HTTPTransport {
     var budget = RetryBudget(started: configuration.now())
     var retries = 0
     var rateLimitWaits = 0
-    let endpoint = "\(request.method.rawValue) \(Redaction.string(for: request.url))"
+    let endpoint = "\(request.method.rawValue) \(Redaction.string(for: request.url, credential: request.credential))"
 
     while true {
       try Task.checkCancellation()

@@ -1,10 +1,13 @@
-import ExploreCore
+package import ExploreCore
 package import Foundation
 
 /// What a replayed request is matched by: the method, the path relative to
 /// the base URL, and the query as a sorted list of percent-decoded
 /// name/value pairs, so `?b=2&a=1` matches `?a=1&b=2` and
-/// `name=rick%20sanchez` matches `name=rick sanchez`.
+/// `name=rick%20sanchez` matches `name=rick sanchez`. The value of a secret
+/// query item (`api_key`, or the one a ``Credential`` is sent in) counts as
+/// `REDACTED`, so a recording with the secret removed matches the request
+/// that carries it.
 package struct FixtureKey: Sendable, Hashable, CustomStringConvertible {
   package var method: String
   package var path: String
@@ -19,8 +22,9 @@ package struct FixtureKey: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The key of `method` and a Contract A path such as `/episode?page=1`.
-  package init(method: String, relativePath: String) {
+  /// The key of `method` and a Contract A path such as `/episode?page=1`,
+  /// sent with `credential`.
+  package init(method: String, relativePath: String, credential: Credential? = nil) {
     self.method = method.uppercased()
     let parts = relativePath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     let rawPath = parts.first.map(String.init) ?? "/"
@@ -32,7 +36,8 @@ package struct FixtureKey: Sendable, Hashable, CustomStringConvertible {
       for item in parts[1].split(separator: "&") where !item.isEmpty {
         let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = Self.decode(String(pair[0]), plusIsSpace: true)
-        let value = pair.count > 1 ? Self.decode(String(pair[1]), plusIsSpace: true) : nil
+        var value = pair.count > 1 ? Self.decode(String(pair[1]), plusIsSpace: true) : nil
+        if value != nil, Redaction.isSecretQueryName(name, credential: credential) { value = Redaction.placeholder }
         query.append(QueryPair(name: name, value: value))
       }
       query.sort()

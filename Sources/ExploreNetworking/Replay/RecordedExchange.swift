@@ -54,6 +54,17 @@ package struct RecordedExchange: Codable, Sendable, Hashable {
     self.response = Response(status: response.status, headers: headers.isEmpty ? nil : headers, body: body, bodyText: bodyText)
   }
 
+  /// The exchange with the API's own absolute URLs, in the body and the
+  /// `Link` and `Location` headers, moved from `rebasing`'s source base to
+  /// its target.
+  package func rebased(by rebasing: URLRebasing) -> RecordedExchange {
+    var exchange = self
+    exchange.response.headers = response.headers?.mapValues(rebasing.rewrite)
+    exchange.response.body = response.body.map(rebasing.rewrite)
+    exchange.response.bodyText = response.bodyText.map(rebasing.rewrite)
+    return exchange
+  }
+
   /// The recorded body as bytes.
   package func bodyData() throws -> Data {
     if let body = response.body {

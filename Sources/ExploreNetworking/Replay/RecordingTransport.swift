@@ -14,8 +14,15 @@ public import Foundation
 /// matter (content type, links, validators, rate limits, `retry-after`,
 /// `location`) and the body. Authorization, cookies and the credential never
 /// reach the file: such headers are dropped and any occurrence of the
-/// request's secret is replaced with `REDACTED`. Requests outside `baseURL`
-/// are passed through without recording.
+/// request's secret is replaced with `REDACTED`, as are the values of
+/// secret query items (``Credential/Scheme/query(_:)``, `api_key`, …), which
+/// ``ReplayTransport`` matches whatever the value. Requests outside
+/// `baseURL` are passed through without recording.
+///
+/// When `baseURL` is an override of the provider's `defaultBaseURL` (a
+/// loopback server), the API's own absolute URLs in bodies and in `Link`
+/// and `Location` headers are rewritten to the default base, so the
+/// fixtures replay anywhere.
 public struct RecordingTransport: HTTPTransport {
   /// The transport that really sends.
   public let upstream: any HTTPTransport
@@ -23,11 +30,14 @@ public struct RecordingTransport: HTTPTransport {
   public let directory: URL
   /// The base URL that recorded paths are relative to.
   public let baseURL: URL
+  /// The base URL that recorded bodies and links name: the provider's default.
+  public let defaultBaseURL: URL
 
-  public init(recording upstream: any HTTPTransport, into directory: URL, baseURL: URL) {
+  public init(recording upstream: any HTTPTransport, into directory: URL, baseURL: URL, defaultBaseURL: URL? = nil) {
     self.upstream = upstream
     self.directory = directory
     self.baseURL = baseURL
+    self.defaultBaseURL = defaultBaseURL ?? baseURL
   }
 
   /// Sends `request` upstream and records the response.
@@ -38,15 +48,18 @@ public struct RecordingTransport: HTTPTransport {
     let response = try await upstream.send(request)
     let url = URL(lenient: request.url.absoluteString) ?? request.url
     guard let relative = FixtureKey.relativePath(of: url, under: baseURL) else { return response }
-    let exchange = RecordedExchange(method: request.method, path: Self.redactQuery(relative), response: response)
+    var exchange = RecordedExchange(method: request.method, path: Self.redactQuery(relative, credential: request.credential), response: response)
+    if let rebasing = URLRebasing(from: baseURL, to: defaultBaseURL) {
+      exchange = exchange.rebased(by: rebasing)
+    }
     try write(exchange, secret: request.credential?.secret)
     return response
   }
 
   /// `relative` with the values of secret query parameters replaced.
-  private static func redactQuery(_ relative: String) -> String {
+  private static func redactQuery(_ relative: String, credential: Credential?) -> String {
     guard let url = URL(string: "http://placeholder" + relative) else { return relative }
-    let redacted = Redaction.string(for: url)
+    let redacted = Redaction.string(for: url, credential: credential)
     return String(redacted.dropFirst("http://placeholder".count))
   }
 

@@ -50,11 +50,11 @@ public struct ReplayTransport: HTTPTransport {
     let relative = FixtureKey.relativePath(of: url, under: baseURL) ?? FixtureKey.relativePath(of: url, under: defaultBaseURL)
     guard let relative else {
       throw ReplayMissError(
-        request: "\(request.method.rawValue) \(Redaction.string(for: url))", directory: directory,
+        request: "\(request.method.rawValue) \(Redaction.string(for: url, credential: request.credential))", directory: directory,
         fixtureCount: index.exchanges.count, unreadableFiles: index.unreadableFiles,
         note: "it is not under \(baseURL.absoluteString)")
     }
-    let key = FixtureKey(method: request.method.rawValue, relativePath: relative)
+    let key = FixtureKey(method: request.method.rawValue, relativePath: relative, credential: request.credential)
     guard let exchange = index.exchanges[key] else {
       throw ReplayMissError(
         request: key.description, directory: directory, fixtureCount: index.exchanges.count,

@@ -1,3 +1,4 @@
+package import ExploreCore
 package import Foundation
 
 /// Removes secrets from text meant for logs, errors and recordings.
@@ -12,20 +13,36 @@ package enum Redaction {
     "authorization", "proxy-authorization", "cookie", "set-cookie", "x-github-token",
   ]
 
-  /// `url` as text with the values of secret query parameters replaced.
-  package static func string(for url: URL) -> String {
+  /// The placeholder that replaces a secret in logs and recordings.
+  package static let placeholder = "REDACTED"
+
+  /// `url` as text with the values of secret query parameters replaced:
+  /// the well-known names, and the query item `credential` is sent in.
+  package static func string(for url: URL, credential: Credential? = nil) -> String {
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
       let items = components.percentEncodedQueryItems, !items.isEmpty
     else { return url.absoluteString }
+    let names = secretQueryNames(with: credential)
     components.percentEncodedQueryItems = items.map { item in
-      secretQueryNames.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: "REDACTED") : item
+      names.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: placeholder) : item
     }
-    return components.string ?? url.absoluteString
+    return scrub(components.string ?? url.absoluteString, secret: credential?.secret)
+  }
+
+  /// Whether a query item named `name` holds a secret, so that a recorded
+  /// `api_key=REDACTED` matches a request with any `api_key` on replay.
+  package static func isSecretQueryName(_ name: String, credential: Credential? = nil) -> Bool {
+    secretQueryNames(with: credential).contains(name.lowercased())
+  }
+
+  private static func secretQueryNames(with credential: Credential?) -> Set<String> {
+    guard let name = credential?.queryItemName else { return secretQueryNames }
+    return secretQueryNames.union([name.lowercased()])
   }
 
   /// `text` with every occurrence of `secret` replaced.
   package static func scrub(_ text: String, secret: String?) -> String {
     guard let secret, secret.count >= 4 else { return text }
-    return text.replacingOccurrences(of: secret, with: "REDACTED")
+    return text.replacingOccurrences(of: secret, with: placeholder)
   }
 }

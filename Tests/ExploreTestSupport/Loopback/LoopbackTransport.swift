@@ -29,9 +29,10 @@ public struct LoopbackTransport: HTTPTransport {
   }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    let components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
-    var headers = request.headers.lowercasedDictionary
-    if let credential = request.credential { headers["authorization"] = credential.authorizationHeaderValue }
+    var sent = request.headers
+    let url = request.credential?.authorizing(request.url, headers: &sent) ?? request.url
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+    let headers = sent.lowercasedDictionary
     let loopbackRequest = LoopbackRequest(
       method: request.method.rawValue, path: components?.percentEncodedPath ?? "/",
       query: components?.percentEncodedQuery ?? "", headers: headers, body: request.body ?? Data())

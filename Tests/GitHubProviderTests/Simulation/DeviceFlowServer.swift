@@ -122,8 +122,9 @@ public final class DeviceFlowServer: HTTPTransport, @unchecked Sendable {
   }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    var headers = request.headers.lowercasedDictionary
-    if let credential = request.credential { headers["authorization"] = credential.authorizationHeaderValue }
+    var sent = request.headers
+    _ = request.credential?.authorizing(request.url, headers: &sent)
+    let headers = sent.lowercasedDictionary
     guard let reply = reply(method: request.method.rawValue, path: request.url.path, headers: headers, body: request.body ?? Data()) else {
       throw APIError(.transport(reason: .connectionLost), url: request.url)
     }
