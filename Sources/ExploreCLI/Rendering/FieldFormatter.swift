@@ -99,12 +99,16 @@ package enum FieldFormatter {
   package static func decimal(_ number: Double) -> String {
     guard number.isFinite else { return number.isNaN ? "—" : (number < 0 ? "-∞" : "∞") }
     if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-    // NB: hundredths by arithmetic, as `%.2f` rounds them, unless the value
-    // lies within a hair of half a hundredth, where the binary value decides
-    // and `String(format:)` (slow on Linux: 1 µs) does the exact rounding.
+    // NB: hundredths by arithmetic, rounded half to even as `%.2f` rounds
+    // them. Near half a hundredth the binary value decides: an exact
+    // product (`residual` is 0) is rounded right here, and anything else
+    // goes to `String(format:)` (slow on Linux: 1 µs), which rounds the exact
+    // value.
     let hundredths = number * 100
+    let residual = (-hundredths).addingProduct(number, 100)
     let rounded = hundredths.rounded(.toNearestOrEven)
-    if abs(hundredths) < 1e12, abs(abs(hundredths - rounded) - 0.5) > 1e-6 {
+    let nearHalf = abs(abs(hundredths - rounded) - 0.5) <= 1e-6
+    if abs(hundredths) < 1e12, !nearHalf || residual == 0 {
       let whole = Int(rounded.magnitude) / 100
       let fraction = Int(rounded.magnitude) % 100
       let sign = number < 0 ? "-" : ""

@@ -66,6 +66,14 @@ enum ByteHash {
     return fold(fold(a ^ seed ^ k2, b ^ state) ^ k3, UInt64(truncatingIfNeeded: count) ^ seed ^ k1)
   }
 
+  /// ``hash(_:seed:)`` of the 8 bytes of `word` in memory order, without
+  /// going through memory.
+  @inlinable @inline(__always)
+  static func hash(word: UInt64, seed: UInt64) -> UInt64 {
+    let state = seed ^ (8 &* k0)
+    return fold(fold(word ^ seed ^ k2, word ^ state) ^ k3, 8 ^ seed ^ k1)
+  }
+
   /// Whether two byte buffers hold the same bytes.
   @inlinable @inline(__always)
   static func equal(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {

@@ -16,7 +16,9 @@ enum Identity {
     // is not folded by the optimiser: it boxes every identifier and costs
     // more than the hash itself, so other conforming types pay it.
     if ID.self == String.self { return unsafeBitCast(id, to: String.self).identityHash(seed: seed) }
-    if ID.self == Int.self { return unsafeBitCast(id, to: Int.self).identityHash(seed: seed) }
+    if ID.self == Int.self {
+      return ByteHash.hash(word: UInt64(UInt(bitPattern: unsafeBitCast(id, to: Int.self))), seed: seed)
+    }
     if let id = id as? any ByteIdentifiable {
       return id.identityHash(seed: seed)
     }

@@ -30,36 +30,38 @@ enum LongestIncreasingSubsequence {
     }
     onSubsequence.append(contentsOf: repeatElement(false, count: count))
     // NB: `tails[k]` is the position (into `values`) of the smallest value
-    // that ends an increasing subsequence of length k + 1.
-    // NB: `tailValues` mirrors `values[tails[k]]` so that the binary search
-    // reads one contiguous array instead of chasing indices.
+    // that ends an increasing subsequence of length k + 1, and
+    // `tails[count + k]` that value, so that the binary search reads one
+    // contiguous run instead of chasing indices. Both buffers are sized once
+    // and written through pointers: this loop runs once per kept item.
     tails.removeAll(keepingCapacity: true)
+    tails.append(contentsOf: repeatElement(0, count: 2 * count))
     predecessors.removeAll(keepingCapacity: true)
-    predecessors.reserveCapacity(count)
-    var tailValues: [Int] = []
-    tailValues.reserveCapacity(64)
-    for position in 0..<count {
-      let value = values[position]
-      var low = 0
-      var high = tailValues.count
-      if high > 0, tailValues[high - 1] < value {
-        low = high  // NB: the common case in a mostly ordered list.
-      } else {
-        while low < high {
-          let middle = (low + high) >> 1
-          if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+    predecessors.append(contentsOf: repeatElement(-1, count: count))
+    var length = 0
+    tails.withUnsafeMutableBufferPointer { tails in
+      predecessors.withUnsafeMutableBufferPointer { predecessors in
+        let tailValues = UnsafeMutableBufferPointer(rebasing: tails[count...])
+        for position in 0..<count {
+          let value = values[position]
+          var low = 0
+          var high = length
+          if high > 0, tailValues[high &- 1] < value {
+            low = high  // NB: the common case in a mostly ordered list.
+          } else {
+            while low < high {
+              let middle = (low &+ high) >> 1
+              if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
+            }
+          }
+          predecessors[position] = low > 0 ? tails[low &- 1] : -1
+          tails[low] = position
+          tailValues[low] = value
+          if low == length { length &+= 1 }
         }
       }
-      predecessors.append(low > 0 ? tails[low - 1] : -1)
-      if low == tails.count {
-        tails.append(position)
-        tailValues.append(value)
-      } else {
-        tails[low] = position
-        tailValues[low] = value
-      }
     }
-    var position = tails.last ?? -1
+    var position = length > 0 ? tails[length - 1] : -1
     while position >= 0 {
       onSubsequence[position] = true
       position = predecessors[position]

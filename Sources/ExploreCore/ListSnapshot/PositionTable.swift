@@ -11,7 +11,7 @@
 /// Linear probing, a power-of-two number of slots, at most four fifths full
 /// (a smaller table misses the cache less, and a longer probe reads the
 /// same cache line); no deletion (a snapshot re-indexes instead, see
-/// ``rebuild(hashes:)``).
+/// ``rebuild(hashes:reservingCapacity:)``).
 @usableFromInline
 struct PositionTable: Sendable {
   /// 0 for an empty slot; otherwise the low 32 bits of the hash in the high
@@ -207,7 +207,7 @@ struct PositionTable: Sendable {
   /// against those already present with `same(existing, new)`. Returns the
   /// first new position that repeats one already present (the table then
   /// holds some of the new positions: re-index it with
-  /// ``rebuild(hashes:)``), or `nil`.
+  /// ``rebuild(hashes:reservingCapacity:)``), or `nil`.
   ///
   /// - Complexity: Expected O(*k*) for *k* new positions, plus O(*n*) when
   ///   the table grows (amortised O(1) per position).

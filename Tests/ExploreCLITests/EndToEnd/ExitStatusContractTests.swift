@@ -94,7 +94,8 @@ struct ExitStatusContractTests {
   func valuesAfterTheTerminatorAreValidated(_ arguments: [String]) throws {
     let outcome = try run(arguments)
     #expect(outcome.status == 64, "stderr: \(outcome.standardError)")
-    #expect(outcome.standardError.hasPrefix("Error: The value '"), "stderr: \(outcome.standardError)")
+    #expect(outcome.standardError.hasPrefix("Error: '"), "stderr: \(outcome.standardError)")
+    #expect(outcome.standardError.contains("is not a valid value for"), "stderr: \(outcome.standardError)")
     #expect(outcome.standardError.contains("See 'explore"))
     #expect(!outcome.standardError.contains("fixture"))
     #expect(outcome.standardOutput.isEmpty)
@@ -140,6 +141,6 @@ struct ExitStatusContractTests {
   @Test func aZooIDAfterTheTerminatorIsValidated() async {
     let run = await CapturedRun.run(["zoo", "animal", "--", "-3"])
     #expect(run.status == 64)
-    #expect(run.standardError.hasPrefix("Error: The value '-3' is invalid for '<id>'"), "\(run.standardError)")
+    #expect(run.standardError.hasPrefix("Error: '-3' is not a valid value for <id>"), "\(run.standardError)")
   }
 }

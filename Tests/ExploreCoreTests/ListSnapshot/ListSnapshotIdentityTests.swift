@@ -124,6 +124,16 @@ import ExploreTestSupport
     #expect(old.applying(changes) == new)
   }
 
+  /// `Int` ids skip the byte buffer; their hash must be the one of their
+  /// bytes all the same.
+  @Test(arguments: [0, 1, -1, 42, Int.max, Int.min, 1 << 40])
+  func wordHashIsTheHashOfTheBytes(_ value: Int) {
+    let seed = ByteHash.seed
+    let viaBytes = withUnsafeBytes(of: value) { ByteHash.hash($0, seed: seed) }
+    #expect(ByteHash.hash(word: UInt64(UInt(bitPattern: value)), seed: seed) == viaBytes)
+    #expect(Identity.hash(value, seed: seed) == viaBytes)
+  }
+
   /// Many appends grow the position table again and again; every item stays
   /// findable and a refused append leaves no trace.
   @Test func growingByAppendsKeepsEveryItem() throws {
