@@ -131,15 +131,21 @@ extension SectionSnapshot {
   ///   siblings of `item` and its ancestors (O(*d*) when each is the last
   ///   of its siblings).
   private mutating func grow(_ item: ItemID, by delta: Int) {
-    var current: ItemID? = item
-    while let id = current {
-      nodes[id]!.size += delta
-      let parent = nodes[id]!.parent
-      let siblings = parent.map { nodes[$0]!.children } ?? rootItems
-      if siblings.last != id, let index = siblings.firstIndex(of: id) {
-        for sibling in siblings[(index + 1)...] { nodes[sibling]!.offset += delta }
+    // NB: one hash lookup a level: the node is reached through its
+    // dictionary index, which mutating a value in place keeps valid.
+    var id = item
+    var index = nodes.index(forKey: id)!
+    while true {
+      nodes.values[index].size += delta
+      let parent = nodes.values[index].parent
+      let parentIndex = parent.map { nodes.index(forKey: $0)! }
+      let siblings = parentIndex.map { nodes.values[$0].children } ?? rootItems
+      if siblings.last != id, let position = siblings.firstIndex(of: id) {
+        for sibling in siblings[(position + 1)...] { nodes[sibling]!.offset += delta }
       }
-      current = parent
+      guard let parent, let parentIndex else { return }
+      id = parent
+      index = parentIndex
     }
   }
 
