@@ -11,7 +11,7 @@ import Testing
     #expect(descriptor.defaultBaseURL.absoluteString == "https://api.github.com")
     #expect(descriptor.baseURLEnvironmentVariable == "EXPLORE_GITHUB_API_URL")
     #expect(descriptor.fixturesFolder == "github")
-    #expect(descriptor.favoritable.map(\.kind) == ["user"])
+    #expect(descriptor.favorites.map(\.kind) == ["user"])
   }
 
   @Test func enterpriseBaseURLComesFromTheEnvironment() {

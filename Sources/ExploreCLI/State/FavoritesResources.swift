@@ -2,7 +2,7 @@ package import ExploreCore
 
 /// The `favorites`, `favorites add <id…>` and `favorites remove <id…>`
 /// resources the CLI adds to every provider that declares favoritable kinds
-/// (``ProviderDescriptor/favoritable``), so they are parsed, documented and
+/// (``ProviderMetadata/favorites``), so they are parsed, documented and
 /// completed like the provider's own resources without naming a provider.
 ///
 /// ```text
@@ -81,7 +81,7 @@ package enum FavoritesResources {
 
   /// The action `resource` stands for, or `nil` for the provider's own resources.
   package static func action(of resource: ResourceDescriptor, in provider: ProviderDescriptor) -> Action? {
-    guard !provider.favoritable.isEmpty else { return nil }
+    guard !provider.favorites.isEmpty else { return nil }
     switch resource.path {
     case listPath: return .list
     case addPath: return .add
@@ -103,7 +103,7 @@ package enum FavoritesResources {
 
   /// The provider's favoritable kinds whose detail resource exists.
   static func usableKinds(of provider: ProviderDescriptor) -> [UsableKind] {
-    provider.favoritable.map { favoritable in
+    provider.favorites.map { favoritable in
       guard let detail = provider.resource(named: favoritable.detailResource),
         let argument = detail.arguments.first(where: { $0.name == favoritable.argumentName })
       else {

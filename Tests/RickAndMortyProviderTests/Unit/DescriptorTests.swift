@@ -12,7 +12,7 @@ import Testing
     #expect(descriptor.defaultBaseURL.absoluteString == "https://rickandmortyapi.com/api")
     #expect(descriptor.baseURLEnvironmentVariable == "EXPLORE_RICKMORTY_API_URL")
     #expect(descriptor.fixturesFolder == "rickmorty")
-    #expect(descriptor.favoritable.map(\.kind) == ["character"])
+    #expect(descriptor.favorites.map(\.kind) == ["character"])
     #expect(descriptor.baseURL(in: ["EXPLORE_RICKMORTY_API_URL": "http://127.0.0.1:1/rickmorty"]).port == 1)
   }
 

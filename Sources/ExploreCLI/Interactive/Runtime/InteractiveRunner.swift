@@ -47,7 +47,7 @@ package struct InteractiveRunner: Sendable {
     let style = BrowserStyle(
       useColor: ColorPolicy.useColor(command.options.color, environment: environment, isTerminal: true),
       now: io.now(),
-      favorites: command.provider.favoritable
+      favorites: command.provider.favorites
     )
     let state = BrowserState(
       provider: command.provider, resource: command.resource, request: command.request,
