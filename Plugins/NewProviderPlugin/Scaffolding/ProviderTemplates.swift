@@ -113,6 +113,7 @@ enum ProviderTemplates {
   // MARK: The simulation for the loopback test server
 
   static let simulation = #"""
+    import ExploreCore
     public import ExploreTestSupport
     import __Name__Provider
 
