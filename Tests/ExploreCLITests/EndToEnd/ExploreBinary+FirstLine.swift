@@ -32,16 +32,7 @@ extension ExploreBinary {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
-    var fullEnvironment = [
-      "HOME": home.path,
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-    ]
-    fullEnvironment.merge(environment) { _, new in new }
-    process.environment = fullEnvironment
+    process.environment = childEnvironment(home: home, adding: environment)
     process.currentDirectoryURL = home
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin

@@ -58,17 +58,7 @@ enum ExploreBinary {
     let process = Process()
     process.executableURL = try executable ?? Self.executable()
     process.arguments = arguments
-    var fullEnvironment = [
-      "HOME": home.path,
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-    ]
-    fullEnvironment.merge(sanitizerEnvironment) { _, new in new }
-    fullEnvironment.merge(environment) { _, new in new }
-    process.environment = fullEnvironment
+    process.environment = childEnvironment(home: home, adding: environment)
     process.currentDirectoryURL = home
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin
@@ -99,6 +89,22 @@ enum ExploreBinary {
       standardOutput: String(decoding: outputs.get(0), as: UTF8.self),
       standardError: String(decoding: outputs.get(1), as: UTF8.self)
     )
+  }
+
+  /// The child's whole environment: `HOME`, `PATH` and the XDG folders under
+  /// `home`, the run's sanitizer settings, then `environment` on top.
+  static func childEnvironment(home: URL, adding environment: [String: String]) -> [String: String] {
+    var full = [
+      "HOME": home.path,
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+    ]
+    full.merge(sanitizerEnvironment) { _, new in new }
+    full.merge(environment) { _, new in new }
+    return full
   }
 }
 

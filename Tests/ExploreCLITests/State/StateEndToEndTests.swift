@@ -105,15 +105,7 @@ final class StateEndToEndTests {
   @Test func fiftyExploreProcessesAddFavoritesAtOnceAndNoneIsLost() throws {
     let url = try ExploreBinary.executable()
     let ids = (1...50).map { String(format: "follower-%04d", $0) }
-    var environment = [
-      "HOME": home.path,
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-    ]
-    environment.merge(server.environment) { _, new in new }
+    let environment = ExploreBinary.childEnvironment(home: home, adding: server.environment)
     // NB: every child writes to its own files (never the runner's
     // descriptors) and all 50 start before any is waited for.
     let processes = try ids.map { id in
