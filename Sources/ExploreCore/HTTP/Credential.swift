@@ -78,7 +78,7 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
       return url
     }
     var items = (components.percentEncodedQueryItems ?? []).filter { $0.name != name }
-    items.append(URLQueryItem(name: name, value: Self.queryEncoded(secret)))
+    items.append(URLQueryItem(name: name, value: secret.percentEncodedUnreserved))
     components.percentEncodedQueryItems = items
     return components.url ?? url
   }
@@ -86,12 +86,4 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
   public var description: String { "<credential from \(source), redacted>" }
 
   public var debugDescription: String { description }
-
-  /// `secret` percent-encoded for a query value (RFC 3986 unreserved
-  /// characters kept).
-  private static func queryEncoded(_ text: String) -> String {
-    var allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-    allowed.insert(charactersIn: "-._~")
-    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-  }
 }

@@ -83,19 +83,12 @@ public struct URLBuilder: Sendable, Hashable {
     return url
   }
 
-  /// RFC 3986's unreserved characters, the only ones left raw.
-  private static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-  )
-
   /// `text` with everything but RFC 3986's unreserved characters
-  /// percent-encoded.
-  ///
-  /// NB: stricter than `URLComponents`, which leaves `+`, `&` and `=` raw
-  /// in a query, where many servers read `+` as a space.
+  /// percent-encoded (stricter than `URLComponents`, which leaves `+`, `&`
+  /// and `=` raw in a query, where many servers read `+` as a space).
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func percentEncode(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    text.percentEncodedUnreserved
   }
 }

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// The token of the GitHub CLI, for `login --from-gh`: the output of
 /// `gh auth token --hostname HOST`.
