@@ -1,23 +1,26 @@
 import ExploreCore
-import ExploreNetworking
-import Foundation
+package import ExploreNetworking
+package import Foundation
 
 extension GitHub {
-  /// The token from the environment or the stored login, if any.
-  ///
-  /// A stored token in a file that others may read still works, but the
-  /// user is told how to fix the file's mode.
+  /// How GitHub's sign-in names itself, and where else a token comes from:
+  /// `GH_TOKEN`, then `GITHUB_TOKEN`, as `gh` reads them.
+  package static let signIn = SignInService(
+    name: "GitHub", loginCommand: "explore github login", tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"],
+    clientRegistrationAdvice:
+      "Register an OAuth app at https://github.com/settings/applications/new (any homepage and callback URL), "
+      + "tick \"Enable Device Flow\", and pass its client id with --client-id or EXPLORE_GITHUB_CLIENT_ID. "
+      + "No client secret is needed. Or sign in with `explore github login --from-gh` or `--with-token`."
+  )
+
+  /// The tokens `login` stored, one per API host, in `github-logins.json`.
+  package static func tokenStore(in directory: URL) -> LoginStore {
+    LoginStore(directory: directory, fileName: "github-logins.json", service: signIn)
+  }
+
+  /// The token from `GH_TOKEN`, `GITHUB_TOKEN` or the stored login, if any.
   func credential() throws -> Credential? {
-    let credential = try GitHubCredentials.resolve(
-      environment: context.environment,
-      store: tokenStore,
-      host: GitHubCredentials.hostKey(for: context.baseURL)
-    )
-    if credential?.source == GitHubCredentials.storedLoginSource, tokenStore.isReadableByOthers {
-      let path = tokenStore.fileURL.path
-      context.inform("explore's stored GitHub token at \(path) is readable by other users; run `chmod 600 \(path)`.")
-    }
-    return credential
+    try tokenStore.credential(environment: context.environment, baseURL: context.baseURL, warn: context.inform)
   }
 
   /// The token, or an error naming `command` that needs one. Nothing is
@@ -30,6 +33,13 @@ extension GitHub {
   /// The API, sending `credential`.
   func api(_ credential: Credential?) -> GitHubAPI {
     GitHubAPI(baseURL: context.baseURL, transport: context.transport, credential: credential, log: context.log)
+  }
+
+  /// The host as people name it: `github.com` for the public API, else the
+  /// API's host.
+  package static func displayHost(for baseURL: URL) -> String {
+    let key = LoginStore.hostKey(for: baseURL)
+    return key == "api.github.com" ? "github.com" : key
   }
 
   /// How a 404 names a user: "Could not find a GitHub user named 'x'".

@@ -29,12 +29,12 @@ public struct GitHub: Provider {
   package static let starredCheckLimit = 300
 
   let context: ProviderContext
-  let tokenStore: GitHubTokenStore
+  let tokenStore: LoginStore
   /// Your stars, loaded once and forgotten after a star or unstar.
   let starredRepositories = SharedLoad<StarredSnapshot>()
 
   public init(context: ProviderContext) {
     self.context = context
-    self.tokenStore = GitHubTokenStore(directory: context.directories.config)
+    self.tokenStore = Self.tokenStore(in: context.directories.config)
   }
 }

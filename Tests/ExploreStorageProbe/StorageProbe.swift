@@ -58,7 +58,7 @@ struct StorageProbe {
           print(favorite.id)
         }
       case "login" where arguments.count == 3:
-        try GitHubTokenStore(directory: directories.config).save(.init(token: arguments[2], login: nil), forHost: arguments[1])
+        try GitHub.tokenStore(in: directories.config).save(.init(token: arguments[2], login: nil), forHost: arguments[1])
         print("saved \(arguments[1])")
       case "cache" where arguments.count >= 3:
         guard let maximum = Int(arguments[1]), maximum > 0 else { usage() }

@@ -32,7 +32,7 @@ struct SharedFilesMultiProcessTests {
     let hosts = (1...Self.processes).map { "ghe-\($0).example.com" }
     try Self.runAll(hosts.map { ["login", $0, "token-for-\($0)"] }, in: temporary)
 
-    let store = GitHubTokenStore(directory: temporary.directories.config)
+    let store = GitHub.tokenStore(in: temporary.directories.config)
     for host in hosts {
       #expect(try store.login(forHost: host)?.token == "token-for-\(host)")
     }

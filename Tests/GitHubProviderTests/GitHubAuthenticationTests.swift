@@ -33,18 +33,18 @@ import Testing
 
   @Test func tokensComeFromGHTokenThenGitHubTokenThenTheStoredLogin() throws {
     let directories = try GitHubTestSupport.temporaryDirectories()
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     try store.save(.init(token: "stored", login: "octocat"), forHost: "api.github.com")
 
-    let both = try GitHubCredentials.resolve(environment: ["GH_TOKEN": "gh", "GITHUB_TOKEN": "github"], store: store, host: "api.github.com")
+    let both = try store.credential(environment: ["GH_TOKEN": "gh", "GITHUB_TOKEN": "github"], baseURL: URL(string: "https://api.github.com")!)
     #expect(both?.secret == "gh")
     #expect(both?.source == "GH_TOKEN")
-    let second = try GitHubCredentials.resolve(environment: ["GH_TOKEN": " ", "GITHUB_TOKEN": "github"], store: store, host: "api.github.com")
+    let second = try store.credential(environment: ["GH_TOKEN": " ", "GITHUB_TOKEN": "github"], baseURL: URL(string: "https://api.github.com")!)
     #expect(second?.source == "GITHUB_TOKEN")
-    let stored = try GitHubCredentials.resolve(environment: [:], store: store, host: "api.github.com")
+    let stored = try store.credential(environment: [:], baseURL: URL(string: "https://api.github.com")!)
     #expect(stored?.secret == "stored")
     #expect(stored?.source == "stored login")
-    #expect(try GitHubCredentials.resolve(environment: [:], store: store, host: "ghe.example.com") == nil)
+    #expect(try store.credential(environment: [:], baseURL: URL(string: "https://ghe.example.com")!) == nil)
   }
 
   @Test func theCredentialNeverPrintsItsSecret() throws {
@@ -64,7 +64,7 @@ import Testing
     #expect(sent.url.path == "/user")
     #expect(sent.credential?.secret == "good")
 
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     #expect(try store.login(forHost: "api.github.com") == .init(token: "good", login: "octocat"))
     let attributes = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
@@ -76,7 +76,7 @@ import Testing
 
   @Test func loginKeepsOtherHostsLogins() async throws {
     let directories = try GitHubTestSupport.temporaryDirectories()
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     try store.save(.init(token: "enterprise", login: "me"), forHost: "ghe.example.com")
     let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories, standardInput: "good")
     _ = try await github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
@@ -92,7 +92,7 @@ import Testing
     }
     #expect(error?.description == "GitHub rejected the token from standard input (expired or revoked). Run `explore github login` to sign in again.")
     #expect(!(error?.description.contains("bad") ?? true))
-    #expect(!FileManager.default.fileExists(atPath: GitHubTokenStore(directory: directories.config).fileURL.path))
+    #expect(!FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path))
   }
 
   @Test func loginWithTokenAndNoInputSaysHow() async throws {
@@ -108,7 +108,7 @@ import Testing
 
   @Test func logoutRemovesTheStoredTokenAndSaysWhenThereIsNone() async throws {
     let directories = try GitHubTestSupport.temporaryDirectories()
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     try store.save(.init(token: "good", login: "octocat"), forHost: "api.github.com")
     let github = try GitHubTestSupport.provider(transport: StubTransport.refusingEverything(), directories: directories)
 
@@ -123,7 +123,7 @@ import Testing
 
   @Test func aRejectedStoredTokenIsNeverDeleted() async throws {
     let directories = try GitHubTestSupport.temporaryDirectories()
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     try store.save(.init(token: "revoked", login: "octocat"), forHost: "api.github.com")
     let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories)
     let error = await #expect(throws: GitHubTokenRejectedError.self) {
@@ -223,11 +223,11 @@ import Testing
 
   @Test func anUnreadableStoreIsAnErrorNotASilentOverwrite() async throws {
     let directories = try GitHubTestSupport.temporaryDirectories()
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
     try Data("not json".utf8).write(to: store.fileURL)
     let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories, standardInput: "good")
-    await #expect(throws: GitHubTokenStoreError.self) {
+    await #expect(throws: LoginStoreError.self) {
       try await github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
     }
     #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == "not json")
@@ -237,7 +237,7 @@ import Testing
 extension GitHubAuthenticationTests {
   @Test func aStoredTokenReadableByOthersIsUsedWithAWarning() async throws {
     let directories = try GitHubTestSupport.temporaryDirectories()
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     try store.save(.init(token: "good", login: "octocat"), forHost: "api.github.com")
     #expect(!store.isReadableByOthers)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: store.fileURL.path)

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreNetworking
 import Foundation
 import Testing
 @testable import GitHubProvider
@@ -75,7 +76,7 @@ import Testing
     #expect(gh.arguments == "auth token --hostname github.com\n")
     #expect(page.message == "Logged in to github.com as octocat (scopes: repo, read:org)")
     #expect(!"\(page)".contains(Self.token))
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     #expect(try store.login(forHost: "api.github.com") == .init(token: Self.token, login: "octocat"))
     #expect(await transport.requests.map(\.url.path) == ["/user"])
   }
@@ -94,7 +95,7 @@ import Testing
     #expect(error?.description.contains("https://cli.github.com") == true)
     #expect(error?.exitCode == 1)
     #expect(await transport.requests.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: GitHubTokenStore(directory: directories.config).fileURL.path))
+    #expect(!FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path))
   }
 
   @Test func aSignedOutGHSaysToSignInToIt() async throws {
@@ -110,7 +111,7 @@ import Testing
     #expect(error?.reason == .signedOut(status: 1))
     #expect(error?.description.contains("gh auth login --hostname github.com") == true)
     #expect(await transport.requests.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: GitHubTokenStore(directory: directories.config).fileURL.path))
+    #expect(!FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path))
   }
 
   @Test func aTokenGitHubRejectsIsNotStored() async throws {
@@ -125,7 +126,7 @@ import Testing
     #expect(error?.source == "gh auth token")
     #expect(error?.description.contains("Run `gh auth login`") == true)
     #expect(!(error?.description.contains("gho_revoked_by_now") ?? true))
-    #expect(!FileManager.default.fileExists(atPath: GitHubTokenStore(directory: directories.config).fileURL.path))
+    #expect(!FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path))
   }
 
   @Test func authStatusShowsTheScopesAndTheSourceButNeverTheToken() async throws {
@@ -150,7 +151,7 @@ import Testing
     defer { GitHubTestSupport.remove(directories) }
     var environment: [String: String] = [:]
     if source == "stored login" {
-      try GitHubTokenStore(directory: directories.config).save(.init(token: "gho_old", login: "octocat"), forHost: "api.github.com")
+      try GitHub.tokenStore(in: directories.config).save(.init(token: "gho_old", login: "octocat"), forHost: "api.github.com")
     } else {
       environment[source] = "gho_old"
     }

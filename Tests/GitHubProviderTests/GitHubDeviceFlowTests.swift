@@ -63,7 +63,7 @@ import Testing
       )
     }
 
-    var store: GitHubTokenStore { GitHubTokenStore(directory: directories.config) }
+    var store: LoginStore { GitHub.tokenStore(in: directories.config) }
 
     func login(_ request: ResourceRequest = ResourceRequest(path: ["login"])) async throws -> ResourcePage {
       try await github.load(request, at: .first)
@@ -156,16 +156,16 @@ import Testing
   }
 
   @Test(arguments: [
-    (DeviceFlowScript.Answer.expired, GitHubDeviceFlowError.Reason.expired, "The sign-in code expired"),
+    (DeviceFlowScript.Answer.expired, DeviceAuthorizationError.Reason.expired, "The sign-in code expired"),
     (.denied, .denied, "Sign-in was cancelled on GitHub"),
     (.error("incorrect_device_code"), .unexpectedAnswer("incorrect_device_code"), "GitHub answered the sign-in with 'incorrect_device_code'"),
   ])
   func aFailedSignInSaysWhyAndStoresNothing(
-    answer: DeviceFlowScript.Answer, reason: GitHubDeviceFlowError.Reason, message: String
+    answer: DeviceFlowScript.Answer, reason: DeviceAuthorizationError.Reason, message: String
   ) async throws {
     let run = try Run(DeviceFlowScript(answers: [.pending, answer]))
     defer { run.cleanUp() }
-    let error = await #expect(throws: GitHubDeviceFlowError.self) { try await run.login() }
+    let error = await #expect(throws: DeviceAuthorizationError.self) { try await run.login() }
     #expect(error?.reason == reason)
     #expect(error?.description.hasPrefix(message) == true)
     #expect(error?.exitCode == 1)
@@ -179,7 +179,7 @@ import Testing
     script.expiresIn = 12
     let run = try Run(script)
     defer { run.cleanUp() }
-    let error = await #expect(throws: GitHubDeviceFlowError.self) { try await run.login() }
+    let error = await #expect(throws: DeviceAuthorizationError.self) { try await run.login() }
     #expect(error?.reason == .expired)
     #expect(run.server.polls.map(\.at) == [.seconds(5), .seconds(10)])
     #expect(!FileManager.default.fileExists(atPath: run.store.fileURL.path))
@@ -191,7 +191,7 @@ import Testing
     script.codeError = code
     let run = try Run(script)
     defer { run.cleanUp() }
-    let error = await #expect(throws: GitHubDeviceFlowError.self) { try await run.login() }
+    let error = await #expect(throws: DeviceAuthorizationError.self) { try await run.login() }
     #expect(error?.reason == .clientRejected(clientID: "Iv1.testclient", answer: code))
     let text = error?.description ?? ""
     #expect(text.contains("Enable Device Flow"))
@@ -203,14 +203,14 @@ import Testing
   @Test func anIncorrectClientWhilePollingIsExplainedToo() async throws {
     let run = try Run(DeviceFlowScript(answers: [.error("incorrect_client_credentials")]))
     defer { run.cleanUp() }
-    let error = await #expect(throws: GitHubDeviceFlowError.self) { try await run.login() }
+    let error = await #expect(throws: DeviceAuthorizationError.self) { try await run.login() }
     #expect(error?.reason == .clientRejected(clientID: "Iv1.testclient", answer: "incorrect_client_credentials"))
   }
 
   @Test func withoutAClientIDItSaysHowToGetOneAndSendsNothing() async throws {
     let run = try Run(DeviceFlowScript(answers: []), environment: [:])
     defer { run.cleanUp() }
-    let error = await #expect(throws: GitHubDeviceFlowError.self) { try await run.login() }
+    let error = await #expect(throws: DeviceAuthorizationError.self) { try await run.login() }
     #expect(error?.reason == .missingClientID)
     #expect(error?.exitCode == 64)
     #expect(error?.description.contains("Enable Device Flow") == true)

@@ -187,10 +187,10 @@ import Testing
 
   @Test func aRejectedTokenSaysSoAndKeepsTheStoredLogin() async throws {
     let directories = try GitHubTestSupport.temporaryDirectories()
-    let store = GitHubTokenStore(directory: directories.config)
+    let store = GitHub.tokenStore(in: directories.config)
     let loopback = try LoopbackGitHub.start(directories: directories)
     defer { loopback.server.stop() }
-    let host = GitHubCredentials.hostKey(for: loopback.server.baseURL(for: "github"))
+    let host = LoginStore.hostKey(for: loopback.server.baseURL(for: "github"))
     try store.save(.init(token: "revoked-token", login: "octo-gen"), forHost: host)
 
     let error = await #expect(throws: GitHubTokenRejectedError.self) {
@@ -205,7 +205,7 @@ import Testing
     let directories = try GitHubTestSupport.temporaryDirectories()
     let loopback = try LoopbackGitHub.start(standardInput: "test-token\n", directories: directories)
     defer { loopback.server.stop() }
-    let host = GitHubCredentials.hostKey(for: loopback.server.baseURL(for: "github"))
+    let host = LoginStore.hostKey(for: loopback.server.baseURL(for: "github"))
 
     let login = try await loopback.github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
     #expect(login.message == "Logged in to \(host) as octo-gen")

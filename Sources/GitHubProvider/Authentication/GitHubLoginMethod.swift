@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreNetworking
 import Foundation
 
 /// How `explore github login` gets its token, from its options.
@@ -26,7 +27,7 @@ enum GitHubLoginMethod: Sendable, Hashable {
   /// The method `request` asks for.
   ///
   /// - Throws: ``GitHubLoginError`` for options that do not go together,
-  ///   ``GitHubDeviceFlowError`` when the device flow has no client id.
+  ///   ``DeviceAuthorizationError`` when the device flow has no client id.
   init(_ request: ResourceRequest, environment: [String: String]) throws {
     let withToken = request.flag("with-token")
     let fromGH = request.flag("from-gh")
@@ -39,7 +40,7 @@ enum GitHubLoginMethod: Sendable, Hashable {
     }
     let given = request.option("client-id") ?? environment[Self.clientIDVariable]
     guard let clientID = given?.trimmingCharacters(in: .whitespaces), !clientID.isEmpty else {
-      throw GitHubDeviceFlowError(.missingClientID)
+      throw DeviceAuthorizationError(.missingClientID, service: GitHub.signIn)
     }
     let scopes = (request.option("scopes") ?? Self.defaultScopes)
       .split(whereSeparator: { $0 == "," || $0 == " " })

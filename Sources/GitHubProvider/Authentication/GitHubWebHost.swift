@@ -1,7 +1,8 @@
 package import Foundation
 
 /// Where GitHub's web pages are for an API base URL: the host of the
-/// device-flow sign-in and of `gh auth token --hostname`.
+/// device-flow sign-in and of `gh auth token --hostname` (its
+/// `LoginStore.hostKey`).
 package enum GitHubWebHost {
   /// The variable that overrides the derived web URL, as the tests do.
   package static let environmentVariable = "EXPLORE_GITHUB_WEB_URL"
@@ -35,13 +36,5 @@ package enum GitHubWebHost {
     components.query = nil
     components.fragment = nil
     return components.url ?? apiBaseURL
-  }
-
-  /// The host `gh` knows the server by: `github.com`, or the Enterprise
-  /// host, with its port when it has one.
-  package static func hostName(of webURL: URL) -> String {
-    let host = webURL.host ?? webURL.absoluteString
-    if let port = webURL.port { return "\(host):\(port)" }
-    return host
   }
 }

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreNetworking
 
 /// GitHub answered 401 to a request that carried a token.
 ///
@@ -13,10 +14,10 @@ package struct GitHubTokenRejectedError: UserFacingError {
 
   package var description: String {
     switch source {
-    case GitHubCredentials.storedLoginSource:
+    case LoginStore.storedLoginSource:
       "GitHub rejected your stored sign-in (stored login): the token expired or was revoked. "
         + "Run `explore github login` to sign in again."
-    case GitHubCredentials.ghTokenSource, GitHubCredentials.githubTokenSource:
+    case _ where GitHub.signIn.tokenVariables.contains(source):
       "GitHub rejected the token in \(source) (expired or revoked). "
         + "Set \(source) to a valid token, or unset it and run `explore github login`."
     case GitHubCLIToken.source:

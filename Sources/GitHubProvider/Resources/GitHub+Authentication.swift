@@ -25,7 +25,7 @@ extension GitHub {
       }
       credential = Credential(secret: token, scheme: .bearer, source: "standard input")
     case .githubCLI:
-      let host = GitHubWebHost.hostName(of: GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment))
+      let host = LoginStore.hostKey(for: GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment))
       let token = try GitHubCLIToken(environment: context.environment).token(forHost: host)
       credential = Credential(secret: token, scheme: .bearer, source: GitHubCLIToken.source)
     case .deviceFlow(let options):
@@ -37,67 +37,24 @@ extension GitHub {
     let (user, response) = try await api.get(GitHubUser.self, api.url(["user"]), what: "the user the token belongs to")
     // NB: a Ctrl-C while `GET /user` was in flight stores nothing.
     try Task.checkCancellation()
-    try tokenStore.save(.init(token: credential.secret, login: user.login), forHost: GitHubCredentials.hostKey(for: context.baseURL))
-    let host = GitHubCredentials.displayHost(for: context.baseURL)
+    try tokenStore.save(.init(token: credential.secret, login: user.login), forHost: LoginStore.hostKey(for: context.baseURL))
+    let host = Self.displayHost(for: context.baseURL)
     return ResourcePage(
-      notices: environmentTokenNotices(),
+      notices: tokenStore.overrideNotices(environment: context.environment),
       message: "Logged in to \(host) as \(user.login)" + Self.scopesClause(Self.scopes(of: response) ?? grantedScopes)
     )
   }
 
-  /// The device flow, telling the user what to do on standard error: the
-  /// code, the page, an offer to open it (`--web` opens it at once), and a
-  /// spinner while explore waits.
-  private func signInOnTheWeb(_ options: GitHubLoginMethod.DeviceFlowOptions) async throws -> GitHubDeviceFlow.Grant {
+  /// The device flow on GitHub's web host, as the user sees it.
+  private func signInOnTheWeb(_ options: GitHubLoginMethod.DeviceFlowOptions) async throws -> DeviceAuthorization.Grant {
     let webURL = GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment)
-    let flow = GitHubDeviceFlow(
-      webURL: webURL, clientID: options.clientID, scopes: options.scopes,
+    let web = GitHubAPI(baseURL: webURL, transport: context.signInTransport, credential: nil)
+    let flow = DeviceAuthorization(
+      codeURL: web.url(["login", "device", "code"]), tokenURL: web.url(["login", "oauth", "access_token"]),
+      clientID: options.clientID, scopes: options.scopes, service: Self.signIn,
       transport: context.signInTransport, sleep: context.sleep
     )
-    let code = try await flow.requestCode()
-    let page = code.verificationURI.absoluteString
-    context.inform("First copy your one-time code: \(code.userCode)")
-    context.inform("Then enter it at \(page) (the code expires in \(max(code.expiresIn / 60, 1)) minutes; Ctrl-C cancels).")
-    let terminal = context.terminal
-    if options.opensBrowser {
-      openInBrowser(code.verificationURI)
-    } else if terminal.isInteractive, await terminal.confirm("Open \(page) in your browser?") {
-      openInBrowser(code.verificationURI)
-    }
-    let spinner = terminal.isInteractive ? startSpinner("Waiting for you to enter the code at \(page)") : nil
-    defer {
-      if let spinner {
-        spinner.cancel()
-        terminal.showProgress(nil)
-      }
-    }
-    return try await flow.waitForGrant(code)
-  }
-
-  private func openInBrowser(_ url: URL) {
-    do {
-      try context.terminal.openURL(url)
-    } catch {
-      context.inform("explore could not open a browser (\(error)); open \(url.absoluteString) yourself.")
-    }
-  }
-
-  /// Shows `text` after a turning frame, redrawn every 100 ms until the
-  /// returned task is cancelled.
-  private func startSpinner(_ text: String) -> Task<Void, Never> {
-    let terminal = context.terminal
-    let sleep = context.sleep
-    let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-    terminal.showProgress("\(frames[0]) \(text)…")
-    return Task {
-      var index = 1
-      while !Task.isCancelled {
-        do { try await sleep(.milliseconds(100)) } catch { return }
-        guard !Task.isCancelled else { return }
-        terminal.showProgress("\(frames[index % frames.count]) \(text)…")
-        index += 1
-      }
-    }
+    return try await flow.signIn(context: context, opensBrowser: options.opensBrowser)
   }
 
   /// The scopes GitHub lists in `X-OAuth-Scopes`, or `nil` when the header
@@ -116,8 +73,8 @@ extension GitHub {
 
   /// `logout`: removes the token stored for this API host, if any.
   func logOut() throws -> ResourcePage {
-    let host = GitHubCredentials.displayHost(for: context.baseURL)
-    let removed = try tokenStore.remove(forHost: GitHubCredentials.hostKey(for: context.baseURL))
+    let host = Self.displayHost(for: context.baseURL)
+    let removed = try tokenStore.remove(forHost: LoginStore.hostKey(for: context.baseURL))
     let message: String
     if let removed {
       let who = removed.login.map { " for \($0)" } ?? ""
@@ -125,7 +82,7 @@ extension GitHub {
     } else {
       message = "No stored GitHub token for \(host); nothing to remove"
     }
-    return ResourcePage(notices: environmentTokenNotices(), message: message)
+    return ResourcePage(notices: tokenStore.overrideNotices(environment: context.environment), message: message)
   }
 
   /// `auth status`: who the token belongs to, its scopes
@@ -148,7 +105,7 @@ extension GitHub {
       scopes = nil
     }
     let resources = try await limits.resources
-    let host = GitHubCredentials.displayHost(for: context.baseURL)
+    let host = Self.displayHost(for: context.baseURL)
     var fields = [
       ItemField(key: "host", label: "Host", value: .text(host)),
       ItemField(key: "login", label: "Logged in as", value: login.map(FieldValue.text) ?? .none),
@@ -175,7 +132,7 @@ extension GitHub {
       message = "Not logged in to \(host). Run `explore github login` or set GH_TOKEN."
     }
     let item = Item(
-      id: GitHubCredentials.hostKey(for: context.baseURL),
+      id: LoginStore.hostKey(for: context.baseURL),
       kind: Kind.authentication,
       title: host,
       subtitle: login.map { "Logged in as \($0)" } ?? "Not logged in",
@@ -190,15 +147,5 @@ extension GitHub {
   /// `GET /rate_limit`, which costs no rate limit.
   static func rateLimits(api: GitHubAPI) async throws -> GitHubRateLimits {
     try await api.get(GitHubRateLimits.self, api.url(["rate_limit"]), what: "the rate limit").0
-  }
-
-  /// Says which environment variable overrides the stored login, if any.
-  private func environmentTokenNotices() -> [String] {
-    for variable in [GitHubCredentials.ghTokenSource, GitHubCredentials.githubTokenSource] {
-      if let value = context.environment[variable], !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-        return ["\(variable) is set, so explore uses it instead of the stored token until you unset it"]
-      }
-    }
-    return []
   }
 }

@@ -1,0 +1,41 @@
+public import ExploreCore
+public import Foundation
+
+extension LoginStore {
+  /// The token from the first of the service's ``SignInService/tokenVariables``
+  /// that is set, else the login stored for `baseURL`'s host, else `nil`.
+  ///
+  /// Blank variables count as unset. A stored token in a file that others
+  /// may read still works; `warn` is told how to fix the file's mode.
+  public func credential(
+    environment: [String: String],
+    baseURL: URL,
+    scheme: Credential.Scheme = .bearer,
+    warn: (String) -> Void = { _ in }
+  ) throws -> Credential? {
+    if let variable = overridingVariable(in: environment), let value = environment[variable] {
+      return Credential(secret: value.trimmingCharacters(in: .whitespacesAndNewlines), scheme: scheme, source: variable)
+    }
+    guard let stored = try login(forHost: Self.hostKey(for: baseURL)) else { return nil }
+    if isReadableByOthers {
+      let path = fileURL.path
+      warn("explore's stored \(service.name) token at \(path) is readable by other users; run `chmod 600 \(path)`.")
+    }
+    return Credential(secret: stored.token, scheme: scheme, source: Self.storedLoginSource)
+  }
+
+  /// The first token variable set (not blank) in `environment`: it wins
+  /// over a stored login.
+  public func overridingVariable(in environment: [String: String]) -> String? {
+    service.tokenVariables.first { variable in
+      environment[variable].map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
+    }
+  }
+
+  /// The notice `login` and `logout` give when a variable overrides the
+  /// stored token, or none.
+  public func overrideNotices(environment: [String: String]) -> [String] {
+    guard let variable = overridingVariable(in: environment) else { return [] }
+    return ["\(variable) is set, so explore uses it instead of the stored token until you unset it"]
+  }
+}

@@ -1,0 +1,163 @@
+import ExploreFiles
+public import Foundation
+
+/// The tokens a provider's `login` stored, one per API host, in a JSON file
+/// under explore's config folder, such as `github-logins.json`.
+///
+/// The file has a schema version and is readable only by its owner (mode
+/// 0600, in a folder of mode 0700, whatever the umask). Every change is a
+/// read-modify-write under an exclusive `flock` on `<file>.lock`, so two
+/// logins at once never lose one another's host, and the file is replaced
+/// atomically: a crash never leaves half a file.
+///
+/// ```swift
+/// let store = LoginStore(directory: context.directories.config, fileName: "github-logins.json", service: signIn)
+/// try store.save(.init(token: token, login: "octocat"), forHost: LoginStore.hostKey(for: context.baseURL))
+/// let credential = try store.credential(environment: context.environment, baseURL: context.baseURL)
+/// ```
+public struct LoginStore: Sendable {
+  /// One stored login.
+  public struct Login: Sendable, Hashable, Codable {
+    public var token: String
+    /// Who the service said the token belongs to when it was stored.
+    public var login: String?
+
+    public init(token: String, login: String?) {
+      self.token = token
+      self.login = login
+    }
+  }
+
+  struct Contents: Codable {
+    var schemaVersion: Int
+    var logins: [String: Login]
+  }
+
+  /// The schema this version of explore writes and reads.
+  public static let schemaVersion = 1
+
+  /// The credential source of a stored token, shown by `auth status` and
+  /// in errors.
+  public static let storedLoginSource = "stored login"
+
+  public let directory: URL
+  public let fileName: String
+  /// Names the service, its login command and its variables in errors.
+  public let service: SignInService
+
+  public init(directory: URL, fileName: String, service: SignInService) {
+    self.directory = directory
+    self.fileName = fileName
+    self.service = service
+  }
+
+  public var fileURL: URL { directory.appendingPathComponent(fileName, isDirectory: false) }
+
+  /// The login stored for `host`, if any.
+  ///
+  /// - Throws: ``LoginStoreError`` when the file exists but cannot be read
+  ///   or was written by a newer explore.
+  public func login(forHost host: String) throws -> Login? {
+    try contents()?.logins[host]
+  }
+
+  /// Stores `login` for `host`, keeping the logins of other hosts.
+  ///
+  /// - Throws: ``LoginStoreError`` when the file cannot be read, locked or
+  ///   written; the stored logins are then unchanged.
+  public func save(_ login: Login, forHost host: String) throws {
+    try locked {
+      var contents = try contents() ?? Contents(schemaVersion: Self.schemaVersion, logins: [:])
+      contents.logins[host] = login
+      try write(contents)
+    }
+  }
+
+  /// Removes the login stored for `host`, and the file when no login is
+  /// left. Returns the removed login, or `nil` when there was none.
+  @discardableResult
+  public func remove(forHost host: String) throws -> Login? {
+    try locked { () throws -> Login? in
+      guard var contents = try contents(), let removed = contents.logins.removeValue(forKey: host) else { return nil }
+      if contents.logins.isEmpty {
+        do throws(FileSystemError) {
+          try PrivateFile.remove(fileURL)
+        } catch {
+          throw failure(.unwritable(error.reason))
+        }
+      } else {
+        try write(contents)
+      }
+      return removed
+    }
+  }
+
+  /// Whether the file exists with a mode that lets group or others read or
+  /// write it, as after a copy or a careless `chmod`.
+  public var isReadableByOthers: Bool {
+    PrivateFile.isAccessibleByOthers(fileURL)
+  }
+
+  /// The key a login is stored under: the API's host, with its port when
+  /// it has one (`api.github.com`, `ghe.example.com`, `127.0.0.1:8080`).
+  public static func hostKey(for baseURL: URL) -> String {
+    let host = baseURL.host ?? baseURL.absoluteString
+    if let port = baseURL.port { return "\(host):\(port)" }
+    return host
+  }
+
+  /// Runs `body` under the exclusive lock on `<file>.lock`.
+  private func locked<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+      return try FileLock.withExclusiveLock(on: FileLock.lockFile(for: fileURL)) {
+        // NB: a writer killed before its rename leaves a temporary file;
+        // under the lock, any such file is stale.
+        AtomicFileWriter.removeStaleTemporaryFiles(for: fileURL)
+        return try body()
+      }
+    } catch let error as FileSystemError {
+      throw LoginStoreError(path: error.path.path, problem: .unwritable(error.reason), service: service)
+    }
+  }
+
+  private func contents() throws -> Contents? {
+    let data: Data
+    do throws(FileSystemError) {
+      guard let contents = try PrivateFile.contents(of: fileURL) else { return nil }
+      data = contents
+    } catch {
+      throw failure(.unreadable(error.reason))
+    }
+    struct Version: Decodable { var schemaVersion: Int }
+    guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+      throw failure(.unreadable("it is not the JSON explore writes"))
+    }
+    guard version.schemaVersion <= Self.schemaVersion else { throw failure(.newerSchema(version.schemaVersion)) }
+    guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
+      throw failure(.unreadable("it is not the JSON explore writes"))
+    }
+    return contents
+  }
+
+  private func write(_ contents: Contents) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data: Data
+    do {
+      data = try encoder.encode(contents)
+    } catch {
+      throw failure(.unwritable(error.localizedDescription))
+    }
+    do throws(FileSystemError) {
+      // NB: the temporary file is 0600 from its creation, so the token is
+      // never readable by others, not even for a moment.
+      try AtomicFileWriter().write(data, to: fileURL)
+    } catch {
+      throw LoginStoreError(path: error.path.path, problem: .unwritable(error.reason), service: service)
+    }
+  }
+
+  private func failure(_ problem: LoginStoreError.Problem) -> LoginStoreError {
+    LoginStoreError(path: fileURL.path, problem: problem, service: service)
+  }
+}

@@ -1,0 +1,84 @@
+import ExploreCore
+import Foundation
+import Testing
+@testable import ExploreNetworking
+
+/// The sign-in building blocks for a provider other than GitHub: a login
+/// store named after its service, and the device flow's messages.
+@Suite struct LoginStoreTests {
+  static let service = SignInService(
+    name: "Zoo", loginCommand: "explore zoo login", tokenVariables: ["ZOO_TOKEN", "ZOO_KEY"],
+    clientRegistrationAdvice: "Ask the keeper for a client id."
+  )
+
+  @Test func aVariableWinsOverTheStoredLoginAndBlankVariablesCountAsUnset() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
+    let base = URL(string: "http://127.0.0.1:8080/api")!
+    try store.save(.init(token: "stored", login: "keeper"), forHost: LoginStore.hostKey(for: base))
+    #expect(LoginStore.hostKey(for: base) == "127.0.0.1:8080")
+
+    let first = try store.credential(environment: ["ZOO_TOKEN": " zoo \n", "ZOO_KEY": "key"], baseURL: base)
+    #expect(first?.secret == "zoo")
+    #expect(first?.source == "ZOO_TOKEN")
+    #expect(try store.credential(environment: ["ZOO_TOKEN": " ", "ZOO_KEY": "key"], baseURL: base)?.source == "ZOO_KEY")
+    let stored = try store.credential(environment: [:], baseURL: base, scheme: .token)
+    #expect(stored == Credential(secret: "stored", scheme: .token, source: LoginStore.storedLoginSource))
+    #expect(try store.credential(environment: [:], baseURL: URL(string: "https://other.example")!) == nil)
+    #expect(store.overrideNotices(environment: ["ZOO_KEY": "key"]) == [
+      "ZOO_KEY is set, so explore uses it instead of the stored token until you unset it"
+    ])
+    #expect(store.overrideNotices(environment: ["ZOO_TOKEN": ""]).isEmpty)
+  }
+
+  @Test func removingTheLastLoginRemovesTheFileAndOtherHostsAreKept() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
+    try store.save(.init(token: "a", login: nil), forHost: "a.example")
+    try store.save(.init(token: "b", login: "bee"), forHost: "b.example")
+    #expect(try store.remove(forHost: "a.example")?.token == "a")
+    #expect(try store.remove(forHost: "a.example") == nil)
+    #expect(try store.login(forHost: "b.example") == .init(token: "b", login: "bee"))
+    #expect(try store.remove(forHost: "b.example")?.login == "bee")
+    #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
+  }
+
+  @Test func aStoredTokenThatOthersMayReadStillWorksWithAWarning() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
+    let base = URL(string: "https://zoo.example")!
+    try store.save(.init(token: "t", login: nil), forHost: LoginStore.hostKey(for: base))
+    #expect(try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.posixPermissions] as? Int == 0o600)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: store.fileURL.path)
+    var warnings: [String] = []
+    #expect(try store.credential(environment: [:], baseURL: base, warn: { warnings.append($0) })?.secret == "t")
+    #expect(warnings == ["explore's stored Zoo token at \(store.fileURL.path) is readable by other users; run `chmod 600 \(store.fileURL.path)`."])
+  }
+
+  @Test func errorsNameTheServiceItsCommandAndItsVariable() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("not json", to: "zoo-logins.json")
+    let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
+    let error = #expect(throws: LoginStoreError.self) { try store.login(forHost: "zoo.example") }
+    #expect(error?.description == "explore cannot read its stored Zoo logins at \(store.fileURL.path): it is not the JSON explore writes. Move the file aside and run `explore zoo login`, or set ZOO_TOKEN.")
+    try folder.write(#"{"schemaVersion": 9, "logins": {}}"#, to: "zoo-logins.json")
+    let newer = #expect(throws: LoginStoreError.self) { try store.save(.init(token: "t", login: nil), forHost: "zoo.example") }
+    #expect(newer?.problem == .newerSchema(9))
+    #expect(try String(contentsOf: store.fileURL, encoding: .utf8).contains("\"schemaVersion\": 9"))
+  }
+
+  @Test(arguments: [
+    (DeviceAuthorizationError.Reason.missingClientID, "`explore zoo login` signs in through an OAuth app of yours, and explore ships none. Ask the keeper for a client id.", Int32(64)),
+    (.denied, "Sign-in was cancelled on Zoo, so nothing was stored. Run `explore zoo login` to try again.", 1),
+    (.clientRejected(clientID: "c1", answer: "HTTP 404"), "Zoo refused the OAuth app with client id 'c1' (HTTP 404): the id is wrong or the app's device flow is off. Ask the keeper for a client id.", 1),
+  ])
+  func deviceFlowErrorsNameTheService(reason: DeviceAuthorizationError.Reason, message: String, exitCode: Int32) {
+    let error = DeviceAuthorizationError(reason, service: Self.service)
+    #expect(error.description == message)
+    #expect(error.exitCode == exitCode)
+  }
+}
