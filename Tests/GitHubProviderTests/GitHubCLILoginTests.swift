@@ -87,7 +87,7 @@ import Testing
     let directories = try GitHubTestSupport.temporaryDirectories()
     defer { GitHubTestSupport.remove(directories) }
     let transport = StubTransport.refusingEverything()
-    let error = await #expect(throws: GitHubCLIError.self) {
+    let error = await #expect(throws: TokenCommandError.self) {
       try await provider(gh, transport: transport, directories: directories)
         .load(ResourceRequest(path: ["login"], flags: ["from-gh"]), at: .first)
     }
@@ -104,7 +104,7 @@ import Testing
     let directories = try GitHubTestSupport.temporaryDirectories()
     defer { GitHubTestSupport.remove(directories) }
     let transport = StubTransport.refusingEverything()
-    let error = await #expect(throws: GitHubCLIError.self) {
+    let error = await #expect(throws: TokenCommandError.self) {
       try await provider(gh, transport: transport, directories: directories)
         .load(ResourceRequest(path: ["login"], flags: ["from-gh"]), at: .first)
     }

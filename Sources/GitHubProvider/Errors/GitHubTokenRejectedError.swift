@@ -20,7 +20,7 @@ package struct GitHubTokenRejectedError: UserFacingError {
     case _ where GitHub.signIn.tokenVariables.contains(source):
       "GitHub rejected the token in \(source) (expired or revoked). "
         + "Set \(source) to a valid token, or unset it and run `explore github login`."
-    case GitHubCLIToken.source:
+    case GitHub.ghTokenSource:
       "GitHub rejected the token from the GitHub CLI (\(source)): it expired or was revoked. "
         + "Run `gh auth login` and try again, or run `explore github login` without --from-gh."
     default:

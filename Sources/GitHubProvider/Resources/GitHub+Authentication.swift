@@ -26,8 +26,8 @@ extension GitHub {
       credential = Credential(secret: token, scheme: .bearer, source: "standard input")
     case .githubCLI:
       let host = LoginStore.hostKey(for: GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment))
-      let token = try GitHubCLIToken(environment: context.environment).token(forHost: host)
-      credential = Credential(secret: token, scheme: .bearer, source: GitHubCLIToken.source)
+      let token = try Self.ghToken(host: host, environment: context.environment).token()
+      credential = Credential(secret: token, scheme: .bearer, source: Self.ghTokenSource)
     case .deviceFlow(let options):
       let grant = try await signInOnTheWeb(options)
       credential = grant.credential
@@ -55,6 +55,18 @@ extension GitHub {
       transport: context.signInTransport, sleep: context.sleep
     )
     return try await flow.signIn(context: context, opensBrowser: options.opensBrowser)
+  }
+
+  /// The credential source of a token from `--from-gh`.
+  package static let ghTokenSource = "gh auth token"
+
+  /// `gh auth token --hostname HOST`: the GitHub CLI's token for `host`.
+  static func ghToken(host: String, environment: [String: String]) -> TokenCommand {
+    TokenCommand(
+      executable: "gh", arguments: ["auth", "token", "--hostname", host], toolName: "the GitHub CLI",
+      installAdvice: "Install it from https://cli.github.com", signInCommand: "gh auth login --hostname \(host)",
+      alternative: "run `explore github login` without --from-gh", environment: environment
+    )
   }
 
   /// The scopes GitHub lists in `X-OAuth-Scopes`, or `nil` when the header

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A token that another tool prints, such as `gh auth token --hostname
+/// github.com`, for a provider's `login --from-<tool>`.
+///
+/// explore asks the tool and never reads its files, which may hold the
+/// token in the system keyring rather than on disk.
+///
+/// ```swift
+/// let command = TokenCommand(
+///   executable: "gh", arguments: ["auth", "token", "--hostname", host], toolName: "the GitHub CLI",
+///   installAdvice: "Install it from https://cli.github.com", signInCommand: "gh auth login --hostname \(host)",
+///   alternative: "run `explore github login` without --from-gh", environment: context.environment
+/// )
+/// let token = try command.token()
+/// ```
+public struct TokenCommand: Sendable {
+  /// The executable's name, searched in the directories of `PATH`.
+  public var executable: String
+  public var arguments: [String]
+  /// The tool as people name it, such as `the GitHub CLI`.
+  public var toolName: String
+  /// Where to get the tool, such as `Install it from https://cli.github.com`.
+  public var installAdvice: String
+  /// How to sign in to the tool, such as `gh auth login --hostname github.com`.
+  public var signInCommand: String
+  /// What else the user can do, such as `run `explore github login` without --from-gh`.
+  public var alternative: String
+  /// The environment the tool runs with.
+  public var environment: [String: String]
+
+  public init(
+    executable: String, arguments: [String], toolName: String, installAdvice: String, signInCommand: String,
+    alternative: String, environment: [String: String]
+  ) {
+    self.executable = executable
+    self.arguments = arguments
+    self.toolName = toolName
+    self.installAdvice = installAdvice
+    self.signInCommand = signInCommand
+    self.alternative = alternative
+    self.environment = environment
+  }
+
+  /// The command line, as errors show it.
+  public var commandLine: String { ([executable] + arguments).joined(separator: " ") }
+
+  /// The one word the tool printed.
+  ///
+  /// - Throws: ``TokenCommandError`` when the tool is not installed, cannot
+  ///   start, fails, or prints anything but one word.
+  public func token() throws -> String {
+    guard let executableURL = executableURL() else { throw TokenCommandError(.notInstalled, command: self) }
+    let process = Process()
+    process.executableURL = executableURL
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    // NB: the tool's own stdin and stderr, never ours: a child that inherits
+    // the caller's descriptors can keep a test runner's pipes open, and its
+    // messages would interleave with explore's.
+    process.standardInput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw TokenCommandError(.cannotRun(error.localizedDescription), command: self)
+    }
+    // NB: the tool prints a few dozen bytes and exits; reading to the end
+    // before waiting cannot fill the pipe. Both calls block this thread for
+    // as long as the tool runs, a moment, once per login.
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationReason == .exit, process.terminationStatus == 0, !token.isEmpty,
+      !token.contains(where: \.isWhitespace)
+    else {
+      throw TokenCommandError(.signedOut(status: process.terminationStatus), command: self)
+    }
+    return token
+  }
+
+  /// The first executable file named ``executable`` in the directories of `PATH`.
+  func executableURL() -> URL? {
+    for directory in (environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: true) {
+      let candidate = URL(fileURLWithPath: String(directory), isDirectory: true).appendingPathComponent(executable)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        FileManager.default.isExecutableFile(atPath: candidate.path)
+      {
+        return candidate
+      }
+    }
+    return nil
+  }
+}

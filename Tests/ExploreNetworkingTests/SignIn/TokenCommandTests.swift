@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import ExploreNetworking
+
+/// A token printed by another tool, with a fake tool on `PATH`.
+@Suite struct TokenCommandTests {
+  /// `zoo token --for HOST` from a folder that holds a `zoo` running `script`.
+  func command(_ script: String?, in folder: TemporaryDirectory) throws -> TokenCommand {
+    if let script {
+      try folder.write("#!/bin/sh\n\(script)\n", to: "bin/zoo")
+      try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.url.appendingPathComponent("bin/zoo").path)
+    }
+    return TokenCommand(
+      executable: "zoo", arguments: ["token", "--for", "zoo.example"], toolName: "the Zoo CLI",
+      installAdvice: "Install it from https://zoo.example/cli", signInCommand: "zoo login",
+      alternative: "run `explore zoo login` without --from-zoo",
+      environment: ["PATH": "/nonexistent:" + folder.url.appendingPathComponent("bin").path]
+    )
+  }
+
+  @Test func theToolsOneWordIsTheToken() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    #expect(try command(#"[ "$*" = "token --for zoo.example" ] && printf '  zoo_secret\n'"#, in: folder).token() == "zoo_secret")
+  }
+
+  @Test(arguments: [
+    ("exit 0", TokenCommandError.Reason.signedOut(status: 0)),
+    ("echo two words", .signedOut(status: 0)),
+    ("echo zoo_secret; exit 3", .signedOut(status: 3)),
+  ])
+  func anythingButOneWordAndSuccessIsNoToken(script: String, reason: TokenCommandError.Reason) throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let error = #expect(throws: TokenCommandError.self) { try command(script, in: folder).token() }
+    #expect(error?.reason == reason)
+    #expect(error?.description.contains("Run `zoo login` first, or run `explore zoo login` without --from-zoo.") == true)
+    #expect(!(error?.description.contains("zoo_secret") ?? true))
+  }
+
+  @Test func aMissingToolSaysWhereToGetIt() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let error = #expect(throws: TokenCommandError.self) { try command(nil, in: folder).token() }
+    #expect(error?.description == "explore takes the token from the Zoo CLI, but no `zoo` is on your PATH. "
+      + "Install it from https://zoo.example/cli, or run `explore zoo login` without --from-zoo.")
+  }
+}
