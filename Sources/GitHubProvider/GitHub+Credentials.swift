@@ -10,7 +10,9 @@ extension GitHub {
     clientRegistrationAdvice:
       "Register an OAuth app at https://github.com/settings/applications/new (any homepage and callback URL), "
       + "tick \"Enable Device Flow\", and pass its client id with --client-id or EXPLORE_GITHUB_CLIENT_ID. "
-      + "No client secret is needed. Or sign in with `explore github login --from-gh` or `--with-token`."
+      + "No client secret is needed. Or sign in with `explore github login --from-gh` or `--with-token`.",
+    clientIDVariable: "EXPLORE_GITHUB_CLIENT_ID", defaultScopes: ["read:user"], scopesAdvice: "; star and unstar need public_repo",
+    tool: SignInService.Tool(flag: "from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`).")
   )
 
   /// The tokens `login` stored, one per API host, in `github-logins.json`.

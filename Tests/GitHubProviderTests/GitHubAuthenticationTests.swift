@@ -98,7 +98,7 @@ import Testing
   @Test func loginWithTokenAndNoInputSaysHow() async throws {
     let transport = StubTransport.refusingEverything()
     let empty = try GitHubTestSupport.provider(transport: transport, standardInput: " \n ")
-    let blank = await #expect(throws: GitHubLoginError.self) {
+    let blank = await #expect(throws: LoginError.self) {
       try await empty.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
     }
     #expect(blank?.reason == .emptyInput)

@@ -277,14 +277,14 @@ import Testing
   @Test func loginOptionsThatDoNotGoTogetherAreUsageErrors() async throws {
     let run = try Run(DeviceFlowScript(answers: []))
     defer { run.cleanUp() }
-    let both = await #expect(throws: GitHubLoginError.self) {
+    let both = await #expect(throws: LoginError.self) {
       try await run.login(ResourceRequest(path: ["login"], flags: ["with-token", "from-gh"]))
     }
     #expect(both?.exitCode == 64)
-    let web = await #expect(throws: GitHubLoginError.self) {
+    let web = await #expect(throws: LoginError.self) {
       try await run.login(ResourceRequest(path: ["login"], flags: ["from-gh", "web"]))
     }
-    #expect(web?.reason == .deviceFlowOnly("--web"))
+    #expect(web?.reason == .deviceFlowOnly("--web", others: ["--with-token", "--from-gh"]))
     #expect(web?.exitCode == 64)
     #expect(run.server.seen.isEmpty)
   }

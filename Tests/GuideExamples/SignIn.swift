@@ -8,7 +8,8 @@ import Foundation
 enum ZooSignIn {
   static let service = SignInService(
     name: "Zoo", loginCommand: "explore zoo login", tokenVariables: ["ZOO_TOKEN"],
-    clientRegistrationAdvice: "Register an app at https://zoo.example/apps and pass its id with --client-id."
+    clientRegistrationAdvice: "Register an app at https://zoo.example/apps and pass its id with --client-id.",
+    clientIDVariable: "EXPLORE_ZOO_CLIENT_ID", defaultScopes: ["read"]
   )
 
   /// `zoo-logins.json` in explore's config folder: private, locked, atomic.
@@ -21,19 +22,25 @@ enum ZooSignIn {
     try store(context).credential(environment: context.environment, baseURL: context.baseURL, warn: context.inform)
   }
 
-  /// `login --client-id ID [--web]`: the code, the browser, the wait, the token stored.
+  /// The `login` resource's options: `--with-token`, `--web`, `--client-id`, `--scopes`.
+  static let loginOptions = LoginMethod.options(for: service)
+
+  /// `login`: a token piped in, or the code, the browser and the wait; then the token stored.
   static func logIn(_ request: ResourceRequest, context: ProviderContext) async throws -> ResourcePage {
-    guard let clientID = request.option("client-id") else {
-      throw DeviceAuthorizationError(.missingClientID, service: service)
+    let token: String
+    switch try LoginMethod(request, service: service, environment: context.environment) {
+    case .standardInput, .tool:
+      token = try LoginMethod.token(fromStandardInput: context.readStandardInput(), service: service)
+    case .deviceFlow(let options):
+      let web = URL(string: "https://zoo.example/oauth")!
+      let flow = DeviceAuthorization(
+        codeURL: web.appendingPathComponent("device/code"), tokenURL: web.appendingPathComponent("token"),
+        clientID: options.clientID, scopes: options.scopes, service: service,
+        transport: context.signInTransport, sleep: context.sleep
+      )
+      token = try await flow.signIn(context: context, opensBrowser: options.opensBrowser).credential.secret
     }
-    let web = URL(string: "https://zoo.example/oauth")!
-    let flow = DeviceAuthorization(
-      codeURL: web.appendingPathComponent("device/code"), tokenURL: web.appendingPathComponent("token"),
-      clientID: clientID, scopes: ["read"], service: service, transport: context.signInTransport, sleep: context.sleep
-    )
-    let grant = try await flow.signIn(context: context, opensBrowser: request.flag("web"))
-    let host = LoginStore.hostKey(for: context.baseURL)
-    try store(context).save(.init(token: grant.credential.secret, login: nil), forHost: host)
+    try store(context).save(.init(token: token, login: nil), forHost: LoginStore.hostKey(for: context.baseURL))
     return ResourcePage(message: "Logged in to Zoo")
   }
 }

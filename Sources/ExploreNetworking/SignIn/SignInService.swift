@@ -1,16 +1,34 @@
-/// What a provider's sign-in says to people: the service's name, the
-/// command that signs in, and where else a token may come from.
+/// What a provider's sign-in is called and offers: the service's name, the
+/// command that signs in, where else a token may come from, and the
+/// options of its device flow.
 ///
-/// ``LoginStore`` and ``DeviceAuthorization`` phrase their errors with it,
-/// so that each names the provider's own command and variables:
+/// ``LoginStore``, ``LoginMethod`` and ``DeviceAuthorization`` phrase their
+/// errors with it, so that each names the provider's own command and
+/// variables, and `login` reads the same for every provider:
 ///
 /// ```swift
 /// static let signIn = SignInService(
 ///   name: "GitHub", loginCommand: "explore github login", tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"],
-///   clientRegistrationAdvice: "Register an OAuth app at …, and pass its client id with --client-id."
+///   clientRegistrationAdvice: "Register an OAuth app at …, and pass its client id with --client-id.",
+///   clientIDVariable: "EXPLORE_GITHUB_CLIENT_ID", defaultScopes: ["read:user"],
+///   tool: SignInService.Tool(flag: "from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`).")
 /// )
 /// ```
 public struct SignInService: Sendable, Hashable {
+  /// A `login --from-<tool>` flag: the token another tool prints, through
+  /// a ``TokenCommand``.
+  public struct Tool: Sendable, Hashable {
+    /// The flag without dashes, such as `from-gh`.
+    public var flag: String
+    /// Its line in `--help`.
+    public var summary: String
+
+    public init(flag: String, summary: String) {
+      self.flag = flag
+      self.summary = summary
+    }
+  }
+
   /// The service as people name it, such as `GitHub`.
   public var name: String
   /// The command that signs in, such as `explore github login`.
@@ -21,15 +39,38 @@ public struct SignInService: Sendable, Hashable {
   /// How to get the client id of an OAuth app, for the errors of the
   /// device flow that need one.
   public var clientRegistrationAdvice: String
+  /// The variable that gives the OAuth app's client id when `login` has no
+  /// `--client-id`, such as `EXPLORE_GITHUB_CLIENT_ID`.
+  public var clientIDVariable: String?
+  /// The scopes `login` asks for without `--scopes`.
+  public var defaultScopes: [String]
+  /// What the `--scopes` line of `--help` adds, such as "; star needs public_repo".
+  public var scopesAdvice: String
+  /// A `login --from-<tool>` flag, or `nil`.
+  public var tool: Tool?
 
-  public init(name: String, loginCommand: String, tokenVariables: [String], clientRegistrationAdvice: String = "") {
+  public init(
+    name: String,
+    loginCommand: String,
+    tokenVariables: [String],
+    clientRegistrationAdvice: String = "",
+    clientIDVariable: String? = nil,
+    defaultScopes: [String] = [],
+    scopesAdvice: String = "",
+    tool: Tool? = nil
+  ) {
     self.name = name
     self.loginCommand = loginCommand
     self.tokenVariables = tokenVariables
     self.clientRegistrationAdvice = clientRegistrationAdvice
+    self.clientIDVariable = clientIDVariable
+    self.defaultScopes = defaultScopes
+    self.scopesAdvice = scopesAdvice
+    self.tool = tool
   }
 
-  /// `set GH_TOKEN`, or `sign in again` when the service names no variable.
+  /// `set GH_TOKEN`, or `run `explore github login`` when the service names
+  /// no variable.
   var tokenVariableAdvice: String {
     tokenVariables.first.map { "set \($0)" } ?? "run `\(loginCommand)`"
   }

@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExploreNetworking
 import Foundation
 
 extension GitHub {
@@ -148,19 +149,7 @@ extension GitHub {
         + "(`gh auth token`). The token is checked with GitHub and stored in explore's config folder, readable "
         + "only by you. GH_TOKEN and GITHUB_TOKEN take precedence over it.",
       kind: .action,
-      options: [
-        .flag("with-token", summary: "Read the token from standard input."),
-        .flag("from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`)."),
-        .flag("web", summary: "Open the sign-in page in the browser without asking."),
-        OptionDescriptor(
-          name: "client-id", summary: "The client id of your OAuth app (else EXPLORE_GITHUB_CLIENT_ID).",
-          kind: .value(name: "id")
-        ),
-        OptionDescriptor(
-          name: "scopes", summary: "The scopes to ask for, comma-separated; star and unstar need public_repo.",
-          kind: .value(name: "scopes"), defaultValue: "read:user"
-        ),
-      ],
+      options: LoginMethod.options(for: signIn),
       examples: [
         "login --client-id Iv1.0123456789abcdef", "login --scopes read:user,public_repo --web",
         "login --from-gh", "login --with-token < token.txt",

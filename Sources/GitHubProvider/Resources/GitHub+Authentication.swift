@@ -13,18 +13,11 @@ extension GitHub {
     // NB: the scopes GitHub names on `GET /user` win; the device flow's
     // answer names them too, for hosts that send no `X-OAuth-Scopes`.
     var grantedScopes: [String]?
-    switch try GitHubLoginMethod(request, environment: context.environment) {
+    switch try LoginMethod(request, service: Self.signIn, environment: context.environment) {
     case .standardInput:
-      let input = context.readStandardInput() ?? ""
-      guard
-        let token = input.split(whereSeparator: \.isNewline)
-          .map({ $0.trimmingCharacters(in: .whitespaces) })
-          .first(where: { !$0.isEmpty })
-      else {
-        throw GitHubLoginError(.emptyInput)
-      }
+      let token = try LoginMethod.token(fromStandardInput: context.readStandardInput(), service: Self.signIn)
       credential = Credential(secret: token, scheme: .bearer, source: "standard input")
-    case .githubCLI:
+    case .tool:
       let host = LoginStore.hostKey(for: GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment))
       let token = try Self.ghToken(host: host, environment: context.environment).token()
       credential = Credential(secret: token, scheme: .bearer, source: Self.ghTokenSource)
@@ -46,7 +39,7 @@ extension GitHub {
   }
 
   /// The device flow on GitHub's web host, as the user sees it.
-  private func signInOnTheWeb(_ options: GitHubLoginMethod.DeviceFlowOptions) async throws -> DeviceAuthorization.Grant {
+  private func signInOnTheWeb(_ options: LoginMethod.DeviceFlowOptions) async throws -> DeviceAuthorization.Grant {
     let webURL = GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment)
     let web = GitHubAPI(baseURL: webURL, transport: context.signInTransport, credential: nil)
     let flow = DeviceAuthorization(
