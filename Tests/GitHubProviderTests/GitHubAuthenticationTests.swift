@@ -87,7 +87,7 @@ import Testing
   @Test func loginWithARejectedTokenStoresNothing() async throws {
     let directories = try GitHubTestSupport.temporaryDirectories()
     let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories, standardInput: "bad")
-    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+    let error = await #expect(throws: TokenRejectedError.self) {
       try await github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
     }
     #expect(error?.description == "GitHub rejected the token from standard input (expired or revoked). Run `explore github login` to sign in again.")
@@ -126,7 +126,7 @@ import Testing
     let store = GitHub.tokenStore(in: directories.config)
     try store.save(.init(token: "revoked", login: "octocat"), forHost: "api.github.com")
     let github = try GitHubTestSupport.provider(transport: Self.accountServer(), directories: directories)
-    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+    let error = await #expect(throws: TokenRejectedError.self) {
       try await github.load(ResourceRequest(path: ["auth", "status"]), at: .first)
     }
     #expect(error?.description == "GitHub rejected your stored sign-in (stored login): the token expired or was revoked. Run `explore github login` to sign in again.")
@@ -214,7 +214,7 @@ import Testing
   @Test func rejectedTokenOnStarSaysHowToFixIt() async throws {
     let transport = StubTransport { .json(["message": "Bad credentials"], status: 401, for: $0) }
     let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "expired"])
-    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+    let error = await #expect(throws: TokenRejectedError.self) {
       try await github.load(ResourceRequest(path: ["star"], arguments: ["repository": "apple/swift"]), at: .first)
     }
     #expect(error?.description == "GitHub rejected the token in GH_TOKEN (expired or revoked). Set GH_TOKEN to a valid token, or unset it and run `explore github login`.")

@@ -119,7 +119,7 @@ import Testing
     defer { gh.cleanUp() }
     let directories = try GitHubTestSupport.temporaryDirectories()
     defer { GitHubTestSupport.remove(directories) }
-    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+    let error = await #expect(throws: TokenRejectedError.self) {
       try await provider(gh, transport: Self.account(), directories: directories)
         .load(ResourceRequest(path: ["login"], flags: ["from-gh"]), at: .first)
     }
@@ -156,7 +156,7 @@ import Testing
       environment[source] = "gho_old"
     }
     let github = try GitHubTestSupport.provider(transport: Self.account(), environment: environment, directories: directories)
-    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+    let error = await #expect(throws: TokenRejectedError.self) {
       try await github.load(ResourceRequest(path: ["user"], arguments: ["user": "octocat"]), at: .first)
     }
     #expect(error?.description == message)

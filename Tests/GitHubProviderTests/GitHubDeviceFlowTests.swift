@@ -128,7 +128,7 @@ import Testing
     script.acceptsGrantedToken = false
     let run = try Run(script)
     defer { run.cleanUp() }
-    let error = await #expect(throws: GitHubTokenRejectedError.self) { try await run.login() }
+    let error = await #expect(throws: TokenRejectedError.self) { try await run.login() }
     #expect(error?.description == "GitHub rejected the token from the browser sign-in (expired or revoked). Run `explore github login` to sign in again.")
     #expect(!FileManager.default.fileExists(atPath: run.store.fileURL.path))
   }

@@ -193,7 +193,7 @@ import Testing
     let host = LoginStore.hostKey(for: loopback.server.baseURL(for: "github"))
     try store.save(.init(token: "revoked-token", login: "octo-gen"), forHost: host)
 
-    let error = await #expect(throws: GitHubTokenRejectedError.self) {
+    let error = await #expect(throws: TokenRejectedError.self) {
       try await loopback.github.load(ResourceRequest(path: ["star"], arguments: ["repository": "apple/swift"]), at: .first)
     }
     #expect(error?.description.hasPrefix("GitHub rejected your stored sign-in (stored login): the token expired or was revoked. Run `explore github login`") == true)

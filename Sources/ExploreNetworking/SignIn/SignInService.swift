@@ -2,7 +2,8 @@
 /// command that signs in, where else a token may come from, and the
 /// options of its device flow.
 ///
-/// ``LoginStore``, ``LoginMethod`` and ``DeviceAuthorization`` phrase their
+/// ``LoginStore``, ``LoginMethod``, ``DeviceAuthorization`` and
+/// ``TokenRejectedError`` phrase their
 /// errors with it, so that each names the provider's own command and
 /// variables, and `login` reads the same for every provider:
 ///
@@ -11,7 +12,10 @@
 ///   name: "GitHub", loginCommand: "explore github login", tokenVariables: ["GH_TOKEN", "GITHUB_TOKEN"],
 ///   clientRegistrationAdvice: "Register an OAuth app at …, and pass its client id with --client-id.",
 ///   clientIDVariable: "EXPLORE_GITHUB_CLIENT_ID", defaultScopes: ["read:user"],
-///   tool: SignInService.Tool(flag: "from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`).")
+///   tool: SignInService.Tool(
+///     flag: "from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`).",
+///     name: "the GitHub CLI", source: "gh auth token", signInCommand: "gh auth login"
+///   )
 /// )
 /// ```
 public struct SignInService: Sendable, Hashable {
@@ -22,10 +26,19 @@ public struct SignInService: Sendable, Hashable {
     public var flag: String
     /// Its line in `--help`.
     public var summary: String
+    /// The tool as people name it, such as `the GitHub CLI`.
+    public var name: String
+    /// The credential source of its tokens, such as `gh auth token`.
+    public var source: String
+    /// How to sign in to the tool, such as `gh auth login`.
+    public var signInCommand: String
 
-    public init(flag: String, summary: String) {
+    public init(flag: String, summary: String, name: String, source: String, signInCommand: String) {
       self.flag = flag
       self.summary = summary
+      self.name = name
+      self.source = source
+      self.signInCommand = signInCommand
     }
   }
 

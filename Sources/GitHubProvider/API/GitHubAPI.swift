@@ -30,7 +30,7 @@ package struct GitHubAPI: Sendable {
 
   /// Sends a request with GitHub's headers and the token, if any.
   ///
-  /// - Throws: ``GitHubTokenRejectedError`` when GitHub answers 401 to a
+  /// - Throws: ``TokenRejectedError`` when GitHub answers 401 to a
   ///   request that carried a token; what the transport throws. Other
   ///   error statuses are returned, for the caller to judge.
   package func send(_ method: HTTPMethod = .get, _ url: URL) async throws -> HTTPResponse {
@@ -38,7 +38,7 @@ package struct GitHubAPI: Sendable {
     // an empty Data makes URLSession send `Content-Length: 0`.
     let response = try await client.send(method, url, body: method == .put ? Data() : nil)
     if response.status == 401, let credential {
-      throw GitHubTokenRejectedError(source: credential.source)
+      throw TokenRejectedError(source: credential.source, service: GitHub.signIn)
     }
     return response
   }

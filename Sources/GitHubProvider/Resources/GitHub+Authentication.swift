@@ -20,7 +20,7 @@ extension GitHub {
     case .tool:
       let host = LoginStore.hostKey(for: GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment))
       let token = try Self.ghToken(host: host, environment: context.environment).token()
-      credential = Credential(secret: token, scheme: .bearer, source: Self.ghTokenSource)
+      credential = Credential(secret: token, scheme: .bearer, source: Self.signIn.tool?.source ?? "")
     case .deviceFlow(let options):
       let grant = try await signInOnTheWeb(options)
       credential = grant.credential
@@ -49,9 +49,6 @@ extension GitHub {
     )
     return try await flow.signIn(context: context, opensBrowser: options.opensBrowser)
   }
-
-  /// The credential source of a token from `--from-gh`.
-  package static let ghTokenSource = "gh auth token"
 
   /// `gh auth token --hostname HOST`: the GitHub CLI's token for `host`.
   static func ghToken(host: String, environment: [String: String]) -> TokenCommand {

@@ -40,7 +40,7 @@ extension GitHub {
       do {
         let starred = try await starredRepositories.value { try await Self.loadStarredSnapshot(api: api) }
         items = page.elements.map { $0.item(starred: starred.isStarred($0.fullName).map(FieldValue.bool) ?? FieldValue.none) }
-      } catch let error as GitHubTokenRejectedError {
+      } catch let error as TokenRejectedError {
         throw error
       } catch {
         notices.append("explore could not check which of these you starred: \(error)")

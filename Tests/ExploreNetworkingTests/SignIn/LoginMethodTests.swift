@@ -11,7 +11,9 @@ import Testing
   )
   static let withTool = SignInService(
     name: "Zoo", loginCommand: "explore zoo login", tokenVariables: ["ZOO_TOKEN"],
-    tool: SignInService.Tool(flag: "from-zoo", summary: "Take the Zoo CLI's token.")
+    tool: SignInService.Tool(
+      flag: "from-zoo", summary: "Take the Zoo CLI's token.", name: "the Zoo CLI", source: "zoo token", signInCommand: "zoo login"
+    )
   )
 
   static func login(flags: Set<String> = [], options: [String: [String]] = [:]) -> ResourceRequest {
@@ -60,5 +62,15 @@ import Testing
     let empty = #expect(throws: LoginError.self) { try LoginMethod.token(fromStandardInput: nil, service: Self.plain) }
     #expect(empty?.description == "No token arrived on standard input. Pipe one in: `explore zoo login --with-token < token.txt`.")
     #expect(empty?.exitCode == 1)
+  }
+
+  @Test(arguments: [
+    ("ZOO_TOKEN", "Zoo rejected the token in ZOO_TOKEN (expired or revoked). Set ZOO_TOKEN to a valid token, or unset it and run `explore zoo login`."),
+    ("stored login", "Zoo rejected your stored sign-in (stored login): the token expired or was revoked. Run `explore zoo login` to sign in again."),
+    ("zoo token", "Zoo rejected the token from the Zoo CLI (zoo token): it expired or was revoked. Run `zoo login` and try again, or run `explore zoo login` without --from-zoo."),
+    ("standard input", "Zoo rejected the token from standard input (expired or revoked). Run `explore zoo login` to sign in again."),
+  ])
+  func aRejectedTokenNamesItsSource(source: String, message: String) {
+    #expect(TokenRejectedError(source: source, service: Self.withTool).description == message)
   }
 }
