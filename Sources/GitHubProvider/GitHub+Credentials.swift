@@ -12,10 +12,13 @@ extension GitHub {
       + "tick \"Enable Device Flow\", and pass its client id with --client-id or EXPLORE_GITHUB_CLIENT_ID. "
       + "No client secret is needed. Or sign in with `explore github login --from-gh` or `--with-token`.",
     clientIDVariable: "EXPLORE_GITHUB_CLIENT_ID", defaultScopes: ["read:user"], scopesAdvice: "; star and unstar need public_repo",
-    tool: SignInService.Tool(
-      flag: "from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`).",
-      name: "the GitHub CLI", source: "gh auth token", signInCommand: "gh auth login"
-    )
+    tool: githubCLI
+  )
+
+  /// `login --from-gh`: the GitHub CLI's token.
+  package static let githubCLI = SignInService.Tool(
+    flag: "from-gh", summary: "Import the GitHub CLI's sign-in (runs `gh auth token`).",
+    name: "the GitHub CLI", source: "gh auth token", signInCommand: "gh auth login"
   )
 
   /// The tokens `login` stored, one per API host, in `github-logins.json`.

@@ -20,7 +20,7 @@ extension GitHub {
     case .tool:
       let host = LoginStore.hostKey(for: GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment))
       let token = try Self.ghToken(host: host, environment: context.environment).token()
-      credential = Credential(secret: token, scheme: .bearer, source: Self.signIn.tool?.source ?? "")
+      credential = Credential(secret: token, scheme: .bearer, source: Self.githubCLI.source)
     case .deviceFlow(let options):
       let grant = try await signInOnTheWeb(options)
       credential = grant.credential
@@ -53,9 +53,9 @@ extension GitHub {
   /// `gh auth token --hostname HOST`: the GitHub CLI's token for `host`.
   static func ghToken(host: String, environment: [String: String]) -> TokenCommand {
     TokenCommand(
-      executable: "gh", arguments: ["auth", "token", "--hostname", host], toolName: "the GitHub CLI",
-      installAdvice: "Install it from https://cli.github.com", signInCommand: "gh auth login --hostname \(host)",
-      alternative: "run `explore github login` without --from-gh", environment: environment
+      executable: "gh", arguments: ["auth", "token", "--hostname", host], toolName: githubCLI.name,
+      installAdvice: "Install it from https://cli.github.com", signInCommand: "\(githubCLI.signInCommand) --hostname \(host)",
+      alternative: "run `\(signIn.loginCommand)` without --\(githubCLI.flag)", environment: environment
     )
   }
 
