@@ -26,6 +26,11 @@ package enum DisplayWidth {
   package static func of(_ text: String) -> Int {
     // NB: Printable ASCII, most of any API's text, is one column a byte.
     if isPrintableASCII(text) { return text.utf8.count }
+    return measureSlowly(text)
+  }
+
+  /// ``of(_:)`` grapheme by grapheme, whatever the text.
+  package static func measureSlowly(_ text: String) -> Int {
     var total = 0
     var scanner = EscapeScanner()
     for character in text where !scanner.consumes(character) {
@@ -80,9 +85,33 @@ package enum DisplayWidth {
   /// - Parameter width: The number of columns available; 0 or less gives "".
   /// - Complexity: O(*n*) in the length of `text`.
   package static func truncate(_ text: String, to width: Int) -> String {
-    guard width > 0 else { return "" }
+    truncateMeasured(text, to: width).text
+  }
+
+  /// ``truncate(_:to:)`` and the width of its result.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`; O(1) after one scan of
+  ///   the bytes for printable ASCII.
+  /// - Parameter textWidth: `of(text)`, when the caller knows it.
+  package static func truncateMeasured(_ text: String, to width: Int, textWidth: Int? = nil) -> (text: String, width: Int) {
+    guard width > 0 else { return ("", 0) }
+    let byteCount = text.utf8.count
     // NB: text of at most `width` bytes cannot be wider than `width`.
-    guard text.utf8.count > width, of(text) > width else { return text }
+    if byteCount <= width { return (text, textWidth ?? of(text)) }
+    if isPrintableASCII(text) {
+      // NB: one column a byte, and no escape sequence to keep.
+      let end = text.utf8.index(text.startIndex, offsetBy: width - 1)
+      return (String(text[..<end]) + "…", width)
+    }
+    let fullWidth = textWidth ?? measureSlowly(text)
+    guard fullWidth > width else { return (text, fullWidth) }
+    let cut = truncateSlowly(text, to: width)
+    return (cut, of(cut))
+  }
+
+  /// ``truncate(_:to:)`` grapheme by grapheme, for `text` wider than
+  /// `width` (at least 1).
+  private static func truncateSlowly(_ text: String, to width: Int) -> String {
     let budget = width - 1  // the ellipsis takes one column
     var result = ""
     var used = 0

@@ -40,7 +40,7 @@ package enum FieldFormatter {
   package static func plain(_ value: FieldValue) -> String {
     switch value {
     case .integer(let number): String(number)
-    case .date(let date): date.formatted(.iso8601)
+    case .date(let date): ISO8601Timestamp.string(from: date)
     case .list(let values): values.joined(separator: ",")
     case .bool(let flag): flag ? "true" : "false"
     case .none: ""
@@ -54,7 +54,7 @@ package enum FieldFormatter {
     case .integer(let number): String(number)
     case .number(let number): decimal(number)
     case .bool(let flag): flag ? "yes" : "no"
-    case .date(let date): date.formatted(.iso8601)
+    case .date(let date): ISO8601Timestamp.string(from: date)
     case .url(let url): url.absoluteString
     case .list(let values): values.isEmpty ? "—" : values.joined(separator: ", ")
     case .none: "—"
@@ -147,18 +147,26 @@ package enum FieldFormatter {
   }
 
   /// The proleptic Gregorian year and month (1–12) of a day counted from
-  /// 1970-01-01, by Howard Hinnant's `civil_from_days`.
+  /// 1970-01-01.
+  static func yearAndMonth(daysSince1970 days: Int) -> (year: Int, month: Int) {
+    let date = civilDate(daysSince1970: days)
+    return (date.year, date.month)
+  }
+
+  /// The proleptic Gregorian year, month (1–12) and day (1–31) of a day
+  /// counted from 1970-01-01, by Howard Hinnant's `civil_from_days`.
   // NB: Arithmetic instead of `Calendar.dateComponents`, which cost more on
   // Linux than the rest of the detail layout, and never depends on a locale.
-  static func yearAndMonth(daysSince1970 days: Int) -> (year: Int, month: Int) {
+  static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
     let shifted = days + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
     let dayOfEra = shifted - era * 146_097
     let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
     let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
     let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
     let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month)
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

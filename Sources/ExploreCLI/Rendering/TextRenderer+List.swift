@@ -19,25 +19,46 @@ extension TextRenderer.Context {
     init(_ items: [Item]) {
       // NB: The kind names the title column ("REPOSITORY") when all rows
       // share it, as `gh` heads its tables.
-      let kinds = Set(items.map(\.kind))
-      let titleHeader = kinds.count == 1 ? kinds.first.map { $0.uppercased() } ?? "NAME" : "NAME"
+      // NB: one kind when every item's equals the first's (as a `Set` of
+      // the kinds would find), without hashing them all.
+      let firstKind = items.first?.kind
+      let sharesKind = firstKind != nil && items.allSatisfy { $0.kind == firstKind }
+      let titleHeader = sharesKind ? firstKind.map { $0.uppercased() } ?? "NAME" : "NAME"
       columns = [Column(role: .title, header: titleHeader, key: "", rightAligned: false)]
       if items.contains(where: Self.subtitleAddsToFields) {
         columns.append(Column(role: .subtitle, header: "", key: "", rightAligned: false))
       }
       var seen: [String: Int] = [:]
-      for item in items {
-        for field in item.fields {
+      // NB: rows of one list almost always have the same field keys; the
+      // columns of the previous row's keys are reused while they repeat,
+      // instead of one dictionary lookup per field.
+      var previousKeys: [String] = []
+      var previousColumns: [Int] = []
+      // NB: `items[index]` is read in place, not copied (see `rowLayout`).
+      for index in items.indices {
+        let fields = items[index].fields
+        let repeatsKeys =
+          fields.count == previousKeys.count && fields.indices.allSatisfy { fields[$0].key == previousKeys[$0] }
+        if !repeatsKeys {
+          previousKeys = fields.map(\.key)
+          previousColumns = []
+        }
+        for (position, field) in fields.enumerated() {
           let isNumeric: Bool
           switch field.value {
           // NB: "—" for a missing count sits fine in a right-aligned column.
           case .integer, .number, .none: isNumeric = true
           default: isNumeric = false
           }
-          if let index = seen[field.key] {
+          if repeatsKeys {
+            let index = previousColumns[position]
             columns[index].rightAligned = columns[index].rightAligned && isNumeric
+          } else if let index = seen[field.key] {
+            columns[index].rightAligned = columns[index].rightAligned && isNumeric
+            previousColumns.append(index)
           } else {
             seen[field.key] = columns.count
+            previousColumns.append(columns.count)
             columns.append(Column(role: .field, header: field.label.uppercased(), key: field.key, rightAligned: isNumeric))
           }
         }
@@ -92,6 +113,37 @@ extension TextRenderer.Context {
     var table: RowTable
     var widths: [Int]
     var showsColumnHeader: Bool
+    /// The cells of the rows this layout was computed from, in the order
+    /// ``appendRows(_:layouts:continuation:isGuided:reusesCells:)`` writes
+    /// them, so that each cell is formatted and measured once.
+    var rows: [[Cell]] = []
+  }
+
+  /// A cell's text, cleaned, and its width in columns.
+  struct Cell {
+    var text: String
+    var width: Int
+
+    init(_ text: String) {
+      self.text = text
+      width = DisplayWidth.of(text)
+    }
+
+    /// `text` made safe to print (``TextRenderer/Context/clean(_:)``), and
+    /// its width.
+    init(cleaning text: String) {
+      // NB: one scan of the bytes decides both for printable ASCII.
+      if DisplayWidth.isPrintableASCII(text) {
+        self.init(text: text, width: text.utf8.count)
+      } else {
+        self.init(TextRenderer.Context.clean(text))
+      }
+    }
+
+    init(text: String, width: Int) {
+      self.text = text
+      self.width = width
+    }
   }
 
   /// Rows for `items` fitted to the width, then each expanded item's
@@ -107,9 +159,9 @@ extension TextRenderer.Context {
   mutating func appendTree(_ items: [Item], depth: Int) {
     let layouts = treeLayouts(for: items, depth: depth)
     if let top = layouts.first, top.showsColumnHeader {
-      lines.append(line(top.table.columns.map(\.header), layout: top) { _ in .dim })
+      lines.append(line(top.table.columns.map { Cell($0.header) }, layout: top) { _ in .dim })
     }
-    appendRows(items, layouts: layouts[...], continuation: "", isGuided: depth > 0)
+    appendRows(items, layouts: layouts[...], continuation: "", isGuided: depth > 0, reusesCells: true)
   }
 
   /// The layout of each depth of the tree under `items`, from `depth` on.
@@ -129,9 +181,16 @@ extension TextRenderer.Context {
     let table = RowTable(items)
     let showsColumnHeader = depth == 0 && table.hasFields
     var naturals = Array(repeating: 0, count: table.columns.count)
-    for item in items {
-      for (column, cell) in cells(of: item, in: table).enumerated() {
-        naturals[column] = max(naturals[column], DisplayWidth.of(cell))
+    var lookup = FieldLookup()
+    // NB: `items[index]` is read in place; a closure over each `Item` or a
+    // `for item in items` copied it (a retain and a release of each of its
+    // properties).
+    var rows: [[Cell]] = []
+    rows.reserveCapacity(items.count)
+    for index in items.indices { rows.append(cells(of: items[index], in: table, lookup: &lookup)) }
+    for row in rows {
+      for (column, cell) in row.enumerated() {
+        naturals[column] = max(naturals[column], cell.width)
       }
     }
     if showsColumnHeader {
@@ -145,16 +204,57 @@ extension TextRenderer.Context {
       column.role == .title ? max(12, available / 3) : 10
     }
     let widths = ColumnFitter.fit(naturals: naturals, minimums: minimums, available: available, gap: 2)
-    return RowLayout(table: table, widths: widths, showsColumnHeader: showsColumnHeader)
+    return RowLayout(table: table, widths: widths, showsColumnHeader: showsColumnHeader, rows: rows)
   }
 
-  private func cells(of item: Item, in table: RowTable) -> [String] {
-    table.values(of: item).map { value in
-      switch value {
-      case .text(let text): Self.clean(text)
-      case .field(let field): Self.clean(FieldFormatter.row(field, now: options.now))
-      case .missing: ""
+  /// Each column's text for `item`, as ``RowTable/values(of:)`` gives the
+  /// values, formatted for a row and cleaned, with its width.
+  ///
+  /// - Parameter lookup: Where the previous rows found their fields.
+  private func cells(of item: Item, in table: RowTable, lookup: inout FieldLookup) -> [Cell] {
+    var cells: [Cell] = []
+    cells.reserveCapacity(table.columns.count)
+    let fields = item.fields
+    if !lookup.fits(fields) { lookup = FieldLookup(fields, table: table) }
+    for (columnIndex, column) in table.columns.enumerated() {
+      switch column.role {
+      case .title: cells.append(Cell(cleaning: item.title))
+      case .subtitle: cells.append(item.subtitle.map { Cell(cleaning: $0) } ?? Cell(""))
+      case .field:
+        let position = lookup.positions[columnIndex]
+        cells.append(
+          position < 0 ? Cell("") : Cell(cleaning: FieldFormatter.row(fields[position].value, now: options.now)))
       }
+    }
+    return cells
+  }
+
+  /// For items whose fields have given keys, the position of each column's
+  /// field: the first field with the column's key, as `item[field:]` finds
+  /// it, or -1.
+  ///
+  /// NB: rows of one list almost always have the same field keys, so the
+  /// positions are found once for those keys instead of by a search for
+  /// every cell.
+  struct FieldLookup {
+    private(set) var keys: [String] = []
+    private(set) var positions: [Int] = []
+
+    init() {}
+
+    init(_ fields: [ItemField], table: RowTable) {
+      keys = fields.map(\.key)
+      positions = table.columns.map { column in
+        column.role == .field ? fields.firstIndex { $0.key == column.key } ?? -1 : -1
+      }
+    }
+
+    /// Whether these positions are those for `fields`.
+    func fits(_ fields: [ItemField]) -> Bool {
+      // NB: `==` as `item[field:]` compares keys.
+      guard fields.count == keys.count, !positions.isEmpty else { return false }
+      for index in fields.indices where fields[index].key != keys[index] { return false }
+      return true
     }
   }
 
@@ -162,48 +262,84 @@ extension TextRenderer.Context {
   ///   - layouts: The layout of this depth, then of each deeper one.
   ///   - continuation: The rules of the ancestors ("│  " or "   " each).
   ///   - isGuided: Whether these rows hang from a parent (`├─ `).
-  mutating func appendRows(_ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool) {
+  ///   - reusesCells: Whether `layouts` were computed from these `items`,
+  ///     so that their cells are taken from the layouts' `rows`.
+  mutating func appendRows(
+    _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, reusesCells: Bool = false
+  ) {
+    var nextRows = reusesCells ? Array(repeating: 0, count: layouts.count) : []
+    appendRows(items, layouts: layouts, continuation: continuation, isGuided: isGuided, nextRows: &nextRows)
+  }
+
+  /// - Parameter nextRows: For each layout, the index of the next of its
+  ///   `rows` to write; empty when the cells are formatted here.
+  private mutating func appendRows(
+    _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, nextRows: inout [Int]
+  ) {
     guard let layout = layouts.first else { return }
-    for (index, item) in items.enumerated() {
+    var lookup = FieldLookup()
+    // NB: `layouts` is the caller's slice with the layouts of the levels
+    // above dropped, so its distance from the first one is this level.
+    let level = layouts.startIndex - (layouts.endIndex - nextRows.count)
+    // NB: `items[index]` is read in place, as in `rowLayout`.
+    for index in items.indices {
       let isLast = index == items.count - 1
       let guide = isGuided ? paint(continuation + (isLast ? "└─ " : "├─ "), .dim) : ""
-      let row = line(cells(of: item, in: layout.table), layout: layout) { role in
+      let cells: [Cell]
+      if nextRows.isEmpty {
+        cells = self.cells(of: items[index], in: layout.table, lookup: &lookup)
+      } else {
+        cells = layout.rows[nextRows[level]]
+        nextRows[level] += 1
+      }
+      let row = line(cells, layout: layout) { role in
         switch role {
         case .title: .bold
         case .subtitle: .dim
         case .field: nil
         }
       }
-      lines.append(guide + row)
-      guard let children = item.children else { continue }
+      lines.append(isGuided ? guide + row : row)
+      guard let children = items[index].children else { continue }
       let childContinuation = isGuided ? continuation + (isLast ? "   " : "│  ") : ""
       if children.isEmpty {
-        let note = Self.clean(item.emptyChildrenNote ?? "none")
+        let note = Self.clean(items[index].emptyChildrenNote ?? "none")
         let room = width - DisplayWidth.of(childContinuation) - 3
         lines.append(paint(childContinuation + "└─ " + DisplayWidth.truncate(note, to: max(room, 1)), .dim))
       } else {
-        appendRows(children, layouts: layouts.dropFirst(), continuation: childContinuation, isGuided: true)
+        appendRows(
+          children, layouts: layouts.dropFirst(), continuation: childContinuation, isGuided: true, nextRows: &nextRows)
       }
     }
   }
 
   /// One row: each cell cut to its column's width and padded, two spaces
   /// between columns, and nothing after the last non-empty cell.
-  func line(_ cells: [String], layout: RowLayout, style: (RowTable.Role) -> ANSIStyle?) -> String {
+  func line(_ cells: [Cell], layout: RowLayout, style: (RowTable.Role) -> ANSIStyle?) -> String {
     let widths = layout.widths
     let table = layout.table
-    guard let lastFilled = cells.indices.prefix(widths.count).last(where: { !cells[$0].isEmpty }) else { return "" }
+    guard let lastFilled = cells.indices.prefix(widths.count).last(where: { !cells[$0].text.isEmpty }) else { return "" }
     var result = ""
+    result.reserveCapacity(width + 32)
     for column in 0...lastFilled {
-      let text = DisplayWidth.truncate(cells[column], to: widths[column])
-      let padding = Self.spaces(widths[column] - DisplayWidth.of(text))
-      let styled = style(table.columns[column].role).map { paint(text, $0) } ?? text
+      let columnWidth = widths[column]
+      let cellWidth = cells[column].width
+      // NB: a cell that fits is its own text, as `truncate` would return
+      // it, and is appended without a copy.
+      let cut = cellWidth > columnWidth || columnWidth <= 0
+        ? DisplayWidth.truncateMeasured(cells[column].text, to: columnWidth, textWidth: cellWidth) : nil
+      let padding = columnWidth - (cut?.width ?? cellWidth)
+      let cellStyle = options.useColor ? style(table.columns[column].role) : nil
       if column > 0 { result += "  " }
-      if table.columns[column].rightAligned {
-        result += padding + styled
+      if table.columns[column].rightAligned { Self.appendSpaces(padding, to: &result) }
+      if let cellStyle {
+        result += paint(cut?.text ?? cells[column].text, cellStyle)
+      } else if let cut {
+        result += cut.text
       } else {
-        result += column == lastFilled ? styled : styled + padding
+        result += cells[column].text
       }
+      if !table.columns[column].rightAligned, column != lastFilled { Self.appendSpaces(padding, to: &result) }
     }
     return result
   }

@@ -209,7 +209,9 @@ extension TextRenderer {
     /// spaces, other control characters (escape sequences from an API
     /// included) are removed.
     static func clean(_ text: String) -> String {
-      guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+      // NB: printable ASCII, most of any API's text, is safe: one scan of
+      // the UTF-8 bytes in place returns it untouched.
+      guard !DisplayWidth.isPrintableASCII(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
       var scalars = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
         if !isUnsafe(scalar) {
@@ -232,5 +234,17 @@ extension TextRenderer {
     static func spaces(_ count: Int) -> String {
       String(repeating: " ", count: max(count, 0))
     }
+
+    /// Appends `count` spaces (none when `count` is 0 or less).
+    static func appendSpaces(_ count: Int, to text: inout String) {
+      var remaining = count
+      while remaining > 0 {
+        let chunk = min(remaining, blank.utf8.count)
+        text += blank[..<blank.utf8.index(blank.startIndex, offsetBy: chunk)]
+        remaining -= chunk
+      }
+    }
+
+    private static let blank = String(repeating: " ", count: 64)
   }
 }

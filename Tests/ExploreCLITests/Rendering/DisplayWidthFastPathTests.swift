@@ -1,0 +1,86 @@
+import ExploreCLI
+import ExploreTestSupport
+import Testing
+
+extension RenderingTests {
+  /// The printable-ASCII fast paths of ``DisplayWidth`` against the
+  /// grapheme-by-grapheme measure, on random strings.
+  @Suite struct DisplayWidthFastPathTests {
+    /// Pieces to build random strings from: printable ASCII most of the
+    /// time, and sometimes a control character, an escape sequence, a wide
+    /// character, an emoji or a combining mark.
+    static let pieces: [String] = [
+      "a", "Z", "0", " ", "~", "-", "/", "\"", "\u{7F}", "\t", "\n", "\r\n", "\u{1B}[1m", "\u{1B}[0m",
+      "東", "ｱ", "🍣", "👨‍👩‍👧", "❤️", "e\u{301}", "\u{301}", "\u{200B}", "é", "…",
+    ]
+
+    static func randomText(_ random: inout SeededRandom) -> String {
+      let length = Int.random(in: 0...40, using: &random)
+      var text = ""
+      for _ in 0..<length {
+        // NB: three draws in four are printable ASCII, so that many strings
+        // take the fast path and many do not.
+        if Int.random(in: 0..<4, using: &random) > 0 {
+          text.unicodeScalars.append(Unicode.Scalar(UInt8.random(in: 0x20...0x7E, using: &random)))
+        } else {
+          text += pieces.randomElement(using: &random)!
+        }
+      }
+      return text
+    }
+
+    @Test func widthMatchesTheSlowPath() {
+      var random = SeededRandom(seed: 1)
+      var asciiCount = 0
+      for _ in 0..<5_000 {
+        let text = Self.randomText(&random)
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { asciiCount += 1 }
+        #expect(DisplayWidth.of(text) == DisplayWidth.measureSlowly(text), "\(text.debugDescription)")
+      }
+      #expect(asciiCount > 100, "the fast path was tried")
+    }
+
+    @Test func truncateMatchesTheSlowPath() {
+      var random = SeededRandom(seed: 2)
+      for _ in 0..<5_000 {
+        let text = Self.randomText(&random)
+        let width = Int.random(in: -1...30, using: &random)
+        let measured = DisplayWidth.truncateMeasured(text, to: width)
+        let slow = Self.slowTruncate(text, to: width)
+        #expect(measured.text == slow, "\(text.debugDescription) to \(width)")
+        #expect(measured.width == DisplayWidth.measureSlowly(measured.text), "\(text.debugDescription) to \(width)")
+        let known = DisplayWidth.truncateMeasured(text, to: width, textWidth: DisplayWidth.measureSlowly(text))
+        #expect(known.text == slow && known.width == measured.width, "\(text.debugDescription) to \(width)")
+        #expect(DisplayWidth.truncate(text, to: width) == slow)
+      }
+    }
+
+    /// `truncate` as the documentation states it, one grapheme at a time.
+    static func slowTruncate(_ text: String, to width: Int) -> String {
+      guard width > 0 else { return "" }
+      guard DisplayWidth.measureSlowly(text) > width else { return text }
+      var result = ""
+      var keptEscape = false
+      var inEscape = false
+      var used = 0
+      for character in text {
+        // A CSI sequence: ESC, "[", then parameters up to a final byte.
+        if character == "\u{1B}" || inEscape {
+          result.append(character)
+          keptEscape = true
+          if character == "\u{1B}" {
+            inEscape = true
+          } else if character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) {
+            inEscape = false
+          }
+          continue
+        }
+        let columns = DisplayWidth.measureSlowly(String(character))
+        if used + columns > width - 1 { break }
+        result.append(character)
+        used += columns
+      }
+      return result + (keptEscape ? "\u{1B}[0m" : "") + "…"
+    }
+  }
+}
