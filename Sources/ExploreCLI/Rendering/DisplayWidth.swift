@@ -100,18 +100,24 @@ package enum DisplayWidth {
     if byteCount <= width { return (text, textWidth ?? of(text)) }
     if isPrintableASCII(text) {
       // NB: one column a byte, and no escape sequence to keep.
-      let end = text.utf8.index(text.startIndex, offsetBy: width - 1)
-      return (String(text[..<end]) + "…", width)
+      var cut = ""
+      cut.reserveCapacity(width + 2)
+      cut += text[..<text.utf8.index(text.startIndex, offsetBy: width - 1)]
+      cut += "…"
+      return (cut, width)
     }
     let fullWidth = textWidth ?? measureSlowly(text)
     guard fullWidth > width else { return (text, fullWidth) }
     let cut = truncateSlowly(text, to: width)
-    return (cut, of(cut))
+    // NB: without escape sequences the cut text is the kept graphemes, as
+    // the loop measured them, and the ellipsis, which joins no grapheme
+    // before it; with them, the scanner's state decides, so measure again.
+    return (cut.text, cut.keptEscape ? of(cut.text) : cut.used + 1)
   }
 
   /// ``truncate(_:to:)`` grapheme by grapheme, for `text` wider than
   /// `width` (at least 1).
-  private static func truncateSlowly(_ text: String, to width: Int) -> String {
+  private static func truncateSlowly(_ text: String, to width: Int) -> (text: String, used: Int, keptEscape: Bool) {
     let budget = width - 1  // the ellipsis takes one column
     var result = ""
     var used = 0
@@ -129,7 +135,7 @@ package enum DisplayWidth {
       used += columns
     }
     if keptEscape { result += "\u{1B}[0m" }
-    return result + "…"
+    return (result + "…", used, keptEscape)
   }
 
   /// Whether `scalar` takes no room of its own: it joins or modifies the

@@ -88,9 +88,17 @@ package enum FieldFormatter {
     let sign = number < 0 ? "-" : ""
     guard let (unit, suffix) = compactUnits.first(where: { magnitude >= $0.0 }) else { return String(number) }
     let whole = magnitude / unit
-    if whole >= 100 { return "\(sign)\(whole)\(suffix)" }
-    let tenth = (magnitude % unit) / (unit / 10)
-    return tenth == 0 ? "\(sign)\(whole)\(suffix)" : "\(sign)\(whole).\(tenth)\(suffix)"
+    let tenth = whole >= 100 ? 0 : (magnitude % unit) / (unit / 10)
+    // NB: appended piece by piece: the result fits a small string, which
+    // an interpolation took several times longer to make.
+    var text = sign
+    text += String(whole)
+    if tenth != 0 {
+      text += "."
+      text += String(tenth)
+    }
+    text += suffix
+    return text
   }
 
   private static let compactUnits: [(UInt, String)] = [(1_000_000_000, "B"), (1_000_000, "M"), (1_000, "k")]
@@ -136,8 +144,14 @@ package enum FieldFormatter {
     case ..<(365 * 86_400): amount = (magnitude / (30 * 86_400), "month")
     default: amount = (magnitude / (365 * 86_400), "year")
     }
-    let phrase = "\(amount.0) \(amount.1)\(amount.0 == 1 ? "" : "s")"
-    return seconds >= 0 ? "\(phrase) ago" : "in \(phrase)"
+    // NB: appended piece by piece, as in `compact`.
+    var phrase = seconds >= 0 ? "" : "in "
+    phrase += String(amount.0)
+    phrase += " "
+    phrase += amount.1
+    if amount.0 != 1 { phrase += "s" }
+    if seconds >= 0 { phrase += " ago" }
+    return phrase
   }
 
   /// `Jan 2011`, in UTC.

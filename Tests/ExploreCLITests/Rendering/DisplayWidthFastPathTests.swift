@@ -12,6 +12,8 @@ extension RenderingTests {
     static let pieces: [String] = [
       "a", "Z", "0", " ", "~", "-", "/", "\"", "\u{7F}", "\t", "\n", "\r\n", "\u{1B}[1m", "\u{1B}[0m",
       "東", "ｱ", "🍣", "👨‍👩‍👧", "❤️", "e\u{301}", "\u{301}", "\u{200B}", "é", "…",
+      "\u{600}",  // a prepended concatenation mark, which joins the character after it
+      "🇯", "\u{200D}", "\u{1B}]8;;x\u{7}",
     ]
 
     static func randomText(_ random: inout SeededRandom) -> String {
@@ -55,24 +57,30 @@ extension RenderingTests {
       }
     }
 
-    /// `truncate` as the documentation states it, one grapheme at a time.
+    /// `truncate` as the documentation states it, one grapheme at a time:
+    /// escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL`, or `ESC`
+    /// and one character) are kept and take no room.
     static func slowTruncate(_ text: String, to width: Int) -> String {
       guard width > 0 else { return "" }
       guard DisplayWidth.measureSlowly(text) > width else { return text }
+      enum State { case text, escape, csi, osc, oscEscape }
+      var state = State.text
       var result = ""
       var keptEscape = false
-      var inEscape = false
       var used = 0
       for character in text {
-        // A CSI sequence: ESC, "[", then parameters up to a final byte.
-        if character == "\u{1B}" || inEscape {
+        let wasInEscape = state != .text
+        switch state {
+        case .text: if character == "\u{1B}" { state = .escape }
+        case .escape: state = character == "[" ? .csi : character == "]" ? .osc : .text
+        case .csi:
+          if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) { state = .text }
+        case .osc: state = character == "\u{7}" ? .text : character == "\u{1B}" ? .oscEscape : .osc
+        case .oscEscape: state = character == "\\" ? .text : .osc
+        }
+        if wasInEscape || state != .text {
           result.append(character)
           keptEscape = true
-          if character == "\u{1B}" {
-            inEscape = true
-          } else if character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) {
-            inEscape = false
-          }
           continue
         }
         let columns = DisplayWidth.measureSlowly(String(character))
