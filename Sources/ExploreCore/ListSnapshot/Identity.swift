@@ -29,6 +29,14 @@ enum Identity {
   @inlinable @inline(__always)
   static func same<ID: Hashable>(_ lhs: ID, _ rhs: ID) -> Bool {
     if ID.self == String.self {
+      // NB: two strings with the same representation (the same storage
+      // object and count, or the same small string) have the same bytes;
+      // comparing the two words first spares reading the bytes, a cache
+      // miss for a heap string, where a changeset names the very string
+      // a snapshot holds.
+      if unsafeBitCast(lhs, to: (UInt64, UInt64).self) == unsafeBitCast(rhs, to: (UInt64, UInt64).self) {
+        return true
+      }
       return unsafeBitCast(lhs, to: String.self).hasSameIdentifierBytes(as: unsafeBitCast(rhs, to: String.self))
     }
     if ID.self == Int.self { return unsafeBitCast(lhs, to: Int.self) == unsafeBitCast(rhs, to: Int.self) }

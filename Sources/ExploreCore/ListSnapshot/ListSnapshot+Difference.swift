@@ -79,6 +79,8 @@ extension ListSnapshot {
       if oldFlat >= 0 { oldMatched[oldFlat] = true } else { inserted += 1 }
     }
     changes.itemInserts.reserveCapacity(inserted)
+    var insertHashes: [UInt64] = []
+    insertHashes.reserveCapacity(inserted)
     changes.itemDeletes.reserveCapacity(oldCount - (newCount - inserted))
 
     var candidates: [Int] = []
@@ -111,6 +113,7 @@ extension ListSnapshot {
         let id = _itemIdentifiers[flat]
         guard oldFlat >= 0 else {
           changes.itemInserts.append(.init(id: id, indexPath: to))
+          insertHashes.append(itemHashes[flat])
           continue
         }
         let from: ListIndexPath
@@ -140,6 +143,8 @@ extension ListSnapshot {
       let from = ListIndexPath(section: oldSection, item: flat - old.sectionStarts[oldSection])
       changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
     }
+    // NB: set last: every change to `itemInserts` empties it.
+    changes.insertHashes = insertHashes
     return changes
   }
 
