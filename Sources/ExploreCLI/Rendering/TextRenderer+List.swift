@@ -144,6 +144,14 @@ extension TextRenderer.Context {
       self.text = text
       self.width = width
     }
+
+    /// Whether the text is printable ASCII: one byte a column.
+    var isPrintableASCII: Bool {
+      // NB: text wider than its bytes is impossible, and text as wide as
+      // its bytes is printable ASCII unless it holds escape sequences or
+      // other zero-width characters, which a byte scan rules out.
+      width == text.utf8.count && DisplayWidth.isPrintableASCII(text)
+    }
   }
 
   /// Rows for `items` fitted to the width, then each expanded item's
@@ -317,29 +325,99 @@ extension TextRenderer.Context {
   /// between columns, and nothing after the last non-empty cell.
   func line(_ cells: [Cell], layout: RowLayout, style: (RowTable.Role) -> ANSIStyle?) -> String {
     let widths = layout.widths
-    let table = layout.table
     guard let lastFilled = cells.indices.prefix(widths.count).last(where: { !cells[$0].text.isEmpty }) else { return "" }
-    var result = ""
-    result.reserveCapacity(width + 32)
+    guard !options.useColor else { return styledLine(cells, layout: layout, lastFilled: lastFilled, style: style) }
+    // NB: without colour, the row is written as UTF-8 bytes into a string
+    // of the exact size: its length is known once each cell is cut, and
+    // appending piece by piece to a `String` cost more than the rest of
+    // the row. Printable ASCII is cut by its bytes; other text is cut with
+    // `truncateMeasured`, kept in `cuts`.
+    let columns = layout.table.columns
+    var cuts: [(text: String, width: Int)] = []
+    var total = 0
     for column in 0...lastFilled {
+      let cell = cells[column]
       let columnWidth = widths[column]
-      let cellWidth = cells[column].width
-      // NB: a cell that fits is its own text, as `truncate` would return
-      // it, and is appended without a copy.
-      let cut = cellWidth > columnWidth || columnWidth <= 0
-        ? DisplayWidth.truncateMeasured(cells[column].text, to: columnWidth, textWidth: cellWidth) : nil
-      let padding = columnWidth - (cut?.width ?? cellWidth)
-      let cellStyle = options.useColor ? style(table.columns[column].role) : nil
-      if column > 0 { result += "  " }
-      if table.columns[column].rightAligned { Self.appendSpaces(padding, to: &result) }
-      if let cellStyle {
-        result += paint(cut?.text ?? cells[column].text, cellStyle)
-      } else if let cut {
-        result += cut.text
+      if column > 0 { total += 2 }
+      if cell.width <= columnWidth && columnWidth > 0 {
+        total += cell.text.utf8.count + (column == lastFilled && !columns[column].rightAligned ? 0 : max(columnWidth - cell.width, 0))
+      } else if cell.isPrintableASCII {
+        // `columnWidth - 1` bytes and the ellipsis, three bytes and one column.
+        total += columnWidth > 0 ? columnWidth + 2 : 0
       } else {
-        result += cells[column].text
+        let cut = DisplayWidth.truncateMeasured(cell.text, to: columnWidth, textWidth: cell.width)
+        total += cut.text.utf8.count + (column == lastFilled && !columns[column].rightAligned ? 0 : max(columnWidth - cut.width, 0))
+        cuts.append(cut)
       }
-      if !table.columns[column].rightAligned, column != lastFilled { Self.appendSpaces(padding, to: &result) }
+    }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var written = 0
+      func put(_ text: String, bytes: Int? = nil) {
+        let count = bytes ?? text.utf8.count
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Void in
+          UnsafeMutableRawPointer(buffer.baseAddress! + written).copyMemory(from: utf8.baseAddress!, byteCount: count)
+        }
+        if copied == nil {
+          for (offset, byte) in text.utf8.prefix(count).enumerated() { buffer[written + offset] = byte }
+        }
+        written += count
+      }
+      func pad(_ count: Int) {
+        guard count > 0 else { return }
+        (buffer.baseAddress! + written).initialize(repeating: UInt8(ascii: " "), count: count)
+        written += count
+      }
+      var nextCut = 0
+      for column in 0...lastFilled {
+        let cell = cells[column]
+        let columnWidth = widths[column]
+        let isLast = column == lastFilled
+        let rightAligned = columns[column].rightAligned
+        if column > 0 { pad(2) }
+        var shownWidth = cell.width
+        var text: String? = cell.text
+        var byteCount: Int?
+        if cell.width <= columnWidth && columnWidth > 0 {
+          // The cell as it is.
+        } else if cell.isPrintableASCII {
+          if columnWidth > 0 {
+            shownWidth = columnWidth
+            byteCount = columnWidth - 1
+          } else {
+            shownWidth = 0
+            text = nil
+          }
+        } else {
+          (text, shownWidth) = cuts[nextCut]
+          nextCut += 1
+        }
+        if rightAligned { pad(columnWidth - shownWidth) }
+        if let text { put(text, bytes: byteCount) }
+        if byteCount != nil { put("…") }
+        if !rightAligned && !isLast { pad(columnWidth - shownWidth) }
+      }
+      return written
+    }
+  }
+
+  /// ``line(_:layout:style:)`` with colour: each cell painted in its
+  /// column's style.
+  private func styledLine(
+    _ cells: [Cell], layout: RowLayout, lastFilled: Int, style: (RowTable.Role) -> ANSIStyle?
+  ) -> String {
+    let widths = layout.widths
+    let table = layout.table
+    var result = ""
+    for column in 0...lastFilled {
+      let (text, textWidth) = DisplayWidth.truncateMeasured(cells[column].text, to: widths[column], textWidth: cells[column].width)
+      let padding = Self.spaces(widths[column] - textWidth)
+      let styled = style(table.columns[column].role).map { paint(text, $0) } ?? text
+      if column > 0 { result += "  " }
+      if table.columns[column].rightAligned {
+        result += padding + styled
+      } else {
+        result += column == lastFilled ? styled : styled + padding
+      }
     }
     return result
   }

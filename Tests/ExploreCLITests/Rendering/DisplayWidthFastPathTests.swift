@@ -42,6 +42,23 @@ extension RenderingTests {
       #expect(asciiCount > 100, "the fast path was tried")
     }
 
+    /// Every ASCII byte at every place of a string long enough for the
+    /// eight-bytes-at-a-time scan and its tail.
+    @Test func printableASCIIIsExactlyTheBytes0x20To0x7E() {
+      for byte in UInt8(0)..<0x80 {
+        for place in 0..<19 {
+          var scalars = Array(repeating: Unicode.Scalar(UInt8(ascii: "a")), count: 19)
+          scalars[place] = Unicode.Scalar(byte)
+          var text = ""
+          text.unicodeScalars.append(contentsOf: scalars)
+          #expect(DisplayWidth.isPrintableASCII(text) == (0x20...0x7E).contains(byte), "byte \(byte) at \(place)")
+        }
+      }
+      #expect(!DisplayWidth.isPrintableASCII("abcdefgh\u{E9}"))
+      #expect(!DisplayWidth.isPrintableASCII("\u{E9}bcdefghijklmnop"))
+      #expect(DisplayWidth.isPrintableASCII(""))
+    }
+
     @Test func truncateMatchesTheSlowPath() {
       var random = SeededRandom(seed: 2)
       for _ in 0..<5_000 {
