@@ -33,10 +33,47 @@ package enum DisplayWidth {
   package static func measureSlowly(_ text: String) -> Int {
     var total = 0
     var scanner = EscapeScanner()
+    var index = text.startIndex
+    while index < text.endIndex {
+      if let next = standaloneASCII(in: text.utf8, at: index, scanner: scanner) {
+        total += 1
+        index = next
+        continue
+      }
+      let character = text[index]
+      if !scanner.consumes(character) { total += of(character) }
+      index = text.utf8.index(index, offsetBy: character.utf8.count)
+    }
+    return total
+  }
+
+  /// ``of(_:)`` one grapheme cluster at a time, with no fast path: the
+  /// reference the fast paths are tested against.
+  package static func measureByGraphemes(_ text: String) -> Int {
+    var total = 0
+    var scanner = EscapeScanner()
     for character in text where !scanner.consumes(character) {
       total += of(character)
     }
     return total
+  }
+
+  /// The index after the character at `index` when that character is one
+  /// printable ASCII byte that is a grapheme cluster of its own, outside an
+  /// escape sequence: one column, and no need to find its cluster.
+  ///
+  /// NB: `index` is the start of a cluster; an ASCII byte followed by
+  /// another ASCII byte (or the end) ends its cluster: only non-ASCII
+  /// scalars extend a cluster, and the one ASCII pair that joins, CR LF,
+  /// is not printable.
+  @inline(__always)
+  private static func standaloneASCII(
+    in utf8: String.UTF8View, at index: String.Index, scanner: EscapeScanner
+  ) -> String.Index? {
+    guard scanner.isInText, utf8[index] &- 0x20 < 0x5F else { return nil }
+    let next = utf8.index(after: index)
+    guard next == utf8.endIndex || utf8[next] < 0x80 else { return nil }
+    return next
   }
 
   /// Whether every byte of `text` is printable ASCII (0x20–0x7E).
@@ -138,21 +175,30 @@ package enum DisplayWidth {
   /// `width` (at least 1).
   private static func truncateSlowly(_ text: String, to width: Int) -> (text: String, used: Int, keptEscape: Bool) {
     let budget = width - 1  // the ellipsis takes one column
-    var result = ""
     var used = 0
     var keptEscape = false
     var scanner = EscapeScanner()
-    for character in text {
-      if scanner.consumes(character) {
-        result.append(character)
-        keptEscape = true
+    // NB: everything before the first cluster that does not fit is kept,
+    // escape sequences included, so the result is a prefix of `text`.
+    var index = text.startIndex
+    while index < text.endIndex {
+      if let next = standaloneASCII(in: text.utf8, at: index, scanner: scanner) {
+        if used + 1 > budget { break }
+        used += 1
+        index = next
         continue
       }
-      let columns = of(character)
-      if used + columns > budget { break }
-      result.append(character)
-      used += columns
+      let character = text[index]
+      if scanner.consumes(character) {
+        keptEscape = true
+      } else {
+        let columns = of(character)
+        if used + columns > budget { break }
+        used += columns
+      }
+      index = text.utf8.index(index, offsetBy: character.utf8.count)
     }
+    var result = String(text[..<index])
     if keptEscape { result += "\u{1B}[0m" }
     return (result + "…", used, keptEscape)
   }

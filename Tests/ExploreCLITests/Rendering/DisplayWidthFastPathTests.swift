@@ -37,7 +37,9 @@ extension RenderingTests {
       for _ in 0..<5_000 {
         let text = Self.randomText(&random)
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { asciiCount += 1 }
-        #expect(DisplayWidth.of(text) == DisplayWidth.measureSlowly(text), "\(text.debugDescription)")
+        let reference = DisplayWidth.measureByGraphemes(text)
+        #expect(DisplayWidth.of(text) == reference, "\(text.debugDescription)")
+        #expect(DisplayWidth.measureSlowly(text) == reference, "\(text.debugDescription)")
       }
       #expect(asciiCount > 100, "the fast path was tried")
     }
@@ -67,8 +69,8 @@ extension RenderingTests {
         let measured = DisplayWidth.truncateMeasured(text, to: width)
         let slow = Self.slowTruncate(text, to: width)
         #expect(measured.text == slow, "\(text.debugDescription) to \(width)")
-        #expect(measured.width == DisplayWidth.measureSlowly(measured.text), "\(text.debugDescription) to \(width)")
-        let known = DisplayWidth.truncateMeasured(text, to: width, textWidth: DisplayWidth.measureSlowly(text))
+        #expect(measured.width == DisplayWidth.measureByGraphemes(measured.text), "\(text.debugDescription) to \(width)")
+        let known = DisplayWidth.truncateMeasured(text, to: width, textWidth: DisplayWidth.measureByGraphemes(text))
         #expect(known.text == slow && known.width == measured.width, "\(text.debugDescription) to \(width)")
         #expect(DisplayWidth.truncate(text, to: width) == slow)
       }
@@ -79,7 +81,7 @@ extension RenderingTests {
     /// and one character) are kept and take no room.
     static func slowTruncate(_ text: String, to width: Int) -> String {
       guard width > 0 else { return "" }
-      guard DisplayWidth.measureSlowly(text) > width else { return text }
+      guard DisplayWidth.measureByGraphemes(text) > width else { return text }
       enum State { case text, escape, csi, osc, oscEscape }
       var state = State.text
       var result = ""
@@ -100,7 +102,7 @@ extension RenderingTests {
           keptEscape = true
           continue
         }
-        let columns = DisplayWidth.measureSlowly(String(character))
+        let columns = DisplayWidth.measureByGraphemes(String(character))
         if used + columns > width - 1 { break }
         result.append(character)
         used += columns
