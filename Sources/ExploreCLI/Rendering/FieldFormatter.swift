@@ -85,23 +85,23 @@ package enum FieldFormatter {
   /// (`999,999` is `999k`, not `1000k`).
   package static func compact(_ number: Int) -> String {
     let magnitude = number.magnitude
-    let sign = number < 0 ? "-" : ""
     guard let (unit, suffix) = compactUnits.first(where: { magnitude >= $0.0 }) else { return String(number) }
     let whole = magnitude / unit
     let tenth = whole >= 100 ? 0 : (magnitude % unit) / (unit / 10)
-    // NB: appended piece by piece: the result fits a small string, which
-    // an interpolation took several times longer to make.
-    var text = sign
-    text += String(whole)
+    var text = ShortASCII()
+    if number < 0 { text.append(UInt8(ascii: "-")) }
+    text.append(whole)
     if tenth != 0 {
-      text += "."
-      text += String(tenth)
+      text.append(UInt8(ascii: "."))
+      text.append(tenth)
     }
-    text += suffix
-    return text
+    text.append(suffix)
+    return text.string
   }
 
-  private static let compactUnits: [(UInt, String)] = [(1_000_000_000, "B"), (1_000_000, "M"), (1_000, "k")]
+  private static let compactUnits: [(UInt, UInt8)] = [
+    (1_000_000_000, UInt8(ascii: "B")), (1_000_000, UInt8(ascii: "M")), (1_000, UInt8(ascii: "k")),
+  ]
 
   /// A number with at most two decimals and no trailing zeros: `4.5`, `3`.
   package static func decimal(_ number: Double) -> String {
@@ -119,10 +119,19 @@ package enum FieldFormatter {
     if abs(hundredths) < 1e12, !nearHalf || residual == 0 {
       let whole = Int(rounded.magnitude) / 100
       let fraction = Int(rounded.magnitude) % 100
-      let sign = number < 0 ? "-" : ""
-      if fraction == 0 { return sign + String(whole) }
-      let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-      return "\(sign)\(whole).\(digits)"
+      var text = ShortASCII()
+      if number < 0 { text.append(UInt8(ascii: "-")) }
+      text.append(UInt(whole))
+      if fraction != 0 {
+        text.append(UInt8(ascii: "."))
+        if fraction % 10 == 0 {
+          text.append(UInt(fraction / 10))
+        } else {
+          if fraction < 10 { text.append(UInt8(ascii: "0")) }
+          text.append(UInt(fraction))
+        }
+      }
+      return text.string
     }
     var text = String(format: "%.2f", number)
     while text.hasSuffix("0") { text.removeLast() }
@@ -135,7 +144,7 @@ package enum FieldFormatter {
   package static func relative(_ date: Date, now: Date) -> String {
     let seconds = Int(now.timeIntervalSince(date).rounded(.towardZero))
     let magnitude = abs(seconds)
-    let amount: (Int, String)
+    let amount: (Int, StaticString)
     switch magnitude {
     case ..<60: return "just now"
     case ..<3_600: amount = (magnitude / 60, "minute")
@@ -144,14 +153,14 @@ package enum FieldFormatter {
     case ..<(365 * 86_400): amount = (magnitude / (30 * 86_400), "month")
     default: amount = (magnitude / (365 * 86_400), "year")
     }
-    // NB: appended piece by piece, as in `compact`.
-    var phrase = seconds >= 0 ? "" : "in "
-    phrase += String(amount.0)
-    phrase += " "
-    phrase += amount.1
-    if amount.0 != 1 { phrase += "s" }
-    if seconds >= 0 { phrase += " ago" }
-    return phrase
+    var text = ShortASCII()
+    if seconds < 0 { text.append("in ") }
+    text.append(UInt(amount.0))
+    text.append(UInt8(ascii: " "))
+    text.append(amount.1)
+    if amount.0 != 1 { text.append(UInt8(ascii: "s")) }
+    if seconds >= 0 { text.append(" ago") }
+    return text.string
   }
 
   /// `Jan 2011`, in UTC.
