@@ -276,13 +276,37 @@ extension TextRenderer.Context {
     _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, reusesCells: Bool = false
   ) {
     var nextRows = reusesCells ? Array(repeating: 0, count: layouts.count) : []
-    appendRows(items, layouts: layouts, continuation: continuation, isGuided: isGuided, nextRows: &nextRows)
+    // NB: the rows are written as UTF-8 into one block, joined by line
+    // breaks, and added as one element of `lines`: `render` joins the lines
+    // with line breaks too, so the text is the same, without a `String` for
+    // every row.
+    var block = RowBlock()
+    appendRows(items, layouts: layouts, continuation: continuation, isGuided: isGuided, nextRows: &nextRows, into: &block)
+    if block.lineCount > 0 { lines.append(String(decoding: block.bytes, as: UTF8.self)) }
+  }
+
+  /// Lines written as UTF-8, separated by line breaks.
+  struct RowBlock {
+    var bytes: [UInt8] = []
+    var lineCount = 0
+
+    /// Starts a line: a line break unless it is the first.
+    mutating func startLine() {
+      if lineCount > 0 { bytes.append(UInt8(ascii: "\n")) }
+      lineCount += 1
+    }
+
+    mutating func appendLine(_ text: String) {
+      startLine()
+      bytes.append(contentsOf: text.utf8)
+    }
   }
 
   /// - Parameter nextRows: For each layout, the index of the next of its
   ///   `rows` to write; empty when the cells are formatted here.
   private mutating func appendRows(
-    _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, nextRows: inout [Int]
+    _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, nextRows: inout [Int],
+    into block: inout RowBlock
   ) {
     guard let layout = layouts.first else { return }
     var lookup = FieldLookup()
@@ -300,23 +324,25 @@ extension TextRenderer.Context {
         cells = layout.rows[nextRows[level]]
         nextRows[level] += 1
       }
-      let row = line(cells, layout: layout) { role in
+      block.startLine()
+      block.bytes.append(contentsOf: guide.utf8)
+      writeLine(cells, layout: layout, into: &block.bytes) { role in
         switch role {
         case .title: .bold
         case .subtitle: .dim
         case .field: nil
         }
       }
-      lines.append(isGuided ? guide + row : row)
       guard let children = items[index].children else { continue }
       let childContinuation = isGuided ? continuation + (isLast ? "   " : "│  ") : ""
       if children.isEmpty {
         let note = Self.clean(items[index].emptyChildrenNote ?? "none")
         let room = width - DisplayWidth.of(childContinuation) - 3
-        lines.append(paint(childContinuation + "└─ " + DisplayWidth.truncate(note, to: max(room, 1)), .dim))
+        block.appendLine(paint(childContinuation + "└─ " + DisplayWidth.truncate(note, to: max(room, 1)), .dim))
       } else {
         appendRows(
-          children, layouts: layouts.dropFirst(), continuation: childContinuation, isGuided: true, nextRows: &nextRows)
+          children, layouts: layouts.dropFirst(), continuation: childContinuation, isGuided: true, nextRows: &nextRows,
+          into: &block)
       }
     }
   }
@@ -324,79 +350,51 @@ extension TextRenderer.Context {
   /// One row: each cell cut to its column's width and padded, two spaces
   /// between columns, and nothing after the last non-empty cell.
   func line(_ cells: [Cell], layout: RowLayout, style: (RowTable.Role) -> ANSIStyle?) -> String {
+    var bytes: [UInt8] = []
+    writeLine(cells, layout: layout, into: &bytes, style: style)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``line(_:layout:style:)`` to `bytes`, as UTF-8.
+  ///
+  /// NB: without colour, the row goes straight to the bytes: appending
+  /// piece by piece to a `String` cost more than the rest of the row.
+  /// Printable ASCII is cut by its bytes, other text with
+  /// `truncateMeasured`.
+  func writeLine(
+    _ cells: [Cell], layout: RowLayout, into bytes: inout [UInt8], style: (RowTable.Role) -> ANSIStyle?
+  ) {
     let widths = layout.widths
-    guard let lastFilled = cells.indices.prefix(widths.count).last(where: { !cells[$0].text.isEmpty }) else { return "" }
-    guard !options.useColor else { return styledLine(cells, layout: layout, lastFilled: lastFilled, style: style) }
-    // NB: without colour, the row is written as UTF-8 bytes into a string
-    // of the exact size: its length is known once each cell is cut, and
-    // appending piece by piece to a `String` cost more than the rest of
-    // the row. Printable ASCII is cut by its bytes; other text is cut with
-    // `truncateMeasured`, kept in `cuts`.
+    guard let lastFilled = cells.indices.prefix(widths.count).last(where: { !cells[$0].text.isEmpty }) else { return }
+    guard !options.useColor else {
+      bytes.append(contentsOf: styledLine(cells, layout: layout, lastFilled: lastFilled, style: style).utf8)
+      return
+    }
     let columns = layout.table.columns
-    var cuts: [(text: String, width: Int)] = []
-    var total = 0
+    func pad(_ count: Int) {
+      if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+    }
     for column in 0...lastFilled {
       let cell = cells[column]
       let columnWidth = widths[column]
-      if column > 0 { total += 2 }
+      let rightAligned = columns[column].rightAligned
+      if column > 0 { pad(2) }
       if cell.width <= columnWidth && columnWidth > 0 {
-        total += cell.text.utf8.count + (column == lastFilled && !columns[column].rightAligned ? 0 : max(columnWidth - cell.width, 0))
+        if rightAligned { pad(columnWidth - cell.width) }
+        bytes.append(contentsOf: cell.text.utf8)
+        if !rightAligned && column != lastFilled { pad(columnWidth - cell.width) }
       } else if cell.isPrintableASCII {
-        // `columnWidth - 1` bytes and the ellipsis, three bytes and one column.
-        total += columnWidth > 0 ? columnWidth + 2 : 0
+        // `columnWidth - 1` bytes and the ellipsis: exactly the column.
+        if columnWidth > 0 {
+          bytes.append(contentsOf: cell.text.utf8.prefix(columnWidth - 1))
+          bytes.append(contentsOf: "…".utf8)
+        }
       } else {
         let cut = DisplayWidth.truncateMeasured(cell.text, to: columnWidth, textWidth: cell.width)
-        total += cut.text.utf8.count + (column == lastFilled && !columns[column].rightAligned ? 0 : max(columnWidth - cut.width, 0))
-        cuts.append(cut)
+        if rightAligned { pad(columnWidth - cut.width) }
+        bytes.append(contentsOf: cut.text.utf8)
+        if !rightAligned && column != lastFilled { pad(columnWidth - cut.width) }
       }
-    }
-    return String(unsafeUninitializedCapacity: total) { buffer in
-      var written = 0
-      func put(_ text: String, bytes: Int? = nil) {
-        let count = bytes ?? text.utf8.count
-        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Void in
-          UnsafeMutableRawPointer(buffer.baseAddress! + written).copyMemory(from: utf8.baseAddress!, byteCount: count)
-        }
-        if copied == nil {
-          for (offset, byte) in text.utf8.prefix(count).enumerated() { buffer[written + offset] = byte }
-        }
-        written += count
-      }
-      func pad(_ count: Int) {
-        guard count > 0 else { return }
-        (buffer.baseAddress! + written).initialize(repeating: UInt8(ascii: " "), count: count)
-        written += count
-      }
-      var nextCut = 0
-      for column in 0...lastFilled {
-        let cell = cells[column]
-        let columnWidth = widths[column]
-        let isLast = column == lastFilled
-        let rightAligned = columns[column].rightAligned
-        if column > 0 { pad(2) }
-        var shownWidth = cell.width
-        var text: String? = cell.text
-        var byteCount: Int?
-        if cell.width <= columnWidth && columnWidth > 0 {
-          // The cell as it is.
-        } else if cell.isPrintableASCII {
-          if columnWidth > 0 {
-            shownWidth = columnWidth
-            byteCount = columnWidth - 1
-          } else {
-            shownWidth = 0
-            text = nil
-          }
-        } else {
-          (text, shownWidth) = cuts[nextCut]
-          nextCut += 1
-        }
-        if rightAligned { pad(columnWidth - shownWidth) }
-        if let text { put(text, bytes: byteCount) }
-        if byteCount != nil { put("…") }
-        if !rightAligned && !isLast { pad(columnWidth - shownWidth) }
-      }
-      return written
     }
   }
 
