@@ -50,6 +50,12 @@ struct SnapshotBenchmarks {
       let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
       return new.difference(from: old).changeCount
     }
+    if CommandLine.arguments.contains("--callgrind-applying") {
+      // NB: as `--callgrind`, for one `old.applying(changes)`, result freed.
+      Measure.sink &+= callgrindTarget { old.applying(changes).numberOfItems }
+      report("  ran applying once for callgrind\n")
+      return
+    }
     if CommandLine.arguments.contains("--callgrind") {
       // NB: one run of the measured work, in a function callgrind can
       // count alone: `valgrind --tool=callgrind --toggle-collect='*callgrindTarget*'`.

@@ -54,16 +54,20 @@ extension ListSnapshot {
         leavingBySection[section] += 1
         return flat
       }
-      // NB: the changeset's arrays are read through buffer pointers, in
-      // place: a `for` over them copied each change, a retain and a release
-      // of its identifier (for `String`, a cache miss and two atomic
-      // operations each).
-      changeset.itemDeletes.withUnsafeBufferPointer { deletes in
-        for index in deletes.indices { _ = markLeaving(deletes[index].id, deletes[index].indexPath, as: 1) }
-      }
-      moveSources = changeset.itemMoves.withUnsafeBufferPointer { moves in
-        moves.indices.map { markLeaving(moves[$0].id, moves[$0].from, as: 2) }
-      }
+      // NB: the changeset's arrays are read by index, in place: a `for`
+      // over them copied each change, a retain and a release of its
+      // identifier (for `String`, a cache miss and two atomic operations
+      // each). Not through buffer-pointer closures: the local functions'
+      // captured variables were then checked for exclusive access at run
+      // time, on every call.
+      let deletes = changeset.itemDeletes
+      let inserts = changeset.itemInserts
+      let moves = changeset.itemMoves
+      for index in deletes.indices { _ = markLeaving(deletes[index].id, deletes[index].indexPath, as: 1) }
+      var moveSources: [Int] = []
+      moveSources.reserveCapacity(moves.count)
+      for index in moves.indices { moveSources.append(markLeaving(moves[index].id, moves[index].from, as: 2)) }
+      self.moveSources = moveSources
 
       // Step 2: sections leave.
       var sectionLeaves = [Bool](repeating: false, count: oldSectionCount)
@@ -114,19 +118,13 @@ extension ListSnapshot {
           (0..<newSectionCount).contains(path.section), "Changeset does not fit: section \(path.section) is out of range")
         return path.section
       }
-      let inserts = changeset.itemInserts
-      let moves = changeset.itemMoves
       if newSectionCount == 1 {
         // NB: one section gets every arrival, so they need no count by
         // section; `arrive` below checks each one's section.
         arrivalsBySection[0] = inserts.count + moves.count
       } else {
-        inserts.withUnsafeBufferPointer { inserts in
-          for index in inserts.indices { arrivalsBySection[arrivalSection(inserts[index].indexPath)] += 1 }
-        }
-        moves.withUnsafeBufferPointer { moves in
-          for index in moves.indices { arrivalsBySection[arrivalSection(moves[index].to)] += 1 }
-        }
+        for index in inserts.indices { arrivalsBySection[arrivalSection(inserts[index].indexPath)] += 1 }
+        for index in moves.indices { arrivalsBySection[arrivalSection(moves[index].to)] += 1 }
       }
       var newStarts = [0]
       newStarts.reserveCapacity(newSectionCount + 1)
@@ -145,12 +143,8 @@ extension ListSnapshot {
             + "has a new index path out of range or taken twice")
         slotSources[flat] = -1 - arrival
       }
-      inserts.withUnsafeBufferPointer { inserts in
-        for index in inserts.indices { arrive(at: inserts[index].indexPath, as: index) }
-      }
-      moves.withUnsafeBufferPointer { moves in
-        for index in moves.indices { arrive(at: moves[index].to, as: inserts.count + index) }
-      }
+      for index in inserts.indices { arrive(at: inserts[index].indexPath, as: index) }
+      for index in moves.indices { arrive(at: moves[index].to, as: inserts.count + index) }
 
       self.leaving = leaving
       self.sectionSources = sectionSources
