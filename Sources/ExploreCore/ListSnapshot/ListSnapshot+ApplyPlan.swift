@@ -48,7 +48,8 @@ extension ListSnapshot {
           && sectionStarts[section] + path.item < sectionStarts[section + 1]
         let flat = fits ? sectionStarts[section] + path.item : -1
         precondition(
-          fits && leaving[flat] == 0 && Identity.same(old._itemIdentifiers[flat], id),
+          fits && leaving[flat] == 0
+            && (Identity.identical(old._itemIdentifiers[flat], id) || Identity.same(old._itemIdentifiers[flat], id)),
           "Changeset does not fit: item '\(id)' is not at old index path \(path)")
         leaving[flat] = mark
         leavingBySection[section] += 1
