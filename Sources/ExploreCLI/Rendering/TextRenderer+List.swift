@@ -298,7 +298,13 @@ extension TextRenderer.Context {
 
     mutating func appendLine(_ text: String) {
       startLine()
-      bytes.append(contentsOf: text.utf8)
+      append(text)
+    }
+
+    /// Appends `text`'s UTF-8 bytes, copied as one block of memory.
+    mutating func append(_ text: String) {
+      let copied = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+      if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
   }
 
@@ -325,7 +331,7 @@ extension TextRenderer.Context {
         nextRows[level] += 1
       }
       block.startLine()
-      block.bytes.append(contentsOf: guide.utf8)
+      block.append(guide)
       writeLine(cells, layout: layout, into: &block.bytes) { role in
         switch role {
         case .title: .bold
@@ -371,32 +377,78 @@ extension TextRenderer.Context {
       return
     }
     let columns = layout.table.columns
-    func pad(_ count: Int) {
-      if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
-    }
+    // NB: the row's length is known once each cell is cut, so the bytes are
+    // made room for at once (zeroed, one `memset`) and written with raw
+    // copies; appending piece by piece to the array or to a `String` cost
+    // more than the rest of the row.
+    var cuts: [(text: String, width: Int)] = []
+    var length = 0
     for column in 0...lastFilled {
       let cell = cells[column]
       let columnWidth = widths[column]
-      let rightAligned = columns[column].rightAligned
-      if column > 0 { pad(2) }
+      let padded = columns[column].rightAligned || column != lastFilled
+      if column > 0 { length += 2 }
       if cell.width <= columnWidth && columnWidth > 0 {
-        if rightAligned { pad(columnWidth - cell.width) }
-        bytes.append(contentsOf: cell.text.utf8)
-        if !rightAligned && column != lastFilled { pad(columnWidth - cell.width) }
+        length += cell.text.utf8.count + (padded ? max(columnWidth - cell.width, 0) : 0)
       } else if cell.isPrintableASCII {
-        // `columnWidth - 1` bytes and the ellipsis: exactly the column.
-        if columnWidth > 0 {
-          bytes.append(contentsOf: cell.text.utf8.prefix(columnWidth - 1))
-          bytes.append(contentsOf: "…".utf8)
-        }
+        // `columnWidth - 1` bytes and the ellipsis (3 bytes): the column.
+        length += columnWidth > 0 ? columnWidth + 2 : 0
       } else {
         let cut = DisplayWidth.truncateMeasured(cell.text, to: columnWidth, textWidth: cell.width)
-        if rightAligned { pad(columnWidth - cut.width) }
-        bytes.append(contentsOf: cut.text.utf8)
-        if !rightAligned && column != lastFilled { pad(columnWidth - cut.width) }
+        length += cut.text.utf8.count + (padded ? max(columnWidth - cut.width, 0) : 0)
+        cuts.append(cut)
       }
     }
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: length))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress! + start
+      var written = 0
+      func pad(_ count: Int) {
+        guard count > 0 else { return }
+        precondition(written + count <= length, "a row was measured and written differently")
+        (base + written).update(repeating: UInt8(ascii: " "), count: count)
+        written += count
+      }
+      func put(_ text: String, prefix: Int = Int.max) {
+        let count = min(prefix, text.utf8.count)
+        precondition(written + count <= length, "a row was measured and written differently")
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+          UnsafeMutableRawPointer(base + written).copyMemory(from: utf8.baseAddress!, byteCount: count)
+        }
+        if copied == nil {
+          for (offset, byte) in text.utf8.prefix(count).enumerated() { base[written + offset] = byte }
+        }
+        written += count
+      }
+      var nextCut = 0
+      for column in 0...lastFilled {
+        let cell = cells[column]
+        let columnWidth = widths[column]
+        let rightAligned = columns[column].rightAligned
+        let padsAfter = !rightAligned && column != lastFilled
+        if column > 0 { pad(2) }
+        if cell.width <= columnWidth && columnWidth > 0 {
+          if rightAligned { pad(columnWidth - cell.width) }
+          put(cell.text)
+          if padsAfter { pad(columnWidth - cell.width) }
+        } else if cell.isPrintableASCII {
+          if columnWidth > 0 {
+            put(cell.text, prefix: columnWidth - 1)
+            put("…")
+          }
+        } else {
+          let cut = cuts[nextCut]
+          nextCut += 1
+          if rightAligned { pad(columnWidth - cut.width) }
+          put(cut.text)
+          if padsAfter { pad(columnWidth - cut.width) }
+        }
+      }
+      precondition(written == length, "a row was measured and written differently")
+    }
   }
+
 
   /// ``line(_:layout:style:)`` with colour: each cell painted in its
   /// column's style.
