@@ -402,25 +402,9 @@ extension TextRenderer.Context {
     let start = bytes.count
     bytes.append(contentsOf: repeatElement(0, count: length))
     bytes.withUnsafeMutableBufferPointer { buffer in
-      let base = buffer.baseAddress! + start
-      var written = 0
-      func pad(_ count: Int) {
-        guard count > 0 else { return }
-        precondition(written + count <= length, "a row was measured and written differently")
-        (base + written).update(repeating: UInt8(ascii: " "), count: count)
-        written += count
-      }
-      func put(_ text: String, prefix: Int = Int.max) {
-        let count = min(prefix, text.utf8.count)
-        precondition(written + count <= length, "a row was measured and written differently")
-        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
-          UnsafeMutableRawPointer(base + written).copyMemory(from: utf8.baseAddress!, byteCount: count)
-        }
-        if copied == nil {
-          for (offset, byte) in text.utf8.prefix(count).enumerated() { base[written + offset] = byte }
-        }
-        written += count
-      }
+      var writer = RowWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+      func pad(_ count: Int) { writer.pad(count) }
+      func put(_ text: String, prefix: Int = Int.max) { writer.put(text, prefix: prefix) }
       var nextCut = 0
       for column in 0...lastFilled {
         let cell = cells[column]
@@ -445,7 +429,43 @@ extension TextRenderer.Context {
           if padsAfter { pad(columnWidth - cut.width) }
         }
       }
-      precondition(written == length, "a row was measured and written differently")
+      precondition(writer.written == length, "a row was measured and written differently")
+    }
+  }
+
+  /// Writes a row's bytes into the room made for it.
+  ///
+  /// NB: every write is clamped to that room, so that a mistake in the
+  /// measuring pass cannot write past it; `writeLine` checks the count
+  /// after the row.
+  struct RowWriter {
+    let room: UnsafeMutableBufferPointer<UInt8>
+    private(set) var written = 0
+
+    init(_ room: UnsafeMutableBufferPointer<UInt8>) {
+      self.room = room
+    }
+
+    @inline(__always)
+    mutating func pad(_ wanted: Int) {
+      let count = Swift.min(wanted, room.count - written)
+      guard count > 0 else { return }
+      (room.baseAddress! + written).update(repeating: UInt8(ascii: " "), count: count)
+      written += count
+    }
+
+    @inline(__always)
+    mutating func put(_ text: String, prefix: Int = Int.max) {
+      let count = Swift.min(prefix, text.utf8.count, room.count - written)
+      guard count > 0 else { return }
+      let start = written
+      let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        UnsafeMutableRawPointer(room.baseAddress! + start).copyMemory(from: utf8.baseAddress!, byteCount: count)
+      }
+      if copied == nil {
+        for (offset, byte) in text.utf8.prefix(count).enumerated() { room[start + offset] = byte }
+      }
+      written += count
     }
   }
 
