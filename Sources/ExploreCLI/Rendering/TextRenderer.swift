@@ -235,16 +235,5 @@ extension TextRenderer {
       String(repeating: " ", count: max(count, 0))
     }
 
-    /// Appends `count` spaces (none when `count` is 0 or less).
-    static func appendSpaces(_ count: Int, to text: inout String) {
-      var remaining = count
-      while remaining > 0 {
-        let chunk = min(remaining, blank.utf8.count)
-        text += blank[..<blank.utf8.index(blank.startIndex, offsetBy: chunk)]
-        remaining -= chunk
-      }
-    }
-
-    private static let blank = String(repeating: " ", count: 64)
   }
 }
