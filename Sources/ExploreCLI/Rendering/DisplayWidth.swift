@@ -26,6 +26,30 @@ package enum DisplayWidth {
   package static func of(_ text: String) -> Int {
     // NB: Printable ASCII, most of any API's text, is one column a byte.
     if isPrintableASCII(text) { return text.utf8.count }
+    return measureSlowly(text)
+  }
+
+  /// ``of(_:)`` grapheme by grapheme, whatever the text.
+  package static func measureSlowly(_ text: String) -> Int {
+    var total = 0
+    var scanner = EscapeScanner()
+    var index = text.startIndex
+    while index < text.endIndex {
+      if let next = standaloneASCII(in: text.utf8, at: index, scanner: scanner) {
+        total += 1
+        index = next
+        continue
+      }
+      let character = text[index]
+      if !scanner.consumes(character) { total += of(character) }
+      index = text.utf8.index(index, offsetBy: character.utf8.count)
+    }
+    return total
+  }
+
+  /// ``of(_:)`` one grapheme cluster at a time, with no fast path: the
+  /// reference the fast paths are tested against.
+  package static func measureByGraphemes(_ text: String) -> Int {
     var total = 0
     var scanner = EscapeScanner()
     for character in text where !scanner.consumes(character) {
@@ -34,12 +58,49 @@ package enum DisplayWidth {
     return total
   }
 
+  /// The index after the character at `index` when that character is one
+  /// printable ASCII byte that is a grapheme cluster of its own, outside an
+  /// escape sequence: one column, and no need to find its cluster.
+  ///
+  /// NB: `index` is the start of a cluster; an ASCII byte followed by
+  /// another ASCII byte (or the end) ends its cluster: only non-ASCII
+  /// scalars extend a cluster, and the one ASCII pair that joins, CR LF,
+  /// is not printable.
+  @inline(__always)
+  private static func standaloneASCII(
+    in utf8: String.UTF8View, at index: String.Index, scanner: EscapeScanner
+  ) -> String.Index? {
+    guard scanner.isInText, utf8[index] &- 0x20 < 0x5F else { return nil }
+    let next = utf8.index(after: index)
+    guard next == utf8.endIndex || utf8[next] < 0x80 else { return nil }
+    return next
+  }
+
   /// Whether every byte of `text` is printable ASCII (0x20–0x7E).
   ///
   /// - Complexity: O(*n*), one pass over the UTF-8 bytes in place.
-  static func isPrintableASCII(_ text: String) -> Bool {
+  package static func isPrintableASCII(_ text: String) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+      guard let base = bytes.baseAddress else { return true }
+      // NB: eight bytes at a time: no byte has its high bit set, each is at
+      // least 0x20 (with the high bit forced on, subtracting 0x20 leaves it
+      // on), and none is 0x7F (adding 1 would set the high bit). No step
+      // carries or borrows across bytes once the high bits are known clear.
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let spaces: UInt64 = 0x2020_2020_2020_2020
+      var index = 0
+      while index &+ 8 <= bytes.count {
+        let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        guard word & high == 0, ((word | high) &- spaces) & high == high, (word &+ ones) & high == 0 else {
+          return false
+        }
+        index &+= 8
+      }
+      while index < bytes.count {
+        if bytes[index] &- 0x20 >= 0x5F { return false }
+        index &+= 1
+      }
       return true
     } ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
   }
@@ -80,27 +141,66 @@ package enum DisplayWidth {
   /// - Parameter width: The number of columns available; 0 or less gives "".
   /// - Complexity: O(*n*) in the length of `text`.
   package static func truncate(_ text: String, to width: Int) -> String {
-    guard width > 0 else { return "" }
+    truncateMeasured(text, to: width).text
+  }
+
+  /// ``truncate(_:to:)`` and the width of its result.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`; O(1) after one scan of
+  ///   the bytes for printable ASCII.
+  /// - Parameter textWidth: `of(text)`, when the caller knows it.
+  package static func truncateMeasured(_ text: String, to width: Int, textWidth: Int? = nil) -> (text: String, width: Int) {
+    guard width > 0 else { return ("", 0) }
+    let byteCount = text.utf8.count
     // NB: text of at most `width` bytes cannot be wider than `width`.
-    guard text.utf8.count > width, of(text) > width else { return text }
+    if byteCount <= width { return (text, textWidth ?? of(text)) }
+    if isPrintableASCII(text) {
+      // NB: one column a byte, and no escape sequence to keep.
+      var cut = ""
+      cut.reserveCapacity(width + 2)
+      cut += text[..<text.utf8.index(text.startIndex, offsetBy: width - 1)]
+      cut += "…"
+      return (cut, width)
+    }
+    let fullWidth = textWidth ?? measureSlowly(text)
+    guard fullWidth > width else { return (text, fullWidth) }
+    let cut = truncateSlowly(text, to: width)
+    // NB: without escape sequences the cut text is the kept graphemes, as
+    // the loop measured them, and the ellipsis, which joins no grapheme
+    // before it; with them, the scanner's state decides, so measure again.
+    return (cut.text, cut.keptEscape ? of(cut.text) : cut.used + 1)
+  }
+
+  /// ``truncate(_:to:)`` grapheme by grapheme, for `text` wider than
+  /// `width` (at least 1).
+  private static func truncateSlowly(_ text: String, to width: Int) -> (text: String, used: Int, keptEscape: Bool) {
     let budget = width - 1  // the ellipsis takes one column
-    var result = ""
     var used = 0
     var keptEscape = false
     var scanner = EscapeScanner()
-    for character in text {
-      if scanner.consumes(character) {
-        result.append(character)
-        keptEscape = true
+    // NB: everything before the first cluster that does not fit is kept,
+    // escape sequences included, so the result is a prefix of `text`.
+    var index = text.startIndex
+    while index < text.endIndex {
+      if let next = standaloneASCII(in: text.utf8, at: index, scanner: scanner) {
+        if used + 1 > budget { break }
+        used += 1
+        index = next
         continue
       }
-      let columns = of(character)
-      if used + columns > budget { break }
-      result.append(character)
-      used += columns
+      let character = text[index]
+      if scanner.consumes(character) {
+        keptEscape = true
+      } else {
+        let columns = of(character)
+        if used + columns > budget { break }
+        used += columns
+      }
+      index = text.utf8.index(index, offsetBy: character.utf8.count)
     }
+    var result = String(text[..<index])
     if keptEscape { result += "\u{1B}[0m" }
-    return result + "…"
+    return (result + "…", used, keptEscape)
   }
 
   /// Whether `scalar` takes no room of its own: it joins or modifies the

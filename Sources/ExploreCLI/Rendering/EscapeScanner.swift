@@ -7,6 +7,10 @@ struct EscapeScanner {
   private enum State { case text, escape, controlSequence, operatingSystemCommand, operatingSystemEscape }
   private var state = State.text
 
+  /// Whether the next character is text, not part of an escape sequence
+  /// (unless it starts one).
+  var isInText: Bool { state == .text }
+
   /// Whether `character` belongs to an escape sequence (and so takes no room).
   mutating func consumes(_ character: Character) -> Bool {
     switch state {

@@ -40,7 +40,7 @@ package enum FieldFormatter {
   package static func plain(_ value: FieldValue) -> String {
     switch value {
     case .integer(let number): String(number)
-    case .date(let date): date.formatted(.iso8601)
+    case .date(let date): ISO8601Timestamp.string(from: date)
     case .list(let values): values.joined(separator: ",")
     case .bool(let flag): flag ? "true" : "false"
     case .none: ""
@@ -54,7 +54,7 @@ package enum FieldFormatter {
     case .integer(let number): String(number)
     case .number(let number): decimal(number)
     case .bool(let flag): flag ? "yes" : "no"
-    case .date(let date): date.formatted(.iso8601)
+    case .date(let date): ISO8601Timestamp.string(from: date)
     case .url(let url): url.absoluteString
     case .list(let values): values.isEmpty ? "—" : values.joined(separator: ", ")
     case .none: "—"
@@ -85,15 +85,23 @@ package enum FieldFormatter {
   /// (`999,999` is `999k`, not `1000k`).
   package static func compact(_ number: Int) -> String {
     let magnitude = number.magnitude
-    let sign = number < 0 ? "-" : ""
     guard let (unit, suffix) = compactUnits.first(where: { magnitude >= $0.0 }) else { return String(number) }
     let whole = magnitude / unit
-    if whole >= 100 { return "\(sign)\(whole)\(suffix)" }
-    let tenth = (magnitude % unit) / (unit / 10)
-    return tenth == 0 ? "\(sign)\(whole)\(suffix)" : "\(sign)\(whole).\(tenth)\(suffix)"
+    let tenth = whole >= 100 ? 0 : (magnitude % unit) / (unit / 10)
+    var text = ShortASCII()
+    if number < 0 { text.append(UInt8(ascii: "-")) }
+    text.append(whole)
+    if tenth != 0 {
+      text.append(UInt8(ascii: "."))
+      text.append(tenth)
+    }
+    text.append(suffix)
+    return text.string
   }
 
-  private static let compactUnits: [(UInt, String)] = [(1_000_000_000, "B"), (1_000_000, "M"), (1_000, "k")]
+  private static let compactUnits: [(UInt, UInt8)] = [
+    (1_000_000_000, UInt8(ascii: "B")), (1_000_000, UInt8(ascii: "M")), (1_000, UInt8(ascii: "k")),
+  ]
 
   /// A number with at most two decimals and no trailing zeros: `4.5`, `3`.
   package static func decimal(_ number: Double) -> String {
@@ -111,10 +119,19 @@ package enum FieldFormatter {
     if abs(hundredths) < 1e12, !nearHalf || residual == 0 {
       let whole = Int(rounded.magnitude) / 100
       let fraction = Int(rounded.magnitude) % 100
-      let sign = number < 0 ? "-" : ""
-      if fraction == 0 { return sign + String(whole) }
-      let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-      return "\(sign)\(whole).\(digits)"
+      var text = ShortASCII()
+      if number < 0 { text.append(UInt8(ascii: "-")) }
+      text.append(UInt(whole))
+      if fraction != 0 {
+        text.append(UInt8(ascii: "."))
+        if fraction % 10 == 0 {
+          text.append(UInt(fraction / 10))
+        } else {
+          if fraction < 10 { text.append(UInt8(ascii: "0")) }
+          text.append(UInt(fraction))
+        }
+      }
+      return text.string
     }
     var text = String(format: "%.2f", number)
     while text.hasSuffix("0") { text.removeLast() }
@@ -127,7 +144,7 @@ package enum FieldFormatter {
   package static func relative(_ date: Date, now: Date) -> String {
     let seconds = Int(now.timeIntervalSince(date).rounded(.towardZero))
     let magnitude = abs(seconds)
-    let amount: (Int, String)
+    let amount: (Int, StaticString)
     switch magnitude {
     case ..<60: return "just now"
     case ..<3_600: amount = (magnitude / 60, "minute")
@@ -136,8 +153,14 @@ package enum FieldFormatter {
     case ..<(365 * 86_400): amount = (magnitude / (30 * 86_400), "month")
     default: amount = (magnitude / (365 * 86_400), "year")
     }
-    let phrase = "\(amount.0) \(amount.1)\(amount.0 == 1 ? "" : "s")"
-    return seconds >= 0 ? "\(phrase) ago" : "in \(phrase)"
+    var text = ShortASCII()
+    if seconds < 0 { text.append("in ") }
+    text.append(UInt(amount.0))
+    text.append(UInt8(ascii: " "))
+    text.append(amount.1)
+    if amount.0 != 1 { text.append(UInt8(ascii: "s")) }
+    if seconds >= 0 { text.append(" ago") }
+    return text.string
   }
 
   /// `Jan 2011`, in UTC.
@@ -147,18 +170,26 @@ package enum FieldFormatter {
   }
 
   /// The proleptic Gregorian year and month (1–12) of a day counted from
-  /// 1970-01-01, by Howard Hinnant's `civil_from_days`.
+  /// 1970-01-01.
+  static func yearAndMonth(daysSince1970 days: Int) -> (year: Int, month: Int) {
+    let date = civilDate(daysSince1970: days)
+    return (date.year, date.month)
+  }
+
+  /// The proleptic Gregorian year, month (1–12) and day (1–31) of a day
+  /// counted from 1970-01-01, by Howard Hinnant's `civil_from_days`.
   // NB: Arithmetic instead of `Calendar.dateComponents`, which cost more on
   // Linux than the rest of the detail layout, and never depends on a locale.
-  static func yearAndMonth(daysSince1970 days: Int) -> (year: Int, month: Int) {
+  static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
     let shifted = days + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
     let dayOfEra = shifted - era * 146_097
     let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
     let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
     let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
     let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month)
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

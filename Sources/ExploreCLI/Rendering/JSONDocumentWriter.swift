@@ -67,15 +67,16 @@ package struct JSONDocumentWriter: Sendable {
       preconditionFailure("JSONDocumentWriter.append needs an open section")
     }
     guard !items.isEmpty else { return "" }
-    var text = ""
+    var writer = JSONByteWriter(capacity: 1_024 * items.count)
+    var order = JSONRenderer.ItemKeyOrder()
     var first = !hasItems
     for item in items {
-      text += first ? "[\n        " : ",\n        "
+      writer.append(first ? "[\n        " : ",\n        ")
       first = false
-      text += JSONRenderer.value(for: item).serialized(depth: 4)
+      JSONRenderer.write(item, depth: 4, order: &order, into: &writer)
     }
     state = .inSection(hasItems: true)
-    return text
+    return writer.text
   }
 
   /// Ends the open section with its `paging` (the last page's) and title.

@@ -51,11 +51,14 @@ package enum JSONRenderer {
   /// - Complexity: O(*n*) in the size of the output (plus sorting each
   ///   object's few keys).
   package static func render(_ document: OutputDocument) throws -> String {
-    value(for: document).serialized()
+    var writer = JSONByteWriter(capacity: 1_024 * (1 + document.sections.reduce(0) { $0 + $1.items.count }))
+    write(document, into: &writer)
+    return writer.text
   }
 
-  /// The document as a JSON value.
-  static func value(for document: OutputDocument) -> JSONValue {
+  /// The document as a JSON value: what ``render(_:)`` writes, as a value
+  /// to add to.
+  package static func value(for document: OutputDocument) -> JSONValue {
     .object([
       "provider": .string(document.provider),
       "resource": .string(document.resource),
@@ -107,7 +110,7 @@ package enum JSONRenderer {
     case .integer(let number): .integer(number)
     case .number(let number): .number(number)
     case .bool(let flag): .bool(flag)
-    case .date(let date): .string(date.formatted(.iso8601))
+    case .date(let date): .string(ISO8601Timestamp.string(from: date))
     case .url(let url): .string(url.absoluteString)
     case .list(let values): .array(values.map(JSONValue.string))
     case .none: .null

@@ -19,25 +19,46 @@ extension TextRenderer.Context {
     init(_ items: [Item]) {
       // NB: The kind names the title column ("REPOSITORY") when all rows
       // share it, as `gh` heads its tables.
-      let kinds = Set(items.map(\.kind))
-      let titleHeader = kinds.count == 1 ? kinds.first.map { $0.uppercased() } ?? "NAME" : "NAME"
+      // NB: one kind when every item's equals the first's (as a `Set` of
+      // the kinds would find), without hashing them all.
+      let firstKind = items.first?.kind
+      let sharesKind = firstKind != nil && items.allSatisfy { $0.kind == firstKind }
+      let titleHeader = sharesKind ? firstKind.map { $0.uppercased() } ?? "NAME" : "NAME"
       columns = [Column(role: .title, header: titleHeader, key: "", rightAligned: false)]
       if items.contains(where: Self.subtitleAddsToFields) {
         columns.append(Column(role: .subtitle, header: "", key: "", rightAligned: false))
       }
       var seen: [String: Int] = [:]
-      for item in items {
-        for field in item.fields {
+      // NB: rows of one list almost always have the same field keys; the
+      // columns of the previous row's keys are reused while they repeat,
+      // instead of one dictionary lookup per field.
+      var previousKeys: [String] = []
+      var previousColumns: [Int] = []
+      // NB: `items[index]` is read in place, not copied (see `rowLayout`).
+      for index in items.indices {
+        let fields = items[index].fields
+        let repeatsKeys =
+          fields.count == previousKeys.count && fields.indices.allSatisfy { fields[$0].key == previousKeys[$0] }
+        if !repeatsKeys {
+          previousKeys = fields.map(\.key)
+          previousColumns = []
+        }
+        for (position, field) in fields.enumerated() {
           let isNumeric: Bool
           switch field.value {
           // NB: "—" for a missing count sits fine in a right-aligned column.
           case .integer, .number, .none: isNumeric = true
           default: isNumeric = false
           }
-          if let index = seen[field.key] {
+          if repeatsKeys {
+            let index = previousColumns[position]
             columns[index].rightAligned = columns[index].rightAligned && isNumeric
+          } else if let index = seen[field.key] {
+            columns[index].rightAligned = columns[index].rightAligned && isNumeric
+            previousColumns.append(index)
           } else {
             seen[field.key] = columns.count
+            previousColumns.append(columns.count)
             columns.append(Column(role: .field, header: field.label.uppercased(), key: field.key, rightAligned: isNumeric))
           }
         }
@@ -92,6 +113,45 @@ extension TextRenderer.Context {
     var table: RowTable
     var widths: [Int]
     var showsColumnHeader: Bool
+    /// The cells of the rows this layout was computed from, in the order
+    /// ``appendRows(_:layouts:continuation:isGuided:reusesCells:)`` writes
+    /// them, so that each cell is formatted and measured once.
+    var rows: [[Cell]] = []
+  }
+
+  /// A cell's text, cleaned, and its width in columns.
+  struct Cell {
+    var text: String
+    var width: Int
+
+    init(_ text: String) {
+      self.text = text
+      width = DisplayWidth.of(text)
+    }
+
+    /// `text` made safe to print (``TextRenderer/Context/clean(_:)``), and
+    /// its width.
+    init(cleaning text: String) {
+      // NB: one scan of the bytes decides both for printable ASCII.
+      if DisplayWidth.isPrintableASCII(text) {
+        self.init(text: text, width: text.utf8.count)
+      } else {
+        self.init(TextRenderer.Context.clean(text))
+      }
+    }
+
+    init(text: String, width: Int) {
+      self.text = text
+      self.width = width
+    }
+
+    /// Whether the text is printable ASCII: one byte a column.
+    var isPrintableASCII: Bool {
+      // NB: text wider than its bytes is impossible, and text as wide as
+      // its bytes is printable ASCII unless it holds escape sequences or
+      // other zero-width characters, which a byte scan rules out.
+      width == text.utf8.count && DisplayWidth.isPrintableASCII(text)
+    }
   }
 
   /// Rows for `items` fitted to the width, then each expanded item's
@@ -107,9 +167,9 @@ extension TextRenderer.Context {
   mutating func appendTree(_ items: [Item], depth: Int) {
     let layouts = treeLayouts(for: items, depth: depth)
     if let top = layouts.first, top.showsColumnHeader {
-      lines.append(line(top.table.columns.map(\.header), layout: top) { _ in .dim })
+      lines.append(line(top.table.columns.map { Cell($0.header) }, layout: top) { _ in .dim })
     }
-    appendRows(items, layouts: layouts[...], continuation: "", isGuided: depth > 0)
+    appendRows(items, layouts: layouts[...], continuation: "", isGuided: depth > 0, reusesCells: true)
   }
 
   /// The layout of each depth of the tree under `items`, from `depth` on.
@@ -129,9 +189,16 @@ extension TextRenderer.Context {
     let table = RowTable(items)
     let showsColumnHeader = depth == 0 && table.hasFields
     var naturals = Array(repeating: 0, count: table.columns.count)
-    for item in items {
-      for (column, cell) in cells(of: item, in: table).enumerated() {
-        naturals[column] = max(naturals[column], DisplayWidth.of(cell))
+    var lookup = FieldLookup()
+    // NB: `items[index]` is read in place; a closure over each `Item` or a
+    // `for item in items` copied it (a retain and a release of each of its
+    // properties).
+    var rows: [[Cell]] = []
+    rows.reserveCapacity(items.count)
+    for index in items.indices { rows.append(cells(of: items[index], in: table, lookup: &lookup)) }
+    for row in rows {
+      for (column, cell) in row.enumerated() {
+        naturals[column] = max(naturals[column], cell.width)
       }
     }
     if showsColumnHeader {
@@ -145,16 +212,57 @@ extension TextRenderer.Context {
       column.role == .title ? max(12, available / 3) : 10
     }
     let widths = ColumnFitter.fit(naturals: naturals, minimums: minimums, available: available, gap: 2)
-    return RowLayout(table: table, widths: widths, showsColumnHeader: showsColumnHeader)
+    return RowLayout(table: table, widths: widths, showsColumnHeader: showsColumnHeader, rows: rows)
   }
 
-  private func cells(of item: Item, in table: RowTable) -> [String] {
-    table.values(of: item).map { value in
-      switch value {
-      case .text(let text): Self.clean(text)
-      case .field(let field): Self.clean(FieldFormatter.row(field, now: options.now))
-      case .missing: ""
+  /// Each column's text for `item`, as ``RowTable/values(of:)`` gives the
+  /// values, formatted for a row and cleaned, with its width.
+  ///
+  /// - Parameter lookup: Where the previous rows found their fields.
+  private func cells(of item: Item, in table: RowTable, lookup: inout FieldLookup) -> [Cell] {
+    var cells: [Cell] = []
+    cells.reserveCapacity(table.columns.count)
+    let fields = item.fields
+    if !lookup.fits(fields) { lookup = FieldLookup(fields, table: table) }
+    for (columnIndex, column) in table.columns.enumerated() {
+      switch column.role {
+      case .title: cells.append(Cell(cleaning: item.title))
+      case .subtitle: cells.append(item.subtitle.map { Cell(cleaning: $0) } ?? Cell(""))
+      case .field:
+        let position = lookup.positions[columnIndex]
+        cells.append(
+          position < 0 ? Cell("") : Cell(cleaning: FieldFormatter.row(fields[position].value, now: options.now)))
       }
+    }
+    return cells
+  }
+
+  /// For items whose fields have given keys, the position of each column's
+  /// field: the first field with the column's key, as `item[field:]` finds
+  /// it, or -1.
+  ///
+  /// NB: rows of one list almost always have the same field keys, so the
+  /// positions are found once for those keys instead of by a search for
+  /// every cell.
+  struct FieldLookup {
+    private(set) var keys: [String] = []
+    private(set) var positions: [Int] = []
+
+    init() {}
+
+    init(_ fields: [ItemField], table: RowTable) {
+      keys = fields.map(\.key)
+      positions = table.columns.map { column in
+        column.role == .field ? fields.firstIndex { $0.key == column.key } ?? -1 : -1
+      }
+    }
+
+    /// Whether these positions are those for `fields`.
+    func fits(_ fields: [ItemField]) -> Bool {
+      // NB: `==` as `item[field:]` compares keys.
+      guard fields.count == keys.count, !positions.isEmpty else { return false }
+      for index in fields.indices where fields[index].key != keys[index] { return false }
+      return true
     }
   }
 
@@ -162,41 +270,217 @@ extension TextRenderer.Context {
   ///   - layouts: The layout of this depth, then of each deeper one.
   ///   - continuation: The rules of the ancestors ("│  " or "   " each).
   ///   - isGuided: Whether these rows hang from a parent (`├─ `).
-  mutating func appendRows(_ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool) {
+  ///   - reusesCells: Whether `layouts` were computed from these `items`,
+  ///     so that their cells are taken from the layouts' `rows`.
+  mutating func appendRows(
+    _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, reusesCells: Bool = false
+  ) {
+    var nextRows = reusesCells ? Array(repeating: 0, count: layouts.count) : []
+    // NB: the rows are written as UTF-8 into one block, joined by line
+    // breaks, and added as one element of `lines`: `render` joins the lines
+    // with line breaks too, so the text is the same, without a `String` for
+    // every row.
+    var block = RowBlock()
+    appendRows(items, layouts: layouts, continuation: continuation, isGuided: isGuided, nextRows: &nextRows, into: &block)
+    if block.lineCount > 0 { lines.append(String(decoding: block.bytes, as: UTF8.self)) }
+  }
+
+  /// Lines written as UTF-8, separated by line breaks.
+  struct RowBlock {
+    var bytes: [UInt8] = []
+    var lineCount = 0
+
+    /// Starts a line: a line break unless it is the first.
+    mutating func startLine() {
+      if lineCount > 0 { bytes.append(UInt8(ascii: "\n")) }
+      lineCount += 1
+    }
+
+    mutating func appendLine(_ text: String) {
+      startLine()
+      append(text)
+    }
+
+    /// Appends `text`'s UTF-8 bytes, copied as one block of memory.
+    mutating func append(_ text: String) {
+      let copied = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+      if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
+  }
+
+  /// - Parameter nextRows: For each layout, the index of the next of its
+  ///   `rows` to write; empty when the cells are formatted here.
+  private mutating func appendRows(
+    _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, nextRows: inout [Int],
+    into block: inout RowBlock
+  ) {
     guard let layout = layouts.first else { return }
-    for (index, item) in items.enumerated() {
+    var lookup = FieldLookup()
+    // NB: `layouts` is the caller's slice with the layouts of the levels
+    // above dropped, so its distance from the first one is this level.
+    let level = layouts.startIndex - (layouts.endIndex - nextRows.count)
+    // NB: `items[index]` is read in place, as in `rowLayout`.
+    for index in items.indices {
       let isLast = index == items.count - 1
       let guide = isGuided ? paint(continuation + (isLast ? "└─ " : "├─ "), .dim) : ""
-      let row = line(cells(of: item, in: layout.table), layout: layout) { role in
+      let cells: [Cell]
+      if nextRows.isEmpty {
+        cells = self.cells(of: items[index], in: layout.table, lookup: &lookup)
+      } else {
+        cells = layout.rows[nextRows[level]]
+        nextRows[level] += 1
+      }
+      block.startLine()
+      block.append(guide)
+      writeLine(cells, layout: layout, into: &block.bytes) { role in
         switch role {
         case .title: .bold
         case .subtitle: .dim
         case .field: nil
         }
       }
-      lines.append(guide + row)
-      guard let children = item.children else { continue }
+      guard let children = items[index].children else { continue }
       let childContinuation = isGuided ? continuation + (isLast ? "   " : "│  ") : ""
       if children.isEmpty {
-        let note = Self.clean(item.emptyChildrenNote ?? "none")
+        let note = Self.clean(items[index].emptyChildrenNote ?? "none")
         let room = width - DisplayWidth.of(childContinuation) - 3
-        lines.append(paint(childContinuation + "└─ " + DisplayWidth.truncate(note, to: max(room, 1)), .dim))
+        block.appendLine(paint(childContinuation + "└─ " + DisplayWidth.truncate(note, to: max(room, 1)), .dim))
       } else {
-        appendRows(children, layouts: layouts.dropFirst(), continuation: childContinuation, isGuided: true)
+        appendRows(
+          children, layouts: layouts.dropFirst(), continuation: childContinuation, isGuided: true, nextRows: &nextRows,
+          into: &block)
       }
     }
   }
 
   /// One row: each cell cut to its column's width and padded, two spaces
   /// between columns, and nothing after the last non-empty cell.
-  func line(_ cells: [String], layout: RowLayout, style: (RowTable.Role) -> ANSIStyle?) -> String {
+  func line(_ cells: [Cell], layout: RowLayout, style: (RowTable.Role) -> ANSIStyle?) -> String {
+    var bytes: [UInt8] = []
+    writeLine(cells, layout: layout, into: &bytes, style: style)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``line(_:layout:style:)`` to `bytes`, as UTF-8.
+  ///
+  /// NB: without colour, the row goes straight to the bytes: appending
+  /// piece by piece to a `String` cost more than the rest of the row.
+  /// Printable ASCII is cut by its bytes, other text with
+  /// `truncateMeasured`.
+  func writeLine(
+    _ cells: [Cell], layout: RowLayout, into bytes: inout [UInt8], style: (RowTable.Role) -> ANSIStyle?
+  ) {
+    let widths = layout.widths
+    guard let lastFilled = cells.indices.prefix(widths.count).last(where: { !cells[$0].text.isEmpty }) else { return }
+    guard !options.useColor else {
+      bytes.append(contentsOf: styledLine(cells, layout: layout, lastFilled: lastFilled, style: style).utf8)
+      return
+    }
+    let columns = layout.table.columns
+    // NB: the row's length is known once each cell is cut, so the bytes are
+    // made room for at once (zeroed, one `memset`) and written with raw
+    // copies; appending piece by piece to the array or to a `String` cost
+    // more than the rest of the row.
+    var cuts: [(text: String, width: Int)] = []
+    var length = 0
+    for column in 0...lastFilled {
+      let cell = cells[column]
+      let columnWidth = widths[column]
+      let padded = columns[column].rightAligned || column != lastFilled
+      if column > 0 { length += 2 }
+      if cell.width <= columnWidth && columnWidth > 0 {
+        length += cell.text.utf8.count + (padded ? max(columnWidth - cell.width, 0) : 0)
+      } else if cell.isPrintableASCII {
+        // `columnWidth - 1` bytes and the ellipsis (3 bytes): the column.
+        length += columnWidth > 0 ? columnWidth + 2 : 0
+      } else {
+        let cut = DisplayWidth.truncateMeasured(cell.text, to: columnWidth, textWidth: cell.width)
+        length += cut.text.utf8.count + (padded ? max(columnWidth - cut.width, 0) : 0)
+        cuts.append(cut)
+      }
+    }
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: length))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var writer = RowWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+      func pad(_ count: Int) { writer.pad(count) }
+      func put(_ text: String, prefix: Int = Int.max) { writer.put(text, prefix: prefix) }
+      var nextCut = 0
+      for column in 0...lastFilled {
+        let cell = cells[column]
+        let columnWidth = widths[column]
+        let rightAligned = columns[column].rightAligned
+        let padsAfter = !rightAligned && column != lastFilled
+        if column > 0 { pad(2) }
+        if cell.width <= columnWidth && columnWidth > 0 {
+          if rightAligned { pad(columnWidth - cell.width) }
+          put(cell.text)
+          if padsAfter { pad(columnWidth - cell.width) }
+        } else if cell.isPrintableASCII {
+          if columnWidth > 0 {
+            put(cell.text, prefix: columnWidth - 1)
+            put("…")
+          }
+        } else {
+          let cut = cuts[nextCut]
+          nextCut += 1
+          if rightAligned { pad(columnWidth - cut.width) }
+          put(cut.text)
+          if padsAfter { pad(columnWidth - cut.width) }
+        }
+      }
+      precondition(writer.written == length, "a row was measured and written differently")
+    }
+  }
+
+  /// Writes a row's bytes into the room made for it.
+  ///
+  /// NB: every write is clamped to that room, so that a mistake in the
+  /// measuring pass cannot write past it; `writeLine` checks the count
+  /// after the row.
+  struct RowWriter {
+    let room: UnsafeMutableBufferPointer<UInt8>
+    private(set) var written = 0
+
+    init(_ room: UnsafeMutableBufferPointer<UInt8>) {
+      self.room = room
+    }
+
+    @inline(__always)
+    mutating func pad(_ wanted: Int) {
+      let count = Swift.min(wanted, room.count - written)
+      guard count > 0 else { return }
+      (room.baseAddress! + written).update(repeating: UInt8(ascii: " "), count: count)
+      written += count
+    }
+
+    @inline(__always)
+    mutating func put(_ text: String, prefix: Int = Int.max) {
+      let count = Swift.min(prefix, text.utf8.count, room.count - written)
+      guard count > 0 else { return }
+      let start = written
+      let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        UnsafeMutableRawPointer(room.baseAddress! + start).copyMemory(from: utf8.baseAddress!, byteCount: count)
+      }
+      if copied == nil {
+        for (offset, byte) in text.utf8.prefix(count).enumerated() { room[start + offset] = byte }
+      }
+      written += count
+    }
+  }
+
+
+  /// ``line(_:layout:style:)`` with colour: each cell painted in its
+  /// column's style.
+  private func styledLine(
+    _ cells: [Cell], layout: RowLayout, lastFilled: Int, style: (RowTable.Role) -> ANSIStyle?
+  ) -> String {
     let widths = layout.widths
     let table = layout.table
-    guard let lastFilled = cells.indices.prefix(widths.count).last(where: { !cells[$0].isEmpty }) else { return "" }
     var result = ""
     for column in 0...lastFilled {
-      let text = DisplayWidth.truncate(cells[column], to: widths[column])
-      let padding = Self.spaces(widths[column] - DisplayWidth.of(text))
+      let (text, textWidth) = DisplayWidth.truncateMeasured(cells[column].text, to: widths[column], textWidth: cells[column].width)
+      let padding = Self.spaces(widths[column] - textWidth)
       let styled = style(table.columns[column].role).map { paint(text, $0) } ?? text
       if column > 0 { result += "  " }
       if table.columns[column].rightAligned {

@@ -209,7 +209,9 @@ extension TextRenderer {
     /// spaces, other control characters (escape sequences from an API
     /// included) are removed.
     static func clean(_ text: String) -> String {
-      guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+      // NB: printable ASCII, most of any API's text, is safe: one scan of
+      // the UTF-8 bytes in place returns it untouched.
+      guard !DisplayWidth.isPrintableASCII(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
       var scalars = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
         if !isUnsafe(scalar) {
@@ -232,5 +234,6 @@ extension TextRenderer {
     static func spaces(_ count: Int) -> String {
       String(repeating: " ", count: max(count, 0))
     }
+
   }
 }

@@ -202,7 +202,7 @@ package struct TextStreamWriter: Sendable {
       if layouts.isEmpty {
         layouts = context.treeLayouts(for: items, depth: 0)
         if let top = layouts.first, top.showsColumnHeader {
-          context.lines.append(context.line(top.table.columns.map(\.header), layout: top) { _ in .dim })
+          context.lines.append(context.line(top.table.columns.map { .init($0.header) }, layout: top) { _ in .dim })
         }
       } else {
         let deeper = context.treeLayouts(for: items, depth: 0)

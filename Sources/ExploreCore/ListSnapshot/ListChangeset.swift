@@ -72,7 +72,9 @@ public struct ListChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & S
   /// Items only in the old snapshot, by ascending old index path.
   public var itemDeletes: [ItemChange] = []
   /// Items only in the new snapshot, by ascending new index path.
-  public var itemInserts: [ItemChange] = []
+  public var itemInserts: [ItemChange] = [] {
+    didSet { insertHashes = [] }
+  }
   /// Kept items that changed section or relative order, by ascending new
   /// index path.
   public var itemMoves: [ItemMove] = []
@@ -80,7 +82,30 @@ public struct ListChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & S
   /// path.
   public var itemUpdates: [ItemMove] = []
 
+  /// The hash (``Identity``) of each of ``itemInserts``, as the new
+  /// snapshot kept it, so that ``ListSnapshot/applying(_:)`` does not hash
+  /// them again; empty when unknown (a changeset made or changed by hand:
+  /// any change to ``itemInserts`` empties it). Not part of the value:
+  /// equality and hashing ignore it.
+  @usableFromInline var insertHashes: [UInt64] = []
+
   public init() {}
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sectionDeletes == rhs.sectionDeletes && lhs.sectionInserts == rhs.sectionInserts
+      && lhs.sectionMoves == rhs.sectionMoves && lhs.itemDeletes == rhs.itemDeletes
+      && lhs.itemInserts == rhs.itemInserts && lhs.itemMoves == rhs.itemMoves && lhs.itemUpdates == rhs.itemUpdates
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sectionDeletes)
+    hasher.combine(sectionInserts)
+    hasher.combine(sectionMoves)
+    hasher.combine(itemDeletes)
+    hasher.combine(itemInserts)
+    hasher.combine(itemMoves)
+    hasher.combine(itemUpdates)
+  }
 
   /// Whether the two snapshots were identical in structure and content.
   public var isEmpty: Bool {

@@ -21,136 +21,108 @@ extension ListSnapshot {
   ///   one at that position, a slot left empty) stops the program with a
   ///   message saying which.
   /// - Complexity: Expected O(*n* + *s*) for *n* items and *s* sections in
-  ///   either snapshot. Kept and moved items bring their kept hashes; only
-  ///   inserted items are hashed. No identifier of a kept item is compared.
+  ///   either snapshot. Kept and moved items bring their kept hashes, and
+  ///   inserted items the hashes the changeset carries from the new snapshot
+  ///   (they are hashed only for a changeset made or changed by hand). No
+  ///   identifier of a kept item is compared.
+  ///   The result's items are a new array: each kept identifier is copied
+  ///   (for `String`, a retain, and a release when the result is freed).
+  ///   ``apply(_:)`` changes a snapshot in place without those copies.
   @inlinable
   public func applying(_ changeset: ListChangeset<SectionID, ItemID>) -> ListSnapshot {
-    let oldCount = _itemIdentifiers.count
-    let oldSectionCount = _sectionIdentifiers.count
+    let plan = ApplyPlan(changeset, on: self)
+    return applied(plan, changeset)
+  }
 
-    // Step 1: items leave.
-    var leaves = [Bool](repeating: false, count: oldCount)
-    var leavingBySection = [Int](repeating: 0, count: oldSectionCount)
-    func markLeaving(_ id: ItemID, _ path: ListIndexPath) -> Int {
-      let section = path.section
-      let fits = section >= 0 && section < oldSectionCount && path.item >= 0
-        && sectionStarts[section] + path.item < sectionStarts[section + 1]
-      let flat = fits ? sectionStarts[section] + path.item : -1
-      precondition(
-        fits && !leaves[flat] && Identity.same(_itemIdentifiers[flat], id),
-        "Changeset does not fit: item '\(id)' is not at old index path \(path)")
-      leaves[flat] = true
-      leavingBySection[section] += 1
-      return flat
+  /// Performs `changeset`, which came from `new.difference(from: self)`, on
+  /// this snapshot, which then equals `new`: ``applying(_:)`` in place.
+  ///
+  /// When this snapshot is the only owner of its storage (no copy of it
+  /// shares it), kept items are moved within their array, not copied: for
+  /// `String` identifiers, no retain or release per kept item, only for the
+  /// inserted and deleted ones. Use it where the old snapshot is dropped
+  /// anyway, as `snapshot.apply(changes)` instead of
+  /// `snapshot = snapshot.applying(changes)`. Identifiers without reference
+  /// counts (`Int`), changesets that delete and insert more than half as
+  /// many items as the snapshot holds, and changesets that move sections are
+  /// performed as ``applying(_:)`` performs them, which is faster there.
+  ///
+  /// - Precondition: As ``applying(_:)``; a changeset that does not fit stops
+  ///   the program before anything is changed.
+  /// - Complexity: As ``applying(_:)``, with O(*k*) retains and releases for
+  ///   *k* inserted and deleted items when the storage is not shared.
+  @inlinable
+  public mutating func apply(_ changeset: ListChangeset<SectionID, ItemID>) {
+    let plan = ApplyPlan(changeset, on: self)
+    // NB: moving items in place saves a retain and a release per kept item
+    // but takes more passes over the items than building new arrays. It
+    // pays only for identifiers with reference counts (`String`) where most
+    // items stay; trivial identifiers (`Int`) and changesets that replace
+    // most items go the way of `applying`.
+    let replaced = changeset.itemDeletes.count + changeset.itemInserts.count
+    guard changeset.sectionMoves.isEmpty, !_isPOD(ItemID.self), replaced <= _itemIdentifiers.count / 2 else {
+      self = applied(plan, changeset)
+      return
     }
-    for delete in changeset.itemDeletes { _ = markLeaving(delete.id, delete.indexPath) }
-    let moveSources = changeset.itemMoves.map { markLeaving($0.id, $0.from) }
+    let hashes = appliedHashes(plan, changeset)
+    rearrangeItemsInPlace(plan, changeset)
+    itemHashes = hashes
+    clearMarks()
+    finishApplying(plan)
+  }
 
-    // Step 2: sections leave.
-    var sectionLeaves = [Bool](repeating: false, count: oldSectionCount)
-    func markSectionLeaving(_ id: SectionID, _ index: Int) {
-      precondition(
-        _sectionIdentifiers.indices.contains(index) && !sectionLeaves[index] && _sectionIdentifiers[index] == id,
-        "Changeset does not fit: section '\(id)' is not at old index \(index)")
-      sectionLeaves[index] = true
-    }
-    for delete in changeset.sectionDeletes {
-      markSectionLeaving(delete.id, delete.index)
-      precondition(
-        sectionStarts[delete.index + 1] - sectionStarts[delete.index] == leavingBySection[delete.index],
-        "Changeset does not fit: deleted section '\(delete.id)' still holds items")
-    }
-    for move in changeset.sectionMoves { markSectionLeaving(move.id, move.from) }
+  /// Clears the reload and reconfigure marks, as a new snapshot has none.
+  @usableFromInline
+  mutating func clearMarks() {
+    reloadedItemIdentifiers = []
+    reconfiguredItemIdentifiers = []
+  }
 
-    // Step 3: sections arrive. `sectionSources[s]` is the old index of new
-    // section `s`, or -1 for an inserted one.
-    let newSectionCount = oldSectionCount - changeset.sectionDeletes.count + changeset.sectionInserts.count
-    precondition(newSectionCount >= 0, "Changeset does not fit: more sections deleted than the snapshot has")
-    var sectionSources = [Int](repeating: -2, count: newSectionCount)
-    var newSectionIDs = [SectionID?](repeating: nil, count: newSectionCount)
-    func place(_ id: SectionID, from source: Int, at index: Int) {
-      precondition(
-        sectionSources.indices.contains(index) && sectionSources[index] == -2,
-        "Changeset does not fit: new section index \(index) is out of range or taken twice")
-      sectionSources[index] = source
-      newSectionIDs[index] = id
-    }
-    for insert in changeset.sectionInserts { place(insert.id, from: -1, at: insert.index) }
-    for move in changeset.sectionMoves { place(move.id, from: move.from, at: move.to) }
-    var staying = _sectionIdentifiers.indices.lazy.filter { !sectionLeaves[$0] }.makeIterator()
-    for index in sectionSources.indices where sectionSources[index] == -2 {
-      guard let source = staying.next() else {
-        preconditionFailure("Changeset does not fit: no section for new index \(index)")
-      }
-      sectionSources[index] = source
-      newSectionIDs[index] = _sectionIdentifiers[source]
-    }
-    precondition(staying.next() == nil, "Changeset does not fit: more sections remain than the new snapshot has")
-
-    // Step 4: items arrive. A new section holds the items that stayed in its
-    // old one plus its arrivals; `slotSources` gives each new flat index its
-    // item: an old flat index (a move), `-1 - i` for insert `i`, or
-    // `Int.min` for the next staying item.
-    var arrivalsBySection = [Int](repeating: 0, count: newSectionCount)
-    func arrivalSection(_ path: ListIndexPath) -> Int {
-      precondition(
-        (0..<newSectionCount).contains(path.section), "Changeset does not fit: section \(path.section) is out of range")
-      return path.section
-    }
-    for insert in changeset.itemInserts { arrivalsBySection[arrivalSection(insert.indexPath)] += 1 }
-    for move in changeset.itemMoves { arrivalsBySection[arrivalSection(move.to)] += 1 }
-    var newStarts = [0]
-    newStarts.reserveCapacity(newSectionCount + 1)
-    for section in 0..<newSectionCount {
-      let source = sectionSources[section]
-      let stayed = source < 0 ? 0 : sectionStarts[source + 1] - sectionStarts[source] - leavingBySection[source]
-      newStarts.append(newStarts[section] + stayed + arrivalsBySection[section])
-    }
-    let newCount = newStarts[newSectionCount]
-    var slotSources = [Int](repeating: Int.min, count: newCount)
-    func arrive(_ id: ItemID, at path: ListIndexPath, from source: Int) {
-      let flat = newStarts[path.section] + path.item
-      precondition(
-        path.item >= 0 && flat < newStarts[path.section + 1] && slotSources[flat] == Int.min,
-        "Changeset does not fit: item '\(id)' has a new index path out of range or taken twice")
-      slotSources[flat] = source
-    }
-    for (index, insert) in changeset.itemInserts.enumerated() { arrive(insert.id, at: insert.indexPath, from: -1 - index) }
-    for (index, move) in changeset.itemMoves.enumerated() { arrive(move.id, at: move.to, from: moveSources[index]) }
-
+  /// The snapshot `plan` describes, in new arrays.
+  @inlinable
+  func applied(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) -> ListSnapshot {
     // NB: the new arrays are filled in place, section by section; a kept
     // or moved item brings its hash, an inserted one is hashed here.
     let seed = ByteHash.seed
+    let newCount = plan.newCount
+    let insertCount = changeset.itemInserts.count
+    // NB: the hashes the new snapshot kept for its inserted items, when the
+    // changeset came from `difference` unchanged.
+    let knowsInsertHashes = changeset.insertHashes.count == insertCount
     var result = ListSnapshot()
     var hashes = [UInt64](repeating: 0, count: newCount)
     result._itemIdentifiers = [ItemID](unsafeUninitializedCapacity: newCount) { newItems, initialized in
       _itemIdentifiers.withUnsafeBufferPointer { oldItems in
         itemHashes.withUnsafeBufferPointer { oldHashes in
           hashes.withUnsafeMutableBufferPointer { newHashes in
-            leaves.withUnsafeBufferPointer { leaves in
-              for section in 0..<newSectionCount {
-                let source = sectionSources[section]
-                var next = source < 0 ? 0 : sectionStarts[source]
-                let end = source < 0 ? 0 : sectionStarts[source + 1]
-                for flat in newStarts[section]..<newStarts[section + 1] {
-                  let slotSource = slotSources[flat]
-                  if slotSource == Int.min {
-                    while next < end && leaves[next] { next += 1 }
-                    // NB: cannot run past `end`: the section's size counts
-                    // exactly its staying items and its arrivals, and no
-                    // arrival slot is taken twice.
-                    (newItems.baseAddress! + flat).initialize(to: oldItems[next])
-                    newHashes[flat] = oldHashes[next]
-                    next += 1
-                  } else if slotSource >= 0 {
-                    (newItems.baseAddress! + flat).initialize(to: oldItems[slotSource])
-                    newHashes[flat] = oldHashes[slotSource]
-                  } else {
-                    let id = changeset.itemInserts[-1 - slotSource].id
-                    (newItems.baseAddress! + flat).initialize(to: id)
-                    newHashes[flat] = Identity.hash(id, seed: seed)
+            plan.leaving.withUnsafeBufferPointer { leaving in
+              plan.slotSources.withUnsafeBufferPointer { slotSources in
+                for section in plan.sectionSources.indices {
+                  let source = plan.sectionSources[section]
+                  var next = source < 0 ? 0 : sectionStarts[source]
+                  let end = source < 0 ? 0 : sectionStarts[source + 1]
+                  for flat in plan.newStarts[section]..<plan.newStarts[section + 1] {
+                    let slotSource = slotSources[flat]
+                    if slotSource == Int.min {
+                      while next < end && leaving[next] != 0 { next += 1 }
+                      // NB: cannot run past `end`: the section's size counts
+                      // exactly its staying items and its arrivals, and no
+                      // arrival slot is taken twice.
+                      (newItems.baseAddress! + flat).initialize(to: oldItems[next])
+                      newHashes[flat] = oldHashes[next]
+                      next += 1
+                    } else if -1 - slotSource < insertCount {
+                      let id = changeset.itemInserts[-1 - slotSource].id
+                      (newItems.baseAddress! + flat).initialize(to: id)
+                      newHashes[flat] =
+                        knowsInsertHashes ? changeset.insertHashes[-1 - slotSource] : Identity.hash(id, seed: seed)
+                    } else {
+                      let oldFlat = plan.moveSources[-1 - slotSource - insertCount]
+                      (newItems.baseAddress! + flat).initialize(to: oldItems[oldFlat])
+                      newHashes[flat] = oldHashes[oldFlat]
+                    }
+                    initialized = flat + 1
                   }
-                  initialized = flat + 1
                 }
               }
             }
@@ -159,17 +131,139 @@ extension ListSnapshot {
       }
     }
     result.itemHashes = hashes
-    result._sectionIdentifiers = newSectionIDs.map { $0! }
-    result.sectionStarts = newStarts
-    result.sectionIndexByID.reserveCapacity(newSectionCount)
-    for (index, id) in result._sectionIdentifiers.enumerated() {
+    result.finishApplying(plan)
+    return result
+  }
+
+  /// The hash of each item of the snapshot `plan` describes.
+  @inlinable
+  func appliedHashes(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) -> [UInt64] {
+    let seed = ByteHash.seed
+    let insertCount = changeset.itemInserts.count
+    let knowsInsertHashes = changeset.insertHashes.count == insertCount
+    return [UInt64](unsafeUninitializedCapacity: plan.newCount) { newHashes, initialized in
+      itemHashes.withUnsafeBufferPointer { oldHashes in
+        plan.leaving.withUnsafeBufferPointer { leaving in
+          plan.slotSources.withUnsafeBufferPointer { slotSources in
+            for section in plan.sectionSources.indices {
+              let source = plan.sectionSources[section]
+              var next = source < 0 ? 0 : sectionStarts[source]
+              let end = source < 0 ? 0 : sectionStarts[source + 1]
+              for flat in plan.newStarts[section]..<plan.newStarts[section + 1] {
+                let slotSource = slotSources[flat]
+                if slotSource == Int.min {
+                  while next < end && leaving[next] != 0 { next += 1 }
+                  newHashes[flat] = oldHashes[next]
+                  next += 1
+                } else if -1 - slotSource < insertCount {
+                  newHashes[flat] =
+                    knowsInsertHashes
+                    ? changeset.insertHashes[-1 - slotSource]
+                    : Identity.hash(changeset.itemInserts[-1 - slotSource].id, seed: seed)
+                } else {
+                  newHashes[flat] = oldHashes[plan.moveSources[-1 - slotSource - insertCount]]
+                }
+              }
+            }
+          }
+        }
+      }
+      initialized = plan.newCount
+    }
+  }
+
+  /// Puts the items where `plan` says, moving them within this snapshot's
+  /// array: kept and moved items are moved, not copied; inserted items are
+  /// copied in and deleted ones released.
+  ///
+  /// NB: the inserted items are appended first, so the array holds every
+  /// item of either snapshot. Then, with raw moves: arrivals go to a side
+  /// buffer and deleted items to another; the staying items close up to
+  /// the front in their order; walking back from the new end, each slot
+  /// takes its arrival or the last staying item not yet placed (a staying
+  /// item only moves right, so none is overwritten); the deleted items
+  /// fill the tail, which is then removed. Staying items keep their order
+  /// only when sections keep theirs: the caller sends section moves to
+  /// ``applied(_:_:)``.
+  @inlinable
+  mutating func rearrangeItemsInPlace(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) {
+    let oldCount = _itemIdentifiers.count
+    let insertCount = changeset.itemInserts.count
+    let moveCount = plan.moveSources.count
+    let newCount = plan.newCount
+    let deleteCount = oldCount + insertCount - newCount
+    var items = _itemIdentifiers
+    _itemIdentifiers = []
+    items.reserveCapacity(oldCount + insertCount)
+    // NB: through a buffer pointer, so that each identifier is retained once.
+    changeset.itemInserts.withUnsafeBufferPointer { inserts in
+      for index in inserts.indices { items.append(inserts[index].id) }
+    }
+    guard !items.isEmpty else { return }
+    let arrivals = UnsafeMutablePointer<ItemID>.allocate(capacity: insertCount + moveCount)
+    let deleted = UnsafeMutablePointer<ItemID>.allocate(capacity: deleteCount)
+    defer {
+      arrivals.deallocate()
+      deleted.deallocate()
+    }
+    items.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      arrivals.moveInitialize(from: base + oldCount, count: insertCount)
+      for (index, source) in plan.moveSources.enumerated() {
+        (arrivals + insertCount + index).moveInitialize(from: base + source, count: 1)
+      }
+      var staying = 0
+      var deletedCount = 0
+      plan.leaving.withUnsafeBufferPointer { leaving in
+        for flat in 0..<oldCount {
+          switch leaving[flat] {
+          case 0:
+            if staying != flat { (base + staying).moveInitialize(from: base + flat, count: 1) }
+            staying += 1
+          case 1:
+            precondition(deletedCount < deleteCount, "Changeset does not fit: its deletes do not add up")
+            (deleted + deletedCount).moveInitialize(from: base + flat, count: 1)
+            deletedCount += 1
+          default:
+            break  // a move's source, already among the arrivals
+          }
+        }
+      }
+      plan.slotSources.withUnsafeBufferPointer { slotSources in
+        var flat = newCount
+        while flat > 0 {
+          flat -= 1
+          let slotSource = slotSources[flat]
+          if slotSource == Int.min {
+            staying -= 1
+            if staying != flat { (base + flat).moveInitialize(from: base + staying, count: 1) }
+          } else {
+            (base + flat).moveInitialize(from: arrivals + (-1 - slotSource), count: 1)
+          }
+        }
+      }
+      (base + newCount).moveInitialize(from: deleted, count: deleteCount)
+    }
+    items.removeLast(deleteCount)
+    _itemIdentifiers = items
+  }
+
+  /// Sets the sections `plan` describes and indexes the items, whose
+  /// identifiers and hashes are in place.
+  @inlinable
+  mutating func finishApplying(_ plan: ApplyPlan) {
+    _sectionIdentifiers = plan.newSectionIDs
+    sectionStarts = plan.newStarts
+    sectionIndexByID = [:]
+    sectionIndexByID.reserveCapacity(plan.newSectionIDs.count)
+    for (index, id) in plan.newSectionIDs.enumerated() {
       precondition(
-        result.sectionIndexByID.updateValue(index, forKey: id) == nil,
+        sectionIndexByID.updateValue(index, forKey: id) == nil,
         "Changeset does not fit: the section '\(id)' would appear twice")
     }
-    if let repeated = result.indexAppendedItems() {
-      preconditionFailure("Changeset does not fit: the item '\(result._itemIdentifiers[repeated])' would appear twice")
+    itemTable = PositionTable()
+    if let repeated = indexAppendedItems() {
+      preconditionFailure("Changeset does not fit: the item '\(_itemIdentifiers[repeated])' would appear twice")
     }
-    return result
   }
 }

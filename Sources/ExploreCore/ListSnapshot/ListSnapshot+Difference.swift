@@ -78,7 +78,12 @@ extension ListSnapshot {
     for oldFlat in oldFlatOfNew {
       if oldFlat >= 0 { oldMatched[oldFlat] = true } else { inserted += 1 }
     }
-    changes.itemInserts.reserveCapacity(inserted)
+    // NB: the inserts are collected apart and stored once: every change to
+    // `changes.itemInserts` runs its observer, which empties the hashes.
+    var itemInserts: [ListChangeset<SectionID, ItemID>.ItemChange] = []
+    itemInserts.reserveCapacity(inserted)
+    var insertHashes: [UInt64] = []
+    insertHashes.reserveCapacity(inserted)
     changes.itemDeletes.reserveCapacity(oldCount - (newCount - inserted))
 
     var candidates: [Int] = []
@@ -110,7 +115,8 @@ extension ListSnapshot {
         let to = ListIndexPath(section: section, item: flat - start)
         let id = _itemIdentifiers[flat]
         guard oldFlat >= 0 else {
-          changes.itemInserts.append(.init(id: id, indexPath: to))
+          itemInserts.append(.init(id: id, indexPath: to))
+          insertHashes.append(itemHashes[flat])
           continue
         }
         let from: ListIndexPath
@@ -140,6 +146,9 @@ extension ListSnapshot {
       let from = ListIndexPath(section: oldSection, item: flat - old.sectionStarts[oldSection])
       changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
     }
+    changes.itemInserts = itemInserts
+    // NB: after the inserts, whose every change empties it.
+    changes.insertHashes = insertHashes
     return changes
   }
 

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Writes JSON as UTF-8 bytes into one growing array: the values of
+/// ``JSONValue`` and, through ``JSONRenderer``, documents written straight
+/// from their items.
+///
+/// NB: one byte array turned into a `String` once; appending to a `String`
+/// piece by piece cost five times more (each append checks capacity,
+/// uniqueness and the ASCII flag).
+struct JSONByteWriter {
+  var bytes: [UInt8] = []
+
+  init(capacity: Int = 1 << 16) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The bytes written, as a `String`.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func write(_ value: JSONValue, depth: Int) {
+    switch value {
+    case .null:
+      append("null")
+    case .bool(let flag):
+      append(flag ? "true" : "false")
+    case .integer(let number):
+      writeInteger(number)
+    case .number(let number):
+      writeNumber(number)
+    case .string(let text):
+      writeString(text)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        append("[]")
+        return
+      }
+      append("[\n")
+      for (index, element) in elements.enumerated() {
+        indent(depth + 1)
+        write(element, depth: depth + 1)
+        append(index == elements.count - 1 ? "\n" : ",\n")
+      }
+      indent(depth)
+      append("]")
+    case .object(let members):
+      guard !members.isEmpty else {
+        append("{}")
+        return
+      }
+      append("{\n")
+      let pairs = Array(members)
+      let order = sortedOrder(pairs)
+      for (index, position) in order.enumerated() {
+        indent(depth + 1)
+        writeString(pairs[position].key)
+        append(" : ")
+        write(pairs[position].value, depth: depth + 1)
+        append(index == order.count - 1 ? "\n" : ",\n")
+      }
+      indent(depth)
+      append("}")
+    }
+  }
+
+  /// The positions of `pairs` in ascending order of their keys
+  /// (`String`'s `<`).
+  func sortedOrder(_ pairs: [(key: String, value: JSONValue)]) -> [Int] {
+    pairs.indices.sorted { pairs[$0].key < pairs[$1].key }
+  }
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func indent(_ depth: Int) {
+    let count = 2 * depth
+    if count <= Self.spaces.count {
+      Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: $0[..<count]) }
+    } else {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+  }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+  /// A number as JSON: Swift's description, the shortest text that reads
+  /// back as the same Double ("4.25", "1e+20"), or `null` when it is not
+  /// finite.
+  mutating func writeNumber(_ number: Double) {
+    guard number.isFinite else { return append("null") }
+    bytes.append(contentsOf: String(number).utf8)
+  }
+
+  mutating func writeInteger(_ number: Int) {
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    // NB: the digits, last first, in a buffer on the stack (24 bytes
+    // hold the 20 digits of the largest magnitude).
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: buffer[start...])
+    }
+  }
+
+  /// `text` quoted, escaping what JSON requires: the quote, the backslash
+  /// and control characters. Everything else, any Unicode, is written as
+  /// is (UTF-8); `/` is not escaped.
+  mutating func writeString(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    // NB: most strings need no escape; one scan of their UTF-8 bytes finds
+    // that and copies them whole.
+    let copied =
+      text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+        for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
+          return false
+        }
+        bytes.append(contentsOf: utf8)
+        return true
+      } ?? false
+    if !copied { writeEscaped(text) }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  mutating func writeEscaped(_ text: String) {
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": append("\\\"")
+      case "\\": append("\\\\")
+      case "\n": append("\\n")
+      case "\r": append("\\r")
+      case "\t": append("\\t")
+      case "\u{08}": append("\\b")
+      case "\u{0C}": append("\\f")
+      case "\u{2028}": append("\\u2028")  // NB: valid JSON, but breaks JavaScript embedding
+      case "\u{2029}": append("\\u2029")
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16, uppercase: false)
+          bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        } else {
+          bytes.append(contentsOf: UTF8.encode(scalar)!)
+        }
+      }
+    }
+  }
+}
