@@ -303,7 +303,7 @@ extension TextRenderer.Context {
 
     /// Appends `text`'s UTF-8 bytes, copied as one block of memory.
     mutating func append(_ text: String) {
-      let copied = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+      let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
       if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
   }
@@ -459,7 +459,7 @@ extension TextRenderer.Context {
       let count = Swift.min(prefix, text.utf8.count, room.count - written)
       guard count > 0 else { return }
       let start = written
-      let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      let copied: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
         UnsafeMutableRawPointer(room.baseAddress! + start).copyMemory(from: utf8.baseAddress!, byteCount: count)
       }
       if copied == nil {
