@@ -69,7 +69,7 @@ extension String: ByteIdentifiable {
   }
 }
 
-extension Int: ByteIdentifiable {
+extension ByteIdentifiable where Self: FixedWidthInteger {
   /// Calls `body` with the integer's bytes in memory order.
   @inlinable
   public func withIdentifierBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
@@ -77,42 +77,9 @@ extension Int: ByteIdentifiable {
   }
 }
 
-extension UInt: ByteIdentifiable {
-  /// Calls `body` with the integer's bytes in memory order.
-  @inlinable
-  public func withIdentifierBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-    try withUnsafeBytes(of: self, body)
-  }
-}
-
-extension Int64: ByteIdentifiable {
-  /// Calls `body` with the integer's bytes in memory order.
-  @inlinable
-  public func withIdentifierBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-    try withUnsafeBytes(of: self, body)
-  }
-}
-
-extension UInt64: ByteIdentifiable {
-  /// Calls `body` with the integer's bytes in memory order.
-  @inlinable
-  public func withIdentifierBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-    try withUnsafeBytes(of: self, body)
-  }
-}
-
-extension Int32: ByteIdentifiable {
-  /// Calls `body` with the integer's bytes in memory order.
-  @inlinable
-  public func withIdentifierBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-    try withUnsafeBytes(of: self, body)
-  }
-}
-
-extension UInt32: ByteIdentifiable {
-  /// Calls `body` with the integer's bytes in memory order.
-  @inlinable
-  public func withIdentifierBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-    try withUnsafeBytes(of: self, body)
-  }
-}
+extension Int: ByteIdentifiable {}
+extension UInt: ByteIdentifiable {}
+extension Int64: ByteIdentifiable {}
+extension UInt64: ByteIdentifiable {}
+extension Int32: ByteIdentifiable {}
+extension UInt32: ByteIdentifiable {}
