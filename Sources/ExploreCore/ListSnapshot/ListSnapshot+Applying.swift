@@ -81,50 +81,24 @@ extension ListSnapshot {
   /// The snapshot `plan` describes, in new arrays.
   @inlinable
   func applied(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) -> ListSnapshot {
-    // NB: the new arrays are filled in place, section by section; a kept
-    // or moved item brings its hash, an inserted one is hashed here.
-    let seed = ByteHash.seed
+    // NB: the new arrays are filled in place, slot by slot; a kept or
+    // moved item brings its hash, an inserted one the changeset's.
     let newCount = plan.newCount
-    let insertCount = changeset.itemInserts.count
-    // NB: the hashes the new snapshot kept for its inserted items, when the
-    // changeset came from `difference` unchanged.
-    let knowsInsertHashes = changeset.insertHashes.count == insertCount
     var result = ListSnapshot()
     var hashes = [UInt64](repeating: 0, count: newCount)
     result._itemIdentifiers = [ItemID](unsafeUninitializedCapacity: newCount) { newItems, initialized in
       _itemIdentifiers.withUnsafeBufferPointer { oldItems in
         itemHashes.withUnsafeBufferPointer { oldHashes in
           hashes.withUnsafeMutableBufferPointer { newHashes in
-            plan.leaving.withUnsafeBufferPointer { leaving in
-              plan.slotSources.withUnsafeBufferPointer { slotSources in
-                for section in plan.sectionSources.indices {
-                  let source = plan.sectionSources[section]
-                  var next = source < 0 ? 0 : sectionStarts[source]
-                  let end = source < 0 ? 0 : sectionStarts[source + 1]
-                  for flat in plan.newStarts[section]..<plan.newStarts[section + 1] {
-                    let slotSource = slotSources[flat]
-                    if slotSource == Int.min {
-                      while next < end && leaving[next] != 0 { next += 1 }
-                      // NB: cannot run past `end`: the section's size counts
-                      // exactly its staying items and its arrivals, and no
-                      // arrival slot is taken twice.
-                      (newItems.baseAddress! + flat).initialize(to: oldItems[next])
-                      newHashes[flat] = oldHashes[next]
-                      next += 1
-                    } else if -1 - slotSource < insertCount {
-                      let id = changeset.itemInserts[-1 - slotSource].id
-                      (newItems.baseAddress! + flat).initialize(to: id)
-                      newHashes[flat] =
-                        knowsInsertHashes ? changeset.insertHashes[-1 - slotSource] : Identity.hash(id, seed: seed)
-                    } else {
-                      let oldFlat = plan.moveSources[-1 - slotSource - insertCount]
-                      (newItems.baseAddress! + flat).initialize(to: oldItems[oldFlat])
-                      newHashes[flat] = oldHashes[oldFlat]
-                    }
-                    initialized = flat + 1
-                  }
-                }
+            forEachSlot(of: plan, insertCount: changeset.itemInserts.count) { flat, oldFlat in
+              if oldFlat >= 0 {
+                (newItems.baseAddress! + flat).initialize(to: oldItems[oldFlat])
+                newHashes[flat] = oldHashes[oldFlat]
+              } else {
+                (newItems.baseAddress! + flat).initialize(to: changeset.itemInserts[-1 - oldFlat].id)
+                newHashes[flat] = insertHash(changeset, -1 - oldFlat)
               }
+              initialized = flat + 1
             }
           }
         }
@@ -138,38 +112,54 @@ extension ListSnapshot {
   /// The hash of each item of the snapshot `plan` describes.
   @inlinable
   func appliedHashes(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) -> [UInt64] {
-    let seed = ByteHash.seed
-    let insertCount = changeset.itemInserts.count
-    let knowsInsertHashes = changeset.insertHashes.count == insertCount
-    return [UInt64](unsafeUninitializedCapacity: plan.newCount) { newHashes, initialized in
+    [UInt64](unsafeUninitializedCapacity: plan.newCount) { newHashes, initialized in
       itemHashes.withUnsafeBufferPointer { oldHashes in
-        plan.leaving.withUnsafeBufferPointer { leaving in
-          plan.slotSources.withUnsafeBufferPointer { slotSources in
-            for section in plan.sectionSources.indices {
-              let source = plan.sectionSources[section]
-              var next = source < 0 ? 0 : sectionStarts[source]
-              let end = source < 0 ? 0 : sectionStarts[source + 1]
-              for flat in plan.newStarts[section]..<plan.newStarts[section + 1] {
-                let slotSource = slotSources[flat]
-                if slotSource == Int.min {
-                  while next < end && leaving[next] != 0 { next += 1 }
-                  newHashes[flat] = oldHashes[next]
-                  next += 1
-                } else if -1 - slotSource < insertCount {
-                  newHashes[flat] =
-                    knowsInsertHashes
-                    ? changeset.insertHashes[-1 - slotSource]
-                    : Identity.hash(changeset.itemInserts[-1 - slotSource].id, seed: seed)
-                } else {
-                  newHashes[flat] = oldHashes[plan.moveSources[-1 - slotSource - insertCount]]
-                }
-              }
-            }
-          }
+        forEachSlot(of: plan, insertCount: changeset.itemInserts.count) { flat, oldFlat in
+          newHashes[flat] = oldFlat >= 0 ? oldHashes[oldFlat] : insertHash(changeset, -1 - oldFlat)
         }
       }
       initialized = plan.newCount
     }
+  }
+
+  /// Calls `body` for each slot of the snapshot `plan` describes, in order,
+  /// with the old flat index of the kept or moved item that fills it, or
+  /// `-1 - i` for the `i`th of the changeset's `insertCount` inserted items.
+  @inlinable @inline(__always)
+  func forEachSlot(of plan: ApplyPlan, insertCount: Int, _ body: (_ flat: Int, _ oldFlat: Int) -> Void) {
+    plan.leaving.withUnsafeBufferPointer { leaving in
+      plan.slotSources.withUnsafeBufferPointer { slotSources in
+        for section in plan.sectionSources.indices {
+          let source = plan.sectionSources[section]
+          var next = source < 0 ? 0 : sectionStarts[source]
+          let end = source < 0 ? 0 : sectionStarts[source + 1]
+          for flat in plan.newStarts[section]..<plan.newStarts[section + 1] {
+            let slotSource = slotSources[flat]
+            if slotSource == Int.min {
+              while next < end && leaving[next] != 0 { next += 1 }
+              // NB: cannot run past `end`: the section's size counts
+              // exactly its staying items and its arrivals, and no
+              // arrival slot is taken twice.
+              body(flat, next)
+              next += 1
+            } else if -1 - slotSource < insertCount {
+              body(flat, slotSource)
+            } else {
+              body(flat, plan.moveSources[-1 - slotSource - insertCount])
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The hash of the changeset's `index`th inserted item: the one the new
+  /// snapshot kept, when the changeset came from `difference` unchanged,
+  /// else hashed here.
+  @inlinable @inline(__always)
+  func insertHash(_ changeset: ListChangeset<SectionID, ItemID>, _ index: Int) -> UInt64 {
+    changeset.insertHashes.count == changeset.itemInserts.count
+      ? changeset.insertHashes[index] : Identity.hash(changeset.itemInserts[index].id, seed: ByteHash.seed)
   }
 
   /// Puts the items where `plan` says, moving them within this snapshot's
