@@ -49,10 +49,11 @@ let package = Package(
     .target(name: "ExploreCLI", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreStorage"]),
 
     // Layer 5: a thin `main` that hands every provider to the CLI. Its
-    // `ProviderRegistry` is generated from its `*Provider` dependencies.
+    // `ProviderRegistry` is generated from its `*Provider` dependencies, with
+    // their replay fixtures (`fixtures/<folder>`) compiled in.
     .executableTarget(
       name: "explore",
-      dependencies: ["ExploreCLI", "ExploreCore"] + providers.map { .target(name: "\($0)Provider") },
+      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking"] + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
@@ -66,7 +67,7 @@ let package = Package(
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
-    // Plugins: the generated provider registry, and the `new-provider` scaffold.
+    // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
     .executableTarget(name: "ProviderRegistryGenerator"),
     .plugin(
       name: "ProviderRegistryPlugin",

@@ -1,8 +1,8 @@
 import ExploreCLI
 import Foundation
 
-/// The thin entry point: hands every provider to the CLI and exits with its
-/// status.
+/// The thin entry point: hands every provider, and the replay fixtures
+/// compiled in, to the CLI and exits with its status.
 ///
 /// The command runs in a task that ``RunStopper`` cancels when the reader
 /// of standard output goes away (exit status 0) or on Ctrl-C (130): every
@@ -16,7 +16,7 @@ struct ExploreMain {
     let stopper = RunStopper.process
     stopper.watchProcess()
     let command = Task {
-      await ExploreCommand(providers: ProviderRegistry.all).run(
+      await ExploreCommand(providers: ProviderRegistry.all, fixtures: ProviderRegistry.fixtures).run(
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: ProcessInfo.processInfo.environment,
         io: .standard

@@ -1,4 +1,5 @@
 package import ExploreCore
+package import ExploreNetworking
 import Foundation
 
 /// The `explore` command: parse, validate, execute, render.
@@ -8,14 +9,18 @@ import Foundation
 /// run works in-process:
 ///
 /// ```swift
-/// let status = await ExploreCommand(providers: [GitHub.self, RickAndMorty.self])
+/// let status = await ExploreCommand(providers: [GitHub.self, RickAndMorty.self], fixtures: ProviderRegistry.fixtures)
 ///   .run(arguments: ["rickmorty", "episodes", "--expand"], environment: ProcessInfo.processInfo.environment, io: .standard)
 /// ```
 package struct ExploreCommand: Sendable {
   package var providers: [any Provider.Type]
+  /// The replay fixtures compiled into the executable, for `--offline`
+  /// when no fixtures folder is found (see ``FixturesLocation``).
+  package var fixtures: EmbeddedFixtures
 
-  package init(providers: [any Provider.Type]) {
+  package init(providers: [any Provider.Type], fixtures: EmbeddedFixtures = .none) {
     self.providers = providers
+    self.fixtures = fixtures
   }
 
   /// Runs one command line (without the program name).
@@ -27,6 +32,12 @@ package struct ExploreCommand: Sendable {
   ///   (Ctrl-C); the error's ``UserFacingError/exitCode`` (1 unless it says
   ///   otherwise) for a runtime failure.
   package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
+    await TransportFactory.$embeddedFixtures.withValue(fixtures) {
+      await runCommand(arguments: arguments, environment: environment, io: io)
+    }
+  }
+
+  private func runCommand(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
     let catalog = ProviderCatalog(providers.map { $0.descriptor })
     let help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
     do {

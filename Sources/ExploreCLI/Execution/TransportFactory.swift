@@ -1,11 +1,19 @@
 package import ExploreCore
-import ExploreNetworking
+package import ExploreNetworking
 package import Foundation
 
 /// Builds the transport a provider talks through: the network with the
 /// cache, a recorder wrapping it (`--record DIR`), or a replay of the
-/// fixtures (`--offline`).
+/// fixtures (`--offline`, found by ``FixturesLocation``).
 package enum TransportFactory {
+  /// The fixtures compiled into the running explore, which ``ExploreCommand``
+  /// sets for the length of a run.
+  ///
+  /// NB: a task-local rather than a parameter of every runner on the way
+  /// down to ``ProviderSession``: only the `--offline` path reads it, and a
+  /// run's child tasks inherit it.
+  @TaskLocal package static var embeddedFixtures = EmbeddedFixtures.none
+
   /// - Parameters:
   ///   - inform: user-facing notes, such as waits for a rate limit.
   ///   - log: request log lines for `--verbose`, tokens already redacted.
@@ -21,15 +29,7 @@ package enum TransportFactory {
   ) throws -> any HTTPTransport {
     let baseURL = provider.baseURL(in: environment)
     if options.offline {
-      let executable = FixturesLocation.currentExecutable
-      guard let directory = FixturesLocation.folder(
-        named: provider.fixturesFolder, environment: environment, executable: executable, workingDirectory: workingDirectory
-      ) else {
-        // NB: the first root is the one to name: EXPLORE_FIXTURES_DIR, or beside the binary.
-        let root = FixturesLocation.roots(environment: environment, executable: executable, workingDirectory: workingDirectory)[0]
-        throw OfflineFixturesMissingError(provider: provider.name, directory: root.appendingPathComponent(provider.fixturesFolder, isDirectory: true))
-      }
-      return ReplayTransport(directory: directory, baseURL: baseURL, defaultBaseURL: provider.defaultBaseURL)
+      return try replay(for: provider, baseURL: baseURL, environment: environment, workingDirectory: workingDirectory)
     }
     var configuration = HTTPClient.Configuration(apiBaseURL: baseURL)
     configuration.cache = options.noCache ? nil : HTTPCache(directory: directories.cache)
@@ -44,5 +44,35 @@ package enum TransportFactory {
       baseURL: baseURL,
       defaultBaseURL: provider.defaultBaseURL
     )
+  }
+
+  /// The replay of `provider`'s fixtures, from the first place
+  /// ``FixturesLocation`` finds them.
+  ///
+  /// - Throws: ``OfflineFixturesMissingError`` when there are none.
+  package static func replay(
+    for provider: ProviderDescriptor,
+    baseURL: URL,
+    environment: [String: String],
+    executable: URL? = FixturesLocation.currentExecutable,
+    workingDirectory: URL,
+    embedded: EmbeddedFixtures = embeddedFixtures
+  ) throws(OfflineFixturesMissingError) -> ReplayTransport {
+    let folder = provider.fixturesFolder
+    switch FixturesLocation.source(
+      forFolder: folder, embedded: embedded, environment: environment, executable: executable, workingDirectory: workingDirectory
+    ) {
+    case .folder(let directory):
+      return ReplayTransport(directory: directory, baseURL: baseURL, defaultBaseURL: provider.defaultBaseURL)
+    case .embedded(let folder):
+      return ReplayTransport(embedded: embedded, folder: folder, baseURL: baseURL, defaultBaseURL: provider.defaultBaseURL)
+    case nil:
+      // NB: the first root is the one to name: EXPLORE_FIXTURES_DIR, or beside the binary.
+      let root = FixturesLocation.roots(environment: environment, executable: executable, workingDirectory: workingDirectory)[0]
+      let reason: OfflineFixturesMissingError.Reason =
+        FixturesLocation.environmentRoot(environment, workingDirectory: workingDirectory) == nil
+        ? .noneBuiltIn : .environmentFolderLacksThem(builtIn: embedded[folder] != nil)
+      throw OfflineFixturesMissingError(provider: provider.name, directory: root.appendingPathComponent(folder, isDirectory: true), reason: reason)
+    }
   }
 }

@@ -17,17 +17,27 @@ package struct ReplayIndex: Sendable {
   ///
   /// - Complexity: O(*n*) in the total size of the fixture files.
   package init(directory: URL) {
-    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return }
     var files: [URL] = []
-    for case let file as URL in enumerator where file.pathExtension == "json" {
+    for case let file as URL in FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) ?? .init()
+    where file.pathExtension == "json" {
       files.append(file)
     }
+    self.init(files: files.map { file in (file.path, FileManager.default.contents(atPath: file.path)) })
+  }
+
+  /// Reads the fixtures compiled into explore (``EmbeddedFixtures``).
+  ///
+  /// - Complexity: O(*n*) in the total size of the fixture files.
+  package init(embedded files: [EmbeddedFixtures.File]) {
+    self.init(files: files.map { file in (file.path, file.contents) })
+  }
+
+  /// Indexes `files`, each a path and its bytes (`nil` when unreadable).
+  private init(files: [(path: String, contents: Data?)]) {
     // NB: sorted so that, when two files record the same request, the same one wins every time.
     for file in files.sorted(by: { $0.path < $1.path }) {
-      guard let data = FileManager.default.contents(atPath: file.path),
-        let exchange = try? JSONDecoder().decode(RecordedExchange.self, from: data)
-      else {
-        unreadableFiles.append(file.lastPathComponent)
+      guard let data = file.contents, let exchange = try? JSONDecoder().decode(RecordedExchange.self, from: data) else {
+        unreadableFiles.append(URL(fileURLWithPath: file.path).lastPathComponent)
         continue
       }
       let key = FixtureKey(method: exchange.request.method, relativePath: exchange.request.path)
