@@ -9,9 +9,10 @@ import PackagePlugin
 ///
 /// A provider module is a direct target dependency named `<Name>Provider`;
 /// its provider type is `<Name>`. The `providers` list in Package.swift
-/// decides those dependencies. Every `*.json` file under the package's
-/// `fixtures/` is an input, so a changed fixture regenerates the file; the
-/// generator keeps the folders that a provider's sources name.
+/// decides those dependencies. The generator compiles in the `*.json` files
+/// of the folders of `fixtures/` that a provider's sources name; a fixture
+/// changed, added or removed runs it again at the next build
+/// (``fixtureInputs(root:workDirectory:)``).
 @main
 struct ProviderRegistryPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
@@ -31,17 +32,13 @@ struct ProviderRegistryPlugin: BuildToolPlugin {
       }
     }
     let fixturesRoot = context.package.directoryURL.appending(path: "fixtures")
-    let fixtures = Self.contents(of: fixturesRoot)
-    if !fixtures.files.isEmpty {
-      arguments += ["--fixtures-root", fixturesRoot.path]
-      inputs += fixtures.files + [fixturesRoot] + fixtures.folders
-    }
+    arguments += ["--fixtures-root", fixturesRoot.path]
+    inputs += Self.fixtureInputs(root: fixturesRoot, workDirectory: context.pluginWorkDirectoryURL)
     // NB: a build command (not a prebuild command), because only build
-    // commands may run an executable built from this package. Its inputs
-    // are the providers' sources, the fixture files (a changed fixture
-    // reruns it) and the fixture folders (a file added or removed changes
-    // the folder, which reruns it). SwiftPM may keep this command line from
-    // before a file was added, so the generator lists the files itself.
+    // commands may run an executable built from this package. SwiftPM runs
+    // this plugin only when it plans the build again (after a change to
+    // Package.swift or to a target's files), so the generator lists the
+    // fixtures itself rather than taking them from this command line.
     return [
       .buildCommand(
         displayName: "Generating the provider registry of \(target.name) (\(providers.count) providers, their fixtures)",
@@ -53,21 +50,30 @@ struct ProviderRegistryPlugin: BuildToolPlugin {
     ]
   }
 
-  /// The `*.json` files inside the folders of `root` (files in any
-  /// subfolder), and every folder under `root`, in path order; none when
-  /// `root` is missing.
-  static func contents(of root: URL) -> (files: [URL], folders: [URL]) {
-    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { return ([], []) }
-    let depth = root.pathComponents.count
-    var files: [URL] = []
-    var folders: [URL] = []
-    for case let url as URL in enumerator {
-      if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-        folders.append(url)
-      } else if url.pathExtension == "json", url.pathComponents.count > depth + 1 {
-        files.append(url)
+  /// The inputs that make a changed, added or removed fixture run the
+  /// generator again: every folder under `root` (a file added, removed or
+  /// saved by renaming changes its folder), and a hard link to each
+  /// `*.json` file (a file edited in place changes its link too).
+  ///
+  /// NB: hard links in `workDirectory`, not the files: SwiftPM keeps its plan
+  /// until something in the package's structure changes, and llbuild fails
+  /// a command whose input file is gone, so a fixture deleted after the plan
+  /// was made would fail every build. A link outlives its file, and the
+  /// folder still says it is gone. Where a link cannot be made (another file
+  /// system), only the folders are inputs.
+  static func fixtureInputs(root: URL, workDirectory: URL) -> [URL] {
+    let tree = FixturesTree.contents(of: root)
+    guard !tree.folders.isEmpty else { return [] }
+    var inputs = [root] + tree.folders
+    let links = workDirectory.appending(path: "fixture-links")
+    try? FileManager.default.removeItem(at: links)
+    try? FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+    for (index, file) in tree.files.enumerated() {
+      let link = links.appending(path: "\(index).json")
+      if (try? FileManager.default.linkItem(at: file, to: link)) != nil {
+        inputs.append(link)
       }
     }
-    return (files.sorted { $0.path < $1.path }, folders.sorted { $0.path < $1.path })
+    return inputs
   }
 }

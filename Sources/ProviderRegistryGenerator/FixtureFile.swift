@@ -21,23 +21,6 @@ struct FixtureFile: Equatable {
     self.init(folder: inside.first!, path: inside.dropFirst().joined(separator: "/"), contents: try Data(contentsOf: file))
   }
 
-  /// Every `*.json` file inside the folders of `root` (files in any
-  /// subfolder; none directly in `root`), in path order; none when `root`
-  /// is missing.
-  ///
-  /// NB: `ProviderRegistryPlugin` lists the same files as the command's
-  /// inputs; the generator lists them again because SwiftPM keeps a
-  /// plugin's command line from before a file was added.
-  static func jsonFiles(under root: URL) -> [URL] {
-    let depth = root.standardizedFileURL.pathComponents.count
-    var files: [URL] = []
-    for case let file as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) ?? .init()
-    where file.pathExtension == "json" && file.standardizedFileURL.pathComponents.count > depth + 1 {
-      files.append(file)
-    }
-    return files.sorted { $0.path < $1.path }
-  }
-
   init(folder: String, path: String, contents: Data) {
     self.folder = folder
     self.path = path

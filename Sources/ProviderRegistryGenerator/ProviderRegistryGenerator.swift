@@ -39,7 +39,7 @@ struct ProviderRegistryGenerator {
     var fixtures: [FixtureFile] = []
     if let root = arguments.fixturesRoot {
       let rootURL = URL(fileURLWithPath: root, isDirectory: true)
-      fixtures = try FixtureFile.jsonFiles(under: rootURL).map { try FixtureFile(reading: $0, under: rootURL) }
+      fixtures = try FixturesTree.contents(of: rootURL).files.map { try FixtureFile(reading: $0, under: rootURL) }
     }
     let sources = try arguments.sources.values.joined().map { try String(contentsOf: URL(fileURLWithPath: $0), encoding: .utf8) }
     let shipped = FixtureClaims.folders(Set(fixtures.map(\.folder)), namedIn: sources)

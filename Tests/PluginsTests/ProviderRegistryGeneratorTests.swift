@@ -50,8 +50,10 @@ import Testing
     try Data("{}".utf8).write(to: fixtures.appendingPathComponent("stray.json"))
     #expect(throws: FixtureOutsideRootError.self) { try FixtureFile(reading: fixtures.appendingPathComponent("stray.json"), under: fixtures) }
     try Data("# Zebra".utf8).write(to: fixtures.appendingPathComponent("zebra/README.md"))
-    #expect(FixtureFile.jsonFiles(under: fixtures).map(\.lastPathComponent) == ["GET-items.json"])
-    #expect(FixtureFile.jsonFiles(under: root.appendingPathComponent("missing")).isEmpty)
+    let tree = FixturesTree.contents(of: fixtures)
+    #expect(tree.files.map(\.lastPathComponent) == ["GET-items.json"])
+    #expect(tree.folders.map(\.lastPathComponent) == ["zebra", "deeper"])
+    #expect(FixturesTree.contents(of: root.appendingPathComponent("missing")) == ([], []))
   }
 
   /// What the plugin passes for this package: every provider with its
