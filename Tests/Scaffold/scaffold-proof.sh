@@ -3,7 +3,8 @@
 # build folders) into a temporary directory, runs `new-provider` there
 # (dry run, real run, refusals), builds from scratch, runs the new
 # provider's tests, and checks that `explore <name> --help` lists its
-# resource and `explore --offline <name> items` prints the fixture's rows.
+# resource and `explore --offline <name> items` prints the fixture's rows,
+# run away from the package: the new provider's fixtures are compiled in.
 #
 #   Tests/Scaffold/scaffold-proof.sh [Name]     (default Zebra)
 #
@@ -101,8 +102,8 @@ help="$("$bin/explore" "$command_name" --help)"
 printf '%s\n' "$help"
 grep -q "items" <<<"$help" || fail "help does not list the items resource"
 
-step "explore --offline $command_name items"
-rows="$("$bin/explore" --offline "$command_name" items)"
+step "explore --offline $command_name items, from a folder with no fixtures (they are compiled in)"
+rows="$(cd "$HOME" && "$bin/explore" --offline "$command_name" items)"
 printf '%s\n' "$rows"
 expected="$(python3 -c 'import json,sys; print("\n".join(i["name"] for i in json.load(open(sys.argv[1]))["response"]["body"]["items"]))' \
   "fixtures/$command_name/GET-items.json")"

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Proves the README's Install section: runs Scripts/install.sh into a
+# temporary prefix (a path with a space), checks the binary and the three
+# completion files it installs, then runs the installed
+# `bin/explore --offline rickmorty episodes --expand` from a folder with no
+# fixtures in reach and compares its output with the checkout's build, which
+# reads fixtures/ from disk. Removes the prefix at the end.
+#
+#   Tests/Scaffold/install-proof.sh [release|debug]     (default release)
+#
+# .ci/run passes `debug`, which reuses the build it already made (a release
+# build of explore adds minutes); the README's command installs release.
+set -euo pipefail
+
+configuration="${1:-release}"
+[[ "$configuration" == release || "$configuration" == debug ]] || { echo "usage: $0 [release|debug]" >&2; exit 64; }
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/explore-install-proof.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+prefix="$work/prefix with space"
+started=$SECONDS
+
+step() { printf '\ninstall proof [%3ds]: %s\n' "$((SECONDS - started))" "$*"; }
+fail() { printf 'install proof FAILED: %s\n' "$*" >&2; exit 1; }
+
+step "Scripts/install.sh --prefix '$prefix' --configuration $configuration"
+sh "$root/Scripts/install.sh" --prefix "$prefix" --configuration "$configuration"
+
+step "the installed files"
+expected="bin/explore
+share/bash-completion/completions/explore
+share/fish/vendor_completions.d/explore.fish
+share/zsh/site-functions/_explore"
+installed="$(cd "$prefix" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)"
+[[ "$installed" == "$expected" ]] || fail "installed files differ from the expected ones:
+$installed"
+[[ -x "$prefix/bin/explore" ]] || fail "bin/explore is not executable"
+for shell in bash zsh fish; do
+  case "$shell" in
+    bash) file="share/bash-completion/completions/explore" ;;
+    zsh) file="share/zsh/site-functions/_explore" ;;
+    fish) file="share/fish/vendor_completions.d/explore.fish" ;;
+  esac
+  [[ -s "$prefix/$file" ]] || fail "$file is empty"
+  cmp -s "$prefix/$file" <("$prefix/bin/explore" completions "$shell") || fail "$file is not 'explore completions $shell'"
+done
+bash -n "$prefix/share/bash-completion/completions/explore" || fail "the bash completion does not parse"
+grep -q "complete -F" "$prefix/share/bash-completion/completions/explore" || fail "the bash completion registers no function"
+echo "ok: bin/explore and the bash, zsh and fish completions"
+
+step "the installed explore runs the README's offline example from a folder with no fixtures"
+elsewhere="$work/elsewhere"
+mkdir -p "$elsewhere" "$work/home"
+example=(--offline rickmorty episodes --expand)
+run_clean() { # run_clean EXECUTABLE ARGUMENTS...: in $elsewhere, with a fresh HOME and nothing else
+  (cd "$elsewhere" && env -i HOME="$work/home" PATH=/usr/bin:/bin "$@")
+}
+run_clean "$prefix/bin/explore" "${example[@]}" >"$work/installed.out" 2>"$work/installed.err" \
+  || { cat "$work/installed.err" >&2; fail "the installed explore failed"; }
+[[ ! -s "$work/installed.err" ]] || { cat "$work/installed.err" >&2; fail "the installed explore wrote to stderr"; }
+grep -q "^A Pilot of Sorts" "$work/installed.out" || fail "no 'A Pilot of Sorts' episode in the output"
+grep -q "Nim Vortabel" "$work/installed.out" || fail "no expanded character in the output"
+[[ ! -e "$elsewhere/fixtures" && ! -e "$prefix/bin/fixtures" && ! -e "$prefix/share/explore" ]] || fail "a fixtures folder was in reach"
+head -3 "$work/installed.out"
+
+step "the same output as the build it was copied from, which reads the checkout's fixtures/"
+built="$(swift build --package-path "$root" --configuration "$configuration" --show-bin-path)/explore"
+cmp -s "$built" "$prefix/bin/explore" || fail "bin/explore is not the binary of the $configuration build"
+run_clean "$built" "${example[@]}" >"$work/built.out" 2>"$work/built.err" || { cat "$work/built.err" >&2; fail "the built explore failed"; }
+cmp -s "$work/built.out" "$work/installed.out" || { diff "$work/built.out" "$work/installed.out" >&2 || true; fail "the installed explore's output differs"; }
+echo "ok: $(wc -l <"$work/installed.out") identical lines"
+
+step "passed (the prefix is removed)"
