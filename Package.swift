@@ -134,6 +134,14 @@ let package = Package(
       name: "ExploreNetworkingTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
     ),
+    // The stress check for hangs (issue 21): runs the built `explore` many
+    // times against the loopback simulations and stops each run at a random
+    // moment while requests are in flight; `.ci/run` runs it with a small count.
+    .executableTarget(
+      name: "ExploreHangCheck",
+      dependencies: ["ExploreTestSupport", "GitHubSimulation", "RickAndMortySimulation"],
+      path: "Tests/ExploreHangCheck"
+    ),
     // A tiny executable that enters full-screen mode and then crashes on
     // purpose, for the terminal-restore tests; it is never shipped.
     .executableTarget(

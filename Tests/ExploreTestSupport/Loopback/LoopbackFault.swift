@@ -14,7 +14,9 @@ import Foundation
 /// ])
 /// ```
 public struct LoopbackFault: Sendable, Hashable {
-  /// A path prefix, including the mount: `/github/users/many-followers/followers`.
+  /// A prefix of the request's path and query, including the mount:
+  /// `/github/users/many-followers/followers` acts on every page of that list,
+  /// `/github/users/many-followers/followers?per_page=100&page=7` on the seventh only.
   public var match: String
   /// How many matching requests the rule acts on; `nil` means every one.
   public var times: Int?

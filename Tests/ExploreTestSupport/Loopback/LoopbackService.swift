@@ -66,7 +66,7 @@ public final class LoopbackService: LoopbackResponder {
   public func respond(to request: LoopbackRequest, origin: URL) -> LoopbackResponse {
     let (generation, number, decision) = state.withLock { state in
       state.log.append(request)
-      return (state.logGeneration, state.log.count - 1, state.faults.decide(path: request.path))
+      return (state.logGeneration, state.log.count - 1, state.faults.decide(path: request.query.isEmpty ? request.path : request.path + "?" + request.query))
     }
     if decision.latencyMilliseconds > 0 {
       // NB: this blocks only the thread of this connection.

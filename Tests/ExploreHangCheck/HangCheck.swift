@@ -1,0 +1,70 @@
+import ExploreTestSupport
+import Foundation
+import GitHubSimulation
+import RickAndMortySimulation
+
+/// The stress check for hangs: runs the built `explore` many times against
+/// the loopback simulations, stopping each run at a random moment while
+/// requests are in flight (the reader leaves, Ctrl-C, SIGTERM, a page fails,
+/// a token is rejected, a favorite answers garbage), and counts the runs that
+/// did not end within the deadline or ended with the wrong status.
+///
+/// ```sh
+/// swift build --build-tests
+/// .build/debug/ExploreHangCheck --runs 1000 --seed 7
+/// ```
+///
+/// It exits 0 when every run ended in time with its expected status, 1
+/// otherwise, and 64 for a command line it cannot run. `.ci/run` runs it with
+/// a small count; the 1,000-run figure is reported in the closing notes.
+@main
+struct HangCheck {
+  static func main() async {
+    let options: Options
+    do {
+      options = try Options(CommandLine.arguments.dropFirst())
+    } catch {
+      FileHandle.standardError.write(Data("ExploreHangCheck: \(error)\n\(Options.usage)\n".utf8))
+      exit(64)
+    }
+    do {
+      let report = try await run(options)
+      print(report.summary)
+      exit(report.passed ? 0 : 1)
+    } catch {
+      FileHandle.standardError.write(Data("ExploreHangCheck: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  static func run(_ options: Options) async throws -> HangReport {
+    let executable = try options.executable ?? ProjectPaths.requireBuiltExecutable(named: "explore")
+    let server = try LoopbackServer.start(simulating: [GitHubSimulation.self, RickAndMortySimulation.self])
+    defer { server.stop() }
+    let hasCorpus = server.simulation(as: RickAndMortySimulation.self)?.corpus != nil
+    if !hasCorpus {
+      FileHandle.standardError.write(Data("ExploreHangCheck: ../shared/corpus is absent; the Rick and Morty scenarios are left out\n".utf8))
+    }
+    let scenarios = Scenario.allCases.filter { hasCorpus || !$0.needsCorpus }
+    let workspace = try HangWorkspace(executable: executable, server: server)
+    defer { workspace.remove() }
+    try workspace.prepareFavorites()
+
+    var random = SeededRandom(seed: options.seed)
+    var report = HangReport(deadline: options.deadline, seed: options.seed)
+    for number in 1...options.runs {
+      let scenario = scenarios[random.int(in: 0..<scenarios.count)]
+      let plan = try await scenario.plan(random: &random, workspace: workspace)
+      let outcome = try workspace.run(plan, deadline: options.deadline)
+      report.record(number: number, scenario: scenario, plan: plan, outcome: outcome)
+      if options.verbose {
+        print("\(number) \(scenario.rawValue) \(plan.arguments.joined(separator: " ")): \(outcome.summary)")
+        for request in try await server.requests().prefix(3) {
+          print("  \(request.method) \(request.path)?\(request.query) → \(request.status.map(String.init) ?? "-") \(request.fault ?? "")")
+        }
+      }
+      try await server.reset()
+    }
+    return report
+  }
+}
