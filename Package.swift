@@ -26,7 +26,8 @@ let package = Package(
     .executable(name: "explore", targets: ["explore"]),
     .library(name: "ExploreCore", targets: ["ExploreCore"]),
     .library(name: "ExploreNetworking", targets: ["ExploreNetworking"]),
-    .library(name: "ExploreCLI", targets: ["ExploreCLI"]),
+    // The renderers, for the rendering benchmarks in the separate `Benchmarks/` package.
+    .library(name: "ExploreRendering", targets: ["ExploreRendering"]),
     // The loopback test server, for the separate `Benchmarks/` package.
     .library(name: "ExploreTestSupport", targets: ["ExploreTestSupport"]),
     // For the fuzzers in Fuzz/, a package of its own; never shipped.
@@ -45,15 +46,38 @@ let package = Package(
     // Layer 2: explore's own files (favorites, snapshots): atomic, locked, versioned.
     .target(name: "ExploreStorage", dependencies: ["ExploreCore", "ExploreFiles"]),
 
-    // Layer 4: the command line, driven only by provider metadata.
-    .target(name: "ExploreCLI", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreStorage"]),
+    // Layer 3: the terminal: raw mode, keys, sizes, signals and restoring
+    // the terminal on a crash. libc and Foundation only.
+    .target(name: "ExploreTerminal"),
+
+    // Layer 3: text and JSON output: display widths, formatters, the list,
+    // grid and detail layouts, the JSON writer. The core only.
+    .target(name: "ExploreRendering", dependencies: ["ExploreCore"]),
+
+    // Layer 3: the command line: tokens, parsing, help, completions, exit
+    // statuses and usage errors, driven only by provider descriptors.
+    .target(name: "ExploreCommandLine", dependencies: ["ExploreCore", "ExploreRendering"]),
+
+    // Layer 3: the interactive browser: a pure reducer, its screen, and the
+    // runtime that drives it from keys and loads.
+    .target(name: "ExploreBrowser", dependencies: ["ExploreCore", "ExploreRendering", "ExploreTerminal"]),
+
+    // Layer 4: the commands: running a parsed command line against a
+    // provider (lists, streaming, favorites, changes, interactive).
+    .target(
+      name: "ExploreCLI",
+      dependencies: [
+        "ExploreCore", "ExploreNetworking", "ExploreStorage", "ExploreTerminal", "ExploreRendering",
+        "ExploreCommandLine", "ExploreBrowser",
+      ]
+    ),
 
     // Layer 5: a thin `main` that hands every provider to the CLI. Its
     // `ProviderRegistry` is generated from its `*Provider` dependencies, with
     // their replay fixtures (`fixtures/<folder>`) compiled in.
     .executableTarget(
       name: "explore",
-      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking"] + providers.map { .target(name: "\($0)Provider") },
+      dependencies: ["ExploreCLI", "ExploreCommandLine", "ExploreCore", "ExploreNetworking"] + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
@@ -62,7 +86,10 @@ let package = Package(
     // crash inputs. Every provider is fuzzed, from the same generated registry.
     .target(
       name: "ExploreFuzzTargets",
-      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreStorage"]
+      dependencies: [
+        "ExploreCLI", "ExploreCommandLine", "ExploreRendering", "ExploreTerminal", "ExploreCore", "ExploreNetworking",
+        "ExploreStorage",
+      ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
@@ -146,7 +173,7 @@ let package = Package(
     // purpose, for the terminal-restore tests; it is never shipped.
     .executableTarget(
       name: "ExploreTerminalProbe",
-      dependencies: ["ExploreCLI"],
+      dependencies: ["ExploreTerminal"],
       path: "Tests/ExploreTerminalProbe"
     ),
     // NB: the end-to-end tests run the `explore` executable; depending on it

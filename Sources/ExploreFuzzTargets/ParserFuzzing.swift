@@ -2,6 +2,9 @@ import ExploreCLI
 import ExploreCore
 import ExploreNetworking
 import Foundation
+import ExploreTerminal
+import ExploreRendering
+import ExploreCommandLine
 
 /// The pure parsers: no I/O, one pass over the input.
 enum ParserFuzzing {

@@ -1,6 +1,7 @@
 package import ExploreCore
 package import ExploreNetworking
 import Foundation
+import ExploreCommandLine
 
 /// The `explore` command: parse, validate, execute, render.
 ///

@@ -1,5 +1,7 @@
 import ExploreCore
 import Foundation
+import ExploreRendering
+import ExploreCommandLine
 
 extension ResourceRunner {
   /// `--all`: loads the pages with a sliding window of requests (the

@@ -1,6 +1,8 @@
 package import ExploreCore
-import ExploreNetworking
-import Foundation
+package import ExploreNetworking
+package import Foundation
+package import ExploreRendering
+package import ExploreCommandLine
 
 /// Runs one resource command: builds the transport and the provider, loads
 /// the pages asked for, filters, trims and expands, then prints text or JSON

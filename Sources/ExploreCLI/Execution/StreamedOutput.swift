@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreRendering
 
 /// The output of a streamed list: JSON through ``JSONDocumentWriter``, or
 /// text through ``TextStreamWriter``, fed one page's sections at a time.

@@ -2,6 +2,8 @@ import ExploreCore
 import ExploreNetworking
 import ExploreStorage
 import Foundation
+import ExploreRendering
+import ExploreCommandLine
 
 /// Runs `favorites`, `favorites add <id…>` and `favorites remove <id…>`
 /// for any provider with favoritable kinds.

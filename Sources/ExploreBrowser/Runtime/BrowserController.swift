@@ -1,5 +1,5 @@
-import ExploreCore
-import Foundation
+package import ExploreCore
+package import Foundation
 
 /// Runs the browser: takes events one at a time from a single stream (keys,
 /// resizes, load outcomes), reduces them into the ``BrowserState``, writes
@@ -11,7 +11,7 @@ import Foundation
 /// controller.send(.key(.down))       // from any thread
 /// await controller.run()             // returns when the user quits
 /// ```
-actor BrowserController {
+package actor BrowserController {
   private(set) var state: BrowserState
   /// The lines on screen now.
   private(set) var screen: [String] = []
@@ -27,7 +27,7 @@ actor BrowserController {
   private let openURL: @Sendable (URL) throws -> Void
   private let toggleFavorite: @Sendable (Item) throws -> String
 
-  init(
+  package init(
     state: BrowserState,
     provider: any Provider,
     clock: any Clock<Duration> = ContinuousClock(),
@@ -47,13 +47,13 @@ actor BrowserController {
   }
 
   /// Queues an event; safe from any thread, signal handlers included.
-  nonisolated func send(_ event: BrowserEvent) {
+  package nonisolated func send(_ event: BrowserEvent) {
     continuation.yield(event)
   }
 
   /// Paints the first screen, loads the first page, then handles events
   /// until the user quits.
-  func run() async {
+  package func run() async {
     let effects = state.start()
     paint()
     await perform(effects)

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreRendering
 
 /// The declarations of the common options, for parsing, help and
 /// completions. Each is described with the same ``OptionDescriptor`` a

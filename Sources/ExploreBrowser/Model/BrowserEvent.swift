@@ -1,4 +1,5 @@
 package import ExploreCore
+package import ExploreTerminal
 
 /// Something that happened to the browser: a key, a resize, or the outcome
 /// of an effect it asked for. ``BrowserState/handle(_:)`` reduces it.
@@ -17,15 +18,4 @@ package enum BrowserEvent: Sendable {
   case notice(String)
   /// A remote search failed.
   case searchFailed(level: Int, query: String, message: String)
-}
-
-/// The size of the terminal in character cells.
-package struct ScreenSize: Sendable, Hashable {
-  package var width: Int
-  package var height: Int
-
-  package init(width: Int, height: Int) {
-    self.width = max(width, 10)
-    self.height = max(height, 3)
-  }
 }

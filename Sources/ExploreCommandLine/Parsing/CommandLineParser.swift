@@ -1,5 +1,6 @@
 import ExploreCore
 import Foundation
+import ExploreRendering
 
 /// Turns `explore`'s arguments into an ``Invocation``, the way
 /// swift-argument-parser would if it knew every provider's resources.
@@ -67,7 +68,7 @@ package enum BuiltinCommand: String, CaseIterable, Sendable {
 
 /// One pass over the arguments. Kept apart from ``CommandLineParser`` so that
 /// the parser itself stays a value with no mutable state.
-struct CommandLineParseState {
+package struct CommandLineParseState {
   let catalog: ProviderCatalog
   let tokens: [String]
   let environment: [String: String]
@@ -369,7 +370,7 @@ struct CommandLineParseState {
     return "Please provide one of \(list)."
   }
 
-  static func sentence(_ text: String) -> String {
+  package static func sentence(_ text: String) -> String {
     text.hasSuffix(".") ? text : text + "."
   }
 

@@ -15,7 +15,7 @@ import Darwin
 /// input counts as Ctrl-C, so a closed terminal quits.
 // NB: @unchecked Sendable because `isStopped` is read and written only
 // while `lock` is held; the decoder is touched only by the reading thread.
-final class InputReader: @unchecked Sendable {
+package final class InputReader: @unchecked Sendable {
   /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
   static let escapeTimeout: Int32 = 50
 
@@ -24,20 +24,20 @@ final class InputReader: @unchecked Sendable {
   private let lock = NSLock()
   private var isStopped = false
 
-  init(fileDescriptor: Int32 = STDIN_FILENO, deliver: @escaping @Sendable (Key) -> Void) {
+  package init(fileDescriptor: Int32 = STDIN_FILENO, deliver: @escaping @Sendable (Key) -> Void) {
     self.fileDescriptor = fileDescriptor
     self.deliver = deliver
   }
 
   /// Starts reading on a new thread.
-  func start() {
+  package func start() {
     let thread = Thread { [self] in readLoop() }
     thread.name = "explore input"
     thread.start()
   }
 
   /// Stops reading within a poll interval.
-  func stop() {
+  package func stop() {
     lock.lock()
     isStopped = true
     lock.unlock()

@@ -1,3 +1,5 @@
+import ExploreRendering
+
 /// The body of the current level laid out as screen lines: section headers,
 /// column headers and one line per visible row, as ``TextRenderer`` prints
 /// them, with the line of each selectable row.
@@ -10,6 +12,9 @@ package struct BrowserLayout: Sendable, Hashable {
   package var rowLines: [Int] = []
   /// The depth of each row in ``rows``: 0 for top-level items.
   package var rowLevels: [Int] = []
+
+  /// The columns before each row on the screen: the cursor mark and a space.
+  package static let gutterWidth = 2
 
   package init() {}
 }

@@ -1,9 +1,11 @@
 import ExploreCore
 import Foundation
+import ExploreRendering
+import ExploreTerminal
 
 extension BrowserState {
   /// The width the rows are laid out for: the screen less the cursor gutter.
-  var rowWidth: Int { max(size.width - BrowserScreen.gutterWidth, 1) }
+  var rowWidth: Int { max(size.width - BrowserLayout.gutterWidth, 1) }
 
   /// Lays the current level's shown list out again, through the CLI's
   /// ``TextRenderer`` (the same columns, colours and tree guides), and keeps

@@ -1,4 +1,6 @@
 import ExploreCore
+import ExploreRendering
+import ExploreTerminal
 
 /// Paints a ``BrowserState`` as the lines of the whole screen: a title line,
 /// the body (the laid-out rows with a cursor gutter, or the help), and a
@@ -16,8 +18,6 @@ import ExploreCore
 /// gutter of the rows it leaves and enters, so a cursor move changes exactly
 /// two lines (see ``ScreenDiff``).
 package enum BrowserScreen {
-  /// The columns before each row: the cursor mark and a space.
-  package static let gutterWidth = 2
 
   /// The screen's lines, exactly `state.size.height` of them.
   ///

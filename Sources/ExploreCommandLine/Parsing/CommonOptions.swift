@@ -1,4 +1,5 @@
 package import ExploreCore
+package import ExploreRendering
 
 /// The options every resource shares, parsed from anywhere on the command
 /// line: paging, expansion, search, output and transport choices.

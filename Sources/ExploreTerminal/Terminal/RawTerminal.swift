@@ -96,7 +96,7 @@ package final class RawTerminal: @unchecked Sendable {
   }
 
   /// The terminal's size now, from `TIOCGWINSZ`; 80×24 when it says 0.
-  func size() -> ScreenSize {
+  package func size() -> ScreenSize {
     var size = winsize()
     #if canImport(Darwin)
     let status = ioctl(output, TIOCGWINSZ, &size)

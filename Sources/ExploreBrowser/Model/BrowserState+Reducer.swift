@@ -1,5 +1,6 @@
 import ExploreCore
 import Foundation
+import ExploreTerminal
 
 extension BrowserState {
   /// Applies one event and returns the effects to perform, in order.

@@ -19,7 +19,7 @@ package enum FavoritesResources {
   static let addPath = ["favorites", "add"]
   static let removePath = ["favorites", "remove"]
   /// The option that picks the kind when a provider has several.
-  static let kindOption = "kind"
+  package static let kindOption = "kind"
 
   /// `provider` with the favorites resources appended, or unchanged when it
   /// has no favoritable kind.
@@ -96,13 +96,13 @@ package enum FavoritesResources {
   }
 
   /// A favoritable kind with the detail resource's argument that loads it.
-  struct UsableKind {
-    var favoritable: FavoritableKind
-    var argument: ArgumentDescriptor
+  package struct UsableKind {
+    package var favoritable: FavoritableKind
+    package var argument: ArgumentDescriptor
   }
 
   /// The provider's favoritable kinds whose detail resource exists.
-  static func usableKinds(of provider: ProviderDescriptor) -> [UsableKind] {
+  package static func usableKinds(of provider: ProviderDescriptor) -> [UsableKind] {
     provider.favorites.map { favoritable in
       guard let detail = provider.resource(named: favoritable.detailResource),
         let argument = detail.arguments.first(where: { $0.name == favoritable.argumentName })

@@ -18,6 +18,8 @@ package struct RenderOptions: Sendable {
   package var layout: LayoutStyle
   /// The number of columns available; used only on a terminal.
   package var width: Int
+  /// The width of a terminal that does not say: 80 columns.
+  package static let defaultWidth = 80
   /// `true`: a human reads the output: headers, aligned columns, text cut
   /// with `…` to fit `width`. `false` (piped): tab-separated rows only, no
   /// truncation, exact values, as `gh` does.
@@ -29,7 +31,7 @@ package struct RenderOptions: Sendable {
 
   package init(
     layout: LayoutStyle = .list,
-    width: Int = TerminalSize.defaultWidth,
+    width: Int = RenderOptions.defaultWidth,
     isTerminal: Bool = true,
     useColor: Bool = false,
     now: Date = Date()

@@ -1,6 +1,10 @@
+package import ExploreTerminal
+package import ExploreRendering
+package import ExploreCommandLine
+package import ExploreBrowser
 package import ExploreCore
-import ExploreStorage
-import Foundation
+package import ExploreStorage
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

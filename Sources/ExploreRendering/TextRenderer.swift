@@ -64,7 +64,7 @@ package enum TextRenderer {
 
 extension TextRenderer {
   /// The state of one rendering: the options and the lines so far.
-  struct Context {
+  package struct Context {
     let options: RenderOptions
     var lines: [String] = []
 
@@ -208,7 +208,7 @@ extension TextRenderer {
     /// `text` on one line, safe to print: line breaks and tabs become
     /// spaces, other control characters (escape sequences from an API
     /// included) are removed.
-    static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
       // NB: printable ASCII, most of any API's text, is safe: one scan of
       // the UTF-8 bytes in place returns it untouched.
       guard !DisplayWidth.isPrintableASCII(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }

@@ -12,7 +12,7 @@ import Darwin
 ///
 /// The default handlers are replaced by `SIG_IGN` while watching, as
 /// `DispatchSource.makeSignalSource` requires, and put back by ``cancel()``.
-final class SignalWatcher {
+package final class SignalWatcher {
   private let sources: [any DispatchSourceSignal]
   private let signals: [Int32]
 
@@ -20,7 +20,7 @@ final class SignalWatcher {
   ///   - resized: Called on SIGWINCH.
   ///   - terminated: Called with the signal on SIGINT or SIGTERM; it must
   ///     restore the terminal and exit.
-  init(resized: @escaping @Sendable () -> Void, terminated: @escaping @Sendable (Int32) -> Void) {
+  package init(resized: @escaping @Sendable () -> Void, terminated: @escaping @Sendable (Int32) -> Void) {
     let queue = DispatchQueue(label: "explore signals")
     var sources: [any DispatchSourceSignal] = []
     let handlers: [(Int32, @Sendable () -> Void)] = [
@@ -40,7 +40,7 @@ final class SignalWatcher {
   }
 
   /// Stops watching and restores the default handlers.
-  func cancel() {
+  package func cancel() {
     for source in sources { source.cancel() }
     for signalNumber in signals { signal(signalNumber, SIG_DFL) }
   }

@@ -1,0 +1,4 @@
+import ExploreCore
+import ExploreTerminal
+
+extension TerminalSetupError: UserFacingError {}
