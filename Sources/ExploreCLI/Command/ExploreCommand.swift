@@ -28,8 +28,8 @@ package struct ExploreCommand: Sendable {
   /// - Returns: the exit code (see ``ExitStatus``): 0 on success, help and
   ///   version, for a check that answers yes, and when the reader of
   ///   standard output went away (``ReaderGoneError``); 1 for a check that
-  ///   answers no; 64 for a usage error; 130 when the run was cancelled
-  ///   (Ctrl-C); the error's ``UserFacingError/exitCode`` (1 unless it says
+  ///   answers no; 64 for a usage error; when the run was cancelled, the
+  ///   status of its ``StopReason`` (130 for Ctrl-C); the error's ``UserFacingError/exitCode`` (1 unless it says
   ///   otherwise) for a runtime failure.
   package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
     await TransportFactory.$embeddedFixtures.withValue(fixtures) {
@@ -54,6 +54,9 @@ package struct ExploreCommand: Sendable {
         guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
           preconditionFailure("The catalog holds only the given providers")
         }
+        // NB: only a command that loads watches for stops: help and
+        // version start no thread.
+        io.stopper.startWatching()
         if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
           try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
         } else if command.options.changes {
@@ -69,7 +72,7 @@ package struct ExploreCommand: Sendable {
       // NB: like `git log | head`: the reader has what it wanted.
       return StopReason.readerGone.exitStatus
     } catch is CancellationError {
-      return StopReason.interrupted.exitStatus
+      return (io.stopper.reason ?? .interrupted).exitStatus
     } catch let error as UsageError {
       io.writeError(help.errorText(for: error))
       return error.exitCode

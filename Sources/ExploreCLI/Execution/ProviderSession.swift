@@ -19,7 +19,7 @@ struct ProviderSession {
     let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
     try self.init(
       command: command, providerType: providerType, environment: environment, progress: progress,
-      readStandardInput: io.readInput,
+      readStandardInput: { try io.readInput(LoginMethod.tokenInputLimit) },
       inform: { message in
         progress.clear()
         io.writeError(message + "\n")
@@ -51,7 +51,7 @@ struct ProviderSession {
     providerType: any Provider.Type,
     environment: [String: String],
     progress: ProgressLine = ProgressLine(enabled: false, write: { _ in }),
-    readStandardInput: @escaping @Sendable () -> String?,
+    readStandardInput: @escaping @Sendable () throws -> String?,
     inform: @escaping @Sendable (String) -> Void,
     terminal: ProviderTerminal = .none
   ) throws {

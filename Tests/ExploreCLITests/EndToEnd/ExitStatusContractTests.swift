@@ -129,7 +129,7 @@ struct ExitStatusContractTests {
   }
 
   @Test func theCodesAreTheOnesScriptsExpect() {
-    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 130])
+    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 129, 130, 143])
   }
 
   @Test func leadingHyphenLoginsAreRefusedInProcessToo() async {

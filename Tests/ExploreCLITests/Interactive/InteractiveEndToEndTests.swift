@@ -27,9 +27,11 @@ final class InteractiveEndToEndTests {
 
   static let leaveFullScreen = "\u{1B}[?25h\u{1B}[?1049l"
 
-  func launch(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws -> PseudoTerminal {
+  func launch(
+    _ arguments: [String], columns: Int = 80, rows: Int = 24, adding extra: [String: String] = [:], newSession: Bool = true
+  ) throws -> PseudoTerminal {
     let executable = try ExploreBinary.executable()
-    let environment = [
+    var environment = [
       "HOME": home.path,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "TERM": "xterm-256color",
@@ -41,9 +43,11 @@ final class InteractiveEndToEndTests {
       "EXPLORE_GITHUB_API_URL": server.baseURL(for: "github").absoluteString,
       "EXPLORE_RICKMORTY_API_URL": server.baseURL(for: "rickmorty").absoluteString,
     ]
+    environment.merge(extra) { _, new in new }
     return try PseudoTerminal(
       executable: executable, arguments: ["-i"] + arguments,
-      environment: environment.merging(ExploreBinary.sanitizerEnvironment) { old, _ in old }, columns: columns, rows: rows
+      environment: environment.merging(ExploreBinary.sanitizerEnvironment) { old, _ in old }, columns: columns, rows: rows,
+      newSession: newSession
     )
   }
 
@@ -101,17 +105,7 @@ final class InteractiveEndToEndTests {
     let terminal = try launch(["github", "followers", "many-followers"])
     defer { terminal.shutdown() }
     try terminal.waitFor("follower-0001")
-    try quitAndCheckRestored(terminal, with: "\u{03}")
-  }
-
-  @Test func sigtermRestoresTheTerminal() throws {
-    let terminal = try launch(["github", "followers", "many-followers"])
-    defer { terminal.shutdown() }
-    try terminal.waitFor("follower-0001")
-    kill(terminal.pid, SIGTERM)
-    #expect(try terminal.waitForExit() == 128 + SIGTERM)
-    try terminal.waitFor(Self.leaveFullScreen)
-    #expect(terminal.isCooked)
+    try quitAndCheckRestored(terminal, with: "\u{03}", expecting: 130)
   }
 
   @Test(.enabled(if: ProjectPaths.corpus != nil, "needs ../shared/corpus"))
