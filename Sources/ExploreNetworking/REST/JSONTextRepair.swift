@@ -40,9 +40,9 @@ struct JSONTextRepair {
   }
 
   static func isValidUTF8(_ data: Data) -> Bool {
-    // NB: ASCII, by far the most common, needs no decoding at all.
-    if data.allSatisfy({ $0 < 0x80 }) { return true }
-    return data.withUnsafeBytes { raw in
+    data.withUnsafeBytes { raw in
+      // NB: ASCII, by far the most common, needs no decoding at all.
+      if raw.allSatisfy({ $0 < 0x80 }) { return true }
       let hadError = transcode(
         raw.bindMemory(to: UInt8.self).makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
       return !hadError
