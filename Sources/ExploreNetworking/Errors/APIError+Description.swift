@@ -45,11 +45,10 @@ extension APIError {
       }
       return text
     case .server(let status):
-      let retried = retries > 0 ? ", even after \(Self.retryCount(retries))" : ""
-      return "The API server\(hostNote) failed with HTTP \(status)\(forNote)\(retried). "
+      return "The API server\(hostNote) failed with HTTP \(status)\(forNote)\(evenAfterRetriesNote). "
         + "This is usually temporary: try again in a few minutes."
     case .transport(.deadlineExceeded(let limit)):
-      return "\(Self.capitalized(requestName)) did not finish within \(Self.seconds(limit)), the longest explore waits for it\(retriesNote). "
+      return "\(Self.capitalized(requestName)) did not finish within \(Self.seconds(limit)), the longest explore waits for it\(evenAfterRetriesNote). "
         + "The server or the network is too slow right now: try again later."
     case .transport(let reason):
       return "Could not reach \(Self.nonBlank(url?.host) ?? "the API")\(forNote)\(retriesNote): \(Self.explain(reason)) "
@@ -109,6 +108,11 @@ extension APIError {
   /// ` after 4 retries`, or nothing when the request was sent once.
   private var retriesNote: String {
     retries > 0 ? " after \(Self.retryCount(retries))" : ""
+  }
+
+  /// `, even after 4 retries`, or nothing when the request was sent once.
+  private var evenAfterRetriesNote: String {
+    retries > 0 ? ", even after \(Self.retryCount(retries))" : ""
   }
 
   /// `1 retry`, `4 retries`.
