@@ -85,6 +85,12 @@ public final class LoopbackService: LoopbackResponder {
       } else if case .truncateJSON = decision.action {
         response.body = response.body.prefix(response.body.count / 2)
         fault = "truncateJSON"
+      } else if case .trickle(let milliseconds) = decision.action {
+        response.millisecondsPerByte = milliseconds
+        fault = "trickle"
+      } else if case .declareLength(let bytes) = decision.action {
+        response.declaredLength = bytes
+        fault = "declareLength"
       }
     }
     state.withLock { state in
