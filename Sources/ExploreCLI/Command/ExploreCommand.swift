@@ -74,13 +74,13 @@ package struct ExploreCommand: Sendable {
     } catch is CancellationError {
       return (io.stopper.reason ?? .interrupted).exitStatus
     } catch let error as UsageError {
-      io.writeError(help.errorText(for: error))
+      io.writeMessage(help.errorText(for: error))
       return error.exitCode
     } catch let error as any UserFacingError {
-      io.writeError("Error: \(error.description)\n")
+      io.writeMessage("Error: \(error.description)\n")
       return error.exitCode
     } catch {
-      io.writeError("Error: \(error.localizedDescription)\n")
+      io.writeMessage("Error: \(UnexpectedError(error).description)\n")
       return 1
     }
   }

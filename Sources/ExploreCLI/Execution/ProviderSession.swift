@@ -22,7 +22,7 @@ struct ProviderSession {
       readStandardInput: { try io.readInput(LoginMethod.tokenInputLimit) },
       inform: { message in
         progress.clear()
-        io.writeError(message + "\n")
+        io.writeMessage(message + "\n")
       },
       terminal: ProviderTerminal(
         isInteractive: io.errorIsTerminal,
@@ -33,7 +33,7 @@ struct ProviderSession {
         confirm: { question in
           guard io.errorIsTerminal, let readLine = io.readTerminalLine else { return false }
           progress.clear()
-          io.writeError(question + " [Y/n] ")
+          io.writeMessage(question + " [Y/n] ")
           guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
             io.writeError("\n")
             return false

@@ -102,7 +102,7 @@ extension ResourceRunner {
     )
     let end = finished.finish(lateNotices: lateNotices)
     if !end.text.isEmpty { io.writeOutput(end.text) }
-    for note in end.stderrNotes { io.writeError(note + "\n") }
+    for note in end.stderrNotes { io.writeMessage(note + "\n") }
     if io.isOutputClosed() { throw ReaderGoneError() }
   }
 

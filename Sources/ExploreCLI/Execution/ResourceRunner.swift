@@ -109,7 +109,7 @@ package struct ResourceRunner: Sendable {
       let text = TextRenderer.render(document, options: renderOptions)
       if !text.isEmpty { io.writeOutput(text + "\n") }
       for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
-        io.writeError(note + "\n")
+        io.writeMessage(note + "\n")
       }
     }
     return ExitStatus.of(outcome.pages)
@@ -167,10 +167,11 @@ package struct ResourceRunner: Sendable {
 
   private func openWebPage(of sections: [ItemSection]) throws {
     let name = "explore \(command.provider.name) \(command.resource.name)"
-    guard let url = sections.lazy.flatMap(\.items).first(where: { $0.webURL != nil })?.webURL else {
+    guard let address = sections.lazy.flatMap(\.items).first(where: { $0.webURL != nil })?.webURL else {
       throw NoWebPageError(command: name)
     }
-    io.writeError("Opening \(url.absoluteString) in your browser.\n")
+    let url = try WebPageOpener.checked(address)
+    io.writeMessage("Opening \(url.absoluteString) in your browser.\n")
     try io.openURL(url, environment)
   }
 
