@@ -14,7 +14,7 @@ import Darwin
 /// crash and the hang exist only here.
 ///
 /// ```sh
-/// ExploreTerminalProbe fatal-error   # also: force-unwrap, segv, bus, abort, trap, index
+/// ExploreTerminalProbe fatal-error   # crashes after a key; also: force-unwrap, segv, bus, abort, trap, index
 /// ExploreTerminalProbe hang          # prints "probe: running", then never ends by itself
 /// ExploreTerminalProbe hang-full-screen
 /// ExploreTerminalProbe fail-and-hang # a run that says it fails, then never ends
@@ -48,11 +48,16 @@ struct ExploreTerminalProbe {
     }
   }
 
+  /// The crashes ``crash(_:)`` knows.
+  static let crashes: Set = ["fatal-error", "force-unwrap", "index", "segv", "bus", "abort", "trap"]
+
   static func crash(_ crash: String) throws {
     let terminal = try RawTerminal.enter()
     terminal.write("probe: full screen\r\n")
-    // NB: a short pause lets the test see the raw mode before the crash.
-    usleep(200_000)
+    // NB: the test checks the raw mode, then sends a key: the crash comes
+    // after that, however late the test gets to it. An unknown name ends
+    // at once.
+    if crashes.contains(crash) { waitForAKey(seconds: 60) }
     switch crash {
     case "fatal-error":
       fatalError("probe: a runtime trap")
@@ -76,5 +81,13 @@ struct ExploreTerminalProbe {
       exit(64)
     }
     terminal.restore()
+  }
+
+  /// Reads one byte from standard input, or gives up after `seconds`.
+  static func waitForAKey(seconds: Int32) {
+    var entry = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    guard poll(&entry, 1, seconds * 1000) > 0 else { return }
+    var byte: UInt8 = 0
+    _ = read(0, &byte, 1)
   }
 }

@@ -12,7 +12,7 @@ import Darwin
 /// ```swift
 /// let child = try ChildProcess(executable: explore, arguments: ["--help"], environment: environment,
 ///                              standardOutput: .file("/dev/full"))
-/// #expect(try child.waitForExit() == .exited(1))
+/// #expect(try await child.waitForExit() == .exited(1))
 /// ```
 ///
 /// Every wait is bounded; ``terminate()`` kills the child, so a failing test
@@ -128,18 +128,18 @@ final class ChildProcess: @unchecked Sendable {
   /// Waits until standard output contains `needle`.
   ///
   /// - Parameter timeout: a bound on a hung child, not a timing assertion.
-  func waitForOutput(_ needle: String, timeout: TimeInterval = 30) throws {
-    try waitUntil("standard output containing \(needle.debugDescription)", timeout: timeout) {
+  func waitForOutput(_ needle: String, timeout: TimeInterval = 30) async throws {
+    try await waitUntil("standard output containing \(needle.debugDescription)", timeout: timeout) {
       standardOutput.contains(needle)
     }
   }
 
   /// Waits for the child to end; kills it when `timeout` passes, and then
   /// throws.
-  func waitForExit(timeout: TimeInterval = 60) throws -> Termination {
+  func waitForExit(timeout: TimeInterval = 60) async throws -> Termination {
     var result: Termination?
     do {
-      try waitUntil("the child to exit", timeout: timeout) {
+      try await waitUntil("the child to exit", timeout: timeout) {
         result = reap()
         return result != nil
       }
@@ -148,7 +148,7 @@ final class ChildProcess: @unchecked Sendable {
       throw error
     }
     // NB: the pipes hang up once the child is gone: let the readers finish.
-    try? waitUntil("the output pipes to close", timeout: 5) { lock.withLock { reading.isEmpty } }
+    try? await waitUntil("the output pipes to close", timeout: 5) { lock.withLock { reading.isEmpty } }
     return result!
   }
 
@@ -176,13 +176,13 @@ final class ChildProcess: @unchecked Sendable {
     return result
   }
 
-  private func waitUntil(_ what: String, timeout: TimeInterval, _ condition: () -> Bool) throws {
+  private func waitUntil(_ what: String, timeout: TimeInterval, _ condition: () -> Bool) async throws {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
       guard Date() < deadline else {
         throw Failure(description: "Timed out after \(timeout) s waiting for \(what). Standard error so far: \(standardError.debugDescription)")
       }
-      usleep(20_000)
+      try await Task.sleep(for: .milliseconds(20))
     }
   }
 

@@ -35,13 +35,19 @@ final class ProcessStopEndToEndTests {
   /// Starts `explore github followers many-followers --all`, each page
   /// slow, and waits for its first row: the run is under way.
   func startSlowList(backtrace: String) async throws -> ChildProcess {
-    try await server.inject([LoopbackFault(match: "/github/users/many-followers/followers", action: .latency(milliseconds: 1_000))])
+    // NB: page 2 answers a minute late (or when the server stops), so the
+    // run is still loading when the signal lands, however late this test
+    // gets to send it.
+    try await server.inject([
+      LoopbackFault(match: "/github/users/many-followers/followers", action: .latency(milliseconds: 1_000)),
+      LoopbackFault(match: "/github/user/9000001/followers?per_page=100&page=2", action: .latency(milliseconds: 60_000)),
+    ])
     let environment = ExploreBinary.childEnvironment(
       home: home, adding: server.environment.merging(["SWIFT_BACKTRACE": backtrace]) { _, new in new })
     let child = try ChildProcess(
       executable: try ExploreBinary.executable(), arguments: ["github", "followers", "many-followers", "--all", "--no-cache"],
       environment: environment)
-    try child.waitForOutput("\n")
+    try await child.waitForOutput("\n")
     return child
   }
 
@@ -68,7 +74,7 @@ final class ProcessStopEndToEndTests {
     let child = try await startSlowList(backtrace: fatal.backtrace)
     defer { child.terminate() }
     kill(child.pid, fatal.signal)
-    let termination = try child.waitForExit()
+    let termination = try await child.waitForExit()
     // NB: under a sanitizer, its own handler may end the process instead.
     let accepted = [ChildProcess.Termination.signaled(fatal.signal)] + TerminalProbe.sanitizerStatuses.map { .exited($0) }
     #expect(accepted.contains(termination), "\(termination); stderr: \(child.standardError)")
@@ -79,7 +85,7 @@ final class ProcessStopEndToEndTests {
     let child = try await startSlowList(backtrace: "enable=no")
     defer { child.terminate() }
     kill(child.pid, signal)
-    #expect(try child.waitForExit() == .exited(status), "stderr: \(child.standardError)")
+    #expect(try await child.waitForExit() == .exited(status), "stderr: \(child.standardError)")
     #expect(!child.standardError.contains("Error"), "stderr: \(child.standardError)")
     let requests = try await server.requestCount(pathPrefix: "/github/users/many-followers/followers")
     #expect(requests < 24, "\(requests) requests: the stop cancelled the rest")
@@ -88,39 +94,39 @@ final class ProcessStopEndToEndTests {
   // MARK: The watchdog
 
   /// Starts the probe's command that never ends, and waits until it runs.
-  func startHangingProbe(_ mode: String = "hang") throws -> ChildProcess {
+  func startHangingProbe(_ mode: String = "hang") async throws -> ChildProcess {
     let probe = try ProjectPaths.requireBuiltExecutable(named: "ExploreTerminalProbe")
     let environment = ExploreBinary.childEnvironment(home: home, adding: ["SWIFT_BACKTRACE": "enable=no"])
     let child = try ChildProcess(executable: probe, arguments: [mode], environment: environment)
-    try child.waitForOutput("probe: running\n")
+    try await child.waitForOutput("probe: running\n")
     return child
   }
 
   @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
-  func theWatchdogEndsARunThatIgnoresAStopSignal(_ signal: Int32, _ status: Int32) throws {
-    let child = try startHangingProbe()
+  func theWatchdogEndsARunThatIgnoresAStopSignal(_ signal: Int32, _ status: Int32) async throws {
+    let child = try await startHangingProbe()
     defer { child.terminate() }
     kill(child.pid, signal)
-    #expect(try child.waitForExit() == .exited(status))
+    #expect(try await child.waitForExit() == .exited(status))
   }
 
-  @Test func theWatchdogEndsARunWhoseReaderLeft() throws {
-    let child = try startHangingProbe()
+  @Test func theWatchdogEndsARunWhoseReaderLeft() async throws {
+    let child = try await startHangingProbe()
     defer { child.terminate() }
     child.closePipe(1)
-    #expect(try child.waitForExit() == .exited(0))
+    #expect(try await child.waitForExit() == .exited(0))
   }
 
-  @Test func theWatchdogEndsARunThatFailedAndDoesNotEnd() throws {
-    let child = try startHangingProbe("fail-and-hang")
+  @Test func theWatchdogEndsARunThatFailedAndDoesNotEnd() async throws {
+    let child = try await startHangingProbe("fail-and-hang")
     defer { child.terminate() }
-    #expect(try child.waitForExit() == .exited(1))
+    #expect(try await child.waitForExit() == .exited(1))
   }
 
-  @Test func withoutAStopTheProbeRuns() throws {
+  @Test func withoutAStopTheProbeRuns() async throws {
     // The control for the tests above: nothing but a stop ends the probe.
-    let child = try startHangingProbe()
+    let child = try await startHangingProbe()
     defer { child.terminate() }
-    #expect(throws: ChildProcess.Failure.self) { try child.waitForExit(timeout: 3) }
+    await #expect(throws: ChildProcess.Failure.self) { try await child.waitForExit(timeout: 3) }
   }
 }

@@ -30,14 +30,14 @@ import Testing
 
   /// Runs `explore` for `testCase` in a fresh home, offline from the
   /// checkout's fixtures, with no network.
-  func run(_ testCase: Case, home: URL) throws -> (ChildProcess.Termination, ChildProcess) {
+  func run(_ testCase: Case, home: URL) async throws -> (ChildProcess.Termination, ChildProcess) {
     let environment = ExploreBinary.childEnvironment(home: home, adding: Self.unreachable.merging(["NO_COLOR": "1"]) { _, new in new })
     let child = try ChildProcess(
       executable: try ExploreBinary.executable(), arguments: testCase.arguments, environment: environment,
       standardInput: testCase.standardInput, standardOutput: testCase.standardOutput, standardError: testCase.standardError
     )
     defer { child.terminate() }
-    return (try child.waitForExit(), child)
+    return (try await child.waitForExit(), child)
   }
 
   static let episodes = ["--offline", "rickmorty", "episodes", "--verbose"]
@@ -71,17 +71,17 @@ import Testing
   ]
 
   @Test(arguments: cases)
-  func failedStandardIOIsNeverACrash(_ testCase: Case) throws {
+  func failedStandardIOIsNeverACrash(_ testCase: Case) async throws {
     let home = try ExploreBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let (termination, child) = try run(testCase, home: home)
+    let (termination, child) = try await run(testCase, home: home)
     #expect(termination == .exited(testCase.status), "stderr: \(child.standardError)")
     if let output = testCase.output { #expect(child.standardOutput.contains(output), "stdout: \(child.standardOutput)") }
     if let error = testCase.error { #expect(child.standardError.contains(error), "stderr: \(child.standardError)") }
     #expect(!child.standardError.contains("Fatal error"), "stderr: \(child.standardError)")
   }
 
-  @Test func aTokenThatFitsTheLimitIsRead() throws {
+  @Test func aTokenThatFitsTheLimitIsRead() async throws {
     // The limit bounds what is read, not what is accepted: a token piped in
     // still reaches the API (here unreachable, so the run fails after it).
     let home = try ExploreBinary.temporaryHome()
@@ -92,7 +92,7 @@ import Testing
     defer { child.terminate() }
     child.write("ghp_" + String(repeating: "x", count: 36) + "\n")
     child.closePipe(0)
-    #expect(try child.waitForExit() == .exited(1))
+    #expect(try await child.waitForExit() == .exited(1))
     #expect(!child.standardError.contains("standard input"), "stderr: \(child.standardError)")
     #expect(child.standardError.contains("127.0.0.1"), "stderr: \(child.standardError)")
   }

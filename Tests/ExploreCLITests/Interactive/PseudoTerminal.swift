@@ -111,8 +111,8 @@ final class PseudoTerminal: @unchecked Sendable {
   /// Waits until the output after byte `offset` contains `needle`.
   ///
   /// - Parameter timeout: a bound on a hung child, not a timing assertion.
-  func waitFor(_ needle: String, after offset: Int = 0, timeout: TimeInterval = 10) throws {
-    try waitUntil("output containing \(needle.debugDescription)", timeout: timeout) {
+  func waitFor(_ needle: String, after offset: Int = 0, timeout: TimeInterval = 10) async throws {
+    try await waitUntil("output containing \(needle.debugDescription)", timeout: timeout) {
       self.text(after: offset).contains(needle)
     }
   }
@@ -125,13 +125,13 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// Polls `condition` every 20 ms until it holds or `timeout` passes.
-  func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () throws -> Bool) throws {
+  func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () throws -> Bool) async throws {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      if try condition() { return }
-      usleep(20_000)
+      if try await condition() { return }
+      try await Task.sleep(for: .milliseconds(20))
     }
-    if try condition() { return }
+    if try await condition() { return }
     throw Failure(description: "Timed out after \(timeout) s waiting for \(what). The output so far:\n\(text.debugDescription)")
   }
 
@@ -149,9 +149,9 @@ final class PseudoTerminal: @unchecked Sendable {
 
   /// Waits for the child to exit and returns its exit code (128 + the
   /// signal when a signal ended it); kills it when `timeout` passes.
-  func waitForExit(timeout: TimeInterval = 10) throws -> Int32 {
+  func waitForExit(timeout: TimeInterval = 10) async throws -> Int32 {
     var code: Int32?
-    try waitUntil("the child to exit", timeout: timeout) {
+    try await waitUntil("the child to exit", timeout: timeout) {
       code = reap()
       return code != nil
     }
@@ -162,8 +162,8 @@ final class PseudoTerminal: @unchecked Sendable {
   ///
   /// - Parameter timeout: a bound on a child that never stops, not a
   ///   timing assertion.
-  func waitForStop(timeout: TimeInterval = 10) throws {
-    try waitUntil("the child to stop", timeout: timeout) {
+  func waitForStop(timeout: TimeInterval = 10) async throws {
+    try await waitUntil("the child to stop", timeout: timeout) {
       var status: Int32 = 0
       guard waitpid(pid, &status, WNOHANG | WUNTRACED) == pid else { return false }
       if status & 0xFF == 0x7F { return true }
