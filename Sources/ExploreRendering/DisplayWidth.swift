@@ -1,3 +1,5 @@
+import ExploreCore
+
 /// The number of terminal columns text occupies, and cutting text to fit.
 ///
 /// Width is measured per grapheme cluster (`Character`), the unit a terminal
@@ -76,33 +78,13 @@ package enum DisplayWidth {
     return next
   }
 
-  /// Whether every byte of `text` is printable ASCII (0x20–0x7E).
+  /// Whether every byte of `text` is printable ASCII (0x20–0x7E): one
+  /// column a byte (``TerminalText/isPrintableASCII(_:)``).
   ///
   /// - Complexity: O(*n*), one pass over the UTF-8 bytes in place.
+  @inline(__always)
   package static func isPrintableASCII(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let base = bytes.baseAddress else { return true }
-      // NB: eight bytes at a time: no byte has its high bit set, each is at
-      // least 0x20 (with the high bit forced on, subtracting 0x20 leaves it
-      // on), and none is 0x7F (adding 1 would set the high bit). No step
-      // carries or borrows across bytes once the high bits are known clear.
-      let high: UInt64 = 0x8080_8080_8080_8080
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let spaces: UInt64 = 0x2020_2020_2020_2020
-      var index = 0
-      while index &+ 8 <= bytes.count {
-        let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        guard word & high == 0, ((word | high) &- spaces) & high == high, (word &+ ones) & high == 0 else {
-          return false
-        }
-        index &+= 8
-      }
-      while index < bytes.count {
-        if bytes[index] &- 0x20 >= 0x5F { return false }
-        index &+= 1
-      }
-      return true
-    } ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    TerminalText.isPrintableASCII(text)
   }
 
   /// The number of columns one grapheme cluster occupies: 0, 1 or 2.

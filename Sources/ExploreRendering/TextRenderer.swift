@@ -205,26 +205,11 @@ extension TextRenderer {
 
     // MARK: Text
 
-    /// `text` on one line, safe to print: line breaks and tabs become
-    /// spaces, other control characters (escape sequences from an API
-    /// included) are removed.
+    /// `text` on one line, safe to print: ``TerminalText/line(_:)``, the
+    /// sanitiser every printer uses (escape sequences and controls removed,
+    /// line breaks and tabs turned into spaces).
     package static func clean(_ text: String) -> String {
-      // NB: printable ASCII, most of any API's text, is safe: one scan of
-      // the UTF-8 bytes in place returns it untouched.
-      guard !DisplayWidth.isPrintableASCII(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
-      var scalars = String.UnicodeScalarView()
-      for scalar in text.unicodeScalars {
-        if !isUnsafe(scalar) {
-          scalars.append(scalar)
-        } else if (0x09...0x0D).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          scalars.append(" ")
-        }
-      }
-      return String(scalars)
-    }
-
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+      TerminalText.line(text)
     }
 
     static func emptyNote(of section: ItemSection) -> String {

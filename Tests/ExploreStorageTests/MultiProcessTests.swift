@@ -1,5 +1,6 @@
 import ExploreCore
 @testable import ExploreStorage
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Darwin
 /// helper executable (see `Tests/ExploreStorageProbe`).
 @Suite(.enabled(if: StorageProbeBinary.isAvailable, "needs the ExploreStorageProbe executable; run 'swift build' first"))
 struct MultiProcessTests {
-  @Test func fiftyConcurrentProcessesEachAddOneFavoriteAndNoneIsLost() throws {
+  @Test func fiftyConcurrentProcessesEachAddOneFavoriteAndNoneIsLost() async throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
     let ids = (1...50).map { "user-\($0)" }
@@ -22,7 +23,7 @@ struct MultiProcessTests {
         ["add", "github", "user", id], environment: temporary.environment, outputFolder: temporary.root, name: id
       )
     }
-    for process in processes { process.waitUntilExit() }
+    for process in processes { await process.exited() }
     for (id, process) in zip(ids, processes) {
       let error = (try? String(contentsOf: temporary.root.appendingPathComponent("\(id).err"), encoding: .utf8)) ?? ""
       #expect(process.terminationStatus == 0, "\(id): \(error)")
@@ -37,7 +38,7 @@ struct MultiProcessTests {
   /// file complete, rename not done) and checks that the file still holds
   /// the complete old document, then that the next writer succeeds.
   @Test(arguments: 1...3)
-  func writerKilledBeforeRenameLeavesTheOldFileWhole(round: Int) throws {
+  func writerKilledBeforeRenameLeavesTheOldFileWhole(round: Int) async throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
     let store = FavoritesStore(directories: temporary.directories)
@@ -55,12 +56,12 @@ struct MultiProcessTests {
     // net against a hung child, not a timing assertion).
     var waited = 0
     while !FileManager.default.fileExists(atPath: marker.path) && writer.isRunning && waited < 600 {
-      usleep(50_000)
+      try await Task.sleep(for: .milliseconds(50))
       waited += 1
     }
     #expect(FileManager.default.fileExists(atPath: marker.path), "the writer never reached the pause point")
     kill(writer.processIdentifier, SIGKILL)
-    writer.waitUntilExit()
+    await writer.exited()
     #expect(writer.terminationReason == .uncaughtSignal)
 
     // The complete temporary file was there, but the target is the old one.
@@ -82,7 +83,7 @@ struct MultiProcessTests {
 
   /// Kills writers at arbitrary moments: whatever the moment, the file is
   /// always a whole document, either the old or the new one.
-  @Test func writersKilledAtArbitraryMomentsNeverLeaveATornFile() throws {
+  @Test func writersKilledAtArbitraryMomentsNeverLeaveATornFile() async throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
     let store = FavoritesStore(directories: temporary.directories)
@@ -92,9 +93,9 @@ struct MultiProcessTests {
       let writer = try StorageProbeBinary.start(
         ["add", "github", "user", "round-\(round)"], environment: temporary.environment, outputFolder: temporary.root, name: "w\(round)"
       )
-      usleep(UInt32.random(in: 0...20_000))
+      try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000)))
       kill(writer.processIdentifier, SIGKILL)
-      writer.waitUntilExit()
+      await writer.exited()
       let ids = Set(try store.favorites(provider: "github", kind: "user").map(\.id))
       // Old (without this round) or new (with it), never anything else.
       #expect(ids == expected || ids == expected.union(["round-\(round)"]))

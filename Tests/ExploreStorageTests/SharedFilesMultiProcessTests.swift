@@ -14,11 +14,11 @@ struct SharedFilesMultiProcessTests {
   static let processes = 20
 
   /// Runs one probe per argument list at once and expects each to succeed.
-  static func runAll(_ commands: [[String]], in temporary: TemporaryDirectories) throws {
+  static func runAll(_ commands: [[String]], in temporary: TemporaryDirectories) async throws {
     let started = try commands.enumerated().map { index, arguments in
       try StorageProbeBinary.start(arguments, environment: temporary.environment, outputFolder: temporary.root, name: "p\(index)")
     }
-    for process in started { process.waitUntilExit() }
+    for process in started { await process.exited() }
     for (index, process) in started.enumerated() {
       let error = (try? String(contentsOf: temporary.root.appendingPathComponent("p\(index).err"), encoding: .utf8)) ?? ""
       #expect(process.terminationStatus == 0, "process \(index): \(error)")
@@ -26,11 +26,11 @@ struct SharedFilesMultiProcessTests {
   }
 
 
-  @Test func twentyProcessesEachSaveALoginAndNoneIsLost() throws {
+  @Test func twentyProcessesEachSaveALoginAndNoneIsLost() async throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
     let hosts = (1...Self.processes).map { "ghe-\($0).example.com" }
-    try Self.runAll(hosts.map { ["login", $0, "token-for-\($0)"] }, in: temporary)
+    try await Self.runAll(hosts.map { ["login", $0, "token-for-\($0)"] }, in: temporary)
 
     let store = GitHub.tokenStore(in: temporary.directories.config)
     for host in hosts {
@@ -45,7 +45,7 @@ struct SharedFilesMultiProcessTests {
   /// 20 processes store overlapping keys into a cache too small for all of
   /// them: every entry left is whole, the index names exactly the files
   /// on disk with their sizes, and the total fits the budget.
-  @Test func twentyProcessesShareOneCacheWithinItsBudget() throws {
+  @Test func twentyProcessesShareOneCacheWithinItsBudget() async throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
     let budget = 30_000
@@ -55,7 +55,7 @@ struct SharedFilesMultiProcessTests {
         return "\(key):\(500 + 97 * process + round)"
       }
     }
-    try Self.runAll(commands, in: temporary)
+    try await Self.runAll(commands, in: temporary)
 
     let cache = HTTPCache(directory: temporary.directories.cache, maximumBytes: budget)
     let index = try #require(HTTPCache.Index(parsing: Data(contentsOf: cache.indexURL)))
@@ -81,7 +81,7 @@ struct SharedFilesMultiProcessTests {
   /// Whatever the umask, every folder the probe creates is 0700 and every
   /// file 0600: favorites, the token store, the cache and their locks.
   @Test(arguments: ["000", "022", "077", "277"])
-  func everyFileIsPrivateWhateverTheUmask(umask: String) throws {
+  func everyFileIsPrivateWhateverTheUmask(umask: String) async throws {
     let temporary = try TemporaryDirectories()
     defer { temporary.remove() }
     for (index, arguments) in [
@@ -89,7 +89,7 @@ struct SharedFilesMultiProcessTests {
       ["login", "github.com", "ghp_probe_token"],
       ["cache", "100000", "k1:300", "k2:400"],
     ].enumerated() {
-      let outcome = try StorageProbeBinary.run(["--umask", umask] + arguments, environment: temporary.environment, outputFolder: temporary.root, name: "u\(index)")
+      let outcome = try await StorageProbeBinary.run(["--umask", umask] + arguments, environment: temporary.environment, outputFolder: temporary.root, name: "u\(index)")
       #expect(outcome.status == 0, "\(arguments): \(outcome.error)")
     }
     var seen = 0

@@ -34,9 +34,9 @@ enum StorageProbeBinary {
   }
 
   /// Runs the probe to the end and returns its status and stderr.
-  static func run(_ arguments: [String], environment: [String: String], outputFolder: URL, name: String) throws -> (status: Int32, error: String) {
+  static func run(_ arguments: [String], environment: [String: String], outputFolder: URL, name: String) async throws -> (status: Int32, error: String) {
     let process = try start(arguments, environment: environment, outputFolder: outputFolder, name: name)
-    process.waitUntilExit()
+    await process.exited()
     let error = (try? String(contentsOf: outputFolder.appendingPathComponent("\(name).err"), encoding: .utf8)) ?? ""
     return (process.terminationStatus, error)
   }

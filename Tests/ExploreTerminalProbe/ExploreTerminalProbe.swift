@@ -7,21 +7,57 @@ import Darwin
 #endif
 
 /// A test-only executable that puts its terminal in explore's full-screen
-/// mode and then crashes the way its argument says, so that the tests can
-/// check, in a pseudo-terminal, that the terminal comes back. It is never
-/// shipped: the crash trigger exists only here.
+/// mode and then crashes the way its argument says, or runs a command that
+/// never ends, even when cancelled, through explore's process machinery, so
+/// that the tests can check that the terminal comes back and that the
+/// watchdog ends a run that does not wind down. It is never shipped: the
+/// crash and the hang exist only here.
 ///
 /// ```sh
-/// ExploreTerminalProbe fatal-error   # also: force-unwrap, segv, bus, abort, trap, index
+/// ExploreTerminalProbe fatal-error   # crashes after a key; also: force-unwrap, segv, bus, abort, trap, index
+/// ExploreTerminalProbe hang          # prints "probe: running", then never ends by itself
+/// ExploreTerminalProbe hang-full-screen
+/// ExploreTerminalProbe fail-and-hang # a run that says it fails, then never ends
 /// ```
 @main
 struct ExploreTerminalProbe {
   static func main() throws {
-    let crash = CommandLine.arguments.dropFirst().first ?? ""
+    let mode = CommandLine.arguments.dropFirst().first ?? ""
+    switch mode {
+    case "hang", "hang-full-screen", "fail-and-hang":
+      hang(fullScreen: mode == "hang-full-screen", failing: mode == "fail-and-hang")
+    default:
+      try crash(mode)
+    }
+  }
+
+  /// Runs, as explore runs a command that loads, a command that ignores
+  /// its cancellation: only the watchdog can end it after a stop.
+  static func hang(fullScreen: Bool, failing: Bool) -> Never {
+    ExploreProcess.run { io in
+      io.stopper.startWatching()
+      if fullScreen, let terminal = try? RawTerminal.enter() {
+        io.stopper.onStop { _ in terminal.restore() }
+        terminal.write("probe: full screen\r\n")
+      } else {
+        io.writeOutput("probe: running\n")
+      }
+      if failing { io.stopper.stop(.failed) }
+      // NB: blocks its thread for good, as a cancellation that deadlocks does.
+      while true { sleep(60) }
+    }
+  }
+
+  /// The crashes ``crash(_:)`` knows.
+  static let crashes: Set = ["fatal-error", "force-unwrap", "index", "segv", "bus", "abort", "trap"]
+
+  static func crash(_ crash: String) throws {
     let terminal = try RawTerminal.enter()
     terminal.write("probe: full screen\r\n")
-    // NB: a short pause lets the test see the raw mode before the crash.
-    usleep(200_000)
+    // NB: the test checks the raw mode, then sends a key: the crash comes
+    // after that, however late the test gets to it. An unknown name ends
+    // at once.
+    if crashes.contains(crash) { waitForAKey(seconds: 60) }
     switch crash {
     case "fatal-error":
       fatalError("probe: a runtime trap")
@@ -45,5 +81,13 @@ struct ExploreTerminalProbe {
       exit(64)
     }
     terminal.restore()
+  }
+
+  /// Reads one byte from standard input, or gives up after `seconds`.
+  static func waitForAKey(seconds: Int32) {
+    var entry = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    guard poll(&entry, 1, seconds * 1000) > 0 else { return }
+    var byte: UInt8 = 0
+    _ = read(0, &byte, 1)
   }
 }

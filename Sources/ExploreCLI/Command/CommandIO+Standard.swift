@@ -13,27 +13,29 @@ extension CommandIO {
   /// The process's own standard input, output and error, its terminal, and
   /// the system browser.
   ///
-  /// Standard output is written with `write(2)`: when its reader went away
-  /// (EPIPE), the text is dropped and ``RunStopper/process`` stops the run,
-  /// so that the command ends quietly instead of crashing.
+  /// None of them crashes, whatever the descriptors are (``StandardStreams``):
+  ///
+  /// - Standard output is written with `write(2)`. When its reader went
+  ///   away (EPIPE), the text is dropped and ``RunStopper/process`` stops the
+  ///   run, so that the command ends quietly; any other failure (a full
+  ///   disk, a descriptor closed at start) stops the run with
+  ///   ``StopReason/outputFailed(_:)``, exit status 1.
+  /// - Standard error is written the same way, and its failures are
+  ///   ignored: a closed stderr never stops a run that has output to write.
+  /// - Standard input is read with a limit; what cannot be read is a
+  ///   ``StandardInputError``.
   package static var standard: CommandIO {
     CommandIO(
       writeOutput: { text in writeStandardOutput(text) },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      readInput: {
-        // NB: a terminal on stdin means nobody piped anything in; reading it
-        // would wait for the user to type, so treat it as no input.
-        guard isatty(STDIN_FILENO) == 0 else { return nil }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return data.isEmpty ? nil : String(decoding: data, as: UTF8.self)
-      },
+      writeError: { text in StandardStreams.write(text, to: STDERR_FILENO) },
+      readInput: { limit in try readStandardInput(limit: limit) },
       readTerminalLine: terminalLineReader,
       outputIsTerminal: isatty(STDOUT_FILENO) != 0,
       errorIsTerminal: isatty(STDERR_FILENO) != 0,
       terminalWidth: { environment in TerminalSize.width(environment: environment, fileDescriptor: STDOUT_FILENO) },
       openURL: { url, environment in try WebPageOpener.open(url, environment: environment) },
       now: { Date() },
-      isOutputClosed: { RunStopper.process.reason == .readerGone }
+      stopper: .process
     )
   }
 
@@ -43,26 +45,25 @@ extension CommandIO {
     return { Swift.readLine(strippingNewline: true) }
   }
 
-  /// Writes all of `text` to standard output, or stops the run when its
-  /// reader is gone.
+  /// Writes all of `text` to standard output, or stops the run when it
+  /// cannot take it.
   private static func writeStandardOutput(_ text: String) {
-    guard RunStopper.process.reason != .readerGone else { return }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if written >= 0 {
-        bytes = bytes.dropFirst(written)
-      } else if errno == EINTR {
-        continue
-      } else if errno == EPIPE {
-        // NB: SIGPIPE is ignored, so a closed pipe comes back as EPIPE.
-        RunStopper.process.stop(.readerGone)
-        return
-      } else {
-        let reason = String(cString: strerror(errno))
-        FileHandle.standardError.write(Data("Error: Could not write to standard output: \(reason).\n".utf8))
-        exit(1)
-      }
-    }
+    let stopper = RunStopper.process
+    guard stopper.reason?.closesOutput != true else { return }
+    let failure = StandardStreams.closedAtStart.contains(STDOUT_FILENO) ? EBADF : StandardStreams.write(text, to: STDOUT_FILENO)
+    guard let failure else { return }
+    // NB: SIGPIPE is ignored, so a closed pipe comes back as EPIPE.
+    stopper.stop(failure == EPIPE ? .readerGone : .outputFailed(StandardOutputError(code: failure)))
+  }
+
+  /// All of standard input, at most `limit` bytes; `nil` when it is empty
+  /// or a terminal.
+  private static func readStandardInput(limit: Int) throws -> String? {
+    if StandardStreams.closedAtStart.contains(STDIN_FILENO) { throw StandardInputError(.closed) }
+    // NB: a terminal on stdin means nobody piped anything in; reading it
+    // would wait for the user to type, so treat it as no input.
+    guard isatty(STDIN_FILENO) == 0 else { return nil }
+    let bytes = try StandardStreams.read(STDIN_FILENO, limit: limit)
+    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -10,14 +10,18 @@ package import Foundation
 package struct CommandIO: Sendable {
   /// Writes data to standard output.
   package var writeOutput: @Sendable (String) -> Void
-  /// Whether standard output was closed by its reader (`| head` exited);
-  /// a command that finds it closed stops loading and throws
-  /// ``ReaderGoneError``.
+  /// Whether standard output takes no more text: its reader left (`| head`
+  /// exited) or it failed; a command that finds it closed stops loading
+  /// and throws ``ReaderGoneError``.
   package var isOutputClosed: @Sendable () -> Bool
   /// Writes messages, progress and errors to standard error.
   package var writeError: @Sendable (String) -> Void
-  /// Reads all of standard input, or `nil` when there is nothing to read.
-  package var readInput: @Sendable () -> String?
+  /// Reads all of standard input, keeping at most `limit` bytes, or `nil`
+  /// when there is nothing to read.
+  ///
+  /// - Throws: ``StandardInputError`` when more than `limit` bytes arrive,
+  ///   or standard input cannot be read (a directory, closed).
+  package var readInput: @Sendable (_ limit: Int) throws -> String?
   /// Reads one line a person types on the terminal, without its newline
   /// (`nil` at the end of input); itself `nil` when standard input is not a
   /// terminal, so that nobody is asked a question they cannot answer.
@@ -32,11 +36,14 @@ package struct CommandIO: Sendable {
   package var openURL: @Sendable (_ url: URL, _ environment: [String: String]) throws -> Void
   /// The current time, for relative dates in the output.
   package var now: @Sendable () -> Date
+  /// Stops the run (Ctrl-C, SIGTERM, a closed pipe) and says why;
+  /// ``ExploreCommand`` starts its watch when a command that loads begins.
+  package var stopper: RunStopper
 
   package init(
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
-    readInput: @escaping @Sendable () -> String? = { nil },
+    readInput: @escaping @Sendable (_ limit: Int) throws -> String? = { _ in nil },
     readTerminalLine: (@Sendable () -> String?)? = nil,
     outputIsTerminal: Bool = false,
     errorIsTerminal: Bool = false,
@@ -45,10 +52,12 @@ package struct CommandIO: Sendable {
     },
     openURL: @escaping @Sendable (URL, [String: String]) throws -> Void = { _, _ in },
     now: @escaping @Sendable () -> Date = { Date() },
-    isOutputClosed: @escaping @Sendable () -> Bool = { false }
+    stopper: RunStopper = RunStopper(),
+    isOutputClosed: (@Sendable () -> Bool)? = nil
   ) {
     self.writeOutput = writeOutput
-    self.isOutputClosed = isOutputClosed
+    self.isOutputClosed = isOutputClosed ?? { stopper.reason?.closesOutput == true }
+    self.stopper = stopper
     self.writeError = writeError
     self.readInput = readInput
     self.readTerminalLine = readTerminalLine

@@ -29,8 +29,8 @@ package struct ExploreCommand: Sendable {
   /// - Returns: the exit code (see ``ExitStatus``): 0 on success, help and
   ///   version, for a check that answers yes, and when the reader of
   ///   standard output went away (``ReaderGoneError``); 1 for a check that
-  ///   answers no; 64 for a usage error; 130 when the run was cancelled
-  ///   (Ctrl-C); the error's ``UserFacingError/exitCode`` (1 unless it says
+  ///   answers no; 64 for a usage error; when the run was cancelled, the
+  ///   status of its ``StopReason`` (130 for Ctrl-C); the error's ``UserFacingError/exitCode`` (1 unless it says
   ///   otherwise) for a runtime failure.
   package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
     await TransportFactory.$embeddedFixtures.withValue(fixtures) {
@@ -55,6 +55,9 @@ package struct ExploreCommand: Sendable {
         guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
           preconditionFailure("The catalog holds only the given providers")
         }
+        // NB: only a command that loads watches for stops: help and
+        // version start no thread.
+        io.stopper.startWatching()
         if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
           try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
         } else if command.options.changes {
@@ -70,15 +73,15 @@ package struct ExploreCommand: Sendable {
       // NB: like `git log | head`: the reader has what it wanted.
       return StopReason.readerGone.exitStatus
     } catch is CancellationError {
-      return StopReason.interrupted.exitStatus
+      return (io.stopper.reason ?? .interrupted).exitStatus
     } catch let error as UsageError {
-      io.writeError(help.errorText(for: error))
+      io.writeMessage(help.errorText(for: error))
       return error.exitCode
     } catch let error as any UserFacingError {
-      io.writeError("Error: \(error.description)\n")
+      io.writeMessage("Error: \(error.description)\n")
       return error.exitCode
     } catch {
-      io.writeError("Error: \(error.localizedDescription)\n")
+      io.writeMessage("Error: \(UnexpectedError(error).description)\n")
       return 1
     }
   }

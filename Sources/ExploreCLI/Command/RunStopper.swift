@@ -1,45 +1,66 @@
-import Dispatch
-import Foundation
+package import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Stops the process's run when its reader goes away or the user presses
-/// Ctrl-C: every request in flight is cancelled and none is started.
+/// Stops a run when its reader goes away, on Ctrl-C, SIGTERM or SIGHUP, or
+/// when standard output fails: every request in flight is cancelled and
+/// none is started. The first reason counts.
 ///
-/// `main` installs it once and cancels the command's task when it fires:
+/// `main` cancels the command's task when the run stops, through
+/// ``ExploreProcess``:
 ///
 /// ```swift
-/// RunStopper.process.watchProcess()
 /// let task = Task { await command.run(arguments: arguments, environment: environment, io: .standard) }
 /// RunStopper.process.onStop { _ in task.cancel() }
-/// let status = await task.value
-/// exit(RunStopper.process.reason?.exitStatus ?? status)
+/// let status = RunStopper.process.exitStatus(after: await task.value)
 /// ```
 ///
-/// It learns that the reader left in two ways: a write to standard output
-/// fails with EPIPE (SIGPIPE is ignored, so the write returns the error),
-/// or, when standard output is a pipe or a socket, a watcher thread sees it
-/// hang up, which happens as soon as the reader exits, even while explore
-/// is waiting for a page and writes nothing. A second Ctrl-C exits at once.
+/// A command that loads calls ``startWatching()`` as it begins: only then
+/// are the signals routed and standard output watched for a hang-up
+/// (`RunStopper+Watching.swift`), so `--version` starts nothing.
+///
+/// **The watchdog.** When the run stops, the process stopper's watchdog
+/// starts: if the process has not ended ``Watchdog/gracePeriod`` later (a
+/// cancellation that blocks, a request that ignores it), the watchdog ends
+/// the process anyway with the reason's status. A second stop signal ends
+/// it at once. Handlers run newest first, so the terminal is given back
+/// before any cancellation that could block.
 ///
 /// NB: `@unchecked Sendable` because the mutable state is guarded by
 /// `lock`; `Mutex` (Synchronization) needs macOS 15, and the package supports 13.
 package final class RunStopper: @unchecked Sendable {
+  /// What ends a process whose run does not wind down after a stop.
+  package struct Watchdog: Sendable {
+    /// How long a stopped run may take to end.
+    package var gracePeriod: TimeInterval
+    /// Ends the process with a status.
+    package var expire: @Sendable (Int32) -> Void
+
+    package init(gracePeriod: TimeInterval, expire: @escaping @Sendable (Int32) -> Void) {
+      self.gracePeriod = gracePeriod
+      self.expire = expire
+    }
+
+    /// The process's own: 2 s, then the process ends at once.
+    package static let process = Watchdog(gracePeriod: 2) { status in ProcessExit.immediately(status) }
+  }
+
   /// The one stopper of this process, used by ``CommandIO/standard``.
-  package static let process = RunStopper()
+  package static let process = RunStopper(watchdog: .process) { stopper in stopper.watchProcess() }
 
   private let lock = NSLock()
   private var stopReason: StopReason?
   private var handlers: [@Sendable (StopReason) -> Void] = []
-  private var signalSource: (any DispatchSourceSignal)?
+  private var isWatching = false
+  private let watchdog: Watchdog?
+  private let watch: (@Sendable (RunStopper) -> Void)?
 
-  package init() {}
+  /// - Parameters:
+  ///   - watchdog: What ends the process when a stopped run does not end;
+  ///     `nil` for none (a stopper in a test).
+  ///   - watch: What ``startWatching()`` starts, once; `nil` for nothing.
+  package init(watchdog: Watchdog? = nil, watch: (@Sendable (RunStopper) -> Void)? = nil) {
+    self.watchdog = watchdog
+    self.watch = watch
+  }
 
   /// Why the run stopped, or `nil` while it runs.
   package var reason: StopReason? {
@@ -47,60 +68,75 @@ package final class RunStopper: @unchecked Sendable {
   }
 
   /// Calls `handler` once when the run stops (at once if it has stopped).
+  /// Handlers run newest first.
   package func onStop(_ handler: @escaping @Sendable (StopReason) -> Void) {
     let reason = lock.withLock { () -> StopReason? in
-      if stopReason == nil { handlers.append(handler) }
+      guard let stopReason, stopReason.cancelsRun else {
+        handlers.append(handler)
+        return nil
+      }
       return stopReason
     }
     if let reason { handler(reason) }
   }
 
-  /// Stops the run for `reason`; only the first reason counts.
+  /// Stops the run for `reason`, arms the watchdog, then calls the handlers
+  /// on this thread. Only the first reason counts, except that a stop
+  /// replaces ``StopReason/failed`` (a Ctrl-C while an error winds down).
   package func stop(_ reason: StopReason) {
-    let handlers = lock.withLock { () -> [@Sendable (StopReason) -> Void] in
-      guard stopReason == nil else { return [] }
+    guard let handlers = begin(reason) else { return }
+    for handler in handlers.reversed() { handler(reason) }
+  }
+
+  /// The status the process ends with, given the command's own: the
+  /// reason's, when the run was stopped; else the command's.
+  package func exitStatus(after commandStatus: Int32) -> Int32 {
+    guard let reason, reason != .failed else { return commandStatus }
+    return reason.exitStatus
+  }
+
+  /// Starts what the process stopper watches (signals, a hang-up of
+  /// standard output), once; a command that loads calls it as it begins.
+  package func startWatching() {
+    let start = lock.withLock { () -> Bool in
+      defer { isWatching = true }
+      return !isWatching
+    }
+    if start { watch?(self) }
+  }
+
+  /// Records `reason` and arms the watchdog.
+  ///
+  /// - Returns: the handlers to call, or `nil` when the run had stopped.
+  func begin(_ reason: StopReason) -> [@Sendable (StopReason) -> Void]? {
+    let handlers = lock.withLock { () -> [@Sendable (StopReason) -> Void]? in
+      guard stopReason == nil || (stopReason == .failed && reason != .failed) else { return nil }
       stopReason = reason
+      guard reason.cancelsRun else { return [] }
       defer { self.handlers = [] }
       return self.handlers
     }
-    for handler in handlers { handler(reason) }
+    if handlers != nil { armWatchdog() }
+    return handlers
   }
 
-  /// Ignores SIGPIPE (a write to a closed pipe returns EPIPE instead of
-  /// killing the process), turns SIGINT into a stop, and watches standard
-  /// output for a hang-up when it is a pipe or a socket.
-  package func watchProcess() {
-    signal(SIGPIPE, SIG_IGN)
-    signal(SIGINT, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "explore stop"))
-    source.setEventHandler { [self] in
-      // NB: a second Ctrl-C does not wait for the run to wind down.
-      if reason == .interrupted { exit(StopReason.interrupted.exitStatus) }
-      stop(.interrupted)
-    }
-    source.resume()
-    lock.withLock { signalSource = source }
-    if Self.isPipeOrSocket(STDOUT_FILENO) {
-      Thread.detachNewThread { [self] in watchForHangUp(STDOUT_FILENO) }
-    }
+  /// Ends the process at once with `reason`'s status: a second Ctrl-C.
+  func stopAtOnce(_ reason: StopReason) {
+    watchdog?.expire(reason.exitStatus)
   }
 
-  /// Blocks until `descriptor` reports an error or a hang-up (its reader
-  /// closed), then stops the run.
-  private func watchForHangUp(_ descriptor: Int32) {
-    var entry = pollfd(fd: descriptor, events: 0, revents: 0)
-    while true {
-      let ready = poll(&entry, 1, -1)
-      if ready < 0, errno == EINTR { continue }
-      if ready > 0, entry.revents & Int16(POLLERR | POLLHUP) != 0 { stop(.readerGone) }
-      return
+  /// Ends the process ``Watchdog/gracePeriod`` from now, with the status
+  /// of the reason at that time, unless the process ended by then.
+  private func armWatchdog() {
+    guard let watchdog else { return }
+    // NB: a thread of its own, asleep: the run's threads, the cooperative
+    // pool and libdispatch's may all be stuck in the cancellation that
+    // this is the remedy for.
+    let thread = Thread { [self] in
+      Thread.sleep(forTimeInterval: watchdog.gracePeriod)
+      watchdog.expire(exitStatus(after: StopReason.failed.exitStatus))
     }
-  }
-
-  private static func isPipeOrSocket(_ descriptor: Int32) -> Bool {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return false }
-    let type = status.st_mode & S_IFMT
-    return type == S_IFIFO || type == S_IFSOCK
+    thread.name = "explore watchdog"
+    thread.start()
   }
 }

@@ -15,9 +15,22 @@ import Darwin
 
 /// Runs `explore -i <provider> <resource> …`: the full-screen browser.
 ///
-/// The terminal is restored on every way out: `q`, Ctrl-C (byte 3 in raw
-/// mode), SIGINT and SIGTERM (handlers restore, then exit 130 or 143), the
-/// end of input, and an error thrown while browsing (`defer`).
+/// The terminal is given back on every way out, before the process ends:
+///
+/// | what | exit status |
+/// |---|---|
+/// | `q` | 0 |
+/// | the Ctrl-C key (byte 3 in raw mode) or SIGINT | 130 |
+/// | SIGTERM | 143 |
+/// | SIGHUP, or the end of input (the terminal went away) | 129 |
+/// | an error thrown while browsing | 1 |
+/// | a fatal signal (``FatalSignalGuard``) | dies of it |
+///
+/// A stop (``RunStopper``) restores the terminal first, then cancels the
+/// run. SIGTSTP (or the Ctrl-Z key) gives the terminal back and stops the
+/// process; when it is continued, raw mode and the alternate screen come
+/// back and the screen is drawn again. SIGWINCH lays the screen out for the
+/// new size.
 package struct InteractiveRunner: Sendable {
   package var command: ResolvedCommand
   package var providerType: any Provider.Type
@@ -64,19 +77,49 @@ package struct InteractiveRunner: Sendable {
       openURL: { try openURL($0, environment) },
       toggleFavorite: Self.favoriteToggler(provider: command.provider.name, environment: environment, now: io.now)
     )
-    let signals = SignalWatcher(
-      resized: { controller.send(.resized(terminal.size())) },
-      terminated: { signal in
-        terminal.restore()
-        exit(128 + signal)
+    let stopper = io.stopper
+    stopper.onStop { _ in terminal.restore() }
+    let relay = SignalRelay.shared
+    relay.route(Self.terminalSignals) { signal in
+      switch signal {
+      case SIGTSTP:
+        terminal.suspend()
+        relay.stopProcess()
+        // NB: continued here (or at once, when the system discards the
+        // stop); unless the run stopped meanwhile, full screen again.
+        guard stopper.reason == nil, terminal.resume() else { return }
+        controller.send(.resized(terminal.size()))
+      default:
+        // NB: SIGWINCH, and SIGCONT: a stop by SIGSTOP, which cannot be
+        // caught, left the screen to whoever used the terminal meanwhile.
+        controller.send(.resized(terminal.size()))
+      }
+    }
+    defer { relay.release(Self.terminalSignals) }
+    let reader = InputReader(
+      deliver: { key in
+        // NB: raw mode turns Ctrl-C and Ctrl-Z into keys; they do what
+        // SIGINT and SIGTSTP do.
+        switch key {
+        case .interrupt: stopper.stop(.interrupted)
+        case .suspend: _ = kill(getpid(), SIGTSTP)
+        default: break
+        }
+        controller.send(.key(key))
+      },
+      ended: {
+        stopper.stop(.hungUp)
+        controller.send(.key(.interrupt))
       }
     )
-    defer { signals.cancel() }
-    let reader = InputReader { controller.send(.key($0)) }
     reader.start()
     defer { reader.stop() }
     await controller.run()
   }
+
+  /// The signals the full-screen browser handles itself: a resize, a stop
+  /// (Ctrl-Z from a shell, `kill -TSTP`) and the continue after it.
+  static let terminalSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 
   /// `f` in the browser: adds an item to the provider's favorites, or
   /// removes it when it is one already, through the same store as

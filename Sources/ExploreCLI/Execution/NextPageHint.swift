@@ -1,6 +1,20 @@
+package import ExploreCore
+
 /// The command that shows the next page: the same command line with
 /// `--page N`.
 package enum NextPageHint {
+  /// The number of the page after the one shown, whose paging is `paging`:
+  /// one more than its number (else than the page asked for, else 1), or
+  /// `nil` when no page follows or the next number is not one explore
+  /// follows (``PagingLimits/pageNumbers``): the page's number is the
+  /// server's, and may be `Int.max`.
+  package static func nextPage(after paging: PageInfo, requested: Int?) -> Int? {
+    guard paging.hasMore else { return nil }
+    let current = paging.number ?? requested ?? 1
+    guard current >= PagingLimits.pageNumbers.lowerBound - 1, current < PagingLimits.pageNumbers.upperBound else { return nil }
+    return current + 1
+  }
+
   /// `explore <arguments without --page> --page <page>`, quoted for a shell.
   package static func command(arguments: [String], page: Int) -> String {
     var kept: [String] = []

@@ -21,10 +21,10 @@ struct ProviderSession {
     let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
     try self.init(
       command: command, providerType: providerType, environment: environment, progress: progress,
-      readStandardInput: io.readInput,
+      readStandardInput: { try io.readInput(LoginMethod.tokenInputLimit) },
       inform: { message in
         progress.clear()
-        io.writeError(message + "\n")
+        io.writeMessage(message + "\n")
       },
       terminal: ProviderTerminal(
         isInteractive: io.errorIsTerminal,
@@ -35,7 +35,7 @@ struct ProviderSession {
         confirm: { question in
           guard io.errorIsTerminal, let readLine = io.readTerminalLine else { return false }
           progress.clear()
-          io.writeError(question + " [Y/n] ")
+          io.writeMessage(question + " [Y/n] ")
           guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
             io.writeError("\n")
             return false
@@ -53,7 +53,7 @@ struct ProviderSession {
     providerType: any Provider.Type,
     environment: [String: String],
     progress: ProgressLine = ProgressLine(enabled: false, write: { _ in }),
-    readStandardInput: @escaping @Sendable () -> String?,
+    readStandardInput: @escaping @Sendable () throws -> String?,
     inform: @escaping @Sendable (String) -> Void,
     terminal: ProviderTerminal = .none
   ) throws {

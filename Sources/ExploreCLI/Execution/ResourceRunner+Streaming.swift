@@ -4,11 +4,16 @@ import ExploreRendering
 import ExploreCommandLine
 
 extension ResourceRunner {
-  /// `--all`: loads the pages with a sliding window of requests (the
-  /// provider's ``PagingLimits``) and prints each page's rows as soon as it
-  /// is their turn, filtered by a local `--search` and expanded page by page
-  /// (one batched expansion per page). Memory holds a few pages, never the
-  /// whole list.
+  /// `--all` and `--limit N`: loads the pages with a sliding window of
+  /// requests (the provider's ``PagingLimits``) and prints each page's rows
+  /// as soon as it is their turn, filtered by a local `--search` and
+  /// expanded page by page (one batched expansion per page). Memory holds a
+  /// few pages, never the whole list.
+  ///
+  /// `--limit N` stops after N rows, with the requests in flight cancelled:
+  /// the pages N rows take load ahead, and later ones (short pages, rows a
+  /// local search left out) one at a time, up to ``PageCap/rows(_:pageSize:cap:)``,
+  /// beyond the provider's page cap when N needs it.
   ///
   /// `--json` writes one document piece by piece, byte for byte the
   /// document of the whole list; notices that first appear after its
@@ -16,13 +21,16 @@ extension ResourceRunner {
   ///
   /// - Throws: ``ReaderGoneError`` when standard output's reader left
   ///   between two pages; `CancellationError` when the run was cancelled;
-  ///   ``PagingRunawayError`` for a list that would run away; the
-  ///   provider's errors. The output written before stays written.
-  func streamAll(from provider: any Provider, progress: ProgressLine) async throws {
+  ///   ``PagingRunawayError`` and ``NextPageError`` for a list that would
+  ///   run away; the provider's errors. The output written before stays
+  ///   written.
+  func stream(from provider: any Provider, progress: ProgressLine) async throws {
     let options = command.options
     let request = command.request
     let limits = command.provider.pagingLimits
-    let cap = options.maxPages.map(PageCap.stopAt) ?? .refuseBeyond(limits.maxPages)
+    let cap =
+      options.limit.map { PageCap.rows($0, pageSize: command.resource.paging.pageSize, cap: limits.maxPages) }
+      ?? options.maxPages.map(PageCap.stopAt) ?? .refuseBeyond(limits.maxPages)
     let pages = PageStream<ResourcePage>(concurrency: limits.concurrency, cap: cap) { cursor in
       try await provider.load(request, at: cursor)
     }
@@ -31,6 +39,8 @@ extension ResourceRunner {
     var pagesLoaded = 0
     var totalPages: Int?
     var lateNotices: [String] = []
+    var rowsLeft = options.limit
+    var rowsShown = 0
     defer { progress.clear() }
 
     for try await page in pages {
@@ -45,6 +55,12 @@ extension ResourceRunner {
         }
         return section
       }
+      var trimmed = false
+      if let left = rowsLeft {
+        (sections, trimmed) = SectionMerger.trim(sections, to: left)
+        rowsLeft = left - SectionMerger.rowCount(sections)
+      }
+      rowsShown += SectionMerger.rowCount(sections)
       if let expansion = command.expansion {
         let items = sections.flatMap(\.items)
         if !items.isEmpty {
@@ -68,6 +84,14 @@ extension ResourceRunner {
       progress.clear()
       if !text.isEmpty { io.writeOutput(text) }
       if io.isOutputClosed() { throw ReaderGoneError() }
+      if rowsLeft == 0 {
+        // NB: leaving the loop drops the iterator, which cancels the
+        // requests in flight.
+        if trimmed || page.paging.hasMore {
+          lateNotices.append("Showing the first \(rowsShown) rows; run with --all for every row.")
+        }
+        break
+      }
       if totalPages.map({ pagesLoaded < $0 }) ?? true {
         progress.update(Self.progressText(pagesLoaded: pagesLoaded + 1, totalPages: totalPages))
       }
@@ -80,7 +104,7 @@ extension ResourceRunner {
     )
     let end = finished.finish(lateNotices: lateNotices)
     if !end.text.isEmpty { io.writeOutput(end.text) }
-    for note in end.stderrNotes { io.writeError(note + "\n") }
+    for note in end.stderrNotes { io.writeMessage(note + "\n") }
     if io.isOutputClosed() { throw ReaderGoneError() }
   }
 

@@ -8,10 +8,9 @@ package import ExploreCommandLine
 /// the pages asked for, filters, trims and expands, then prints text or JSON
 /// (or opens the web page for `--web`).
 ///
-/// `--all` streams: each page is printed when it is its turn, and memory
-/// holds a few pages (see ``streamAll(from:progress:)``). One page,
-/// `--page N` and `--limit N` (bounded by the user) are rendered as one
-/// document.
+/// `--all` and `--limit N` stream: each page is printed when it is its
+/// turn, and memory holds a few pages (see ``stream(from:progress:)``). One
+/// page and `--page N` are rendered as one document.
 package struct ResourceRunner: Sendable {
   package var command: ResolvedCommand
   package var providerType: any Provider.Type
@@ -35,9 +34,10 @@ package struct ResourceRunner: Sendable {
     let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
     let provider = session.provider
     let progress = session.progress
-    if command.options.all, !command.options.web, command.resource.kind == .list, command.resource.paging != .none {
+    let options = command.options
+    if options.all || options.limit != nil, !options.web, command.resource.kind == .list, command.resource.paging != .none {
       // NB: a check is never a paged list, so a stream always succeeds.
-      try await streamAll(from: provider, progress: progress)
+      try await stream(from: provider, progress: progress)
       return .success
     }
 
@@ -50,7 +50,6 @@ package struct ResourceRunner: Sendable {
       throw error
     }
     var sections = SectionMerger.merge(outcome.pages)
-    let options = command.options
     if let query = options.search, command.resource.search == .local {
       sections = SectionMerger.filter(sections, matching: query)
     }
@@ -77,9 +76,10 @@ package struct ResourceRunner: Sendable {
 
     let lastPaging = outcome.pages.last?.paging
     var nextPageHint: String?
-    if options.limit == nil, !options.all, let lastPaging, lastPaging.hasMore, command.resource.paging != .none {
-      let current = lastPaging.number ?? options.page ?? 1
-      nextPageHint = NextPageHint.command(arguments: command.arguments, page: current + 1)
+    if options.limit == nil, !options.all, let lastPaging, command.resource.paging != .none,
+      let next = NextPageHint.nextPage(after: lastPaging, requested: options.page)
+    {
+      nextPageHint = NextPageHint.command(arguments: command.arguments, page: next)
     }
     var notices: [String] = []
     for notice in outcome.pages.flatMap(\.notices) where !notices.contains(notice) {
@@ -111,7 +111,7 @@ package struct ResourceRunner: Sendable {
       let text = TextRenderer.render(document, options: renderOptions)
       if !text.isEmpty { io.writeOutput(text + "\n") }
       for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
-        io.writeError(note + "\n")
+        io.writeMessage(note + "\n")
       }
     }
     return ExitStatus.of(outcome.pages)
@@ -122,8 +122,9 @@ package struct ResourceRunner: Sendable {
     var pages: [ResourcePage]
   }
 
-  /// Loads the first page, page `--page N`, enough pages for `--limit N`, or
-  /// every page for `--all`. Resources that do not page load once.
+  /// Loads the first page, page `--page N`, or, for `--web`, enough pages
+  /// for `--limit N` or every page for `--all`. Resources that do not page
+  /// load once.
   private func load(from provider: any Provider, progress: ProgressLine) async throws -> LoadOutcome {
     let request = command.request
     let options = command.options
@@ -168,10 +169,11 @@ package struct ResourceRunner: Sendable {
 
   private func openWebPage(of sections: [ItemSection]) throws {
     let name = "explore \(command.provider.name) \(command.resource.name)"
-    guard let url = sections.lazy.flatMap(\.items).first(where: { $0.webURL != nil })?.webURL else {
+    guard let address = sections.lazy.flatMap(\.items).first(where: { $0.webURL != nil })?.webURL else {
       throw NoWebPageError(command: name)
     }
-    io.writeError("Opening \(url.absoluteString) in your browser.\n")
+    let url = try WebPageOpener.checked(address)
+    io.writeMessage("Opening \(url.absoluteString) in your browser.\n")
     try io.openURL(url, environment)
   }
 

@@ -128,10 +128,11 @@ struct FavoritesRunner {
       notices: trimmed ? ["Showing the first \(section.items.count) of \(items.count) favorites."] : []
     )
     if command.options.web {
-      guard let url = section.items.lazy.compactMap(\.webURL).first else {
+      guard let address = section.items.lazy.compactMap(\.webURL).first else {
         throw NoWebPageError(command: "explore \(providerName) favorites")
       }
-      io.writeError("Opening \(url.absoluteString) in your browser.\n")
+      let url = try WebPageOpener.checked(address)
+      io.writeMessage("Opening \(url.absoluteString) in your browser.\n")
       try io.openURL(url, environment)
       return
     }
@@ -149,7 +150,7 @@ struct FavoritesRunner {
     let text = TextRenderer.render(document, options: renderOptions)
     if !text.isEmpty { io.writeOutput(text + "\n") }
     for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
-      io.writeError(note + "\n")
+      io.writeMessage(note + "\n")
     }
   }
 

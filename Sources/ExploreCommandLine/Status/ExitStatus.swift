@@ -6,6 +6,10 @@ package import ExploreCore
 /// ```sh
 /// if explore github starred --check apple/swift; then echo "starred"; fi
 /// ```
+///
+/// A signal that stops a run maps to its status through ``StopReason``;
+/// the statuses of signals are 128 plus the signal's number, as shells
+/// report them.
 package enum ExitStatus: Int32, CaseIterable, Sendable {
   /// The command did what was asked (also help and version), or a check
   /// answered yes.
@@ -14,8 +18,12 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
   case failure = 1
   /// A command line explore cannot run (`EX_USAGE`).
   case usage = 64
+  /// The terminal went away (128 + SIGHUP).
+  case hungUp = 129
   /// Interrupted by Ctrl-C (128 + SIGINT).
   case interrupted = 130
+  /// Asked to stop with SIGTERM, as `kill` does by default (128 + SIGTERM).
+  case terminated = 143
 
   /// What the status means, for the `EXIT STATUS:` section of `--help`.
   package var meaning: String {
@@ -26,8 +34,12 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
       "A runtime failure ('Error: …' says what failed and what to do), or a check answered no (its sentence is still printed)."
     case .usage:
       "A command line explore cannot run: the error, the usage line and where to find help."
+    case .hungUp:
+      "The terminal went away (SIGHUP)."
     case .interrupted:
-      "Interrupted with Ctrl-C."
+      "Interrupted with Ctrl-C (SIGINT)."
+    case .terminated:
+      "Stopped with SIGTERM (as 'kill' sends)."
     }
   }
 

@@ -44,6 +44,52 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
     self.source = source
   }
 
+  /// A credential from text a person or a file supplied (an environment
+  /// variable, a stored login, standard input): surrounding whitespace and
+  /// line breaks are removed, and what is left must be sendable.
+  ///
+  /// ```swift
+  /// try Credential(validating: "ghp_abc\n", source: "GH_TOKEN")        // secret "ghp_abc"
+  /// try Credential(validating: "ghp_a\r\nX-Evil: 1", source: "GH_TOKEN") // throws
+  /// ```
+  ///
+  /// - Throws: ``InvalidCredentialError`` when the secret contains a control
+  ///   character (a line break, a tab, NUL, DEL or a C1 control).
+  /// - Complexity: O(*n*) in the length of `secret`.
+  public init(validating secret: String, scheme: Scheme = .bearer, source: String) throws {
+    self.init(secret: secret.trimmingCharacters(in: .whitespacesAndNewlines), scheme: scheme, source: source)
+    try requireWellFormed()
+  }
+
+  /// Checks that the secret can be sent as it is.
+  ///
+  /// Transports call this before they apply the credential, so that a
+  /// secret built from outside text by any path fails with a clear error
+  /// instead of being dropped by URLSession.
+  ///
+  /// - Throws: ``InvalidCredentialError`` naming the first control
+  ///   character and ``source``, never the secret.
+  /// - Complexity: O(*n*) in the length of the secret.
+  public func requireWellFormed() throws {
+    guard let bad = secret.unicodeScalars.first(where: Self.isControl) else { return }
+    throw InvalidCredentialError(source: source, character: Self.name(of: bad))
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  private static func name(of scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\n", "\r": return "a line break"
+    case "\t": return "a tab"
+    case "\0": return "a NUL character"
+    default:
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "a control character (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
+    }
+  }
+
   /// The header that carries the secret and its value; `nil` for
   /// ``Scheme/query(_:)``.
   public var header: (name: String, value: String)? {

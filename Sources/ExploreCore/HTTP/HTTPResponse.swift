@@ -13,6 +13,11 @@ public struct HTTPResponse: Sendable, Hashable {
   /// Where the response came from, for `--verbose` and tests.
   public var origin: Origin
 
+  /// How many times the transport retried the request before this
+  /// response: 0 when it was sent once. Error messages say "even after
+  /// 4 retries" only when there were some.
+  public var retries: Int
+
   /// Where a response came from.
   public enum Origin: String, Sendable, Hashable, Codable {
     /// Sent over the network and answered with a full body.
@@ -25,12 +30,15 @@ public struct HTTPResponse: Sendable, Hashable {
     case replay
   }
 
-  public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL, origin: Origin = .network) {
+  public init(
+    status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL, origin: Origin = .network, retries: Int = 0
+  ) {
     self.status = status
     self.headers = headers
     self.body = body
     self.url = url
     self.origin = origin
+    self.retries = retries
   }
 
   /// Whether the status is in the 2xx range.

@@ -48,7 +48,8 @@ extension PageInfo {
   ///   - totalCount: The number of items in the list, if the API says.
   public static func numbered(page: Int, itemCount: Int, pageSize: Int, totalCount: Int? = nil) -> PageInfo {
     precondition(pageSize > 0, "PageInfo.numbered(page:itemCount:pageSize:) needs a positive page size, got \(pageSize)")
-    let isLast = itemCount < pageSize
+    // NB: `page` may be a server's number; the last Int has no page after it.
+    let isLast = itemCount < pageSize || page == .max
     return PageInfo(
       number: page,
       totalPages: isLast ? page : nil,
@@ -64,7 +65,7 @@ extension PageInfo {
   /// link when there is one (GitHub sends `rel="last"` on every page but the
   /// last). On the last page, where there is no `next` link, it is the number
   /// of this page when that is known. This page's number is `current`'s page
-  /// number, or one less than the next link's.
+  /// number, or one less than the next link's when that is 2 or more.
   ///
   /// ```swift
   /// let info = PageInfo.linked(
@@ -89,7 +90,8 @@ extension PageInfo {
     totalCount: Int? = nil
   ) -> PageInfo {
     let nextCursor = next.map(PageCursor.url)
-    let number = current?.pageNumber ?? nextCursor?.pageNumber.map { $0 - 1 }
+    // NB: the next link's number is the server's, and may be Int.min.
+    let number = current?.pageNumber ?? nextCursor?.pageNumber.flatMap { $0 > 1 ? $0 - 1 : nil }
     var totalPages = last.flatMap { PageCursor.url($0).pageNumber }
     if nextCursor == nil, let number {
       // NB: GitHub omits rel="last" on the last page; this page's number is the total then.

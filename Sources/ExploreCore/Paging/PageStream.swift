@@ -20,11 +20,19 @@
 ///   starting as soon as any finishes, and at most `concurrency` finished
 ///   pages waiting for an earlier one. Pages are emitted in page order.
 /// - Otherwise each page's next cursor is followed in turn.
+/// - The page each loaded page names next decides what follows, also
+///   within a plan of numbered pages: a list that changed shape while it
+///   loaded is followed from the page the server names.
 ///
 /// When it ends:
 /// - A page without a next cursor, or an empty page, is the last.
 /// - A next cursor already loaded throws ``PagingRunawayError/revisited(_:)``
-///   after the page that named it.
+///   after the page that named it; so does a page that arrives as one
+///   already loaded (a provider that loads one page for two cursors), in
+///   its place. A next page number outside ``PagingLimits/pageNumbers``
+///   throws ``NextPageError/pageNumberOutOfRange(_:)`` after the page that
+///   named it, and a page of more than ``PagingLimits/maxItemsPerPage``
+///   items throws ``PageTooLargeError`` in its place.
 /// - The cap (``PageCap``) refuses a list that claims too many pages before
 ///   any further request, or ends it after its number of pages.
 /// - A loader error is thrown in the place of its page; the pages before it
@@ -62,6 +70,7 @@ public struct PageStream<Content: PagedContent>: AsyncSequence {
   ) {
     precondition(concurrency >= 1, "PageStream needs a concurrency of 1 or more, got \(concurrency)")
     precondition(cap.pages >= 1, "PageStream needs a cap of 1 page or more, got \(cap.pages)")
+    precondition(cap.pagesAhead >= 1, "PageStream needs at least 1 page expected, got \(cap.pagesAhead)")
     self.start = start
     self.concurrency = concurrency
     self.cap = cap

@@ -6,8 +6,12 @@ import Foundation
 ///
 /// NB: a class with a lock rather than an actor, so that the iterator's
 /// `deinit` (a consumer that breaks out of its loop) can cancel the
-/// requests synchronously. Every field is guarded by `lock`; continuations
-/// are resumed outside it.
+/// requests synchronously. Every field is guarded by `lock`, and nothing is
+/// cancelled or resumed while it is held: `Task.cancel()` runs the task's
+/// cancellation handlers on the spot, and a handler may block (URLSession's
+/// cancel waits for its queue) or call back into this engine (a consumer's
+/// `waitForArrival`, a nested stream). Each entry point decides under the
+/// lock (``locked(_:)``), and cancels and resumes once it is released.
 final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   private enum Step {
     case emit(Content)
@@ -38,12 +42,13 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   private var inFlight: [Int: Task<Void, Never>] = [:]
   private var arrived: [Int: Result<Content, any Error>] = [:]
   private var waiter: CheckedContinuation<Void, Never>?
+  /// Requests taken out of `inFlight` under the lock, to cancel once it is
+  /// released (``locked(_:)``).
+  private var toCancel: [Task<Void, Never>] = []
   /// An error to throw after the page that caused it was emitted.
   private var pendingError: (any Error)?
-  /// Emitted cursors that name no page number; the others are in
-  /// `emittedNumbers`.
-  private var emittedCursors: Set<PageCursor> = []
-  private var emittedNumbers: Set<Int> = []
+  /// The pages emitted so far, and the checks on what each names next.
+  private var loaded = PagingGuard()
   private var largestPage = 0
   private var isFinished = false
   private var isCancelled = false
@@ -58,7 +63,7 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   /// The next page in order, `nil` after the last.
   func next() async throws -> Content? {
     while true {
-      switch lock.withLock({ step() }) {
+      switch locked({ step() }) {
       case .emit(let content): return content
       case .fail(let error): throw error
       case .finished: return nil
@@ -70,13 +75,28 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   /// Cancels every request in flight and starts no other; a consumer
   /// waiting for a page gets `CancellationError`.
   func cancel() {
-    let waiter = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+    let waiter = locked { () -> CheckedContinuation<Void, Never>? in
       isCancelled = true
       stopRequests(after: -1)
       defer { self.waiter = nil }
       return self.waiter
     }
     waiter?.resume()
+  }
+
+  /// The number of requests in flight.
+  var requestsInFlight: Int { lock.withLock { inFlight.count } }
+
+  /// Runs `body` under the lock, then, with the lock released, cancels the
+  /// requests `body` stopped.
+  private func locked<Value>(_ body: () -> Value) -> Value {
+    let (result, stopped) = lock.withLock { () -> (Value, [Task<Void, Never>]) in
+      let result = body()
+      defer { toCancel = [] }
+      return (result, toCancel)
+    }
+    for task in stopped { task.cancel() }
+    return result
   }
 
   // MARK: Under the lock
@@ -96,7 +116,7 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
       finish()
       return .finished
     }
-    startRequests()
+    startRequests(demanded: true)
     guard let result = arrived.removeValue(forKey: nextToEmit) else { return .wait }
     switch result {
     case .failure(let error):
@@ -104,22 +124,29 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
       return .fail(error)
     case .success(let content):
       do {
+        // NB: what arrived decides, not what was planned: a provider that
+        // loads one page for two cursors is caught here.
+        try loaded.recordLoaded(content.pageInfo, elementCount: content.elementCount, from: cursor(at: nextToEmit))
         try plan(after: content, at: nextToEmit)
       } catch {
         finish()
         return .fail(error)
       }
       nextToEmit += 1
-      startRequests()
+      startRequests(demanded: false)
       return .emit(content)
     }
   }
 
   /// Starts requests while fewer than `concurrency` are in flight and fewer
-  /// than 2 × `concurrency` pages are started but not emitted.
-  private func startRequests() {
+  /// than 2 × `concurrency` pages are started but not emitted: the pages
+  /// the cap expects (``PageCap/pagesAhead``) ahead of time, a later one
+  /// only when the consumer asks for it (`demanded`).
+  private func startRequests(demanded: Bool) {
     guard !isCancelled, !isFinished else { return }
-    while nextToStart < plannedCount, inFlight.count < concurrency, nextToStart - nextToEmit < 2 * concurrency {
+    while nextToStart < plannedCount, inFlight.count < concurrency, nextToStart - nextToEmit < 2 * concurrency,
+      nextToStart < cap.pagesAhead || (demanded && nextToStart == nextToEmit)
+    {
       let index = nextToStart
       let cursor = cursor(at: index)
       let loader = self.loader
@@ -138,16 +165,17 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
     }
   }
 
-  /// Decides what follows the page at `index`, before it is emitted.
+  /// Decides what follows the page at `index`, before it is emitted: the
+  /// page it names next, whatever was planned.
+  ///
+  /// - Throws: ``PagingRunawayError/claimsTooManyPages(claimed:cap:)`` in
+  ///   the place of the page. A next page that may not be followed (one
+  ///   already loaded, or a number outside ``PagingLimits/pageNumbers``),
+  ///   or a cap reached with more to come, becomes ``pendingError``, thrown
+  ///   after the page.
   private func plan(after content: Content, at index: Int) throws {
     let info = content.pageInfo
-    let cursor = cursor(at: index)
     explicitCursors[index] = nil
-    if let number = cursor.pageNumber ?? info.number {
-      emittedNumbers.insert(number)
-    } else {
-      emittedCursors.insert(cursor)
-    }
     largestPage = max(largestPage, content.elementCount)
 
     guard content.elementCount > 0, let next = info.next else {
@@ -159,32 +187,50 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
     if case .refuseBeyond(let maxPages) = cap, let claimed = claimedPages(info), claimed > maxPages {
       throw PagingRunawayError.claimsTooManyPages(claimed: claimed, cap: maxPages)
     }
-    guard index == plannedCount - 1 else { return }
-
-    if next.pageNumber.map(emittedNumbers.contains) ?? emittedCursors.contains(next) {
-      pendingError = PagingRunawayError.revisited(next)
+    do {
+      try loaded.check(next: next)
+    } catch {
+      stopRequests(after: index)
+      pendingError = error
       return
     }
-    let loaded = index + 1
-    guard loaded < cap.pages else {
-      if case .stopAt = cap { return }
-      pendingError = PagingRunawayError.reachedCap(cap: cap.pages, next: next)
+    if index < plannedCount - 1 {
+      if PagingGuard.samePage(next, cursor(at: index + 1)) { return }
+      // NB: the list changed shape while it loaded (or the server lies
+      // about its pages): the page it names comes next, not the plan.
+      stopRequests(after: index)
+    }
+    let loadedCount = index + 1
+    guard loadedCount < cap.pages else {
+      switch cap {
+      case .stopAt: break
+      case .refuseBeyond: pendingError = PagingRunawayError.reachedCap(cap: cap.pages, next: next)
+      case .onDemand: pendingError = PagingRunawayError.reachedCeiling(cap: cap.pages, next: next)
+      }
       return
     }
-    plan(from: next, at: index + 1, totalPages: info.totalPages, room: cap.pages - loaded)
+    plan(from: next, at: index + 1, totalPages: info.totalPages, room: cap.pages - loadedCount)
   }
 
   /// Plans `next` at `index`, and the pages after it up to the known number
   /// of pages (at most `room` in all) when their cursors can be named now.
+  ///
+  /// NB: `next` passed ``PagingGuard/check(next:)``, so its page number lies
+  /// in ``PagingLimits/pageNumbers``; the last page planned is clamped to
+  /// that range too, so that no sum here overflows whatever `totalPages`
+  /// (the server's) and `room` (up to `Int.max`) are.
   private func plan(from next: PageCursor, at index: Int, totalPages: Int?, room: Int) {
-    let last = totalPages.map { min($0, (next.pageNumber ?? 0) + room - 1) } ?? 0
-    if concurrency > 1, let first = next.pageNumber, last > first, next.withPageNumber(last) != nil {
-      numberedPlan = (index, next, first)
-      plannedCount = index + last - first + 1
-    } else {
-      explicitCursors[index] = next
-      plannedCount = index + 1
+    if concurrency > 1, let first = next.pageNumber, let totalPages, totalPages > first {
+      let upper = PagingLimits.pageNumbers.upperBound
+      let last = min(totalPages, upper, first + min(room - 1, upper))
+      if last > first, next.withPageNumber(last) != nil {
+        numberedPlan = (index, next, first)
+        plannedCount = index + last - first + 1
+        return
+      }
     }
+    explicitCursors[index] = next
+    plannedCount = index + 1
   }
 
   /// The cursor of the planned page at `index`.
@@ -200,17 +246,22 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   }
 
   /// The number of pages `info` claims the list has, from its number of
-  /// pages or from its total count over the largest page seen.
+  /// pages or from its total count over the largest page seen; `nil` for a
+  /// count that is not positive.
+  ///
+  /// NB: ⌈count / largest⌉ cannot overflow: with a largest page of 1 there
+  /// is no remainder, and with 2 or more the quotient is at most `Int.max / 2`.
   private func claimedPages(_ info: PageInfo) -> Int? {
     if let totalPages = info.totalPages { return totalPages }
-    guard let totalCount = info.totalCount, largestPage > 0 else { return nil }
+    guard let totalCount = info.totalCount, totalCount > 0, largestPage > 0 else { return nil }
     return totalCount / largestPage + (totalCount % largestPage == 0 ? 0 : 1)
   }
 
-  /// Cancels and forgets every page after `index`; the list ends there.
+  /// Forgets every page after `index`, and hands their requests to
+  /// ``toCancel``; the list ends there.
   private func stopRequests(after index: Int) {
     for (started, task) in inFlight where started > index {
-      task.cancel()
+      toCancel.append(task)
       inFlight[started] = nil
     }
     for key in arrived.keys where key > index { arrived[key] = nil }
@@ -227,10 +278,10 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   // MARK: Waiting
 
   private func arrive(_ result: Result<Content, any Error>, at index: Int) {
-    let waiter = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+    let waiter = locked { () -> CheckedContinuation<Void, Never>? in
       guard inFlight.removeValue(forKey: index) != nil else { return nil }
       arrived[index] = result
-      startRequests()
+      startRequests(demanded: false)
       guard arrived[nextToEmit] != nil else { return nil }
       defer { self.waiter = nil }
       return self.waiter
@@ -251,6 +302,8 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
         if ready { continuation.resume() }
       }
     } onCancel: {
+      // NB: runs on the thread that cancels the consumer, never under this
+      // engine's lock (nothing is cancelled while it is held).
       cancel()
     }
   }

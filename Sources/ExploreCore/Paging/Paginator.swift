@@ -26,10 +26,16 @@
 /// - Paging cannot run away (the same rules as ``PageStream``): a next
 ///   cursor that names a page already delivered ends the list, and the load
 ///   that delivered the page throws ``PagingRunawayError/revisited(_:)``
-///   after its elements joined ``items``; so does reaching `maxPages` with
-///   more to come (``PagingRunawayError/reachedCap(cap:next:)``), and
-///   ``loadAll(limit:concurrency:progress:)`` without a limit refuses a
-///   list that claims more than `maxPages` pages before any further request.
+///   after its elements joined ``items``; so does a next page number outside
+///   ``PagingLimits/pageNumbers`` (``NextPageError/pageNumberOutOfRange(_:)``),
+///   and reaching `maxPages` with more to come
+///   (``PagingRunawayError/reachedCap(cap:next:)``). A page that arrives as
+///   one already delivered (a provider that loads one page for two cursors)
+///   throws ``PagingRunawayError/revisited(_:)`` in its place, and a page of
+///   more than ``PagingLimits/maxItemsPerPage`` items ``PageTooLargeError``;
+///   both end the list. ``loadAll(limit:concurrency:progress:)`` without a
+///   limit refuses a list that claims more than `maxPages` pages before any
+///   further request.
 /// - ``items`` holds each id once: an element whose id was already
 ///   delivered is skipped, because lists shift while they are read.
 /// - ``reset(start:)`` drops everything, and a response of a load started
@@ -69,14 +75,14 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
 
   private var loader: Loader
   /// A runaway found while delivering a page, thrown once its elements are delivered.
-  private var runaway: PagingRunawayError?
-  private var deliveredNumbers: Set<Int> = []
+  private var runaway: (any Error)?
+  /// The pages delivered so far, and the checks on what a page names next.
+  private var loaded = PagingGuard()
   private var generation = 0
   /// Elements of a delivered page held back by a `limit`; they are delivered
   /// before any further request.
   private var pending: [Element] = []
   private var seenIDs: Set<Element.ID> = []
-  private var deliveredCursors: Set<PageCursor> = []
   private var pagesLoaded = 0
   private var largestPageCount = 0
   private var fetches: [Int: Task<Page<Element>, any Error>] = [:]
@@ -167,7 +173,7 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
     guard generation == self.generation else { return [] }
     finishLoading()
     try checkCancelled()
-    let delivered = deliver(try result.get(), from: cursor, limit: nil)
+    let delivered = try deliver(try result.get(), from: cursor, limit: nil)
     try throwRunaway()
     return delivered
   }
@@ -225,7 +231,7 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
         if limit == nil, let maxPages, let claimed = lastPage?.totalPages, claimed > maxPages {
           throw PagingRunawayError.claimsTooManyPages(claimed: claimed, cap: maxPages)
         }
-        if concurrency > 1, let cursors = concurrentCursors(from: cursor, limit: limit) {
+        if concurrency > 1, let cursors = concurrentCursors(from: cursor, limit: limit, concurrency: concurrency) {
           guard
             let newItems = try await loadConcurrently(
               cursors, generation: generation, limit: limit, concurrency: concurrency, progress: progress)
@@ -236,7 +242,7 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
           let page = try await fetch(cursor)
           guard generation == self.generation else { return [] }
           try checkCancellation()
-          delivered += deliver(page, from: cursor, limit: limit)
+          delivered += try deliver(page, from: cursor, limit: limit)
           progress?(self.progress)
           try throwRunaway()
         }
@@ -268,12 +274,14 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   /// dropped. A cancelled paginator becomes usable again.
   public func reset(start: PageCursor = .first) {
     generation += 1
+    // NB: cancelling runs the loaders' cancellation handlers here, on the
+    // actor. Unlike a lock, the actor cannot be waited for by them (a
+    // handler cannot enter it synchronously), so this cannot deadlock.
     for task in fetches.values { task.cancel() }
     items = []
     pending = []
     seenIDs = []
-    deliveredCursors = []
-    deliveredNumbers = []
+    loaded = PagingGuard()
     runaway = nil
     nextCursor = start
     lastPage = nil
@@ -295,6 +303,7 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   /// until ``reset(start:)``. Elements delivered so far stay.
   public func cancel() {
     isCancelled = true
+    // NB: as in reset(start:), cancelling on the actor cannot deadlock.
     for task in fetches.values { task.cancel() }
   }
 }
@@ -339,7 +348,7 @@ extension Paginator {
         while let page = arrived.removeValue(forKey: nextToDeliver) {
           let cursor = cursors[nextToDeliver]
           nextToDeliver += 1
-          delivered += deliver(page, from: cursor, limit: limit)
+          delivered += try deliver(page, from: cursor, limit: limit)
           progress?(self.progress)
           let expected = nextToDeliver < cursors.count ? cursors[nextToDeliver].pageNumber : nil
           if reached(limit) || nextCursor == nil || nextCursor?.pageNumber != expected {
@@ -358,23 +367,33 @@ extension Paginator {
   /// The cursors of the pages to load concurrently from `cursor`, or `nil`
   /// when the number of pages is unknown, the cursor names no page number,
   /// or only one page is left to load.
-  private func concurrentCursors(from cursor: PageCursor, limit: Int?) -> [PageCursor]? {
+  ///
+  /// NB: at most ``maxBatch`` pages, and no more than `limit` and
+  /// ``maxPages`` need: the number of pages comes from the server, and
+  /// `cursor` passed ``PagingGuard/check(next:)``, so its number lies in
+  /// ``PagingLimits/pageNumbers`` and no sum here can overflow.
+  private func concurrentCursors(from cursor: PageCursor, limit: Int?, concurrency: Int) -> [PageCursor]? {
     guard let totalPages = lastPage?.totalPages, let first = cursor.pageNumber, first < totalPages else {
       return nil
     }
-    var last = totalPages
+    var count = min(totalPages - first + 1, Self.maxBatch(concurrency: concurrency))
+    if let maxPages { count = min(count, maxPages - pagesLoaded) }
     if let limit, largestPageCount > 0 {
-      let needed = (limit - items.count + largestPageCount - 1) / largestPageCount
-      last = min(last, first + needed - 1)
+      let rows = limit - items.count
+      count = min(count, rows / largestPageCount + (rows % largestPageCount == 0 ? 0 : 1))
     }
-    guard last > first else { return nil }
+    guard count > 1 else { return nil }
     var cursors = [cursor]
-    for number in (first + 1)...last {
+    for number in (first + 1)..<(first + count) {
       guard let next = cursor.withPageNumber(number) else { return nil }
       cursors.append(next)
     }
     return cursors
   }
+
+  /// The most pages one concurrent batch of ``loadAll(limit:concurrency:progress:)``
+  /// plans; the next batch starts from the page the last one names.
+  static func maxBatch(concurrency: Int) -> Int { 16 * concurrency }
 
   /// Runs the loader in a task that ``cancel()`` and ``reset(start:)`` can
   /// cancel, and that follows the calling task's cancellation.
@@ -394,23 +413,30 @@ extension Paginator {
 
   /// Records `page`, loaded from `cursor`, and delivers its new elements up
   /// to `limit`.
-  private func deliver(_ page: Page<Element>, from cursor: PageCursor, limit: Int?) -> [Element] {
+  ///
+  /// - Throws: what ``PagingGuard/recordLoaded(_:elementCount:from:)``
+  ///   throws, before anything is delivered; the list ends there. A next
+  ///   page that may not be followed ends the list too, and becomes
+  ///   ``runaway``, thrown once the elements are delivered.
+  private func deliver(_ page: Page<Element>, from cursor: PageCursor, limit: Int?) throws -> [Element] {
+    nextCursor = nil
+    try loaded.recordLoaded(page.info, elementCount: page.items.count, from: cursor)
     pagesLoaded += 1
     largestPageCount = max(largestPageCount, page.items.count)
     lastPage = page.info
-    deliveredCursors.insert(cursor)
-    if let number = cursor.pageNumber ?? page.info.number { deliveredNumbers.insert(number) }
-    nextCursor = nil
     if let next = page.info.next, !page.items.isEmpty {
       // NB: a next cursor that names a page already delivered would loop
       // forever, and an empty page that names another may go on forever:
       // the list ends at both, the first with an error.
-      if deliveredCursors.contains(next) || next.pageNumber.map(deliveredNumbers.contains) == true {
-        runaway = .revisited(next)
-      } else if let maxPages, pagesLoaded >= maxPages {
-        runaway = .reachedCap(cap: maxPages, next: next)
-      } else {
-        nextCursor = next
+      do {
+        try loaded.check(next: next)
+        if let maxPages, pagesLoaded >= maxPages {
+          runaway = PagingRunawayError.reachedCap(cap: maxPages, next: next)
+        } else {
+          nextCursor = next
+        }
+      } catch {
+        runaway = error
       }
     }
     pending = page.items

@@ -27,4 +27,15 @@ public struct PagingLimits: Sendable, Hashable {
 
   /// Six pages in flight, at most 1,000 pages.
   public static let standard = PagingLimits()
+
+  /// The page numbers explore follows in a next page a server names (a
+  /// `next` or `Link` URL, or a page number in a body). A number outside
+  /// is refused with ``NextPageError/pageNumberOutOfRange(_:)``, so that
+  /// no arithmetic on a server's number can overflow.
+  public static let pageNumbers: ClosedRange<Int> = 1...10_000_000
+
+  /// The most items explore reads from one page: well above any real page
+  /// size (100 for GitHub, 20 for Rick and Morty), far below what exhausts
+  /// memory. A page with more is refused with ``PageTooLargeError``.
+  public static let maxItemsPerPage = 10_000
 }

@@ -9,6 +9,10 @@ public enum PagingRunawayError: UserFacingError, Hashable {
   case claimsTooManyPages(claimed: Int, cap: Int)
   /// `cap` pages were loaded and the list still names a next page.
   case reachedCap(cap: Int, next: PageCursor)
+  /// `cap` pages were loaded for `--limit` (``PageCap/onDemand(expected:ceiling:)``),
+  /// the list still names a next page, and the consumer still wants rows:
+  /// its pages hold fewer rows than they should, or repeat them.
+  case reachedCeiling(cap: Int, next: PageCursor)
 
   public var description: String {
     switch self {
@@ -21,6 +25,10 @@ public enum PagingRunawayError: UserFacingError, Hashable {
     case .reachedCap(let cap, let next):
       "The list went on past \(cap) pages (the next is \(next)). "
         + "explore stopped there. Run with --max-pages <n> to load more pages, or --limit <n> for fewer rows."
+    case .reachedCeiling(let cap, let next):
+      "The list went on past \(cap) pages (the next is \(next)) without giving the rows --limit asked for: "
+        + "its pages hold fewer rows than a full page, or repeat rows. explore stopped there; the rows before it are complete. "
+        + "Run with a smaller --limit, or with --all --max-pages <n> to load a number of pages."
     }
   }
 }

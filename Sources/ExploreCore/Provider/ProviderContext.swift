@@ -22,8 +22,9 @@ public struct ProviderContext: Sendable {
   public var directories: ExploreDirectories
 
   /// Reads all of standard input, for `login --with-token`. Returns `nil`
-  /// when there is nothing to read.
-  public var readStandardInput: @Sendable () -> String?
+  /// when there is nothing to read; throws when it cannot be read or holds
+  /// more than a token could (`LoginMethod.tokenInputLimit`).
+  public var readStandardInput: @Sendable () throws -> String?
 
   /// Tells the user something on standard error, such as "waiting 12 s for
   /// the rate limit". Never pass a secret.
@@ -46,7 +47,7 @@ public struct ProviderContext: Sendable {
     transport: any HTTPTransport,
     environment: [String: String] = [:],
     directories: ExploreDirectories,
-    readStandardInput: @escaping @Sendable () -> String? = { nil },
+    readStandardInput: @escaping @Sendable () throws -> String? = { nil },
     inform: @escaping @Sendable (String) -> Void = { _ in },
     terminal: ProviderTerminal = .none,
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },

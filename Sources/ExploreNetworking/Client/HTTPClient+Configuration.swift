@@ -27,8 +27,21 @@ extension HTTPClient {
     public var log: (@Sendable (String) -> Void)?
     /// The API's name in messages, such as "GitHub"; defaults to the host.
     public var apiName: String
-    /// How long one attempt may wait for a response.
+    /// The longest one attempt may take, from sending the request to the
+    /// last byte of the body, redirects included; also the longest pause
+    /// between two bytes. A server that trickles its body fails the attempt
+    /// with an ``APIError`` that names this limit.
     public var requestTimeout: Duration
+    /// The longest one ``HTTPClient/send(_:)`` may take, retries and
+    /// rate-limit waits included: no retry or wait starts that would end
+    /// later, and the last attempt gets only what is left.
+    public var totalTimeout: Duration
+    /// The most bytes one response body may have, counted after
+    /// decompression. A larger `Content-Length` is refused before the body
+    /// is read, and a body that grows past it is cut off; both fail with an
+    /// ``APIError`` that names the limit. GitHub's largest pages (100 items)
+    /// are about 500 KB.
+    public var maximumResponseBytes: Int
     /// The most redirects followed for one request.
     public var maximumRedirects: Int
     /// The current time; injectable for tests.
@@ -49,6 +62,8 @@ extension HTTPClient {
       log: (@Sendable (String) -> Void)? = nil,
       apiName: String? = nil,
       requestTimeout: Duration = .seconds(30),
+      totalTimeout: Duration = .seconds(120),
+      maximumResponseBytes: Int = 32 * 1_048_576,
       maximumRedirects: Int = 5,
       now: @escaping @Sendable () -> Date = { Date() },
       sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
@@ -64,6 +79,8 @@ extension HTTPClient {
       self.log = log
       self.apiName = apiName ?? apiBaseURL.host ?? "the API"
       self.requestTimeout = requestTimeout
+      self.totalTimeout = totalTimeout
+      self.maximumResponseBytes = maximumResponseBytes
       self.maximumRedirects = maximumRedirects
       self.now = now
       self.sleep = sleep

@@ -18,32 +18,59 @@ extension HTTPClient {
     return "\(scheme)://\(host):\(port)"
   }
 
-  /// One attempt: sends `request`, following redirects itself.
+  /// One attempt: sends `request`, following redirects itself, and
+  /// reads the whole body within `timeout`.
   ///
-  /// - Throws: ``APIError`` of kind `transport` when no response arrived.
-  func exchange(_ request: HTTPRequest, conditionalOn cached: HTTPCache.Entry?, attempt: Int) async throws -> HTTPResponse {
+  /// - Parameters:
+  ///   - timeout: the time this attempt has, redirects included.
+  ///   - namedLimit: the limit a timeout error names: the per-attempt
+  ///     ``Configuration/requestTimeout``, or the ``Configuration/totalTimeout``
+  ///     when that is what cut the attempt short.
+  /// - Throws: ``APIError`` of kind `transport` when no whole response
+  ///   arrived in time, `responseTooLarge` past ``Configuration/maximumResponseBytes``,
+  ///   `unsupportedScheme` for a URL (or a redirect) that is not http or https;
+  ///   `CancellationError` at once when the task is cancelled.
+  func exchange(
+    _ request: HTTPRequest, conditionalOn cached: HTTPCache.Entry?, attempt: Int, timeout: Duration, namedLimit: Duration
+  ) async throws -> HTTPResponse {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
     var url = request.url
     var method = request.method
     var body = request.body
     for hop in 0...configuration.maximumRedirects {
-      let urlRequest = makeURLRequest(request, url: url, method: method, body: body, cached: cached)
+      let endpoint = "\(method.rawValue) \(Redaction.string(for: url, credential: request.credential))"
+      guard Self.isHTTP(url) else {
+        log("\(endpoint) refused: explore sends only http and https requests")
+        throw APIError(.unsupportedScheme(url.scheme ?? ""), what: endpoint, url: url)
+      }
+      let remaining = deadline - clock.now
+      guard remaining > .zero else {
+        throw APIError(.transport(reason: .deadlineExceeded(limit: namedLimit)), what: endpoint, url: url)
+      }
+      let urlRequest = try makeURLRequest(request, url: url, method: method, body: body, cached: cached)
       let started = configuration.now()
-      let (data, urlResponse): (Data, URLResponse)
+      let (http, data): (HTTPURLResponse, Data)
       do {
-        (data, urlResponse) = try await box.session.data(for: urlRequest)
+        let exchange = DataExchange(maximumBytes: configuration.maximumResponseBytes, expectsBody: method != .head)
+        (http, data) = try await exchange.run(urlRequest, in: box, timeout: remaining)
+      } catch let interruption as DataExchange.Interruption {
+        let error = switch interruption {
+        case .tooLarge: APIError(.responseTooLarge(limit: configuration.maximumResponseBytes), what: endpoint, url: url)
+        case .deadline: APIError(.transport(reason: .deadlineExceeded(limit: namedLimit)), what: endpoint, url: url)
+        }
+        log("\(endpoint) failed: \(interruption == .tooLarge ? "the response is larger than \(APIError.byteCount(configuration.maximumResponseBytes))" : "no whole response within \(Self.format(namedLimit))")")
+        throw error
       } catch {
         if let apiError = APIError.transport(error, url: url, what: nil) {
-          log("\(method.rawValue) \(Redaction.string(for: url, credential: request.credential)) failed: \(Self.describe(apiError.transportReason))")
+          log("\(endpoint) failed: \(Self.describe(apiError.transportReason))")
           throw apiError
         }
         throw error
       }
-      guard let http = urlResponse as? HTTPURLResponse else {
-        throw APIError(.transport(reason: .connectionLost), url: url)
-      }
       let headers = Self.headers(of: http)
-      let elapsed = configuration.now().timeIntervalSince(started)
-      log("\(method.rawValue) \(Redaction.string(for: url, credential: request.credential)) → \(http.statusCode) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
+      let elapsed = min(max(configuration.now().timeIntervalSince(started), 0), 1e6)
+      log("\(endpoint) → \(http.statusCode) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
 
       if [301, 302, 303, 307, 308].contains(http.statusCode), let location = headers["location"],
         let target = URL(lenient: location, relativeTo: url)
@@ -65,9 +92,20 @@ extension HTTPClient {
     throw APIError(.transport(reason: .tooManyRedirects), url: url)
   }
 
+  /// Whether `url` is one the client may send: `http` or `https`, the only
+  /// schemes it speaks. NB: URLSession would hand `ftp:` or `file:` to
+  /// libcurl, which logs in to whatever host a server names.
+  static func isHTTP(_ url: URL) -> Bool {
+    guard let scheme = url.scheme?.lowercased() else { return false }
+    return scheme == "http" || scheme == "https"
+  }
+
+  /// - Throws: ``InvalidCredentialError`` when the credential cannot go in
+  ///   a header (a line break or another control character), rather than
+  ///   letting URLSession drop the header and send the request anonymously.
   private func makeURLRequest(
     _ request: HTTPRequest, url: URL, method: HTTPMethod, body: Data?, cached: HTTPCache.Entry?
-  ) -> URLRequest {
+  ) throws -> URLRequest {
     var urlRequest = URLRequest(url: url)
     urlRequest.httpMethod = method.rawValue
     urlRequest.httpBody = body
@@ -83,6 +121,7 @@ extension HTTPClient {
     }
     if isAPIOrigin(url) {
       if let credential = request.credential {
+        try credential.requireWellFormed()
         // NB: applied to the URLRequest only, so the secret never reaches
         // the logs, the cache key or a recording, all of which use `url`.
         urlRequest.url = credential.authorizing(url, headers: &headers)

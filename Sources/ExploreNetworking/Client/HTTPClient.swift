@@ -45,8 +45,10 @@ public struct HTTPClient: HTTPTransport {
   /// Sends `request` and returns the final response.
   ///
   /// - Throws: ``APIError`` when no response could be had after the
-  ///   retries (a transport failure) or a rate limit cannot be waited out;
-  ///   `CancellationError` when the task is cancelled.
+  ///   retries (a transport failure, a deadline), the body is too large, the
+  ///   URL is not http or https, or a rate limit cannot be waited out;
+  ///   ``InvalidCredentialError`` when the credential cannot be sent;
+  ///   `CancellationError` at once when the task is cancelled.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     var request = request
     if let encoded = URL(lenient: request.url.absoluteString) {
@@ -57,7 +59,7 @@ public struct HTTPClient: HTTPTransport {
       ? HTTPCache.key(for: request, accept: accept) : nil
     let cached = cacheKey.flatMap { configuration.cache?.entry(forKey: $0) }.flatMap { $0.hasValidator ? $0 : nil }
 
-    var budget = RetryBudget(started: configuration.now())
+    var budget = RetryBudget(started: configuration.now(), clockStart: ContinuousClock.now)
     var retries = 0
     var rateLimitWaits = 0
     let endpoint = "\(request.method.rawValue) \(Redaction.string(for: request.url, credential: request.credential))"
@@ -65,10 +67,14 @@ public struct HTTPClient: HTTPTransport {
     while true {
       try Task.checkCancellation()
       let attempt = retries + rateLimitWaits + 1
+      let left = configuration.totalTimeout - budget.elapsed
+      let timeout = min(configuration.requestTimeout, left)
       let response: HTTPResponse
       do {
-        response = try await exchange(request, conditionalOn: cached, attempt: attempt)
-      } catch let error as APIError {
+        response = try await exchange(
+          request, conditionalOn: cached, attempt: attempt, timeout: timeout,
+          namedLimit: timeout < configuration.requestTimeout ? configuration.totalTimeout : configuration.requestTimeout)
+      } catch var error as APIError {
         if case .transport(let reason) = error.kind, reason.isRetryable, request.method.isIdempotent,
           let delay = retryDelay(after: retries, retryAfter: nil, budget: &budget)
         {
@@ -77,6 +83,7 @@ public struct HTTPClient: HTTPTransport {
           try await configuration.sleep(delay)
           continue
         }
+        error.retries = retries
         throw error
       }
 
@@ -85,15 +92,17 @@ public struct HTTPClient: HTTPTransport {
         case .primary(let resetsAt, _):
           if rateLimitWaits < 2, let resetsAt {
             // NB: one extra second so that the retry lands after the reset,
-            // not on the boundary.
-            let wait = max(0, resetsAt.timeIntervalSince(configuration.now())) + 1
-            let waitDuration = Duration.milliseconds(Int64(wait * 1000))
-            if waitDuration <= configuration.maximumRateLimitWait {
+            // not on the boundary. The reset is the server's number: clamped,
+            // so that a reset in the year 9999 is merely "too long".
+            let wait = resetsAt.timeIntervalSince(configuration.now()) + 1
+            let waitDuration = Duration.seconds(clamping: wait, to: RateLimitHeaders.longestRetryAfter)
+            if waitDuration <= configuration.maximumRateLimitWait, budget.elapsed + waitDuration < configuration.totalTimeout {
               rateLimitWaits += 1
-              let until = APIError.localTime(resetsAt, in: configuration.timeZone)
-              configuration.inform("\(configuration.apiName) rate limit reached; waiting \(APIError.seconds(waitDuration)) until \(until)…")
+              let until = APIError.localTime(resetsAt, in: configuration.timeZone).map { " until \($0)" } ?? ""
+              configuration.inform("\(configuration.apiName) rate limit reached; waiting \(APIError.seconds(waitDuration))\(until)…")
               log("rate limited: waiting \(Self.format(waitDuration)) for \(endpoint)")
               try await configuration.sleep(waitDuration)
+              budget.waited += waitDuration
               continue
             }
           }
@@ -112,6 +121,7 @@ public struct HTTPClient: HTTPTransport {
           }
         }
         var error = APIError(response: response, what: endpoint, now: configuration.now())
+        error.retries = retries
         error.timeZone = configuration.timeZone
         throw error
       }
@@ -125,7 +135,9 @@ public struct HTTPClient: HTTPTransport {
         continue
       }
 
-      return finish(response, request: request, cacheKey: cacheKey, cached: cached, endpoint: endpoint)
+      var final = finish(response, request: request, cacheKey: cacheKey, cached: cached, endpoint: endpoint)
+      final.retries = retries
+      return final
     }
   }
 
@@ -159,15 +171,19 @@ public struct HTTPClient: HTTPTransport {
     return response
   }
 
-  /// The delay before the next retry, or `nil` when the policy allows no more.
+  /// The delay before the next retry, or `nil` when the policy allows no
+  /// more, or the retry would start after the policy's total time or end
+  /// after ``Configuration/totalTimeout``.
   private func retryDelay(after retries: Int, retryAfter: Duration?, budget: inout RetryBudget) -> Duration? {
     let policy = configuration.retryPolicy
     guard retries < policy.maximumRetries else { return nil }
     let delay = policy.delay(beforeRetry: retries + 1, retryAfter: retryAfter)
-    let elapsed = Duration.milliseconds(Int64(configuration.now().timeIntervalSince(budget.started) * 1000))
+    let elapsed = Duration.seconds(
+      clamping: configuration.now().timeIntervalSince(budget.started), to: configuration.totalTimeout + policy.maximumTotalTime)
     // NB: the larger of the clock and the sum of requested sleeps, so the
     // bound holds with an injected sleep that takes no time as well.
     guard max(elapsed, budget.slept) + delay <= policy.maximumTotalTime else { return nil }
+    guard budget.elapsed + delay < configuration.totalTimeout else { return nil }
     budget.slept += delay
     return delay
   }
@@ -178,7 +194,7 @@ public struct HTTPClient: HTTPTransport {
   }
 
   static func format(_ duration: Duration) -> String {
-    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    let seconds = duration.inSeconds
     return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
   }
 
@@ -191,13 +207,26 @@ public struct HTTPClient: HTTPTransport {
     case .connectionLost: "a dropped connection"
     case .secureConnectionFailed: "a TLS failure"
     case .tooManyRedirects: "too many redirects"
+    case .deadlineExceeded(let limit): "no whole response within \(format(limit))"
     case .other(let text): text
     }
   }
 }
 
-/// Time spent on one request's retries so far.
+/// Time spent on one request's retries and waits so far.
 private struct RetryBudget {
+  /// When the first attempt started, by the configuration's clock.
   let started: Date
+  /// When the first attempt started, by the monotonic clock.
+  let clockStart: ContinuousClock.Instant
+  /// The sum of the retry delays asked for.
   var slept: Duration = .zero
+  /// The sum of the rate-limit waits asked for.
+  var waited: Duration = .zero
+
+  /// The time spent so far: the larger of the monotonic clock and the
+  /// sleeps and waits asked for (an injected sleep may take no time).
+  var elapsed: Duration {
+    max(ContinuousClock.now - clockStart, slept + waited)
+  }
 }

@@ -2,6 +2,10 @@ package import Foundation
 
 extension APIError {
   /// A sentence or two saying what failed, why, and what to do next.
+  ///
+  /// Every part that may be missing (the request, the host, the server's
+  /// message, a reset time) is left out with its words, never printed
+  /// blank.
   public var description: String {
     switch kind {
     case .unauthorized:
@@ -11,27 +15,29 @@ extension APIError {
       return "Access to \(subjectLowercased) was denied\(statusNote). "
         + "If you are not authenticated, authenticate; if you are, check that your token has the scopes and access this needs."
     case .notFound(let what):
-      return "Could not find \(what)\(statusNote). Check the spelling, and that it exists and you have access to it."
+      return "Could not find \(Self.nonBlank(what) ?? "the requested resource")\(statusNote). "
+        + "Check the spelling, and that it exists and you have access to it."
     case .validation(let messages):
-      let details = messages.isEmpty ? (serverMessage ?? "no reason given") : messages.joined(separator: "; ")
+      let given = messages.compactMap(Self.nonBlank)
+      let details = given.isEmpty ? (message ?? "no reason given") : given.joined(separator: "; ")
       return "The API rejected the request for \(subjectLowercased)\(statusNote): \(details). Correct the input and try again."
     case .rateLimited(.primary(let resetsAt, let limit)):
       var text = "The API rate limit\(hostNote)"
       if let limit { text += " (\(limit) requests an hour)" }
       text += " is used up"
-      if let resetsAt {
-        text += "; it resets at \(Self.localTime(resetsAt, in: timeZone)) local time"
+      if let time = resetsAt.flatMap({ Self.localTime($0, in: timeZone) }) {
+        text += "; it resets at \(time) local time"
       }
       text += ". "
-      if limit == nil || limit! <= 1000 {
-        text += "Authenticating (signing in or setting a token) gives a much higher limit; otherwise try again after the reset."
-      } else {
+      if let limit, limit > 1000 {
         text += "Try again after the reset."
+      } else {
+        text += "Authenticating (signing in or setting a token) gives a much higher limit; otherwise try again after the reset."
       }
       return text
     case .rateLimited(.secondary(let retryAfter)):
       var text = "The API asked explore to slow down (a secondary rate limit\(hostNote))"
-      if let serverMessage, !serverMessage.isEmpty { text += ": \(Self.sentence(serverMessage))" } else { text += "." }
+      if let message { text += ": \(Self.sentence(message))" } else { text += "." }
       if let retryAfter {
         text += " Wait \(Self.seconds(retryAfter)) and try again."
       } else {
@@ -39,45 +45,90 @@ extension APIError {
       }
       return text
     case .server(let status):
-      return "The API server\(hostNote) failed with HTTP \(status)\(forNote) even after retrying. "
+      return "The API server\(hostNote) failed with HTTP \(status)\(forNote)\(evenAfterRetriesNote). "
         + "This is usually temporary: try again in a few minutes."
+    case .transport(.deadlineExceeded(let limit)):
+      return "\(Self.capitalized(requestName)) did not finish within \(Self.seconds(limit)), the longest explore waits for it\(evenAfterRetriesNote). "
+        + "The server or the network is too slow right now: try again later."
     case .transport(let reason):
-      return "Could not reach \(url?.host ?? "the API")\(forNote): \(Self.explain(reason)) "
+      return "Could not reach \(Self.nonBlank(url?.host) ?? "the API")\(forNote)\(retriesNote): \(Self.explain(reason)) "
         + "Check your network connection and the API address."
     case .undecodable(let endpoint, let jsonPath, let reason):
       let location = jsonPath.isEmpty ? "" : " at `\(jsonPath)`"
-      return "Could not read the response of \(endpoint)\(location): \(reason). "
+      return "Could not read the response of \(Self.nonBlank(endpoint) ?? requestName)\(location): "
+        + "\(Self.nonBlank(reason) ?? "it does not have the expected shape"). "
         + "The API may have changed what it returns; try again later, or report this with the command you ran."
     case .unexpectedStatus(let status):
       var text = "The API answered HTTP \(status)\(forNote)"
-      if let serverMessage, !serverMessage.isEmpty { text += ": \(Self.sentence(serverMessage))" } else { text += "." }
+      if let message { text += ": \(Self.sentence(message))" } else { text += "." }
       return text + " Check the command's arguments and try again."
+    case .responseTooLarge(let limit):
+      return "The response from \(requestName) is larger than \(Self.byteCount(limit)), the most explore reads. "
+        + "Ask for less (a smaller page, a narrower search); if the API should not send this much, report it."
+    case .unsupportedScheme(let scheme):
+      let shown = Self.nonBlank(scheme).map { "this URL's scheme is \($0)" } ?? "this URL has no scheme"
+      return "explore did not send \(requestName): it sends requests only to http and https URLs, and \(shown). "
+        + "If you set the API's address yourself, use an http or https URL; otherwise the API sent a link explore does not follow."
     }
   }
 
+  /// The server's message, unless it is blank.
+  private var message: String? { Self.nonBlank(serverMessage) }
+
   private var subject: String {
-    guard let what, !what.isEmpty else { return "The request" }
+    guard let what = Self.nonBlank(what) else { return "The request" }
     return "The request for \(what)"
   }
 
-  private var subjectLowercased: String { what.flatMap { $0.isEmpty ? nil : $0 } ?? "this request" }
+  private var subjectLowercased: String { Self.nonBlank(what) ?? "this request" }
+
+  /// What the request was for, else its URL (secrets redacted), else "the request".
+  private var requestName: String {
+    Self.nonBlank(what) ?? url.map { Redaction.string(for: $0) } ?? "the request"
+  }
 
   private var forNote: String {
-    guard let what, !what.isEmpty else { return "" }
+    guard let what = Self.nonBlank(what) else { return "" }
     return " for \(what)"
   }
 
   private var hostNote: String {
-    guard let host = url?.host else { return "" }
+    guard let host = Self.nonBlank(url?.host) else { return "" }
     return " of \(host)"
   }
 
   private var statusNote: String {
     guard let status else { return "" }
-    if let serverMessage, !serverMessage.isEmpty {
-      return " (HTTP \(status): \(serverMessage))"
+    if let message {
+      return " (HTTP \(status): \(message))"
     }
     return " (HTTP \(status))"
+  }
+
+  /// ` after 4 retries`, or nothing when the request was sent once.
+  private var retriesNote: String {
+    retries > 0 ? " after \(Self.retryCount(retries))" : ""
+  }
+
+  /// `, even after 4 retries`, or nothing when the request was sent once.
+  private var evenAfterRetriesNote: String {
+    retries > 0 ? ", even after \(Self.retryCount(retries))" : ""
+  }
+
+  /// `1 retry`, `4 retries`.
+  private static func retryCount(_ count: Int) -> String {
+    count == 1 ? "1 retry" : "\(count) retries"
+  }
+
+  /// `text` trimmed, or `nil` when nothing is left.
+  private static func nonBlank(_ text: String?) -> String? {
+    guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+    return trimmed
+  }
+
+  private static func capitalized(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
   }
 
   private static func sentence(_ text: String) -> String {
@@ -95,23 +146,37 @@ extension APIError {
     case .connectionLost: "the connection was lost before the response was complete."
     case .secureConnectionFailed: "a secure (TLS) connection could not be established."
     case .tooManyRedirects: "the server redirected too many times."
-    case .other(let text): sentence(text)
+    case .deadlineExceeded(let limit): "the response did not arrive in full within \(seconds(limit))."
+    case .other(let text): nonBlank(text).map(sentence) ?? "the network failed without saying why."
     }
   }
 
-  /// `22:41:07` in `timeZone`.
-  package static func localTime(_ date: Date, in timeZone: TimeZone) -> String {
+  /// `22:41:07` in `timeZone`, or `nil` when the date cannot be shown.
+  package static func localTime(_ date: Date, in timeZone: TimeZone) -> String? {
+    guard date.timeIntervalSince1970.isFinite else { return nil }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = timeZone
     formatter.dateFormat = "HH:mm:ss"
-    return formatter.string(from: date)
+    return nonBlank(formatter.string(from: date))
   }
 
   /// `12 s` for a duration, rounded up to whole seconds.
   package static func seconds(_ duration: Duration) -> String {
     let (whole, attoseconds) = duration.components
-    let rounded = whole + (attoseconds > 0 ? 1 : 0)
+    let rounded = attoseconds > 0 && whole < .max ? whole + 1 : whole
     return "\(max(rounded, 0)) s"
+  }
+
+  /// `32 MB`, `512 KB` or `900 bytes` (1 MB is 1,048,576 bytes).
+  package static func byteCount(_ bytes: Int) -> String {
+    let megabyte = 1_048_576
+    if bytes >= megabyte {
+      return bytes % megabyte == 0 ? "\(bytes / megabyte) MB" : String(format: "%.1f MB", Double(bytes) / Double(megabyte))
+    }
+    if bytes >= 1024 {
+      return bytes % 1024 == 0 ? "\(bytes / 1024) KB" : String(format: "%.1f KB", Double(bytes) / 1024)
+    }
+    return bytes == 1 ? "1 byte" : "\(bytes) bytes"
   }
 }

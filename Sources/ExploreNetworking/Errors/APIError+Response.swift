@@ -27,7 +27,9 @@ extension APIError {
     default:
       kind = .unexpectedStatus(status)
     }
-    self.init(kind, what: what.isEmpty ? nil : what, url: response.url, status: status, serverMessage: body.message)
+    self.init(
+      kind, what: what.isEmpty ? nil : what, url: response.url, status: status, serverMessage: body.message,
+      retries: response.retries)
   }
 
   /// The rate limit a 403 or 429 response reports, if any.

@@ -40,7 +40,7 @@ extension APIError.TransportFailure {
   /// Whether retrying could help.
   package var isRetryable: Bool {
     switch self {
-    case .notConnected, .cannotFindHost, .cannotConnect, .timedOut, .connectionLost: true
+    case .notConnected, .cannotFindHost, .cannotConnect, .timedOut, .connectionLost, .deadlineExceeded: true
     case .secureConnectionFailed, .tooManyRedirects, .other: false
     }
   }

@@ -27,7 +27,7 @@ public struct APIError: UserFacingError, Hashable {
     case validation(messages: [String])
     /// A primary or secondary rate limit.
     case rateLimited(RateLimit)
-    /// A 5xx status that persisted through the retries.
+    /// A 5xx status: after the retries, for 502, 503 and 504.
     case server(status: Int)
     /// No response at all: no connection, DNS, a timeout, a dropped connection.
     case transport(reason: TransportFailure)
@@ -35,6 +35,12 @@ public struct APIError: UserFacingError, Hashable {
     case undecodable(endpoint: String, jsonPath: String, reason: String)
     /// Any other status that is not a success, such as 400 or 409.
     case unexpectedStatus(Int)
+    /// The body was longer than the client reads (`limit` bytes, after
+    /// decompression), by its `Content-Length` or as it arrived.
+    case responseTooLarge(limit: Int)
+    /// The URL's scheme (`ftp`, `file`, …) is not `http` or `https`, the
+    /// only ones the client sends or follows.
+    case unsupportedScheme(String)
   }
 
   /// Which rate limit was hit.
@@ -62,6 +68,10 @@ public struct APIError: UserFacingError, Hashable {
     case secureConnectionFailed
     /// Redirects went on longer than the client follows.
     case tooManyRedirects
+    /// The response did not arrive in full, body included, within `limit`
+    /// (``HTTPClient/Configuration/requestTimeout`` or
+    /// ``HTTPClient/Configuration/totalTimeout``).
+    case deadlineExceeded(limit: Duration)
     /// Anything else, with the system's description.
     case other(String)
   }
@@ -81,6 +91,10 @@ public struct APIError: UserFacingError, Hashable {
   /// The API's own explanation, such as GitHub's `message` field.
   public var serverMessage: String?
 
+  /// How many times the request was retried before this failure: 0 when
+  /// it was sent once.
+  public var retries: Int
+
   /// The time zone in which reset times are shown: the user's, unless a
   /// test fixes one.
   public var timeZone: TimeZone
@@ -91,6 +105,7 @@ public struct APIError: UserFacingError, Hashable {
     url: URL? = nil,
     status: Int? = nil,
     serverMessage: String? = nil,
+    retries: Int = 0,
     timeZone: TimeZone = .current
   ) {
     self.kind = kind
@@ -98,6 +113,7 @@ public struct APIError: UserFacingError, Hashable {
     self.url = url
     self.status = status
     self.serverMessage = serverMessage
+    self.retries = retries
     self.timeZone = timeZone
   }
 

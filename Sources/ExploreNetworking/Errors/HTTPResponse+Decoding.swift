@@ -7,7 +7,10 @@ extension HTTPResponse {
   /// Unknown fields are ignored, and optional properties may be missing or
   /// `null`: real responses vary across years and API versions. Dates are
   /// read as ISO 8601, with or without fractional seconds
-  /// (`2011-01-25T18:44:36Z`, `2017-11-04T18:48:46.250Z`).
+  /// (`2011-01-25T18:44:36Z`, `2017-11-04T18:48:46.250Z`). Invalid UTF-8
+  /// and unpaired surrogate escapes are replaced with U+FFFD first, with a
+  /// note in ``DecodingNotes/current``, so that one garbled string does not
+  /// make the whole body unreadable.
   ///
   /// - Parameters:
   ///   - type: the expected shape.
@@ -19,10 +22,24 @@ extension HTTPResponse {
     guard !body.isEmpty else {
       throw APIError(.undecodable(endpoint: endpoint, jsonPath: "", reason: "the response body was empty"), url: url, status: status)
     }
+    var text = body
+    if let repair = JSONTextRepair(body) {
+      text = repair.text
+      for note in repair.notes { DecodingNotes.current?.add(note) }
+    }
     do {
-      return try JSONDecoder.explore.decode(type, from: body)
+      return try JSONDecoder.explore.decode(type, from: text)
     } catch let error as DecodingError {
-      let (path, reason) = DecodingErrorDescription.describe(error)
+      var (path, reason) = DecodingErrorDescription.describe(error)
+      // NB: on Linux the decoder says "not valid JSON", with no path, for a
+      // number that does not fit a required field too; the body's own parse
+      // tells the two apart. (On macOS the error says so, with the path.)
+      if DecodingErrorDescription.isOutOfRange(error)
+        || (path.isEmpty && reason == DecodingErrorDescription.notJSON
+          && (try? JSONSerialization.jsonObject(with: text, options: [.fragmentsAllowed])) != nil)
+      {
+        reason = "a required value does not fit its type (such as an integer beyond 64 bits)"
+      }
       throw APIError(.undecodable(endpoint: endpoint, jsonPath: path, reason: reason), url: url, status: status)
     }
   }
@@ -66,12 +83,28 @@ package enum DecodingErrorDescription {
       return (path(context.codingPath), "expected \(typeName(type)); \(clean(context.debugDescription))")
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty {
-        return ("", "the body is not valid JSON")
+        return ("", notJSON)
       }
       return (path(context.codingPath), clean(context.debugDescription))
     @unknown default:
       return ("", String(describing: error))
     }
+  }
+
+  /// The reason given for a body that does not parse as JSON at all.
+  package static let notJSON = "the body is not valid JSON"
+
+  /// Whether `error` is Foundation's report of a number that does not fit
+  /// the type asked for, such as `1e400` for an `Int` (macOS: "Parsed JSON
+  /// number <1e400> does not fit in Int.").
+  package static func isOutOfRange(_ error: DecodingError) -> Bool {
+    guard case .dataCorrupted(let context) = error else { return false }
+    return context.debugDescription.contains("does not fit")
+  }
+
+  /// The note for a ``Tolerant`` field whose number does not fit `type`.
+  package static func outOfRangeReason(for type: Any.Type) -> String {
+    "the value does not fit \(typeName(type))"
   }
 
   /// `results[3].origin.url` from coding keys.
@@ -87,7 +120,8 @@ package enum DecodingErrorDescription {
     return text
   }
 
-  private static func typeName(_ type: Any.Type) -> String {
+  /// "an integer", "a string", "a date"…, for messages.
+  package static func typeName(_ type: Any.Type) -> String {
     switch type {
     case is String.Type: "a string"
     case is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: "an integer"

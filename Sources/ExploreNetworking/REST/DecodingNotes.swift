@@ -1,7 +1,8 @@
 import Foundation
 
-/// What tolerant decoding left out: one line per ``Tolerant`` field that
-/// was missing or malformed, for `--verbose`.
+/// What tolerant decoding left out or repaired: one line per ``Tolerant``
+/// field that was missing or malformed, and one per repair of the body's
+/// text (invalid UTF-8 replaced), for `--verbose`.
 ///
 /// ```swift
 /// let notes = DecodingNotes()
@@ -35,6 +36,11 @@ public final class DecodingNotes: @unchecked Sendable {
   /// Runs `body`, collecting the notes of the ``Tolerant`` fields it decodes.
   public func collect<T>(_ body: () throws -> T) rethrows -> T {
     try Self.$current.withValue(self, operation: body)
+  }
+
+  /// Adds a note about the body as a whole, such as a repair of its text.
+  func add(_ line: String) {
+    lock.withLock { notes.append(line) }
   }
 
   /// Adds that the field at `path` was left out because of `reason`.

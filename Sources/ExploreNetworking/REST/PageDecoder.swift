@@ -11,19 +11,22 @@ import Foundation
 /// | a `next` URL and a count in the body  | ``nextURL(_:page:totalCount:totalPages:)``  |
 /// | `offset` and `limit`                  | ``offsetLimit(offset:limit:itemCount:totalCount:)`` with ``offset(of:limit:)`` |
 ///
-/// Each returns a ``PageInfo`` whose `next` is a page number where the API
-/// allows one, so that `--all` can load the remaining pages concurrently.
+/// Each returns a ``PageInfo`` whose `next` names a page number where the
+/// API allows one (a `.number` cursor, or a URL with a `page` item), so that
+/// `--all` can load the remaining pages concurrently. No number a server
+/// sends can make them overflow: negative counts are left out.
 public enum PageDecoder {
   /// A page of a list paged by number (`?page=N`).
   ///
   /// With a total count, the list has ⌈total / pageSize⌉ pages; without
-  /// one, a page holding fewer than `pageSize` items is the last.
+  /// one (or with a negative one), a page holding fewer than `pageSize`
+  /// items is the last.
   public static func pageNumbers(page: Int, pageSize: Int, itemCount: Int, totalCount: Int?) -> PageInfo {
-    guard let totalCount else {
+    precondition(pageSize > 0, "PageDecoder.pageNumbers needs a positive page size, got \(pageSize)")
+    guard let totalCount = totalCount.flatMap(counted) else {
       return .numbered(page: page, itemCount: itemCount, pageSize: pageSize)
     }
-    let totalPages = (totalCount + pageSize - 1) / pageSize
-    return .numbered(page: page, totalPages: totalPages, totalCount: totalCount)
+    return .numbered(page: page, totalPages: pages(of: totalCount, size: pageSize), totalCount: totalCount)
   }
 
   /// A page of a list paged by `Link` headers (RFC 8288): the next page is
@@ -31,41 +34,61 @@ public enum PageDecoder {
   /// of `rel="last"`. A page without a next link is the last.
   public static func linkHeader(of response: HTTPResponse, at cursor: PageCursor, totalCount: Int? = nil) -> PageInfo {
     let links = response.linkHeader
-    return .linked(next: links?.next, last: links?.last, current: cursor, totalCount: totalCount)
+    return .linked(next: links?.next, last: links?.last, current: cursor, totalCount: totalCount.flatMap(counted))
   }
 
   /// A page of a list whose body names the next page's URL (`"next":
   /// "…?page=3"`, or `null` on the last) and may count the list.
   ///
-  /// The next cursor is the page number the URL carries, when it has a
-  /// `page` item past this page, so that the provider rebuilds the URL with
-  /// its own encoding (APIs often leave values in their `next` unencoded,
-  /// hence `URL(lenient:)`); otherwise the URL itself.
+  /// The next cursor is that URL as the server sent it (read with
+  /// `URL(lenient:)`, as APIs often leave values in their `next`
+  /// unencoded), whichever page it names: a link back to this page or an
+  /// earlier one ends the list with an error that names it (the guards of
+  /// ``PageStream`` and ``Paginator``), never becomes the page after this
+  /// one. A provider that pages by number loads it by its
+  /// ``PageCursor/pageNumber``, rebuilding the URL with its own encoding,
+  /// and refuses one without a page number (``NextPageError/noPageNumber(_:)``).
+  /// Negative counts are left out.
   public static func nextURL(_ next: String?, page: Int, totalCount: Int? = nil, totalPages: Int? = nil) -> PageInfo {
-    var cursor: PageCursor?
-    if let next, let url = URL(lenient: next) {
-      let number = PageCursor.url(url).pageNumber
-      cursor = number.map { $0 > page ? .number($0) : .number(page + 1) } ?? .url(url)
-    }
-    return PageInfo(number: page, totalPages: totalPages, totalCount: totalCount, next: cursor)
+    PageInfo(
+      number: page,
+      totalPages: totalPages.flatMap(counted),
+      totalCount: totalCount.flatMap(counted),
+      next: next.flatMap { URL(lenient: $0) }.map(PageCursor.url)
+    )
   }
 
   /// A page of a list paged by `offset` and `limit`, numbered from 1 as
   /// `offset / limit + 1`. With a total count the next page exists while
-  /// `offset + limit < total`; without one, while pages are full.
+  /// `offset + limit < total`; without one (or with a negative one), while
+  /// pages are full.
   public static func offsetLimit(offset: Int, limit: Int, itemCount: Int, totalCount: Int?) -> PageInfo {
     precondition(limit > 0, "PageDecoder.offsetLimit needs a positive limit, got \(limit)")
-    let page = offset / limit + 1
-    guard let totalCount else {
+    let (number, overflow) = (max(0, offset) / limit).addingReportingOverflow(1)
+    let page = overflow ? Int.max : number
+    guard let totalCount = totalCount.flatMap(counted) else {
       return .numbered(page: page, itemCount: itemCount, pageSize: limit)
     }
-    let totalPages = (totalCount + limit - 1) / limit
-    return PageInfo(number: page, totalPages: totalPages, totalCount: totalCount, next: offset + limit < totalCount ? .number(page + 1) : nil)
+    // NB: `offset < totalCount - limit` is `offset + limit < totalCount` without the overflow.
+    let hasNext = offset < totalCount - limit
+    return PageInfo(number: page, totalPages: pages(of: totalCount, size: limit), totalCount: totalCount, next: hasNext ? .number(page + 1) : nil)
   }
 
   /// The `offset` of the page `cursor` names in a list of `limit` items a
-  /// page: 0 for the first page.
+  /// page: 0 for the first page, and `Int.max` for a page too far to name
+  /// one.
   public static func offset(of cursor: PageCursor, limit: Int) -> Int {
-    max(0, (cursor.pageNumber ?? 1) - 1) * limit
+    let (offset, overflow) = (max(1, cursor.pageNumber ?? 1) - 1).multipliedReportingOverflow(by: limit)
+    return overflow ? .max : offset
+  }
+
+  /// ⌈`count` / `size`⌉, for a count that is not negative.
+  private static func pages(of count: Int, size: Int) -> Int {
+    count / size + (count % size == 0 ? 0 : 1)
+  }
+
+  /// `count`, or `nil` when it is negative: a count a server sends.
+  private static func counted(_ count: Int) -> Int? {
+    count >= 0 ? count : nil
   }
 }

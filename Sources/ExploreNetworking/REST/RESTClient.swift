@@ -69,11 +69,18 @@ public struct RESTClient: Sendable {
   /// missing or malformed are left out, each with a line in the log.
   ///
   /// - Throws: ``APIError`` naming the JSON path of a required field that
-  ///   is missing or malformed.
+  ///   is missing or malformed; ``PageTooLargeError`` naming the endpoint
+  ///   for a page of too many ``PageItems``.
   public func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws -> Value {
     let notes = DecodingNotes()
     let endpoint = "GET " + urls.relativePath(of: response.url)
-    let value = try notes.collect { try response.decode(type, endpoint: endpoint) }
+    let value: Value
+    do {
+      value = try notes.collect { try response.decode(type, endpoint: endpoint) }
+    } catch var error as PageTooLargeError {
+      error.endpoint = endpoint
+      throw error
+    }
     for line in notes.lines { log("\(endpoint): \(line)") }
     return value
   }

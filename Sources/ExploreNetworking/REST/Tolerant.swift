@@ -1,6 +1,6 @@
 /// A display field that decodes as absent, with a ``DecodingNotes`` note,
-/// when it is missing, `null` or malformed, rather than failing the whole
-/// response.
+/// when it is missing, `null`, malformed or out of range (an integer beyond
+/// `Int64`), rather than failing the whole response.
 ///
 /// Only the fields that identify a record (and the list itself) should be
 /// required; everything a user merely reads is display, and real payloads
@@ -33,8 +33,15 @@ public struct Tolerant<Value: Decodable & Sendable>: Decodable, Sendable {
     }
     do {
       self.wrappedValue = try container.decode(Value.self)
-    } catch let error as DecodingError {
+    } catch let error as DecodingError where !DecodingErrorDescription.isOutOfRange(error) {
       DecodingNotes.current?.add(DecodingErrorDescription.describe(error).reason, at: decoder.codingPath)
+      self.wrappedValue = nil
+    } catch {
+      // NB: a number that does not fit the type (an integer beyond Int64,
+      // `1e400`, `1.5` for an Int). On Linux, Foundation's JSONDecoder throws
+      // an error of its own here, not a `DecodingError`; uncaught, it became
+      // "not valid JSON" for the whole body.
+      DecodingNotes.current?.add(DecodingErrorDescription.outOfRangeReason(for: Value.self), at: decoder.codingPath)
       self.wrappedValue = nil
     }
   }

@@ -69,6 +69,11 @@ public enum LoginMethod: Sendable, Hashable {
     self = .deviceFlow(DeviceFlowOptions(clientID: clientID, scopes: scopes ?? service.defaultScopes, opensBrowser: request.flag("web")))
   }
 
+  /// The most of standard input that `--with-token` reads: 1 MiB, far
+  /// beyond any token, so that `--with-token < /dev/zero` ends with an
+  /// error instead of filling the memory.
+  public static let tokenInputLimit = 1 << 20
+
   /// The token of `--with-token`: the first line of `input` that is not blank.
   ///
   /// - Throws: ``LoginError`` when there is none.

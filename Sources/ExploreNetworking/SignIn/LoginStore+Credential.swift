@@ -7,6 +7,11 @@ extension LoginStore {
   ///
   /// Blank variables count as unset. A stored token in a file that others
   /// may read still works; `warn` is told how to fix the file's mode.
+  ///
+  /// - Throws: ``InvalidCredentialError`` when the token (after trimming
+  ///   surrounding whitespace) contains a line break or another control
+  ///   character, so that no request goes out unauthenticated by surprise;
+  ///   ``LoginStoreError`` when the stored logins cannot be read.
   public func credential(
     environment: [String: String],
     baseURL: URL,
@@ -14,14 +19,14 @@ extension LoginStore {
     warn: (String) -> Void = { _ in }
   ) throws -> Credential? {
     if let variable = overridingVariable(in: environment), let value = environment[variable] {
-      return Credential(secret: value.trimmingCharacters(in: .whitespacesAndNewlines), scheme: scheme, source: variable)
+      return try Credential(validating: value, scheme: scheme, source: variable)
     }
     guard let stored = try login(forHost: Self.hostKey(for: baseURL)) else { return nil }
     if isReadableByOthers {
       let path = fileURL.path
       warn("explore's stored \(service.name) token at \(path) is readable by other users; run `chmod 600 \(path)`.")
     }
-    return Credential(secret: stored.token, scheme: scheme, source: Self.storedLoginSource)
+    return try Credential(validating: stored.token, scheme: scheme, source: Self.storedLoginSource)
   }
 
   /// The first token variable set (not blank) in `environment`: it wins

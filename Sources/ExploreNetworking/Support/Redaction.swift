@@ -16,15 +16,21 @@ package enum Redaction {
   /// The placeholder that replaces a secret in logs and recordings.
   package static let placeholder = "REDACTED"
 
-  /// `url` as text with the values of secret query parameters replaced:
-  /// the well-known names, and the query item `credential` is sent in.
+  /// `url` as text with the values of secret query parameters replaced
+  /// (the well-known names, and the query item `credential` is sent in),
+  /// and so is a password in its user info (`ftp://user:REDACTED@host`,
+  /// from a link a server sent).
   package static func string(for url: URL, credential: Credential? = nil) -> String {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-      let items = components.percentEncodedQueryItems, !items.isEmpty
-    else { return url.absoluteString }
-    let names = secretQueryNames(with: credential)
-    components.percentEncodedQueryItems = items.map { item in
-      names.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: placeholder) : item
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
+    let items = components.percentEncodedQueryItems ?? []
+    let hasPassword = components.percentEncodedPassword != nil
+    guard !items.isEmpty || hasPassword else { return url.absoluteString }
+    if hasPassword { components.percentEncodedPassword = placeholder }
+    if !items.isEmpty {
+      let names = secretQueryNames(with: credential)
+      components.percentEncodedQueryItems = items.map { item in
+        names.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: placeholder) : item
+      }
     }
     return scrub(components.string ?? url.absoluteString, secret: credential?.secret)
   }

@@ -6,6 +6,8 @@ package enum Key: Sendable, Hashable {
   case enter, escape, backspace, tab
   /// Ctrl-C: in raw mode the terminal sends byte 3 instead of a signal.
   case interrupt
+  /// Ctrl-Z: in raw mode the terminal sends byte 26 instead of SIGTSTP.
+  case suspend
   /// A printable character, as typed.
   case character(Character)
 }

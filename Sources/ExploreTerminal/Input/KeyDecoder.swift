@@ -70,6 +70,7 @@ package struct KeyDecoder: Sendable {
     switch byte {
     case 0x1B: return decodeEscape(at: index)
     case 0x03: return .key(.interrupt, length: 1)
+    case 0x1A: return .key(.suspend, length: 1)
     case 0x0D, 0x0A: return .key(.enter, length: 1)
     case 0x7F, 0x08: return .key(.backspace, length: 1)
     case 0x09: return .key(.tab, length: 1)

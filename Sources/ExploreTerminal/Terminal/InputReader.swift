@@ -11,8 +11,8 @@ import Darwin
 /// hands them to `deliver`.
 ///
 /// A lone ESC is held for ``escapeTimeout``: if the rest of a sequence
-/// (`ESC [ A`) does not follow in that time, it is the Escape key. End of
-/// input counts as Ctrl-C, so a closed terminal quits.
+/// (`ESC [ A`) does not follow in that time, it is the Escape key. The end
+/// of input (a terminal that went away) goes to `ended`, once.
 // NB: @unchecked Sendable because `isStopped` is read and written only
 // while `lock` is held; the decoder is touched only by the reading thread.
 package final class InputReader: @unchecked Sendable {
@@ -21,12 +21,18 @@ package final class InputReader: @unchecked Sendable {
 
   private let fileDescriptor: Int32
   private let deliver: @Sendable (Key) -> Void
+  private let ended: @Sendable () -> Void
   private let lock = NSLock()
   private var isStopped = false
 
-  package init(fileDescriptor: Int32 = STDIN_FILENO, deliver: @escaping @Sendable (Key) -> Void) {
+  package init(
+    fileDescriptor: Int32 = STDIN_FILENO,
+    deliver: @escaping @Sendable (Key) -> Void,
+    ended: @escaping @Sendable () -> Void
+  ) {
     self.fileDescriptor = fileDescriptor
     self.deliver = deliver
+    self.ended = ended
   }
 
   /// Starts reading on a new thread.
@@ -59,7 +65,7 @@ package final class InputReader: @unchecked Sendable {
       let ready = poll(&descriptor, 1, timeout)
       if ready < 0 {
         if errno == EINTR { continue }
-        deliver(.interrupt)
+        ended()
         return
       }
       if ready == 0 {
@@ -69,7 +75,7 @@ package final class InputReader: @unchecked Sendable {
       let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR || errno == EAGAIN { continue }
       if count <= 0 {
-        if !stopped { deliver(.interrupt) }
+        if !stopped { ended() }
         return
       }
       for key in decoder.feed(buffer[0..<count]) { deliver(key) }

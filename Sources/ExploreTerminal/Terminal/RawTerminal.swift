@@ -18,27 +18,42 @@ import Darwin
 ///
 /// ``restore()`` puts back the saved termios, shows the cursor and leaves
 /// the alternate screen. It runs once, whoever calls it first: the normal
-/// exit, a failure, or a SIGINT/SIGTERM handler. A crash (a Swift runtime
-/// trap, SIGSEGV, SIGBUS, SIGABRT) restores the terminal too, from a
-/// signal handler (``FatalSignalGuard``), before the process dies.
-// NB: @unchecked Sendable because `isActive` is read and written only while
-// `lock` is held; signal handlers on a dispatch queue call `restore()`.
+/// exit, a failure, or a stop (Ctrl-C, SIGTERM, SIGHUP); what is written
+/// after it is dropped, so a late frame never lands on the cooked terminal.
+/// ``suspend()`` and ``resume()`` do the same for SIGTSTP and back. A crash
+/// (a Swift runtime trap, SIGSEGV, SIGBUS, SIGABRT, SIGQUIT) restores the
+/// terminal too, from a signal handler (``FatalSignalGuard``), before the
+/// process dies.
+// NB: @unchecked Sendable because `mode` is read and written only while
+// `lock` is held; the relay thread calls `restore()`, `suspend()` and
+// `resume()` while the browser writes.
 package final class RawTerminal: @unchecked Sendable {
   /// The escape sequences that end full-screen mode: reset attributes, show
   /// the cursor, leave the alternate screen.
   package static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   package static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
 
+  private enum Mode {
+    /// Raw, full screen: writes go out.
+    case active
+    /// Given back for a while (SIGTSTP): writes are dropped until resumed.
+    case suspended
+    /// Given back for good.
+    case restored
+  }
+
   let input: Int32
   let output: Int32
   private let saved: termios
+  private let raw: termios
   private let lock = NSLock()
-  private var isActive = true
+  private var mode = Mode.active
 
-  private init(input: Int32, output: Int32, saved: termios) {
+  private init(input: Int32, output: Int32, saved: termios, raw: termios) {
     self.input = input
     self.output = output
     self.saved = saved
+    self.raw = raw
   }
 
   /// Switches the terminal on `input`/`output` to full-screen raw mode.
@@ -58,39 +73,64 @@ package final class RawTerminal: @unchecked Sendable {
       bytes[Int(VTIME)] = 0
     }
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalSetupError(reason: String(cString: strerror(errno))) }
-    let terminal = RawTerminal(input: input, output: output, saved: original)
-    FatalSignalGuard.install(input: input, output: output, saved: original, leaveSequence: leaveSequence)
+    let terminal = RawTerminal(input: input, output: output, saved: original, raw: raw)
+    FatalSignalGuard.protect(input: input, output: output, saved: original)
     terminal.write(enterSequence)
     return terminal
   }
 
-  /// Writes `text` in full, retrying short writes.
+  /// Writes `text` in full, retrying short writes; nothing once the
+  /// terminal was given back.
   package func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        Foundation.write(output, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return
-      }
-      offset += written
+    lock.withLock {
+      guard mode == .active else { return }
+      // NB: a failed write (a terminal that went away) is dropped: the
+      // hang-up ends the run.
+      StandardStreams.write(text, to: output)
     }
-    bytes.removeAll()
   }
 
   /// Leaves full-screen mode and restores the saved settings; later calls
-  /// do nothing.
+  /// do nothing, and so do later writes.
   package func restore() {
-    lock.lock()
-    let wasActive = isActive
-    isActive = false
-    lock.unlock()
-    guard wasActive else { return }
-    FatalSignalGuard.uninstall()
-    write(Self.leaveSequence)
+    lock.withLock {
+      guard mode != .restored else { return }
+      if mode == .active { giveBack() }
+      mode = .restored
+    }
+  }
+
+  /// Gives the terminal back for a while, as before a stop (SIGTSTP).
+  package func suspend() {
+    lock.withLock {
+      guard mode == .active else { return }
+      giveBack()
+      mode = .suspended
+    }
+  }
+
+  /// Takes the terminal again after ``suspend()`` (SIGCONT): raw mode and
+  /// the alternate screen. The caller redraws the whole screen.
+  ///
+  /// - Returns: whether the terminal was suspended and is full screen again.
+  @discardableResult
+  package func resume() -> Bool {
+    lock.withLock {
+      guard mode == .suspended else { return false }
+      var settings = raw
+      _ = tcsetattr(input, TCSAFLUSH, &settings)
+      FatalSignalGuard.protect(input: input, output: output, saved: saved)
+      StandardStreams.write(Self.enterSequence, to: output)
+      mode = .active
+      return true
+    }
+  }
+
+  /// Writes the leave sequence and puts back the saved settings. Call
+  /// with `lock` held.
+  private func giveBack() {
+    FatalSignalGuard.release()
+    StandardStreams.write(Self.leaveSequence, to: output)
     var original = saved
     _ = tcsetattr(input, TCSAFLUSH, &original)
   }

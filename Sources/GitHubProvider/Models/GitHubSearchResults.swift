@@ -8,7 +8,8 @@ package struct GitHubSearchResults<Element: Decodable & Sendable & Hashable>: Se
   @Tolerant package var totalCount: Int? = nil
   /// Whether the search timed out before finding every match.
   @Tolerant package var incompleteResults: Bool? = nil
-  package var items: [Element]
+  /// At most ``PagingLimits/maxItemsPerPage`` of them are read.
+  @PageItems package var items: [Element]
 
   enum CodingKeys: String, CodingKey {
     case items

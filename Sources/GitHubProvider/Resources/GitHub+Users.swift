@@ -51,12 +51,13 @@ extension GitHub {
   }
 
   /// A page of one of GitHub's lists, 100 a page (GitHub's maximum), paged
-  /// by its `Link` header.
+  /// by its `Link` header; a page of more than ``PagingLimits/maxItemsPerPage``
+  /// is refused as it is decoded (``PageItems``).
   static func listPage<Element: Decodable>(
     _ type: Element.Type, _ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor, api: GitHubAPI, what: String
   ) async throws -> ([Element], PageInfo) {
     let url = api.url(path, query: [("per_page", String(Self.pageSize))] + query, at: cursor)
-    let (elements, response) = try await api.get([Element].self, url, what: what)
-    return (elements, PageDecoder.linkHeader(of: response, at: cursor))
+    let (elements, response) = try await api.get(PageItems<Element>.self, url, what: what)
+    return (elements.wrappedValue, PageDecoder.linkHeader(of: response, at: cursor))
   }
 }

@@ -9,11 +9,19 @@ extension RickAndMorty {
   /// The API's 404 "There is nothing here" is an empty list: on page 1 it
   /// means the filters match nothing (a total of 0), on a later page that
   /// the page is past the end.
+  ///
+  /// A page is asked for by its number, with the request's own filters,
+  /// also when `cursor` is the API's `next` URL, whose values the API
+  /// leaves unencoded.
+  ///
+  /// - Throws: ``NextPageError/noPageNumber(_:)`` for a URL cursor without
+  ///   a page number, which would load page 1 again.
   func loadList(_ kind: RecordKind, request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     let filters = try Self.filters(for: kind, in: request)
+    guard let number = cursor.pageNumber else { throw NextPageError.noPageNumber(cursor) }
     // NB: the API reads page 0 or less as page 1; asking for page 1 keeps
     // the page number we report true.
-    let page = max(1, cursor.pageNumber ?? 1)
+    let page = max(1, number)
     let url = client.urls.url([kind.endpoint], query: [("page", String(page))] + filters)
     let emptyNote = filters.isEmpty ? "There are no \(kind.listName)." : "No \(kind.listName) match these filters."
     guard let (items, info) = try await listPage(kind.recordType, url, what: "page \(page) of \(kind.listName)") else {

@@ -29,8 +29,8 @@ import Testing
       home = try ExploreBinary.temporaryHome()
     }
 
-    func run(_ arguments: [String]) throws -> ExploreBinary.Outcome {
-      try ExploreBinary.run(arguments, environment: server.environment, home: home)
+    func run(_ arguments: [String]) async throws -> ExploreBinary.Outcome {
+      try await ExploreBinary.run(arguments, environment: server.environment, home: home)
     }
 
     var loginsFile: URL { home.appendingPathComponent("config/explore/github-logins.json") }
@@ -71,7 +71,7 @@ import Testing
     defer { world.cleanUp() }
     let record = world.home.appendingPathComponent("recorded")
 
-    let login = try world.run(["github", "login", "--client-id", Self.clientID, "--verbose", "--record", record.path])
+    let login = try await world.run(["github", "login", "--client-id", Self.clientID, "--verbose", "--record", record.path])
     #expect(login.status == 0, "\(login.standardError)")
     let host = "127.0.0.1:\(world.server.port)"
     let web = world.server.baseURL(for: DeviceFlowServer.webMountName).absoluteString
@@ -102,7 +102,7 @@ import Testing
     #expect(stored.contains(Self.token))
     #expect(stored.contains(host))
 
-    let status = try world.run(["github", "auth", "status", "--verbose", "--record", record.path])
+    let status = try await world.run(["github", "auth", "status", "--verbose", "--record", record.path])
     #expect(status.status == 0, "\(status.standardError)")
     let shown = status.standardOutput + status.standardError
     #expect(shown.contains("Logged in to \(host) as octo-gen"), "\(shown)")
@@ -126,7 +126,7 @@ import Testing
   func aFailedSignInExitsOneSaysWhyAndStoresNothing(answer: DeviceFlowScript.Answer, sentence: String) async throws {
     let world = try World([.pending, answer])
     defer { world.cleanUp() }
-    let login = try world.run(["github", "login", "--client-id", Self.clientID, "--verbose"])
+    let login = try await world.run(["github", "login", "--client-id", Self.clientID, "--verbose"])
     #expect(login.status == 1)
     #expect(login.standardOutput.isEmpty)
     #expect(login.standardError.contains(sentence), "\(login.standardError)")
@@ -135,7 +135,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: world.loginsFile.path))
     #expect(world.files(under: "config").isEmpty)
 
-    let status = try world.run(["github", "auth", "status"])
+    let status = try await world.run(["github", "auth", "status"])
     #expect(status.status == 0, "\(status.standardError)")
     #expect((status.standardOutput + status.standardError).contains("Not logged in"))
   }

@@ -21,8 +21,8 @@ final class EndToEndTests {
     try? FileManager.default.removeItem(at: home)
   }
 
-  func run(_ arguments: [String], environment: [String: String] = [:], input: String = "") throws -> ExploreBinary.Outcome {
-    try ExploreBinary.run(arguments, environment: server.environment.merging(environment) { _, new in new }, home: home, input: input)
+  func run(_ arguments: [String], environment: [String: String] = [:], input: String = "") async throws -> ExploreBinary.Outcome {
+    try await ExploreBinary.run(arguments, environment: server.environment.merging(environment) { _, new in new }, home: home, input: input)
   }
 
   func json(_ outcome: ExploreBinary.Outcome) throws -> [String: Any] {
@@ -35,7 +35,7 @@ final class EndToEndTests {
   }
 
   @Test func followersOfOctocat() async throws {
-    let outcome = try run(["github", "followers", "octocat"])
+    let outcome = try await run(["github", "followers", "octocat"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let rows = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
     #expect(rows.contains("hubot"))
@@ -45,7 +45,7 @@ final class EndToEndTests {
   }
 
   @Test func jsonIsOneDocumentAcrossPages() async throws {
-    let outcome = try run(["github", "followers", "many-followers", "--limit", "150", "--json"])
+    let outcome = try await run(["github", "followers", "many-followers", "--limit", "150", "--json"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let document = try json(outcome)
     #expect(document["provider"] as? String == "github")
@@ -60,7 +60,7 @@ final class EndToEndTests {
   }
 
   @Test func pipedOutputHintsTheNextPageOnStandardError() async throws {
-    let outcome = try run(["gh", "followers", "many-followers"])
+    let outcome = try await run(["gh", "followers", "many-followers"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput.split(separator: "\n").count == 100)
     #expect(outcome.standardError.contains("explore gh followers many-followers --page 2"))
@@ -68,7 +68,7 @@ final class EndToEndTests {
   }
 
   @Test func searchReposExampleFromTheReadme() async throws {
-    let outcome = try run(["github", "search", "repos", "swift", "--language", "swift", "--sort", "stars", "--limit", "50", "--json"])
+    let outcome = try await run(["github", "search", "repos", "swift", "--language", "swift", "--sort", "stars", "--limit", "50", "--json"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let found = items(try json(outcome))
     #expect(!found.isEmpty)
@@ -80,7 +80,7 @@ final class EndToEndTests {
   }
 
   @Test func episodesExpandIntoCharacters() async throws {
-    let outcome = try run(["rickmorty", "episodes", "--expand", "--json"])
+    let outcome = try await run(["rickmorty", "episodes", "--expand", "--json"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let episodes = items(try json(outcome))
     #expect(!episodes.isEmpty)
@@ -96,7 +96,7 @@ final class EndToEndTests {
 
   @Test(.enabled(if: ProjectPaths.corpus != nil, "needs ../shared/corpus"))
   func charactersExampleFromTheReadme() async throws {
-    let outcome = try run(["rickmorty", "characters", "--status", "alive", "--search", "smith", "--all", "--json"])
+    let outcome = try await run(["rickmorty", "characters", "--status", "alive", "--search", "smith", "--all", "--json"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let characters = items(try json(outcome))
     #expect(!characters.isEmpty)
@@ -107,7 +107,7 @@ final class EndToEndTests {
   }
 
   @Test func runtimeFailureExitsOneAndNamesTheThing() async throws {
-    let outcome = try run(["github", "user", "nobody-here"])
+    let outcome = try await run(["github", "user", "nobody-here"])
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
     #expect(outcome.standardError.hasPrefix("Error: "))
@@ -115,7 +115,7 @@ final class EndToEndTests {
   }
 
   @Test func usageErrorsExit64WithoutARequest() async throws {
-    let outcome = try run(["github", "followers", "not a name"])
+    let outcome = try await run(["github", "followers", "not a name"])
     #expect(outcome.status == 64)
     #expect(outcome.standardError.hasPrefix("Error: 'not a name' is not a valid value for <user>"))
     #expect(outcome.standardError.contains("Usage: explore github followers <user>"))
@@ -123,17 +123,17 @@ final class EndToEndTests {
   }
 
   @Test func helpAndVersionExitZero() async throws {
-    let help = try run(["github", "search", "repos", "--help"])
+    let help = try await run(["github", "search", "repos", "--help"])
     #expect(help.status == 0)
     #expect(help.standardOutput.hasPrefix("OVERVIEW: "))
     #expect(help.standardOutput.contains("--language <language>"))
-    let version = try run(["--version"])
+    let version = try await run(["--version"])
     #expect(version.status == 0)
     #expect(version.standardOutput == "0.1.0\n")
   }
 
   @Test func verboseLogsRequestsWithoutTheToken() async throws {
-    let outcome = try run(["github", "followers", "octocat", "--verbose"], environment: ["GH_TOKEN": "test-token"])
+    let outcome = try await run(["github", "followers", "octocat", "--verbose"], environment: ["GH_TOKEN": "test-token"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     #expect(outcome.standardError.contains("/users/octocat/followers"))
     #expect(!outcome.standardError.contains("test-token"))
@@ -141,9 +141,9 @@ final class EndToEndTests {
   }
 
   @Test func theCacheRevalidatesUnlessTurnedOff() async throws {
-    _ = try run(["github", "followers", "octocat"])
-    _ = try run(["github", "followers", "octocat"])
-    _ = try run(["github", "followers", "octocat", "--no-cache"])
+    _ = try await run(["github", "followers", "octocat"])
+    _ = try await run(["github", "followers", "octocat"])
+    _ = try await run(["github", "followers", "octocat", "--no-cache"])
     let followers = try await server.requests().filter { $0.path.hasSuffix("/users/octocat/followers") }
     #expect(followers.count == 3)
     guard followers.count == 3 else { return }
@@ -154,12 +154,12 @@ final class EndToEndTests {
 
   @Test func recordThenReplayOffline() async throws {
     let recorded = home.appendingPathComponent("recorded", isDirectory: true)
-    let online = try run(["rickmorty", "episodes", "--json", "--record", recorded.path])
+    let online = try await run(["rickmorty", "episodes", "--json", "--record", recorded.path])
     #expect(online.status == 0, "\(online.standardError)")
     let files = try FileManager.default.contentsOfDirectory(atPath: recorded.appendingPathComponent("rickmorty").path)
     #expect(files.contains { $0.hasSuffix(".json") })
     let before = try await server.requestCount()
-    let offline = try ExploreBinary.run(
+    let offline = try await ExploreBinary.run(
       ["rickmorty", "episodes", "--json", "--offline"],
       environment: ["EXPLORE_FIXTURES_DIR": recorded.path],
       home: home

@@ -28,7 +28,7 @@ struct ExitStatusContractTests {
 
   /// Runs the binary offline with `fixtures` (file name to contents) under
   /// `<fixtures>/github`, and a token, in a fresh home that is removed after.
-  func run(_ arguments: [String], githubFixtures fixtures: [String: String] = [:]) throws -> ExploreBinary.Outcome {
+  func run(_ arguments: [String], githubFixtures fixtures: [String: String] = [:]) async throws -> ExploreBinary.Outcome {
     let home = try ExploreBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let root = home.appendingPathComponent("fixtures", isDirectory: true)
@@ -42,7 +42,7 @@ struct ExitStatusContractTests {
       "EXPLORE_FIXTURES_DIR": root.path,
       "GH_TOKEN": "contract-test-token",
     ]) { _, new in new }
-    return try ExploreBinary.run(arguments, environment: environment, home: home)
+    return try await ExploreBinary.run(arguments, environment: environment, home: home)
   }
 
   static let stars = [
@@ -50,30 +50,30 @@ struct ExitStatusContractTests {
     "GET-user-starred-apple-swift-nio.json": fixture(path: "/user/starred/apple/swift-nio", status: 404),
   ]
 
-  @Test func aCheckThatAnswersYesExitsZero() throws {
-    let outcome = try run(["github", "starred", "--check", "apple/swift"], githubFixtures: Self.stars)
+  @Test func aCheckThatAnswersYesExitsZero() async throws {
+    let outcome = try await run(["github", "starred", "--check", "apple/swift"], githubFixtures: Self.stars)
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     #expect(outcome.standardOutput == "You have starred apple/swift\n")
   }
 
-  @Test func aCheckThatAnswersNoExitsOneWithTheSentenceOnStandardOutput() throws {
-    let outcome = try run(["github", "starred", "--check", "apple/swift-nio"], githubFixtures: Self.stars)
+  @Test func aCheckThatAnswersNoExitsOneWithTheSentenceOnStandardOutput() async throws {
+    let outcome = try await run(["github", "starred", "--check", "apple/swift-nio"], githubFixtures: Self.stars)
     #expect(outcome.status == 1, "stderr: \(outcome.standardError)")
     #expect(outcome.standardOutput == "You have not starred apple/swift-nio\n")
     #expect(!outcome.standardError.contains("Error"))
   }
 
-  @Test func aCheckAnswersInJSONWithTheSameStatus() throws {
-    let yes = try run(["github", "starred", "--check", "apple/swift", "--json"], githubFixtures: Self.stars)
-    let no = try run(["github", "starred", "--check", "apple/swift-nio", "--json"], githubFixtures: Self.stars)
+  @Test func aCheckAnswersInJSONWithTheSameStatus() async throws {
+    let yes = try await run(["github", "starred", "--check", "apple/swift", "--json"], githubFixtures: Self.stars)
+    let no = try await run(["github", "starred", "--check", "apple/swift-nio", "--json"], githubFixtures: Self.stars)
     #expect(yes.status == 0)
     #expect(no.status == 1)
     #expect(no.standardOutput.contains("You have not starred apple/swift-nio"))
   }
 
-  @Test func aCheckThatCannotBeAnsweredIsARuntimeFailure() throws {
+  @Test func aCheckThatCannotBeAnsweredIsARuntimeFailure() async throws {
     // No fixture: the replay misses, which is a failure, not a "no".
-    let outcome = try run(["github", "starred", "--check", "apple/swift"])
+    let outcome = try await run(["github", "starred", "--check", "apple/swift"])
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
     #expect(outcome.standardError.hasPrefix("Error: "))
@@ -91,8 +91,8 @@ struct ExitStatusContractTests {
     ["rickmorty", "character", "--", "-3"],
     ["rickmorty", "episode", "--", "0"],
   ])
-  func valuesAfterTheTerminatorAreValidated(_ arguments: [String]) throws {
-    let outcome = try run(arguments)
+  func valuesAfterTheTerminatorAreValidated(_ arguments: [String]) async throws {
+    let outcome = try await run(arguments)
     #expect(outcome.status == 64, "stderr: \(outcome.standardError)")
     #expect(outcome.standardError.hasPrefix("Error: '"), "stderr: \(outcome.standardError)")
     #expect(outcome.standardError.contains("is not a valid value for"), "stderr: \(outcome.standardError)")
@@ -101,15 +101,15 @@ struct ExitStatusContractTests {
     #expect(outcome.standardOutput.isEmpty)
   }
 
-  @Test func aLegalLoginAfterTheTerminatorStillRuns() throws {
-    let outcome = try run(["--offline", "github", "user", "--", "octocat"])
+  @Test func aLegalLoginAfterTheTerminatorStillRuns() async throws {
+    let outcome = try await run(["--offline", "github", "user", "--", "octocat"])
     // The empty fixtures folder has no answer: the request was made.
     #expect(outcome.status == 1)
     #expect(outcome.standardError.contains("/users/octocat"), "stderr: \(outcome.standardError)")
   }
 
-  @Test func helpListsEveryExitStatus() throws {
-    let outcome = try run(["--help"])
+  @Test func helpListsEveryExitStatus() async throws {
+    let outcome = try await run(["--help"])
     #expect(outcome.status == 0)
     let section = try #require(outcome.standardOutput.components(separatedBy: "EXIT STATUS:\n").last)
     for status in ExitStatus.allCases {
@@ -129,7 +129,7 @@ struct ExitStatusContractTests {
   }
 
   @Test func theCodesAreTheOnesScriptsExpect() {
-    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 130])
+    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 129, 130, 143])
   }
 
   @Test func leadingHyphenLoginsAreRefusedInProcessToo() async {

@@ -1,3 +1,4 @@
+import ExploreTestSupport
 import Foundation
 
 extension ExploreBinary {
@@ -28,6 +29,20 @@ extension ExploreBinary {
     home: URL,
     then action: AfterFirstLine = .closeOutput,
     timeout: TimeInterval = 120
+  ) async throws -> FirstLineOutcome {
+    try await BlockingWork.run {
+      try runReadingOneLineWaiting(arguments, environment: environment, home: home, then: action, timeout: timeout)
+    }
+  }
+
+  /// ``runReadingOneLine(_:environment:home:then:timeout:)``, waiting on the
+  /// calling thread.
+  private static func runReadingOneLineWaiting(
+    _ arguments: [String],
+    environment: [String: String],
+    home: URL,
+    then action: AfterFirstLine,
+    timeout: TimeInterval
   ) throws -> FirstLineOutcome {
     let process = Process()
     process.executableURL = try executable()

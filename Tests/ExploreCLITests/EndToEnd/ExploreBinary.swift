@@ -1,5 +1,5 @@
-import Foundation
 import ExploreTestSupport
+import Foundation
 
 /// The built `explore` executable, run as a child process with its own
 /// stdin, stdout and stderr pipes (never the test runner's descriptors).
@@ -54,9 +54,25 @@ enum ExploreBinary {
     input: String = "",
     executable: URL? = nil,
     timeout: TimeInterval = 120
+  ) async throws -> Outcome {
+    let executable = try executable ?? Self.executable()
+    return try await BlockingWork.run {
+      try runWaiting(arguments, environment: environment, home: home, input: input, executable: executable, timeout: timeout)
+    }
+  }
+
+  /// ``run(_:environment:home:input:executable:timeout:)``, waiting on the
+  /// calling thread.
+  private static func runWaiting(
+    _ arguments: [String],
+    environment: [String: String],
+    home: URL,
+    input: String,
+    executable: URL,
+    timeout: TimeInterval
   ) throws -> Outcome {
     let process = Process()
-    process.executableURL = try executable ?? Self.executable()
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = childEnvironment(home: home, adding: environment)
     process.currentDirectoryURL = home

@@ -29,13 +29,13 @@ struct InstalledBinaryTests {
 
   /// The run's working directory and home is the prefix itself, which holds
   /// nothing but `bin/explore`: no fixtures folder is in reach.
-  @Test func aCopiedBinaryRunsTheReadmeOfflineExampleWithNothingBesideIt() throws {
+  @Test func aCopiedBinaryRunsTheReadmeOfflineExampleWithNothingBesideIt() async throws {
     let (prefix, executable) = try Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
 
-    let installed = try ExploreBinary.run(Self.example, home: prefix, executable: executable)
+    let installed = try await ExploreBinary.run(Self.example, home: prefix, executable: executable)
     // NB: the built binary lives in the checkout's `.build`, so it reads `fixtures/rickmorty` from disk.
-    let built = try ExploreBinary.run(Self.example, home: prefix)
+    let built = try await ExploreBinary.run(Self.example, home: prefix)
     #expect(installed.status == 0, "stderr: \(installed.standardError)")
     #expect(installed.standardOutput.contains("A Pilot of Sorts"))
     #expect(installed.standardOutput == built.standardOutput)
@@ -51,11 +51,11 @@ struct InstalledBinaryTests {
     ["--offline", "rickmorty", "characters", "--status", "alive", "--search", "smith", "--all", "--json"],
     ["--offline", "rickmorty", "character", "1"],
   ])
-  func everyShippedProviderAnswersOfflineFromTheCopiedBinary(_ arguments: [String]) throws {
+  func everyShippedProviderAnswersOfflineFromTheCopiedBinary(_ arguments: [String]) async throws {
     let (prefix, executable) = try Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
-    let installed = try ExploreBinary.run(arguments, home: prefix, executable: executable)
-    let built = try ExploreBinary.run(arguments, home: prefix)
+    let installed = try await ExploreBinary.run(arguments, home: prefix, executable: executable)
+    let built = try await ExploreBinary.run(arguments, home: prefix)
     #expect(installed.status == 0, "stderr: \(installed.standardError)")
     #expect(!installed.standardOutput.isEmpty)
     #expect(installed.standardOutput == built.standardOutput)
@@ -64,7 +64,7 @@ struct InstalledBinaryTests {
   /// A folder of fixtures wins over the compiled-in ones: its episode
   /// title, changed, is the one printed.
   @Test(arguments: Layout.allCases)
-  func aFixturesFolderWinsOverTheCompiledInFixtures(_ layout: Layout) throws {
+  func aFixturesFolderWinsOverTheCompiledInFixtures(_ layout: Layout) async throws {
     let (prefix, executable) = try Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
     let fixtures = prefix.appendingPathComponent(layout.rawValue, isDirectory: true)
@@ -76,7 +76,7 @@ struct InstalledBinaryTests {
     try Data(original.replacingOccurrences(of: "\"A Pilot of Sorts\"", with: "\"A Pilot From The Folder\"").utf8).write(to: episodes)
     let environment = layout == .environment ? ["EXPLORE_FIXTURES_DIR": fixtures.path] : [:]
 
-    let installed = try ExploreBinary.run(Self.example, environment: environment, home: prefix, executable: executable)
+    let installed = try await ExploreBinary.run(Self.example, environment: environment, home: prefix, executable: executable)
     #expect(installed.status == 0, "stderr: \(installed.standardError)")
     #expect(installed.standardOutput.contains("A Pilot From The Folder"))
     #expect(!installed.standardOutput.contains("A Pilot of Sorts"))
@@ -85,12 +85,12 @@ struct InstalledBinaryTests {
   /// `EXPLORE_FIXTURES_DIR` is the only place looked in when set, so one
   /// that lacks the provider's folder is an error that says where it
   /// looked and how to fix it, rather than a silent fallback.
-  @Test func anEnvironmentFolderWithoutTheFixturesSaysWhereItLookedAndHowToPointIt() throws {
+  @Test func anEnvironmentFolderWithoutTheFixturesSaysWhereItLookedAndHowToPointIt() async throws {
     let (prefix, executable) = try Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
     let empty = prefix.appendingPathComponent("empty", isDirectory: true)
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-    let outcome = try ExploreBinary.run(Self.example, environment: ["EXPLORE_FIXTURES_DIR": empty.path], home: prefix, executable: executable)
+    let outcome = try await ExploreBinary.run(Self.example, environment: ["EXPLORE_FIXTURES_DIR": empty.path], home: prefix, executable: executable)
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
     #expect(outcome.standardError.contains(empty.appendingPathComponent("rickmorty").path))
@@ -100,10 +100,10 @@ struct InstalledBinaryTests {
 
   /// A request the compiled-in fixtures do not answer names them, and says
   /// how to record it, without a folder path that does not exist.
-  @Test func aMissInTheCompiledInFixturesSaysHowToRecordIt() throws {
+  @Test func aMissInTheCompiledInFixturesSaysHowToRecordIt() async throws {
     let (prefix, executable) = try Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
-    let outcome = try ExploreBinary.run(["--offline", "rickmorty", "characters", "--page", "7"], home: prefix, executable: executable)
+    let outcome = try await ExploreBinary.run(["--offline", "rickmorty", "characters", "--page", "7"], home: prefix, executable: executable)
     #expect(outcome.status == 1)
     #expect(outcome.standardError.contains("GET /character?page=7"))
     #expect(outcome.standardError.contains("the rickmorty fixtures built into explore"))

@@ -13,10 +13,10 @@ struct OfflineTests {
     "EXPLORE_RICKMORTY_API_URL": "http://127.0.0.1:9/rickmorty",
   ]
 
-  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ExploreBinary.Outcome {
+  func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ExploreBinary.Outcome {
     let home = try ExploreBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    return try ExploreBinary.run(arguments, environment: Self.unreachable.merging(environment) { _, new in new }, home: home)
+    return try await ExploreBinary.run(arguments, environment: Self.unreachable.merging(environment) { _, new in new }, home: home)
   }
 
   static let examples: [[String]] = [
@@ -30,29 +30,29 @@ struct OfflineTests {
   ]
 
   @Test(arguments: examples)
-  func exampleWorksOffline(_ arguments: [String]) throws {
-    let outcome = try run(arguments)
+  func exampleWorksOffline(_ arguments: [String]) async throws {
+    let outcome = try await run(arguments)
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     #expect(!outcome.standardOutput.isEmpty)
     #expect(!outcome.standardError.contains("Error"))
   }
 
-  @Test func offlineFromTheEnvironment() throws {
-    let outcome = try run(["github", "followers", "octocat"], environment: ["EXPLORE_OFFLINE": "1"])
+  @Test func offlineFromTheEnvironment() async throws {
+    let outcome = try await run(["github", "followers", "octocat"], environment: ["EXPLORE_OFFLINE": "1"])
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     #expect(outcome.standardOutput.contains("hubot"))
   }
 
-  @Test func expandedEpisodesCarryTheirCharacters() throws {
-    let outcome = try run(["--offline", "rickmorty", "episodes", "--expand", "--json"])
+  @Test func expandedEpisodesCarryTheirCharacters() async throws {
+    let outcome = try await run(["--offline", "rickmorty", "episodes", "--expand", "--json"])
     let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
     let episodes = (document["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]] ?? []
     #expect(!episodes.isEmpty)
     #expect(episodes.allSatisfy { ($0["children"] as? [[String: Any]])?.isEmpty == false })
   }
 
-  @Test func charactersExampleFromTheReadme() throws {
-    let outcome = try run(["--offline", "rickmorty", "characters", "--status", "alive", "--search", "smith", "--all", "--json"])
+  @Test func charactersExampleFromTheReadme() async throws {
+    let outcome = try await run(["--offline", "rickmorty", "characters", "--status", "alive", "--search", "smith", "--all", "--json"])
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
     let characters = (document["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]] ?? []
@@ -60,8 +60,8 @@ struct OfflineTests {
     #expect(characters.allSatisfy { $0["status"] as? String == "Alive" })
   }
 
-  @Test func aMissingFixtureNamesTheRequest() throws {
-    let outcome = try run(["--offline", "rickmorty", "character", "424242"])
+  @Test func aMissingFixtureNamesTheRequest() async throws {
+    let outcome = try await run(["--offline", "rickmorty", "character", "424242"])
     #expect(outcome.status == 1)
     #expect(outcome.standardError.hasPrefix("Error: "))
     #expect(outcome.standardError.contains("/character/424242"))

@@ -38,7 +38,7 @@ struct PrivateFilesEndToEndTests {
   }
 
 
-  @Test func everyFileIsPrivateUnderUmask022AndHoldsNoToken() throws {
+  @Test func everyFileIsPrivateUnderUmask022AndHoldsNoToken() async throws {
     let server = try LoopbackServer.start(useCorpus: false)
     defer { server.stop() }
     let home = try ExploreBinary.temporaryHome()
@@ -48,18 +48,18 @@ struct PrivateFilesEndToEndTests {
     let previous = umask(0o022)
     defer { umask(previous) }
 
-    func run(_ arguments: [String], input: String = "", token: Bool = true) throws {
+    func run(_ arguments: [String], input: String = "", token: Bool = true) async throws {
       var environment = server.environment
       if token { environment["GH_TOKEN"] = server.token }
-      let outcome = try ExploreBinary.run(arguments, environment: environment, home: home, input: input)
+      let outcome = try await ExploreBinary.run(arguments, environment: environment, home: home, input: input)
       #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
     }
-    try run(["github", "followers", "octocat"])
-    try run(["github", "followers", "octocat"])  // revalidates: a 304 and a cache hit
-    try run(["github", "user", "octocat", "--json"])
-    try run(["github", "favorites", "add", "octocat"])
-    try run(["github", "followers", "octocat", "--changes"])
-    try run(["rickmorty", "favorites", "add", "1"])
+    try await run(["github", "followers", "octocat"])
+    try await run(["github", "followers", "octocat"])  // revalidates: a 304 and a cache hit
+    try await run(["github", "user", "octocat", "--json"])
+    try await run(["github", "favorites", "add", "octocat"])
+    try await run(["github", "followers", "octocat", "--changes"])
+    try await run(["rickmorty", "favorites", "add", "1"])
 
     var files: [String] = []
     for entry in Self.entries(in: home) {
@@ -79,7 +79,7 @@ struct PrivateFilesEndToEndTests {
     #expect(files.contains { $0.hasPrefix("state/explore/snapshots/github/") && $0.hasSuffix(".json") })
 
     // `login` stores the token on purpose: in github-logins.json, 0600, and nowhere else.
-    try run(["github", "login", "--with-token"], input: server.token + "\n", token: false)
+    try await run(["github", "login", "--with-token"], input: server.token + "\n", token: false)
     for entry in Self.entries(in: home) {
       let url = home.appendingPathComponent(entry.path)
       #expect(try TemporaryFolder.permissions(of: url) == (entry.isDirectory ? 0o700 : 0o600), "\(entry.path)")

@@ -72,8 +72,8 @@ final class StreamingEndToEndTests {
     }
   }
 
-  func run(_ arguments: [String], server: LoopbackServer) throws -> ExploreBinary.Outcome {
-    try ExploreBinary.run(arguments, environment: server.environment, home: home)
+  func run(_ arguments: [String], server: LoopbackServer) async throws -> ExploreBinary.Outcome {
+    try await ExploreBinary.run(arguments, environment: server.environment, home: home)
   }
 
   // MARK: Tests
@@ -84,7 +84,7 @@ final class StreamingEndToEndTests {
     defer { server.stop() }
     try await server.inject([LoopbackFault(match: "/rickmorty/episode", action: .latency(milliseconds: 200))])
 
-    let outcome = try ExploreBinary.runReadingOneLine(
+    let outcome = try await ExploreBinary.runReadingOneLine(
       ["rickmorty", "episodes", "--all"], environment: server.environment, home: home)
     #expect(outcome.firstLine.hasPrefix("Episode 1\t"), "first line: \(outcome.firstLine)")
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
@@ -100,7 +100,7 @@ final class StreamingEndToEndTests {
     defer { server.stop() }
     try await server.inject([LoopbackFault(match: "/rickmorty/episode", action: .latency(milliseconds: 200))])
 
-    let outcome = try ExploreBinary.runReadingOneLine(
+    let outcome = try await ExploreBinary.runReadingOneLine(
       ["rickmorty", "episodes", "--all"], environment: server.environment, home: home, then: .interrupt)
     #expect(outcome.firstLine.hasPrefix("Episode 1\t"), "first line: \(outcome.firstLine)")
     #expect(outcome.status == 130, "stderr: \(outcome.standardError)")
@@ -114,7 +114,7 @@ final class StreamingEndToEndTests {
     let server = try LoopbackServer.start(useCorpus: false, fixtures: fixtures)
     defer { server.stop() }
 
-    let outcome = try run(["github", "followers", "loop", "--all"], server: server)
+    let outcome = try await run(["github", "followers", "loop", "--all"], server: server)
     #expect(outcome.status == 1)
     #expect(outcome.standardError.contains("already loaded"), "stderr: \(outcome.standardError)")
     #expect(outcome.standardError.contains("\(server.baseURL(for: "github"))/users/loop/followers?per_page=100&page=1"))
@@ -127,7 +127,7 @@ final class StreamingEndToEndTests {
     let server = try LoopbackServer.start(useCorpus: false, fixtures: fixtures)
     defer { server.stop() }
 
-    let refused = try run(["rickmorty", "episodes", "--all"], server: server)
+    let refused = try await run(["rickmorty", "episodes", "--all"], server: server)
     #expect(refused.status == 1)
     #expect(refused.standardError.contains("claims 1000000000 pages"), "stderr: \(refused.standardError)")
     #expect(refused.standardError.contains("--max-pages"))
@@ -135,7 +135,7 @@ final class StreamingEndToEndTests {
     #expect(try await server.requestCount(pathPrefix: "/rickmorty/episode") == 1)
 
     try await server.reset()
-    let capped = try run(["rickmorty", "episodes", "--all", "--max-pages", "3", "--json"], server: server)
+    let capped = try await run(["rickmorty", "episodes", "--all", "--max-pages", "3", "--json"], server: server)
     #expect(capped.status == 0, "stderr: \(capped.standardError)")
     let document = try JSONSerialization.jsonObject(with: Data(capped.standardOutput.utf8)) as? [String: Any]
     let items = (document?["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]]
@@ -143,7 +143,7 @@ final class StreamingEndToEndTests {
     #expect(try await server.requestCount(pathPrefix: "/rickmorty/episode") == 3)
 
     try await server.reset()
-    let limited = try run(["rickmorty", "episodes", "--limit", "25"], server: server)
+    let limited = try await run(["rickmorty", "episodes", "--limit", "25"], server: server)
     #expect(limited.status == 0, "stderr: \(limited.standardError)")
     #expect(limited.standardOutput.split(separator: "\n").count == 25)
   }

@@ -27,9 +27,11 @@ final class InteractiveEndToEndTests {
 
   static let leaveFullScreen = "\u{1B}[?25h\u{1B}[?1049l"
 
-  func launch(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws -> PseudoTerminal {
+  func launch(
+    _ arguments: [String], columns: Int = 80, rows: Int = 24, adding extra: [String: String] = [:], newSession: Bool = true
+  ) throws -> PseudoTerminal {
     let executable = try ExploreBinary.executable()
-    let environment = [
+    var environment = [
       "HOME": home.path,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "TERM": "xterm-256color",
@@ -41,20 +43,22 @@ final class InteractiveEndToEndTests {
       "EXPLORE_GITHUB_API_URL": server.baseURL(for: "github").absoluteString,
       "EXPLORE_RICKMORTY_API_URL": server.baseURL(for: "rickmorty").absoluteString,
     ]
+    environment.merge(extra) { _, new in new }
     return try PseudoTerminal(
       executable: executable, arguments: ["-i"] + arguments,
-      environment: environment.merging(ExploreBinary.sanitizerEnvironment) { old, _ in old }, columns: columns, rows: rows
+      environment: environment.merging(ExploreBinary.sanitizerEnvironment) { old, _ in old }, columns: columns, rows: rows,
+      newSession: newSession
     )
   }
 
   /// Quits with `keys` and checks that the terminal was given back: the
   /// output ends by showing the cursor and leaving the alternate screen,
   /// and the line discipline is cooked again.
-  func quitAndCheckRestored(_ terminal: PseudoTerminal, with keys: String = "q", expecting code: Int32 = 0) throws {
+  func quitAndCheckRestored(_ terminal: PseudoTerminal, with keys: String = "q", expecting code: Int32 = 0) async throws {
     terminal.send(keys)
-    let status = try terminal.waitForExit()
+    let status = try await terminal.waitForExit()
     #expect(status == code)
-    try terminal.waitFor(Self.leaveFullScreen)
+    try await terminal.waitFor(Self.leaveFullScreen)
     #expect(terminal.text.hasSuffix(Self.leaveFullScreen))
     #expect(terminal.text.contains("\u{1B}[?1049h"))
     #expect(terminal.isCooked)
@@ -67,27 +71,27 @@ final class InteractiveEndToEndTests {
   @Test func scrollingToTheEndLoadsPageTwoOnce() async throws {
     let terminal = try launch(["github", "followers", "many-followers"])
     defer { terminal.shutdown() }
-    try terminal.waitFor("follower-0001")
-    try terminal.waitFor("page 1 of 24")
+    try await terminal.waitFor("follower-0001")
+    try await terminal.waitFor("page 1 of 24")
     #expect(try await followerPageRequests().count == 1)
     terminal.send("G")
-    try terminal.waitFor("page 2 of 24")
+    try await terminal.waitFor("page 2 of 24")
     let requests = try await followerPageRequests()
     #expect(requests.count == 2)
     #expect(requests.last?.query.contains("page=2") == true)
     // A move of one row rewrites two lines, not the screen.
     let before = terminal.byteCount
     terminal.send("k")
-    try terminal.waitFor("follower-0099", after: before)
+    try await terminal.waitFor("follower-0099", after: before)
     usleep(100_000)
     let redraw = terminal.text(after: before)
     #expect(!redraw.contains("\u{1B}[2J"))
     #expect(redraw.components(separatedBy: "\u{1B}[K").count - 1 == 2)
-    try quitAndCheckRestored(terminal)
+    try await quitAndCheckRestored(terminal)
   }
 
-  @Test func withoutATerminalItIsAUsageError() throws {
-    let outcome = try ExploreBinary.run(
+  @Test func withoutATerminalItIsAUsageError() async throws {
+    let outcome = try await ExploreBinary.run(
       ["-i", "github", "followers", "many-followers"],
       environment: ["EXPLORE_GITHUB_API_URL": server.baseURL(for: "github").absoluteString],
       home: home, timeout: 30
@@ -97,28 +101,18 @@ final class InteractiveEndToEndTests {
     #expect(outcome.standardOutput.isEmpty)
   }
 
-  @Test func ctrlCQuitsAndRestores() throws {
+  @Test func ctrlCQuitsAndRestores() async throws {
     let terminal = try launch(["github", "followers", "many-followers"])
     defer { terminal.shutdown() }
-    try terminal.waitFor("follower-0001")
-    try quitAndCheckRestored(terminal, with: "\u{03}")
-  }
-
-  @Test func sigtermRestoresTheTerminal() throws {
-    let terminal = try launch(["github", "followers", "many-followers"])
-    defer { terminal.shutdown() }
-    try terminal.waitFor("follower-0001")
-    kill(terminal.pid, SIGTERM)
-    #expect(try terminal.waitForExit() == 128 + SIGTERM)
-    try terminal.waitFor(Self.leaveFullScreen)
-    #expect(terminal.isCooked)
+    try await terminal.waitFor("follower-0001")
+    try await quitAndCheckRestored(terminal, with: "\u{03}", expecting: 130)
   }
 
   @Test(.enabled(if: ProjectPaths.corpus != nil, "needs ../shared/corpus"))
   func typingASearchSendsOneRequestAfterThePause() async throws {
     let terminal = try launch(["rickmorty", "characters"])
     defer { terminal.shutdown() }
-    try terminal.waitFor("Rick Sanchez")
+    try await terminal.waitFor("Rick Sanchez")
     try await server.reset()
     terminal.send("/")
     // NB: one key at a time, as a person types, each well inside the pause.
@@ -126,31 +120,31 @@ final class InteractiveEndToEndTests {
       terminal.send(String(character))
       usleep(20_000)
     }
-    try terminal.waitFor("search: /morty smith")
+    try await terminal.waitFor("search: /morty smith")
     let before = terminal.byteCount
-    try terminal.waitFor("Morty Smith", after: before)
+    try await terminal.waitFor("Morty Smith", after: before)
     // Return keeps the search and leaves the search line for the status.
     let kept = terminal.byteCount
     terminal.send("\r")
-    try terminal.waitFor("/morty smith · ? help", after: kept)
+    try await terminal.waitFor("/morty smith · ? help", after: kept)
     let searches = try await server.requests().filter { $0.path.hasSuffix("/character") && $0.query.contains("name=") }
     #expect(searches.count == 1, "one request after the pause, not one per key: \(searches.map(\.query))")
     #expect(searches.first?.query.contains("morty") == true)
     // Esc clears the search and shows the whole list again.
     terminal.send("\u{1B}")
-    try terminal.waitFor("Rick Sanchez", after: before)
-    try quitAndCheckRestored(terminal)
+    try await terminal.waitFor("Rick Sanchez", after: before)
+    try await quitAndCheckRestored(terminal)
   }
 
   @Test(.enabled(if: ProjectPaths.corpus != nil, "needs ../shared/corpus"))
   func expandingDrillingDownComingBackAndResizing() async throws {
     let terminal = try launch(["rickmorty", "episodes"])
     defer { terminal.shutdown() }
-    try terminal.waitFor("Pilot")
+    try await terminal.waitFor("Pilot")
     // Enter expands the first episode: its characters load in one request.
     var mark = terminal.byteCount
     terminal.send("\r")
-    try terminal.waitFor("Rick Sanchez", after: mark)
+    try await terminal.waitFor("Rick Sanchez", after: mark)
     #expect(terminal.text(after: mark).contains("├─"))
     let characterRequests = try await server.requests().filter { $0.path.contains("/character/") }
     #expect(characterRequests.count == 1)
@@ -159,19 +153,19 @@ final class InteractiveEndToEndTests {
     terminal.send("j")
     mark = terminal.byteCount
     terminal.send("d")
-    try terminal.waitFor("explore rickmorty episode 2", after: mark)
-    try terminal.waitFor("Lawnmower Dog", after: mark)
+    try await terminal.waitFor("explore rickmorty episode 2", after: mark)
+    try await terminal.waitFor("Lawnmower Dog", after: mark)
     // Backspace comes back with the cursor on the second episode.
     mark = terminal.byteCount
     terminal.send("\u{7F}")
-    try terminal.waitFor("explore rickmorty episodes", after: mark)
-    try terminal.waitFor("› Lawnmower Dog", after: mark)
+    try await terminal.waitFor("explore rickmorty episodes", after: mark)
+    try await terminal.waitFor("› Lawnmower Dog", after: mark)
     // A resize lays the screen out again.
     mark = terminal.byteCount
     terminal.resize(columns: 50, rows: 12)
-    try terminal.waitFor("\u{1B}[2J", after: mark)
-    try terminal.waitFor("\u{1B}[12;1H", after: mark)
+    try await terminal.waitFor("\u{1B}[2J", after: mark)
+    try await terminal.waitFor("\u{1B}[12;1H", after: mark)
     #expect(!terminal.text(after: mark).contains("\u{1B}[13;1H"))
-    try quitAndCheckRestored(terminal)
+    try await quitAndCheckRestored(terminal)
   }
 }

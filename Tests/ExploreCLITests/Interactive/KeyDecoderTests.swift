@@ -6,7 +6,8 @@ import Testing
     ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
     ("\u{1B}OA", .up), ("\u{1B}OH", .home), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
     ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
-    ("\u{1B}[1;5A", .up), ("\r", .enter), ("\u{7F}", .backspace), ("\u{03}", .interrupt), ("é", .character("é")),
+    ("\u{1B}[1;5A", .up), ("\r", .enter), ("\u{7F}", .backspace), ("\u{03}", .interrupt), ("\u{1A}", .suspend),
+    ("é", .character("é")),
   ])
   func decodesOneKey(_ bytes: String, _ key: Key) {
     var decoder = KeyDecoder()

@@ -26,9 +26,15 @@ final class PseudoTerminal: @unchecked Sendable {
   private var isReading = true
   private var exitStatus: Int32?
 
-  /// Starts `executable` with the pty as its stdin, stdout and stderr, in a
-  /// session of its own, with exactly `environment`.
-  init(executable: URL, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
+  /// Starts `executable` with the pty as its stdin, stdout and stderr, with
+  /// exactly `environment`, in a session of its own; or, without
+  /// `newSession`, in a process group of its own within the test runner's
+  /// session, as a shell starts a job: there, SIGTSTP's stop is not
+  /// discarded (a new session's only group has no parent in the session,
+  /// and the system discards a stop for such an orphaned group).
+  init(
+    executable: URL, arguments: [String], environment: [String: String], columns: Int, rows: Int, newSession: Bool = true
+  ) throws {
     var master: Int32 = 0
     var slave: Int32 = 0
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -47,59 +53,19 @@ final class PseudoTerminal: @unchecked Sendable {
     self.master = master
     self.slave = slave
 
-    #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t?
-    var attributes: posix_spawnattr_t?
-    #else
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for target: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
-    posix_spawn_file_actions_addclose(&actions, master)
-    posix_spawn_file_actions_addclose(&actions, slave)
-    #if canImport(Glibc)
-    // NB: the child must not inherit the test runner's other descriptors,
-    // such as the write end of a loopback server's stdin pipe: a server
-    // whose stdin never closes outlives its test, and stopping it hangs.
-    // glibc (2.34+) has the call, but the Glibc module does not export it.
-    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
-      _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
-    }
-    #endif
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    // NB: POSIX_SPAWN_SETSID (0x80 in glibc, 0x400 on Darwin) gives the child
-    // its own session, as a shell would, away from the test runner's.
-    #if canImport(Darwin)
-    let setsid: Int32 = 0x400
-    #else
-    let setsid: Int32 = 0x80
-    #endif
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setsid))
-
-    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-    guard status == 0 else {
+    do {
+      // NB: a session of its own, as a terminal emulator starts a shell,
+      // away from the test runner's.
+      pid = try ChildSpawn.spawn(executable, arguments: arguments, environment: environment, group: newSession ? .session : .own) { actions in
+        for target: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        posix_spawn_file_actions_addclose(&actions, slave)
+      }
+    } catch {
       close(master)
       close(slave)
-      throw Failure(description: "posix_spawn failed: \(status)")
+      throw error
     }
-    self.pid = pid
     let thread = Thread { [self] in readLoop() }
     thread.start()
   }
@@ -108,6 +74,15 @@ final class PseudoTerminal: @unchecked Sendable {
   /// (the reading thread keeps the harness alive until then).
   func shutdown() {
     terminate()
+    lock.lock()
+    isReading = false
+    lock.unlock()
+  }
+
+  /// Closes the terminal, as a terminal emulator's window closing does:
+  /// the child's reads fail from then on. The child's output is no longer
+  /// read, and ``isCooked`` no longer answers.
+  func closeTerminal() {
     lock.lock()
     isReading = false
     lock.unlock()
@@ -136,8 +111,8 @@ final class PseudoTerminal: @unchecked Sendable {
   /// Waits until the output after byte `offset` contains `needle`.
   ///
   /// - Parameter timeout: a bound on a hung child, not a timing assertion.
-  func waitFor(_ needle: String, after offset: Int = 0, timeout: TimeInterval = 10) throws {
-    try waitUntil("output containing \(needle.debugDescription)", timeout: timeout) {
+  func waitFor(_ needle: String, after offset: Int = 0, timeout: TimeInterval = 10) async throws {
+    try await waitUntil("output containing \(needle.debugDescription)", timeout: timeout) {
       self.text(after: offset).contains(needle)
     }
   }
@@ -150,13 +125,13 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// Polls `condition` every 20 ms until it holds or `timeout` passes.
-  func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () throws -> Bool) throws {
+  func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () throws -> Bool) async throws {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      if try condition() { return }
-      usleep(20_000)
+      if try await condition() { return }
+      try await Task.sleep(for: .milliseconds(20))
     }
-    if try condition() { return }
+    if try await condition() { return }
     throw Failure(description: "Timed out after \(timeout) s waiting for \(what). The output so far:\n\(text.debugDescription)")
   }
 
@@ -174,13 +149,30 @@ final class PseudoTerminal: @unchecked Sendable {
 
   /// Waits for the child to exit and returns its exit code (128 + the
   /// signal when a signal ended it); kills it when `timeout` passes.
-  func waitForExit(timeout: TimeInterval = 10) throws -> Int32 {
+  func waitForExit(timeout: TimeInterval = 10) async throws -> Int32 {
     var code: Int32?
-    try waitUntil("the child to exit", timeout: timeout) {
+    try await waitUntil("the child to exit", timeout: timeout) {
       code = reap()
       return code != nil
     }
     return code!
+  }
+
+  /// Waits until the child is stopped (SIGTSTP, SIGSTOP).
+  ///
+  /// - Parameter timeout: a bound on a child that never stops, not a
+  ///   timing assertion.
+  func waitForStop(timeout: TimeInterval = 10) async throws {
+    try await waitUntil("the child to stop", timeout: timeout) {
+      var status: Int32 = 0
+      guard waitpid(pid, &status, WNOHANG | WUNTRACED) == pid else { return false }
+      if status & 0xFF == 0x7F { return true }
+      // NB: it ended instead: keep its status for `waitForExit`.
+      let signal = status & 0x7F
+      let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+      lock.withLock { exitStatus = code }
+      throw Failure(description: "The child ended with status \(code) instead of stopping.")
+    }
   }
 
   /// Whether the pty's line discipline is back in cooked mode: echo, line

@@ -37,7 +37,7 @@ struct TerminalCrashRestoreTests {
   ]
 
   @Test(arguments: crashes)
-  func theTerminalComesBackAfterACrash(_ crash: Crash) throws {
+  func theTerminalComesBackAfterACrash(_ crash: Crash) async throws {
     let probe = try #require(TerminalProbe.url)
     let environment = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -47,12 +47,13 @@ struct TerminalCrashRestoreTests {
     ]
     let terminal = try PseudoTerminal(executable: probe, arguments: [crash.name], environment: environment, columns: 80, rows: 24)
     defer { terminal.shutdown() }
-    try terminal.waitFor("probe: full screen")
+    try await terminal.waitFor("probe: full screen")
     #expect(!terminal.isCooked, "the probe is in raw mode before it crashes")
+    terminal.send("c")  // the probe crashes on a key
 
-    let status = try terminal.waitForExit(timeout: 30)
+    let status = try await terminal.waitForExit(timeout: 30)
     #expect((crash.signals.map { 128 + $0 } + TerminalProbe.sanitizerStatuses).contains(status), "exit status \(status)")
-    try terminal.waitFor(Self.leaveFullScreen)
+    try await terminal.waitFor(Self.leaveFullScreen)
     let output = terminal.text
     let entered = try #require(output.range(of: Self.enterFullScreen))
     let left = try #require(output.range(of: Self.leaveFullScreen))
@@ -60,12 +61,12 @@ struct TerminalCrashRestoreTests {
     #expect(terminal.isCooked, "echo, line editing and signals are back on")
   }
 
-  @Test func aNormalExitRestoresOnceAndPutsTheHandlersBack() throws {
+  @Test func aNormalExitRestoresOnceAndPutsTheHandlersBack() async throws {
     let probe = try #require(TerminalProbe.url)
     let terminal = try PseudoTerminal(executable: probe, arguments: ["none"], environment: ["SWIFT_BACKTRACE": "enable=no"], columns: 80, rows: 24)
     defer { terminal.shutdown() }
-    #expect(try terminal.waitForExit(timeout: 30) == 64)
-    try terminal.waitFor("probe: unknown crash none")
+    #expect(try await terminal.waitForExit(timeout: 30) == 64)
+    try await terminal.waitFor("probe: unknown crash none")
     #expect(terminal.text.components(separatedBy: Self.leaveFullScreen).count == 2, "left full-screen mode exactly once")
     #expect(terminal.isCooked)
   }

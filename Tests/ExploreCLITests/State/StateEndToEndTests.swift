@@ -25,8 +25,8 @@ final class StateEndToEndTests {
     try? FileManager.default.removeItem(at: home)
   }
 
-  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ExploreBinary.Outcome {
-    try ExploreBinary.run(arguments, environment: server.environment.merging(environment) { _, new in new }, home: home)
+  func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ExploreBinary.Outcome {
+    try await ExploreBinary.run(arguments, environment: server.environment.merging(environment) { _, new in new }, home: home)
   }
 
   func items(_ outcome: ExploreBinary.Outcome) throws -> [[String: Any]] {
@@ -44,22 +44,22 @@ final class StateEndToEndTests {
 
   // MARK: - Favorites
 
-  @Test func emptyFavoritesSayHowToAddOne() throws {
-    let outcome = try run(["github", "favorites"])
+  @Test func emptyFavoritesSayHowToAddOne() async throws {
+    let outcome = try await run(["github", "favorites"])
     #expect(outcome.status == 0)
     #expect(outcome.standardError.contains("You have no github favorites yet. Add one with 'explore github favorites add <user>'."))
   }
 
-  @Test func addListAndRemoveWithAFavoriteGoneUpstream() throws {
-    let added = try run(["github", "favorites", "add", "octocat", "many-followers", "gone-user-404"])
+  @Test func addListAndRemoveWithAFavoriteGoneUpstream() async throws {
+    let added = try await run(["github", "favorites", "add", "octocat", "many-followers", "gone-user-404"])
     #expect(added.status == 0, "\(added.standardError)")
     #expect(added.standardOutput.contains("Added octocat to your github favorites."))
 
-    let again = try run(["github", "favorites", "add", "octocat"])
+    let again = try await run(["github", "favorites", "add", "octocat"])
     #expect(again.status == 0)
     #expect(again.standardOutput == "octocat is already in your favorites.\n")
 
-    let listed = try run(["github", "favorites", "--json"])
+    let listed = try await run(["github", "favorites", "--json"])
     #expect(listed.status == 0, "\(listed.standardError)")
     let rows = try items(listed)
     #expect(rows.compactMap { $0["id"] as? String } == ["octocat", "many-followers", "gone-user-404"])
@@ -70,19 +70,19 @@ final class StateEndToEndTests {
     #expect(rows[1]["followers"] as? Int == 2350)
     #expect(rows[0]["missing"] == nil)
 
-    let text = try run(["github", "favorites"])
+    let text = try await run(["github", "favorites"])
     #expect(text.standardOutput.contains("no longer exists upstream"))
 
-    let removed = try run(["github", "favorites", "remove", "gone-user-404", "never-added"])
+    let removed = try await run(["github", "favorites", "remove", "gone-user-404", "never-added"])
     #expect(removed.status == 0)
     #expect(removed.standardOutput.contains("Removed gone-user-404 from your github favorites."))
     #expect(removed.standardOutput.contains("never-added is not in your github favorites; nothing to remove."))
-    #expect(try items(try run(["github", "favorites", "--json"])).compactMap { $0["id"] as? String } == ["octocat", "many-followers"])
+    #expect(try await items(try run(["github", "favorites", "--json"])).compactMap { $0["id"] as? String } == ["octocat", "many-followers"])
   }
 
-  @Test func rickAndMortyCharactersAreFavoritableToo() throws {
-    #expect(try run(["rickmorty", "favorites", "add", "1", "99999"]).status == 0)
-    let rows = try items(try run(["rickmorty", "favorites", "--json"]))
+  @Test func rickAndMortyCharactersAreFavoritableToo() async throws {
+    #expect(try await run(["rickmorty", "favorites", "add", "1", "99999"]).status == 0)
+    let rows = try await items(try run(["rickmorty", "favorites", "--json"]))
     #expect(rows.count == 2)
     #expect(rows[0]["missing"] == nil)
     #expect(rows[0]["kind"] as? String == "character")
@@ -95,14 +95,14 @@ final class StateEndToEndTests {
     ["github", "favorites", "add"],
     ["rickmorty", "favorites", "add", "rick"],
   ])
-  func badFavoriteIDsAreUsageErrors(arguments: [String]) throws {
-    let outcome = try run(arguments)
+  func badFavoriteIDsAreUsageErrors(arguments: [String]) async throws {
+    let outcome = try await run(arguments)
     #expect(outcome.status == 64)
     #expect(outcome.standardError.hasPrefix("Error: "))
     #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data/explore/favorites.json").path))
   }
 
-  @Test func fiftyExploreProcessesAddFavoritesAtOnceAndNoneIsLost() throws {
+  @Test func fiftyExploreProcessesAddFavoritesAtOnceAndNoneIsLost() async throws {
     let url = try ExploreBinary.executable()
     let ids = (1...50).map { String(format: "follower-%04d", $0) }
     let environment = ExploreBinary.childEnvironment(home: home, adding: server.environment)
@@ -122,7 +122,7 @@ final class StateEndToEndTests {
       try process.run()
       return process
     }
-    for process in processes { process.waitUntilExit() }
+    for process in processes { await process.exited() }
     #expect(processes.allSatisfy { $0.terminationStatus == 0 })
     let data = try Data(contentsOf: home.appendingPathComponent("data/explore/favorites.json"))
     let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -133,14 +133,14 @@ final class StateEndToEndTests {
 
   // MARK: - Changes
 
-  @Test func followersBaselineThenNoChange() throws {
-    let first = try run(["github", "followers", "many-followers", "--changes"])
+  @Test func followersBaselineThenNoChange() async throws {
+    let first = try await run(["github", "followers", "many-followers", "--changes"])
     #expect(first.status == 0, "\(first.standardError)")
     #expect(first.standardOutput.contains("Recorded a baseline of 2,350 followers"))
     let snapshot = home.appendingPathComponent("state/explore/snapshots/github/followers-many-followers.json")
     #expect(FileManager.default.fileExists(atPath: snapshot.path))
 
-    let second = try run(["github", "followers", "many-followers", "--changes", "--json"])
+    let second = try await run(["github", "followers", "many-followers", "--changes", "--json"])
     #expect(second.status == 0, "\(second.standardError)")
     let document = try #require(try JSONSerialization.jsonObject(with: Data(second.standardOutput.utf8)) as? [String: Any])
     #expect(document["baseline"] as? Bool == false)
@@ -152,29 +152,29 @@ final class StateEndToEndTests {
 
   /// Churn end to end: the loopback server's stars change with
   /// `star`/`unstar`, and `starred --changes` reports exactly that.
-  @Test func starredChangesAfterStarringAndUnstarring() throws {
+  @Test func starredChangesAfterStarringAndUnstarring() async throws {
     let token = ["GH_TOKEN": server.token]
-    #expect(try run(["github", "starred", "octo-gen", "--changes"], environment: token).standardOutput.contains("Recorded a baseline of 8"))
-    #expect(try run(["github", "star", "apple/swift-nio"], environment: token).status == 0)
-    #expect(try run(["github", "star", "apple/swift-markdown"], environment: token).status == 0)
-    #expect(try run(["github", "unstar", "apple/swift"], environment: token).status == 0)
+    #expect(try await run(["github", "starred", "octo-gen", "--changes"], environment: token).standardOutput.contains("Recorded a baseline of 8"))
+    #expect(try await run(["github", "star", "apple/swift-nio"], environment: token).status == 0)
+    #expect(try await run(["github", "star", "apple/swift-markdown"], environment: token).status == 0)
+    #expect(try await run(["github", "unstar", "apple/swift"], environment: token).status == 0)
 
-    let text = try run(["github", "starred", "octo-gen", "--changes"], environment: token)
+    let text = try await run(["github", "starred", "octo-gen", "--changes"], environment: token)
     #expect(text.status == 0, "\(text.standardError)")
     #expect(text.standardOutput.contains("Newly starred (2)"))
     #expect(text.standardOutput.contains("No longer starred (1)"))
     #expect(text.standardOutput.contains("since "))
 
-    #expect(try run(["github", "unstar", "octocat/Hello-World"], environment: token).status == 0)
-    let json = try run(["github", "starred", "octo-gen", "--changes", "--json"], environment: token)
+    #expect(try await run(["github", "unstar", "octocat/Hello-World"], environment: token).status == 0)
+    let json = try await run(["github", "starred", "octo-gen", "--changes", "--json"], environment: token)
     #expect(try section("added", of: json).isEmpty)
     #expect(try section("removed", of: json) == ["octocat/Hello-World"])
 
     // A question instead of a list has nothing to track, and the snapshot stays.
-    let question = try run(["github", "starred", "--check", "apple/swift-nio", "--changes"], environment: token)
+    let question = try await run(["github", "starred", "--check", "apple/swift-nio", "--changes"], environment: token)
     #expect(question.status == 64)
     #expect(question.standardError.contains("'--changes' needs a list"))
-    let after = try run(["github", "starred", "octo-gen", "--changes"], environment: token)
+    let after = try await run(["github", "starred", "octo-gen", "--changes"], environment: token)
     #expect(after.standardOutput.hasPrefix("No changes in starred of octo-gen since "), "\(after.standardOutput)")
   }
 
@@ -183,19 +183,19 @@ final class StateEndToEndTests {
     (["github", "followers", "octocat", "--changes", "--limit", "5"], "'--limit' cannot be used with '--changes'"),
     (["github", "user", "octocat", "--changes"], "only 'followers', 'following' and 'starred' track changes"),
   ])
-  func changesMisuseIsAUsageError(arguments: [String], message: String) throws {
-    let outcome = try run(arguments)
+  func changesMisuseIsAUsageError(arguments: [String], message: String) async throws {
+    let outcome = try await run(arguments)
     #expect(outcome.status == 64)
     #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
   }
 
-  @Test func helpAndCompletionsOfferFavoritesAndChanges() throws {
-    let help = try run(["github", "--help"])
+  @Test func helpAndCompletionsOfferFavoritesAndChanges() async throws {
+    let help = try await run(["github", "--help"])
     #expect(help.standardOutput.contains("favorites add"))
     #expect(help.standardOutput.contains("favorites remove"))
-    #expect(try run(["github", "followers", "--help"]).standardOutput.contains("--changes"))
-    #expect(!(try run(["github", "user", "--help"]).standardOutput.contains("--changes")))
-    let bash = try run(["completions", "bash"])
+    #expect(try await run(["github", "followers", "--help"]).standardOutput.contains("--changes"))
+    #expect(!(try await run(["github", "user", "--help"]).standardOutput.contains("--changes")))
+    let bash = try await run(["completions", "bash"])
     #expect(bash.standardOutput.contains("favorites"))
   }
 }

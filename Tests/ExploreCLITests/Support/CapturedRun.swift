@@ -26,7 +26,7 @@ struct CapturedRun: Sendable {
     let io = CommandIO(
       writeOutput: { text in output.withLock { $0 += text } },
       writeError: { text in error.withLock { $0 += text } },
-      readInput: { input },
+      readInput: { _ in input },
       outputIsTerminal: terminal,
       errorIsTerminal: terminal,
       openURL: { url, _ in opened.withLock { $0.append(url) } },

@@ -119,7 +119,7 @@ import Testing
     #expect(await requests.value == 3)
   }
 
-  @Test(arguments: [PageCap.refuseBeyond(100), .guardAt(100), .stopAt(5)])
+  @Test(arguments: [PageCap.refuseBeyond(100), .onDemand(expected: 100, ceiling: 100), .stopAt(5)])
   func aFirstPageClaimingABillionPagesIsRefusedOrCapped(cap: PageCap) async throws {
     let requests = Counter()
     let stream = PageStream<Page<Int>>(concurrency: 6, cap: cap) { cursor in
@@ -137,11 +137,11 @@ import Testing
       #expect(error?.description.contains("--max-pages") == true)
       #expect(numbers.isEmpty)
       #expect(await requests.value == 1)
-    case .guardAt:
+    case .onDemand:
       let error = await #expect(throws: PagingRunawayError.self) {
         for try await page in stream { numbers += page.items }
       }
-      #expect(error == .reachedCap(cap: 100, next: .number(101)))
+      #expect(error == .reachedCeiling(cap: 100, next: .number(101)))
       #expect(numbers == Array(1...100))
       #expect(await requests.value == 100)
     case .stopAt:

@@ -137,7 +137,7 @@ import Testing
       return
     }
     #expect(resetsAt.timeIntervalSinceNow > 500)
-    #expect(error.description.contains(APIError.localTime(resetsAt, in: .current) + " local time"))
+    #expect(error.description.contains(try #require(APIError.localTime(resetsAt, in: .current)) + " local time"))
     #expect(error.description.contains("Authenticat"))
     #expect(sleeps.all.isEmpty)
     #expect(notes.all.isEmpty)

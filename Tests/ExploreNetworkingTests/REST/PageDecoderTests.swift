@@ -29,11 +29,46 @@ import Testing
     #expect(last == PageInfo(number: 5, totalPages: 5, next: nil))
   }
 
-  @Test func aNextURLInTheBodyBecomesAPageNumberEvenUnencoded() {
+  @Test func aNextURLInTheBodyIsKeptEvenUnencodedAndNamesItsPage() throws {
     let info = PageDecoder.nextURL("https://rickandmortyapi.com/api/character?page=3&name=rick sanchez", page: 2, totalCount: 45, totalPages: 3)
-    #expect(info == PageInfo(number: 2, totalPages: 3, totalCount: 45, next: .number(3)))
+    let next = try #require(URL(string: "https://rickandmortyapi.com/api/character?page=3&name=rick%20sanchez"))
+    #expect(info == PageInfo(number: 2, totalPages: 3, totalCount: 45, next: .url(next)))
+    #expect(info.next?.pageNumber == 3)
     #expect(PageDecoder.nextURL(nil, page: 3, totalCount: 45, totalPages: 3).next == nil)
     #expect(PageDecoder.nextURL("https://x.invalid/items?cursor=abc", page: 1).next == .url(URL(string: "https://x.invalid/items?cursor=abc")!))
+  }
+
+  /// A link back to this page or an earlier one stays what it is, so that
+  /// the paging guards name it; it never becomes the page after this one.
+  @Test(arguments: [1, 2, 0, -3, Int.max, Int.min])
+  func aNextURLThatPointsBackOrFarStaysItsOwnPage(number: Int) {
+    let info = PageDecoder.nextURL("https://rickandmortyapi.com/api/episode?page=\(number)", page: 2, totalCount: 60, totalPages: 3)
+    #expect(info.next?.pageNumber == number)
+    #expect(info.next?.description == "https://rickandmortyapi.com/api/episode?page=\(number)")
+  }
+
+  @Test(arguments: [Int.max, Int.max - 1, -1, Int.min])
+  func countsFromTheServerNeverOverflow(count: Int) {
+    let numbered = PageDecoder.pageNumbers(page: 1, pageSize: 20, itemCount: 20, totalCount: count)
+    let offsets = PageDecoder.offsetLimit(offset: Int.max, limit: 1, itemCount: 1, totalCount: count)
+    let body = PageDecoder.nextURL(nil, page: 1, totalCount: count, totalPages: count)
+    if count < 0 {
+      #expect(numbered == PageInfo(number: 1, totalPages: nil, totalCount: nil, next: .number(2)))
+      #expect(body == PageInfo(number: 1))
+      #expect(offsets.totalCount == nil)
+    } else {
+      #expect(numbered.totalPages == count / 20 + 1)
+      #expect(numbered.next == .number(2))
+      #expect(body.totalPages == count)
+      #expect(offsets.next == nil)
+    }
+    #expect(offsets.number == Int.max)
+  }
+
+  @Test func aPageNumberTooLargeForAnOffsetGivesTheLargestOffset() {
+    #expect(PageDecoder.offset(of: .number(Int.max), limit: 100) == Int.max)
+    #expect(PageDecoder.offset(of: .number(Int.min), limit: 100) == 0)
+    #expect(PageDecoder.pageNumbers(page: Int.max, pageSize: 20, itemCount: 20, totalCount: nil).next == nil)
   }
 
   @Test func offsetAndLimit() {

@@ -68,6 +68,36 @@ import Testing
     }
   }
 
+  /// Foundation's decoder throws an error of its own (not a `DecodingError`)
+  /// for a number that does not fit; it used to fail the whole page.
+  @Test(arguments: ["123456789012345678901234567890", "-9223372036854775809", "1e400", "1.5"])
+  func anIntegerThatDoesNotFitIsLeftOutWithANote(_ number: String) throws {
+    let lines = LockedLines()
+    let rows = try Self.client(log: lines.append).decode(
+      [Profile].self, from: Self.response(#"[{"login":"a","followers":\#(number),"bio":""},{"login":"b","followers":7,"bio":""}]"#)
+    )
+    #expect(rows.map(\.login) == ["a", "b"])
+    #expect(rows.map(\.followers) == [nil, 7])
+    #expect(lines.all == [
+      "GET /users/x: [*].followers: the value does not fit an integer, so it is left out",
+      "GET /users/x: [*].created_at: the field is missing, so it is left out (2 times)",
+    ])
+  }
+
+  @Test func aRequiredIntegerThatDoesNotFitNamesTheProblem() throws {
+    struct Identified: Decodable { var id: Int }
+    let error = try #require(throws: APIError.self) {
+      try Self.client(log: { _ in }).decode(Identified.self, from: Self.response(#"{"id":123456789012345678901234567890}"#))
+    }
+    guard case .undecodable(let endpoint, let path, let reason) = error.kind else {
+      Issue.record("expected undecodable, got \(error.kind)")
+      return
+    }
+    #expect(endpoint == "GET /users/x")
+    #expect(["", "id"].contains(path), "Linux's decoder names no path here; macOS's names the field")
+    #expect(reason == "a required value does not fit its type (such as an integer beyond 64 bits)")
+  }
+
   @Test func withoutACollectorNothingIsNoted() throws {
     let profile = try JSONDecoder().decode(Profile.self, from: Data(#"{"login":"x","followers":"many"}"#.utf8))
     #expect(profile.followers == nil)

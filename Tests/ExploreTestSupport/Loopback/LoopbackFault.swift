@@ -33,6 +33,12 @@ public struct LoopbackFault: Sendable, Hashable {
     case closeMidBody
     /// Send the first half of the normal body with a `Content-Length` that matches the cut body.
     case truncateJSON
+    /// Send the headers at once, then the normal body one byte at a time with this pause
+    /// before each byte: a server that never lets an idle timeout fire.
+    case trickle(millisecondsPerByte: Int)
+    /// Send the normal body under a `Content-Length` of `bytes` (a server that lies, or
+    /// announces more than a client reads), then close the connection.
+    case declareLength(Int)
     /// Answer `status` (301 by default) with a `location` on this or another host name.
     case redirect(status: Int = 301, to: RedirectTarget)
     /// GitHub's primary rate limit: 403, `x-ratelimit-remaining: 0`, `x-ratelimit-reset` in this many seconds.
@@ -70,6 +76,8 @@ extension LoopbackFault.Action {
     case .status: "status"
     case .closeMidBody: "closeMidBody"
     case .truncateJSON: "truncateJSON"
+    case .trickle: "trickle"
+    case .declareLength: "declareLength"
     case .redirect: "redirect"
     case .primaryRateLimit, .secondaryRateLimit: "rateLimit"
     case .randomTransient: "randomTransient"

@@ -15,6 +15,11 @@ public struct LoopbackResponse: Sendable, Hashable {
   public var body: Data
   /// Set by a `closeMidBody` fault: the server promises the whole body, sends half and closes.
   public var closesMidBody = false
+  /// Set by a `trickle` fault: the body goes out one byte at a time, with this pause before each.
+  public var millisecondsPerByte: Int?
+  /// The `Content-Length` sent instead of the body's size; the connection closes after the
+  /// body. Set by a `declareLength` fault, or by a route that announces more than it sends.
+  public var declaredLength: Int?
 
   /// One header line.
   public struct Header: Sendable, Hashable {

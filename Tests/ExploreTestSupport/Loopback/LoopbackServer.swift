@@ -83,6 +83,7 @@ public final class LoopbackServer: Sendable {
 
   /// Stops the server and waits for its threads. Safe to call more than once.
   public func stop() {
+    service.stopWaiting()
     socket.stop()
   }
 

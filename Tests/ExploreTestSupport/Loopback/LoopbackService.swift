@@ -22,7 +22,12 @@ public final class LoopbackService: LoopbackResponder {
     var logGeneration = 0
     var faults = LoopbackFaultBook()
     var indexes: [String: (signature: [String], index: ReplayIndex)] = [:]
+    var isStopping = false
   }
+
+  /// Ends every latency under way at once (``LoopbackServer/stop()``), so
+  /// that stopping never waits for a slow answer.
+  public func stopWaiting() { state.withLock { $0.isStopping = true } }
 
   public init(mounts: [LoopbackMount], fixtures: URL?) {
     var byName: [String: LoopbackMount] = [:]
@@ -69,8 +74,12 @@ public final class LoopbackService: LoopbackResponder {
       return (state.logGeneration, state.log.count - 1, state.faults.decide(path: request.query.isEmpty ? request.path : request.path + "?" + request.query))
     }
     if decision.latencyMilliseconds > 0 {
-      // NB: this blocks only the thread of this connection.
-      Thread.sleep(forTimeInterval: Double(decision.latencyMilliseconds) / 1000)
+      // NB: this blocks only the thread of this connection, in slices, so
+      // that a server that stops never waits for the rest.
+      let end = Date().addingTimeInterval(Double(decision.latencyMilliseconds) / 1000)
+      while Date() < end, !state.withLock({ $0.isStopping }) {
+        Thread.sleep(forTimeInterval: min(0.02, max(0, end.timeIntervalSinceNow)))
+      }
     }
     var response: LoopbackResponse
     var fault: String?
@@ -85,6 +94,12 @@ public final class LoopbackService: LoopbackResponder {
       } else if case .truncateJSON = decision.action {
         response.body = response.body.prefix(response.body.count / 2)
         fault = "truncateJSON"
+      } else if case .trickle(let milliseconds) = decision.action {
+        response.millisecondsPerByte = milliseconds
+        fault = "trickle"
+      } else if case .declareLength(let bytes) = decision.action {
+        response.declaredLength = bytes
+        fault = "declareLength"
       }
     }
     state.withLock { state in

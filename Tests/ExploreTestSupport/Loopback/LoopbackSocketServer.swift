@@ -125,7 +125,7 @@ final class LoopbackSocketServer: Sendable {
     while !isStopping {
       if let (request, closeAfter) = Self.parseRequest(&buffer) {
         let response = responder.respond(to: request, origin: origin)
-        let keepOpen = !closeAfter && !response.closesMidBody
+        let keepOpen = !closeAfter && !response.closesMidBody && response.declaredLength == nil
         guard write(response, head: request.method == "HEAD", keepOpen: keepOpen, to: connection), keepOpen else { return }
         idleSince = Date()
         continued = false
@@ -192,14 +192,38 @@ final class LoopbackSocketServer: Sendable {
     for header in response.headers where !["content-length", "transfer-encoding", "connection"].contains(header.name) {
       text += "\(header.name): \(header.value)\r\n"
     }
-    text += "content-length: \(body.count)\r\n"
+    text += "content-length: \(response.declaredLength ?? body.count)\r\n"
     if !keepOpen { text += "connection: close\r\n" }
     text += "\r\n"
     var bytes = Data(text.utf8)
-    if !head { bytes.append(response.closesMidBody ? body.prefix(max(1, body.count / 2)) : body) }
-    let sent = Self.sendAll(bytes, to: connection)
-    if response.closesMidBody { _ = shutdown(connection, Int32(SHUT_RDWR)) }
+    if response.closesMidBody { body = body.prefix(max(1, body.count / 2)) }
+    if head { body = Data() }
+    let sent: Bool
+    if let milliseconds = response.millisecondsPerByte, !body.isEmpty {
+      sent = Self.sendAll(bytes, to: connection) && trickle(body, pause: milliseconds, to: connection)
+    } else {
+      bytes.append(body)
+      sent = Self.sendAll(bytes, to: connection)
+    }
+    if response.closesMidBody || response.declaredLength != nil { _ = shutdown(connection, Int32(SHUT_RDWR)) }
     return sent
+  }
+
+  /// Sends `body` one byte at a time, pausing `pause` milliseconds before each;
+  /// `false` when the peer is gone or the server stops first.
+  private func trickle(_ body: Data, pause: Int, to connection: Int32) -> Bool {
+    for byte in body {
+      // NB: the pause is cut into slices of at most 50 ms, so that `stop()` never waits long.
+      var left = pause
+      while left > 0 {
+        guard !isStopping else { return false }
+        let slice = min(left, 50)
+        Thread.sleep(forTimeInterval: Double(slice) / 1000)
+        left -= slice
+      }
+      guard !isStopping, Self.sendAll(Data([byte]), to: connection) else { return false }
+    }
+    return true
   }
 
   /// Sends every byte of `bytes`; `false` when the peer is gone.

@@ -13,7 +13,8 @@ import Testing
       ResourceRequest(path: ["characters"], options: ["name": ["rick sanchez"]]), at: .number(2)
     )
     #expect(page.items.map(\.id) == ["21"])
-    #expect(page.paging == PageInfo(number: 2, totalPages: 3, totalCount: 45, next: .number(3)))
+    let link = try #require(URL(string: "https://rickandmortyapi.com/api/character?page=3&name=rick%20sanchez"))
+    #expect(page.paging == PageInfo(number: 2, totalPages: 3, totalCount: 45, next: .url(link)))
     #expect(page.sections.map(\.id) == ["characters"])
     #expect(await stub.log.paths == ["/character?page=2&name=rick%20sanchez"])
   }
@@ -26,6 +27,44 @@ import Testing
     )
     #expect(page.paging.number == 3)
     #expect(await stub.log.paths == ["/character?page=3&name=rick%20sanchez"])
+  }
+
+  /// A next link without a page number would load page 1 again, and
+  /// again: it is refused, naming the link, before any request.
+  @Test func aURLCursorWithoutAPageNumberIsRefusedNotLoadedAsPageOne() async throws {
+    let stub = StubTransport { _ in .ok(Samples.page(count: 45, pages: 3, next: nil, results: [])) }
+    let next = try #require(URL(string: "https://rickandmortyapi.com/api/character?name=rick"))
+    let error = await #expect(throws: NextPageError.self) {
+      try await Samples.provider(stub).load(ResourceRequest(path: ["characters"]), at: .url(next))
+    }
+    #expect(error == .noPageNumber(.url(next)))
+    #expect(error?.description.contains(next.absoluteString) == true)
+    #expect(await stub.log.paths.isEmpty)
+  }
+
+  /// The API's own next link is kept as it is, pointing back or not, so
+  /// that paging sees the loop rather than the page after this one.
+  @Test(arguments: [1, 2])
+  func aNextLinkThatPointsBackStaysPointingBack(target: Int) async throws {
+    let next = "https://rickandmortyapi.com/api/episode?page=\(target)"
+    let stub = StubTransport(answers: ["/episode?page=2": .ok(Samples.page(count: 60, pages: 3, next: next, results: [Samples.episode(21, characters: [])]))])
+    let page = try await Samples.provider(stub).load(ResourceRequest(path: ["episodes"]), at: .number(2))
+    #expect(page.paging.next?.pageNumber == target)
+    #expect(page.paging.next?.description == next)
+  }
+
+  /// A page of more results than explore reads from one page is refused
+  /// while it is decoded, naming the limit and the request.
+  @Test func aPageOfTooManyResultsIsRefused() async throws {
+    let results = Array(repeating: Samples.episode(1, characters: []), count: PagingLimits.maxItemsPerPage + 1)
+    let stub = StubTransport(answers: ["/episode?page=1": .ok(Samples.page(count: results.count, pages: 1, next: nil, results: results))])
+    let error = await #expect(throws: PageTooLargeError.self) {
+      try await Samples.provider(stub).load(ResourceRequest(path: ["episodes"]), at: .first)
+    }
+    #expect(error?.limit == PagingLimits.maxItemsPerPage)
+    #expect(error?.description.contains("more than 10000 items") == true)
+    #expect(error?.description.contains("GET /episode?page=1") == true)
+    #expect(error?.description.contains("`results`") == true)
   }
 
   @Test func theLastPageHasNoNext() async throws {

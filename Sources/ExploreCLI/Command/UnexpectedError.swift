@@ -1,0 +1,16 @@
+import ExploreCore
+import Foundation
+
+/// An error that reached the command without a sentence of its own, such as
+/// one from Foundation, described as well as it can be.
+struct UnexpectedError: UserFacingError {
+  var underlying: any Error
+
+  init(_ underlying: any Error) {
+    self.underlying = underlying
+  }
+
+  var description: String {
+    "explore failed: \(underlying.localizedDescription). Try again; if it fails again, report it with the command you ran."
+  }
+}
