@@ -47,8 +47,9 @@ let package = Package(
     .target(name: "ExploreStorage", dependencies: ["ExploreCore", "ExploreFiles"]),
 
     // Layer 3: the terminal: raw mode, keys, sizes, signals and restoring
-    // the terminal on a crash. libc and Foundation only.
-    .target(name: "ExploreTerminal"),
+    // the terminal on a crash, the standard streams. The core (for its
+    // error types), libc and Foundation.
+    .target(name: "ExploreTerminal", dependencies: ["ExploreCore"]),
 
     // Layer 3: text and JSON output: display widths, formatters, the list,
     // grid and detail layouts, the JSON writer. The core only.
@@ -134,7 +135,7 @@ let package = Package(
     // offline, its expansions' request budgets, its refusals.
     .target(
       name: "ExploreConformance",
-      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreCLI"],
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreCommandLine"],
       path: "Tests/ExploreConformance"
     ),
 
@@ -173,14 +174,17 @@ let package = Package(
     // purpose, for the terminal-restore tests; it is never shipped.
     .executableTarget(
       name: "ExploreTerminalProbe",
-      dependencies: ["ExploreTerminal"],
+      dependencies: ["ExploreCLI", "ExploreTerminal"],
       path: "Tests/ExploreTerminalProbe"
     ),
     // NB: the end-to-end tests run the `explore` executable; depending on it
     // makes `swift test` build it with the tests, so they never run a stale one.
     .testTarget(
       name: "ExploreCLITests",
-      dependencies: ["explore", "ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreTestSupport", "ExploreTerminalProbe"]
+      dependencies: [
+        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreRendering",
+        "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe",
+      ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
       exclude: [
         "Rendering/Goldens",

@@ -1,4 +1,5 @@
 @testable import ExploreCLI
+@testable import ExploreCommandLine
 import ExploreCore
 import ExploreNetworking
 import Foundation

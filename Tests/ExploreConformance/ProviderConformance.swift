@@ -1,5 +1,5 @@
 public import ExploreCore
-import ExploreCLI
+import ExploreCommandLine
 import ExploreNetworking
 public import Foundation
 

@@ -1,3 +1,4 @@
+import ExploreCLI
 import ExploreTerminal
 import Foundation
 #if canImport(Glibc)

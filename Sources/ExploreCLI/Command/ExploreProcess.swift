@@ -7,6 +7,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ExploreTerminal
 
 /// A command run as the whole process: standard I/O that never crashes, a
 /// stop that cancels the command, a watchdog behind it, and one way out.

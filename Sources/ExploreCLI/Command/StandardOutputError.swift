@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreTerminal
 
 /// Standard output refused a write for a reason other than its reader
 /// leaving (that one, EPIPE, ends the run quietly): a full disk, a closed

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+package import ExploreCommandLine
 
 /// Why a run of `explore` ended before its work was done.
 ///

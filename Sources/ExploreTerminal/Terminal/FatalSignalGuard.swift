@@ -31,7 +31,7 @@ import Darwin
 /// which POSIX lists as async-signal-safe, and the previous handler. All it
 /// reads is prepared by ``install()`` in memory that is never freed: it
 /// allocates nothing, takes no lock and touches no Swift object.
-enum FatalSignalGuard {
+package enum FatalSignalGuard {
   /// The signals that end the process abnormally, as Swift's backtracer
   /// lists them.
   static let signals: [Int32] = [SIGQUIT, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGTRAP]
@@ -59,7 +59,7 @@ enum FatalSignalGuard {
 
   /// Sets the handlers for ``signals``, once per process; later calls do
   /// nothing. A signal the process inherited as ignored stays ignored.
-  static func install() {
+  package static func install() {
     _ = installation
   }
 

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+package import Glibc
 #elseif canImport(Musl)
-import Musl
+package import Musl
 #elseif canImport(Darwin)
-import Darwin
+package import Darwin
 #endif
 
 /// `sigaction` without the platforms' differences: the handler's union
@@ -17,15 +17,15 @@ import Darwin
 ///
 /// ``reset(_:)`` and ``restore(_:to:)`` use only `sigaction`, which is
 /// async-signal-safe: signal handlers may call them.
-enum SignalAction {
+package enum SignalAction {
   /// A handler that takes the signal's number.
-  typealias Handler = @convention(c) (Int32) -> Void
+  package typealias Handler = @convention(c) (Int32) -> Void
   /// A handler that also takes the signal's details and the interrupted
   /// context (`SA_SIGINFO`).
-  typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+  package typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
   /// The action for `signal` now.
-  static func current(_ signal: Int32) -> sigaction {
+  package static func current(_ signal: Int32) -> sigaction {
     var action = sigaction()
     _ = sigaction(signal, nil, &action)
     return action
@@ -35,7 +35,7 @@ enum SignalAction {
   ///
   /// - Returns: the action it replaced.
   @discardableResult
-  static func install(_ signal: Int32, handler: Handler, flags: Int32 = 0) -> sigaction {
+  package static func install(_ signal: Int32, handler: Handler, flags: Int32 = 0) -> sigaction {
     var action = sigaction()
     #if canImport(Darwin)
     action.__sigaction_u.__sa_handler = handler
@@ -60,14 +60,14 @@ enum SignalAction {
   }
 
   /// Puts back the default action of `signal`. Async-signal-safe.
-  static func reset(_ signal: Int32) {
+  package static func reset(_ signal: Int32) {
     var action = sigaction()
     sigemptyset(&action.sa_mask)
     _ = sigaction(signal, &action, nil)
   }
 
   /// Puts back `action` for `signal`. Async-signal-safe.
-  static func restore(_ signal: Int32, to action: sigaction) {
+  package static func restore(_ signal: Int32, to action: sigaction) {
     var action = action
     _ = sigaction(signal, &action, nil)
   }
@@ -75,7 +75,7 @@ enum SignalAction {
   /// Whether `action` ignores its signal (`SIG_IGN`), as a process started
   /// by `nohup`, or in the background of a script, inherits for SIGHUP,
   /// SIGINT or SIGQUIT.
-  static func isIgnored(_ action: sigaction) -> Bool {
+  package static func isIgnored(_ action: sigaction) -> Bool {
     action.sa_flags & Int32(SA_SIGINFO) == 0 && address(of: action) == 1
   }
 

@@ -1,3 +1,4 @@
+@testable import ExploreCommandLine
 @testable import ExploreCLI
 import ExploreCore
 import Foundation
@@ -33,14 +34,14 @@ import Darwin
   }
 
   @Test(arguments: [
-    (StopReason.readerGone, ExploreCLI.ExitStatus.success),
+    (StopReason.readerGone, ExploreCommandLine.ExitStatus.success),
     (.interrupted, .interrupted),
     (.terminated, .terminated),
     (.hungUp, .hungUp),
     (.outputFailed(StandardOutputError(code: ENOSPC)), .failure),
     (.failed, .failure),
   ])
-  func eachReasonHasOneStatus(_ reason: StopReason, _ status: ExploreCLI.ExitStatus) {
+  func eachReasonHasOneStatus(_ reason: StopReason, _ status: ExploreCommandLine.ExitStatus) {
     #expect(reason.status == status)
     #expect(reason.exitStatus == status.rawValue)
   }

@@ -1,3 +1,4 @@
+@testable import ExploreTerminal
 @testable import ExploreCLI
 import ExploreCore
 import ExploreNetworking

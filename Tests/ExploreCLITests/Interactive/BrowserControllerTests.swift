@@ -1,5 +1,7 @@
+@testable import ExploreBrowser
 @testable import ExploreCLI
 import ExploreCore
+@testable import ExploreTerminal
 import ExploreTestSupport
 import Foundation
 import Testing

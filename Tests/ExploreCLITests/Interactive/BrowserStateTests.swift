@@ -1,5 +1,8 @@
+@testable import ExploreBrowser
 @testable import ExploreCLI
 import ExploreCore
+@testable import ExploreRendering
+@testable import ExploreTerminal
 import Foundation
 import Testing
 

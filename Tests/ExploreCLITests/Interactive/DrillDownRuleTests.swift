@@ -1,3 +1,4 @@
+@testable import ExploreBrowser
 @testable import ExploreCLI
 import ExploreCore
 import GitHubProvider

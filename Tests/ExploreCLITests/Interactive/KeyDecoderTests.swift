@@ -1,4 +1,5 @@
 @testable import ExploreCLI
+@testable import ExploreTerminal
 import Testing
 
 @Suite struct KeyDecoderTests {

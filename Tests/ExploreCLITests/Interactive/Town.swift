@@ -1,4 +1,6 @@
+@testable import ExploreBrowser
 @testable import ExploreCLI
+@testable import ExploreCommandLine
 import ExploreCore
 import Foundation
 

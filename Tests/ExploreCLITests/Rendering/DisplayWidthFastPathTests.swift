@@ -1,4 +1,6 @@
 import ExploreCLI
+import ExploreRendering
+import ExploreTerminal
 import ExploreTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import ExploreCLI
 import ExploreCore
+import ExploreRendering
 import Foundation
 import Testing
 

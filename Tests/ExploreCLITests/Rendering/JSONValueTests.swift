@@ -1,4 +1,5 @@
 import ExploreCLI
+import ExploreRendering
 import ExploreTestSupport
 import Foundation
 import Testing

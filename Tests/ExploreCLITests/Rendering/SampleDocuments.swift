@@ -1,5 +1,6 @@
 import ExploreCLI
 import ExploreCore
+import ExploreRendering
 import Foundation
 
 /// Hand-written documents for the rendering tests, one per situation the

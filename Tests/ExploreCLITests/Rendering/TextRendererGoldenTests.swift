@@ -1,5 +1,6 @@
 import ExploreCLI
 import ExploreCore
+import ExploreRendering
 import ExploreTestSupport
 import Testing
 

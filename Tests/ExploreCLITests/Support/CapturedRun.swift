@@ -1,5 +1,6 @@
 import ExploreCLI
 import ExploreCore
+import ExploreRendering
 import Foundation
 
 /// The outcome of one in-process run of ``ExploreCommand``.

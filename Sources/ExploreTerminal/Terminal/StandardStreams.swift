@@ -97,7 +97,7 @@ package enum StandardStreams {
   }
 
   /// The system's words for `errno` `code`, such as "No space left on device".
-  static func describe(_ code: Int32) -> String {
+  package static func describe(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
 
