@@ -186,9 +186,19 @@ let package = Package(
         "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
-      exclude: [
-        "Rendering/Goldens",
-        "Goldens",
+      exclude: ["Goldens"]
+    ),
+    .testTarget(
+      name: "ExploreRenderingTests",
+      dependencies: ["ExploreRendering", "ExploreCore", "ExploreTerminal", "ExploreTestSupport"],
+      exclude: ["Goldens"]
+    ),
+    .testTarget(name: "ExploreTerminalTests", dependencies: ["ExploreTerminal"]),
+    .testTarget(
+      name: "ExploreBrowserTests",
+      dependencies: [
+        "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport",
+        "GitHubProvider", "RickAndMortyProvider",
       ]
     ),
   ]

@@ -23,14 +23,14 @@ let package = Package(
     // Runs the explore binary as a child process against its own loopback
     // follower server: peak memory, time to first row, concurrency.
     .executableTarget(name: "StreamingBenchmarks"),
-    // NB: the renderers are `package` API of ExploreCLI, whose symbols a
+    // NB: the renderers are `package` API of ExploreRendering, whose symbols a
     // release build exports; this target, not part of any product, reaches
     // them with access control off.
     .executableTarget(
       name: "RenderingBenchmarks",
       dependencies: [
         .product(name: "ExploreCore", package: mainPackage),
-        .product(name: "ExploreCLI", package: mainPackage),
+        .product(name: "ExploreRendering", package: mainPackage),
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
     ),

@@ -1,12 +1,12 @@
-import ExploreCLI
 import ExploreCore
+import ExploreRendering
 import Foundation
 
 /// Prints release-mode timings of rendering 10,000 rows: the terminal list,
 /// the piped rows and `--json`, each the median thread CPU time of several
 /// runs (see `SnapshotBenchmarks` for why CPU time).
 ///
-/// NB: the renderers are `package` API of ExploreCLI; this target is built
+/// NB: the renderers are `package` API of ExploreRendering; this target is built
 /// with the main package's `-package-name` (see `Benchmarks/Package.swift`).
 @main
 struct RenderingBenchmarks {

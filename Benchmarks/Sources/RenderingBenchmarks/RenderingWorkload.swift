@@ -1,5 +1,5 @@
-import ExploreCLI
 import ExploreCore
+import ExploreRendering
 import Foundation
 
 /// A document of repositories shaped like GitHub's: a title, a description,

@@ -19,18 +19,31 @@ struct InstalledBinaryTests {
   }
 
   /// A prefix with `bin/explore` copied from the build; removed by the caller.
-  static func install() throws -> (prefix: URL, executable: URL) {
+  ///
+  /// NB: a child process copies the binary. Had this process written it, a
+  /// child forked by another test in that moment could hold the file open
+  /// for writing, and running it would fail with ETXTBSY ("Text file busy").
+  static func install() async throws -> (prefix: URL, executable: URL) {
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("explore-install-\(UUID().uuidString)", isDirectory: true)
     let executable = prefix.appendingPathComponent("bin/explore")
     try FileManager.default.createDirectory(at: executable.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: try ExploreBinary.executable(), to: executable)
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+    copy.arguments = [try ExploreBinary.executable().path, executable.path]
+    try copy.run()
+    await copy.exited()
+    guard copy.terminationStatus == 0 else { throw CopyFailed(status: copy.terminationStatus) }
     return (prefix, executable)
+  }
+
+  struct CopyFailed: Error {
+    var status: Int32
   }
 
   /// The run's working directory and home is the prefix itself, which holds
   /// nothing but `bin/explore`: no fixtures folder is in reach.
   @Test func aCopiedBinaryRunsTheReadmeOfflineExampleWithNothingBesideIt() async throws {
-    let (prefix, executable) = try Self.install()
+    let (prefix, executable) = try await Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
 
     let installed = try await ExploreBinary.run(Self.example, home: prefix, executable: executable)
@@ -52,7 +65,7 @@ struct InstalledBinaryTests {
     ["--offline", "rickmorty", "character", "1"],
   ])
   func everyShippedProviderAnswersOfflineFromTheCopiedBinary(_ arguments: [String]) async throws {
-    let (prefix, executable) = try Self.install()
+    let (prefix, executable) = try await Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
     let installed = try await ExploreBinary.run(arguments, home: prefix, executable: executable)
     let built = try await ExploreBinary.run(arguments, home: prefix)
@@ -65,7 +78,7 @@ struct InstalledBinaryTests {
   /// title, changed, is the one printed.
   @Test(arguments: Layout.allCases)
   func aFixturesFolderWinsOverTheCompiledInFixtures(_ layout: Layout) async throws {
-    let (prefix, executable) = try Self.install()
+    let (prefix, executable) = try await Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
     let fixtures = prefix.appendingPathComponent(layout.rawValue, isDirectory: true)
     try FileManager.default.createDirectory(at: fixtures.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -86,7 +99,7 @@ struct InstalledBinaryTests {
   /// that lacks the provider's folder is an error that says where it
   /// looked and how to fix it, rather than a silent fallback.
   @Test func anEnvironmentFolderWithoutTheFixturesSaysWhereItLookedAndHowToPointIt() async throws {
-    let (prefix, executable) = try Self.install()
+    let (prefix, executable) = try await Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
     let empty = prefix.appendingPathComponent("empty", isDirectory: true)
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
@@ -101,7 +114,7 @@ struct InstalledBinaryTests {
   /// A request the compiled-in fixtures do not answer names them, and says
   /// how to record it, without a folder path that does not exist.
   @Test func aMissInTheCompiledInFixturesSaysHowToRecordIt() async throws {
-    let (prefix, executable) = try Self.install()
+    let (prefix, executable) = try await Self.install()
     defer { try? FileManager.default.removeItem(at: prefix) }
     let outcome = try await ExploreBinary.run(["--offline", "rickmorty", "characters", "--page", "7"], home: prefix, executable: executable)
     #expect(outcome.status == 1)

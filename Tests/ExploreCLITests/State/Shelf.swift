@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 
 /// A test provider with two favoritable kinds and a trackable list, to

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 
 /// A provider declared in the tests, so that the CLI is checked against

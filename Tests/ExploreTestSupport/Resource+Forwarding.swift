@@ -1,9 +1,9 @@
-import ExploreCore
+package import ExploreCore
 
 extension Resource {
   /// A resource of a test provider whose handler and expansions all go to
   /// one function each, so that a fake can answer from one `switch`.
-  static func forwarding(
+  package static func forwarding(
     _ descriptor: ResourceDescriptor,
     load: @escaping Handler,
     expand: @escaping @Sendable (P, [Item], ExpansionDescriptor, ResourceRequest) async throws -> [Item]

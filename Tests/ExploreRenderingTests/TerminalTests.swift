@@ -1,4 +1,3 @@
-import ExploreCLI
 import ExploreRendering
 import ExploreTerminal
 import Foundation

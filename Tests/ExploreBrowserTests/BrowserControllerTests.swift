@@ -1,5 +1,4 @@
 @testable import ExploreBrowser
-@testable import ExploreCLI
 import ExploreCore
 @testable import ExploreTerminal
 import ExploreTestSupport

@@ -1,4 +1,3 @@
-import ExploreCLI
 import ExploreCore
 import ExploreRendering
 import ExploreTestSupport

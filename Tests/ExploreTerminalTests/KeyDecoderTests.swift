@@ -1,4 +1,3 @@
-@testable import ExploreCLI
 @testable import ExploreTerminal
 import Testing
 

@@ -1,7 +1,7 @@
 @testable import ExploreBrowser
-@testable import ExploreCLI
 @testable import ExploreCommandLine
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 
 /// A small provider for the browser's tests: people (a remote search),

@@ -1,5 +1,4 @@
 @testable import ExploreBrowser
-@testable import ExploreCLI
 import ExploreCore
 import GitHubProvider
 import RickAndMortyProvider
