@@ -33,7 +33,7 @@ import Testing
     let hostile = try HostileServer()
     defer { hostile.stop() }
     try await hostile.server.inject([LoopbackFault(match: "/api/items/3", action: .status(503))])
-    let client = hostile.client(retryPolicy: RetryPolicy(maximumRetries: 2, baseDelay: .milliseconds(1)))
+    let client = hostile.client(retryPolicy: RetryPolicy(maximumRetries: 2, baseDelay: .milliseconds(1), maximumTotalTime: .seconds(600)))
     let response = try await client.send(HTTPRequest(url: hostile.url("/items/3")))
     #expect(response.retries == 2)
     let error = try #require(throws: APIError.self) { try response.requireSuccess("item 3") }
