@@ -94,7 +94,14 @@ enum JPEGColorConverter {
             for x in 0..<plane.width { sums[x] = 4 * Int(near[x]) }
           }
           let line = out + y * width
-          if factorX == 2 {
+          if factorX == 2 && factorY == 1 {
+            // NB: libjpeg's h2v1 rounding: ¾ and ¼ in quarters, biased 1 then 2.
+            for x in 0..<width {
+              let column = min(x / 2, lastColumn)
+              let other = x & 1 == 0 ? max(column - 1, 0) : min(column + 1, lastColumn)
+              line[x] = UInt8(truncatingIfNeeded: ((3 * sums[column] + sums[other]) >> 2 + (x & 1 == 0 ? 1 : 2)) >> 2)
+            }
+          } else if factorX == 2 {
             for x in 0..<width {
               let column = min(x / 2, lastColumn)
               let other = x & 1 == 0 ? max(column - 1, 0) : min(column + 1, lastColumn)
