@@ -67,7 +67,7 @@ let package = Package(
     // crash inputs. Every provider is fuzzed, from the same generated registry.
     .target(
       name: "ExploreFuzzTargets",
-      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExploreStorage"]
+      dependencies: ["ExploreCLI", "ExploreCore", "ExploreNetworking", "ExplorePictures", "ExploreStorage"]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
