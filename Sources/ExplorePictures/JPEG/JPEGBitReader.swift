@@ -72,13 +72,13 @@ struct JPEGBitReader: ~Copyable {
     return value < 1 << (length - 1) ? value - (1 << length) + 1 : value
   }
 
-  /// The next value of `table`.
+  /// The next value of table `table` of `tables`.
   ///
   /// - Throws: `.badHuffmanCode` for a code the table does not assign.
   @inline(__always)
-  mutating func decode(_ table: JPEGHuffmanTable) throws(PictureError) -> Int {
+  mutating func decode(_ tables: borrowing JPEGHuffmanTables, _ table: Int) throws(PictureError) -> Int {
     if count < 16 { refill() }
-    let entry = Int(table.fast[Int(truncatingIfNeeded: buffer >> UInt64(64 - JPEGHuffmanTable.fastBits))])
+    let entry = tables.fastEntry(table, Int(truncatingIfNeeded: buffer >> UInt64(64 - JPEGHuffmanTable.fastBits)))
     if entry != 0 {
       let length = entry >> 8
       buffer <<= UInt64(length)
@@ -88,12 +88,11 @@ struct JPEGBitReader: ~Copyable {
     var length = JPEGHuffmanTable.fastBits + 1
     while length <= 16 {
       let code = Int32(truncatingIfNeeded: buffer >> UInt64(64 - length))
-      if code <= table.maxCode[length] {
+      if code <= tables.maxCode(table, length) {
         buffer <<= UInt64(length)
         count -= length
-        let index = Int(code + table.valueOffset[length])
-        guard index >= 0, index < table.values.count else { break }
-        return Int(table.values[index])
+        guard let value = tables.value(table, code, length) else { break }
+        return value
       }
       length += 1
     }

@@ -15,6 +15,12 @@ struct JPEGHuffmanTable: Sendable {
   /// The values in code order.
   var values: [UInt8]
 
+  /// A table that assigns no code: every read fails.
+  static let empty: JPEGHuffmanTable = {
+    // NB: no counts cannot over-subscribe; this cannot throw.
+    try! JPEGHuffmanTable(counts: [Int](repeating: 0, count: 17), values: [])
+  }()
+
   /// The table of a `DHT`'s 16 code counts and its values.
   ///
   /// - Throws: `.badJPEGTable` when the counts over-subscribe a length.

@@ -15,6 +15,17 @@ enum JPEGInverseDCT {
   static func transform(
     _ block: UnsafePointer<Int16>, table: UnsafePointer<Float>, into output: UnsafeMutablePointer<UInt8>, stride: Int
   ) {
+    // A block of DC alone, common in smooth areas, is one value.
+    var onlyDC = true
+    for index in 1..<64 where block[index] != 0 {
+      onlyDC = false
+      break
+    }
+    if onlyDC {
+      let value = clamp(Float(block[0]) * table[0])
+      for row in 0..<8 { (output + row * stride).update(repeating: value, count: 8) }
+      return
+    }
     withUnsafeTemporaryAllocation(of: Float.self, capacity: 64) { workspace in
       let work = workspace.baseAddress!
       // Columns.

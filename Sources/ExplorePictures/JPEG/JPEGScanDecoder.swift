@@ -10,6 +10,11 @@ struct JPEGScanDecoder: ~Copyable {
   private var predictors: [Int]
   /// Blocks left in the current end-of-band run (progressive AC).
   private var endOfBandRun = 0
+  /// The scan's DC tables (index `i`) then AC tables (index `components + i`),
+  /// an empty one where the scan's mode reads none.
+  private let tables: JPEGHuffmanTables
+  /// ``zigzag``, held here so that the hot loops do not reach for a global.
+  private let order: [Int] = Self.zigzag
 
   init(reader: consuming JPEGBitReader, coefficients: UnsafeMutablePointer<Int16>, frame: JPEGFrame, scan: JPEGScan) {
     self.reader = reader
@@ -17,6 +22,7 @@ struct JPEGScanDecoder: ~Copyable {
     self.frame = frame
     self.scan = scan
     self.predictors = [Int](repeating: 0, count: scan.components.count)
+    self.tables = JPEGHuffmanTables((scan.dcTables + scan.acTables).map { $0 ?? JPEGHuffmanTable.empty })
   }
 
   /// Zigzag position → natural (row-major) position.
@@ -81,7 +87,7 @@ struct JPEGScanDecoder: ~Copyable {
     switch scan.mode {
     case .sequential: try sequential(index, block)
     case .dcFirst:
-      let category = try reader.decode(scan.dcTables[index]!)
+      let category = try reader.decode(tables, index)
       guard category <= 15 else { throw PictureError(.jpeg, .corrupt(.badJPEGScan)) }
       predictors[index] &+= reader.signed(category)
       block[0] = Int16(truncatingIfNeeded: predictors[index] &* (1 << scan.approximationLow))
@@ -95,14 +101,13 @@ struct JPEGScanDecoder: ~Copyable {
   /// A whole block: the DC difference, then run/size coded AC coefficients.
   @inline(__always)
   private mutating func sequential(_ index: Int, _ block: UnsafeMutablePointer<Int16>) throws(PictureError) {
-    let category = try reader.decode(scan.dcTables[index]!)
+    let category = try reader.decode(tables, index)
     guard category <= 15 else { throw PictureError(.jpeg, .corrupt(.badJPEGScan)) }
     predictors[index] &+= reader.signed(category)
     block[0] = Int16(truncatingIfNeeded: predictors[index])
-    let table = scan.acTables[index]!
     var k = 1
     while k < 64 {
-      let symbol = try reader.decode(table)
+      let symbol = try reader.decode(tables, scan.components.count + index)
       let run = symbol >> 4, size = symbol & 15
       if size == 0 {
         if run != 15 { break }
@@ -111,7 +116,7 @@ struct JPEGScanDecoder: ~Copyable {
       }
       k += run
       guard k < 64 else { throw PictureError(.jpeg, .corrupt(.badJPEGScan)) }
-      block[Self.zigzag[k]] = Int16(truncatingIfNeeded: reader.signed(size))
+      block[order[k]] = Int16(truncatingIfNeeded: reader.signed(size))
       k += 1
     }
   }
@@ -122,10 +127,9 @@ struct JPEGScanDecoder: ~Copyable {
       endOfBandRun -= 1
       return
     }
-    let table = scan.acTables[index]!
     var k = scan.spectralStart
     while k <= scan.spectralEnd {
-      let symbol = try reader.decode(table)
+      let symbol = try reader.decode(tables, scan.components.count + index)
       let run = symbol >> 4, size = symbol & 15
       if size == 0 {
         if run < 15 {
@@ -137,7 +141,7 @@ struct JPEGScanDecoder: ~Copyable {
       }
       k += run
       guard k <= scan.spectralEnd else { throw PictureError(.jpeg, .corrupt(.badJPEGScan)) }
-      block[Self.zigzag[k]] = Int16(truncatingIfNeeded: reader.signed(size) &* (1 << scan.approximationLow))
+      block[order[k]] = Int16(truncatingIfNeeded: reader.signed(size) &* (1 << scan.approximationLow))
       k += 1
     }
   }
@@ -157,9 +161,8 @@ struct JPEGScanDecoder: ~Copyable {
       }
     }
     if endOfBandRun == 0 {
-      let table = scan.acTables[index]!
-      while k <= end {
-        let symbol = try reader.decode(table)
+        while k <= end {
+        let symbol = try reader.decode(tables, scan.components.count + index)
         var run = symbol >> 4
         let size = symbol & 15
         var value: Int16 = 0
@@ -171,7 +174,7 @@ struct JPEGScanDecoder: ~Copyable {
           break
         }
         while k <= end {
-          let position = Self.zigzag[k]
+          let position = order[k]
           if block[position] != 0 {
             refine(position, &reader)
           } else {
@@ -180,13 +183,13 @@ struct JPEGScanDecoder: ~Copyable {
           }
           k += 1
         }
-        if value != 0 && k <= end { block[Self.zigzag[k]] = value }
+        if value != 0 && k <= end { block[order[k]] = value }
         k += 1
       }
     }
     if endOfBandRun > 0 {
       while k <= end {
-        let position = Self.zigzag[k]
+        let position = order[k]
         if block[position] != 0 { refine(position, &reader) }
         k += 1
       }
