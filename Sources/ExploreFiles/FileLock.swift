@@ -29,7 +29,8 @@ package enum FileLock {
   }
 
   /// Runs `body` while holding the exclusive lock on `lockFile`, creating
-  /// it (0600) and its directory (0700) when needed. Blocks until the lock
+  /// it (0600) and its directory (0700) when needed; a symbolic link at
+  /// `lockFile` is refused, never followed. Blocks until the lock
   /// is free; the lock is released when `body` returns or throws, and by
   /// the system when the process dies.
   ///
@@ -40,7 +41,10 @@ package enum FileLock {
     _ body: () throws -> Result
   ) throws -> Result {
     try PrivateDirectory.create(lockFile.deletingLastPathComponent())
-    let descriptor = POSIX.openFile(lockFile.path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: AtomicFileWriter.fileMode)
+    // NB: O_NOFOLLOW: a symbolic link planted at the lock's path fails
+    // (ELOOP) instead of creating, or making 0600, whatever it points to.
+    let descriptor = POSIX.openFile(
+      lockFile.path, flags: O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, mode: AtomicFileWriter.fileMode)
     guard descriptor >= 0 else { throw FileSystemError.lastError(at: lockFile) }
     defer { POSIX.closeFile(descriptor) }
     guard POSIX.setMode(descriptor, AtomicFileWriter.fileMode), POSIX.lockExclusively(descriptor) else {

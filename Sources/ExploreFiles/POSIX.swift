@@ -12,7 +12,12 @@ import Darwin
 enum POSIX {
   /// The current `errno` as a sentence, such as "Permission denied".
   static var lastErrorDescription: String {
-    String(cString: strerror(errno))
+    // NB: ELOOP from O_NOFOLLOW: the system's "Too many levels of symbolic
+    // links" would not say what to do.
+    if errno == ELOOP {
+      return "it is a symbolic link, and explore does not follow links to its own files; remove the link"
+    }
+    return String(cString: strerror(errno))
   }
 
   /// Opens `path`; returns -1 on failure (`errno` says why).
@@ -30,9 +35,19 @@ enum POSIX {
     retryingInterrupts { fchmod(descriptor, mode_t(mode)) } == 0
   }
 
-  /// Sets the permissions of `path` to exactly `mode`.
+  /// Sets the permissions of `path` to exactly `mode`, unless `path` is a
+  /// symbolic link: what a link points to is never changed (it may be
+  /// anything of the user's), and the link itself has no mode to set.
   static func setMode(_ path: String, _ mode: UInt32) -> Bool {
-    retryingInterrupts { chmod(path, mode_t(mode)) } == 0
+    if isSymbolicLink(path) { return true }
+    return retryingInterrupts { chmod(path, mode_t(mode)) } == 0
+  }
+
+  /// Whether `path` itself is a symbolic link (`lstat`, not followed).
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return false }
+    return status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// Writes every byte of `bytes`, retrying short writes and `EINTR`.

@@ -25,7 +25,8 @@ package enum PrivateFile {
   }
 
   /// Sets `url`'s permissions to 0600 (0700 for a folder), as for a file
-  /// an older explore created with the umask's modes.
+  /// an older explore created with the umask's modes. A symbolic link is
+  /// left alone, and so is what it points to.
   ///
   /// - Throws: ``FileSystemError`` when the mode cannot be set.
   package static func restrict(_ url: URL, isDirectory: Bool = false) throws(FileSystemError) {

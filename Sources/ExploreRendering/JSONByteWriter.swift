@@ -109,15 +109,18 @@ struct JSONByteWriter {
   }
 
   /// `text` quoted, escaping what JSON requires: the quote, the backslash
-  /// and control characters. Everything else, any Unicode, is written as
-  /// is (UTF-8); `/` is not escaped.
+  /// and control characters, C0, DEL and C1 (U+0080–U+009F: a terminal
+  /// obeys U+009B as CSI, so a server's text printed raw could drive it).
+  /// Everything else, any Unicode, is written as is (UTF-8); `/` is not
+  /// escaped.
   mutating func writeString(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
     // NB: most strings need no escape; one scan of their UTF-8 bytes finds
     // that and copies them whole.
     let copied =
       text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-        for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
+        // NB: 0xC2 leads U+0080–U+00BF, 0xE2 U+2000–U+2FFF (U+2028, U+2029).
+        for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
           return false
         }
         bytes.append(contentsOf: utf8)
@@ -140,7 +143,7 @@ struct JSONByteWriter {
       case "\u{2028}": append("\\u2028")  // NB: valid JSON, but breaks JavaScript embedding
       case "\u{2029}": append("\\u2029")
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
           let hex = String(scalar.value, radix: 16, uppercase: false)
           bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
         } else {

@@ -20,6 +20,12 @@ import RickAndMortySimulation
 @main
 struct HangCheck {
   static func main() async {
+    // NB: a command started in the background by a shell without job
+    // control (`.ci/run &`, nohup) inherits SIGINT and SIGQUIT ignored, and
+    // so would every explore run here, which rightly keeps an inherited
+    // SIG_IGN: Ctrl-C would then be lost. The runs get the defaults, as from
+    // a terminal.
+    for stop in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] { signal(stop, SIG_DFL) }
     let options: Options
     do {
       options = try Options(CommandLine.arguments.dropFirst())

@@ -32,6 +32,8 @@ extension RenderingTests {
       #expect(JSONValue.string("a\"b\\c/d").serialized() == #""a\"b\\c/d""#)
       #expect(JSONValue.string("\n\r\t\u{8}\u{C}").serialized() == #""\n\r\t\b\f""#)
       #expect(JSONValue.string("\u{0}\u{1F}\u{7F}").serialized() == #""\u0000\u001f\u007f""#)
+      // C1 controls too (U+009B is CSI to a terminal); U+00A0 and above stay.
+      #expect(JSONValue.string("a\u{80}\u{9B}31m\u{9F}\u{A0}é").serialized() == "\"a\\u0080\\u009b31m\\u009f\u{A0}é\"")
       #expect(JSONValue.string("東京 👨‍👩‍👧").serialized() == "\"東京 👨‍👩‍👧\"")
     }
 
