@@ -32,6 +32,8 @@ let package = Package(
     .library(name: "ExploreTestSupport", targets: ["ExploreTestSupport"]),
     // For the fuzzers in Fuzz/, a package of its own; never shipped.
     .library(name: "ExploreFuzzTargets", targets: ["ExploreFuzzTargets"]),
+    // Decoding and showing pictures, for the separate `Benchmarks/` package.
+    .library(name: "ExplorePictures", targets: ["ExplorePictures"]),
   ],
   targets: [
     // Layer 1: models, no I/O and no provider names.
@@ -39,6 +41,10 @@ let package = Package(
 
     // Layer 1: every file explore writes: private, atomic, locked. Foundation only.
     .target(name: "ExploreFiles"),
+
+    // Layer 1: pictures: PNG and JPEG decoders, scaling, and the bytes each
+    // terminal graphics protocol takes. No dependencies, not even Foundation.
+    .target(name: "ExplorePictures"),
 
     // Layer 2: HTTP on URLSession, caching, retries, record and replay.
     .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExploreFiles"]),
@@ -89,7 +95,7 @@ let package = Package(
       name: "ExploreFuzzTargets",
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreRendering", "ExploreTerminal", "ExploreCore", "ExploreNetworking",
-        "ExploreStorage",
+        "ExplorePictures", "ExploreStorage",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
@@ -141,6 +147,7 @@ let package = Package(
 
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
+    .testTarget(name: "ExplorePicturesTests", dependencies: ["ExplorePictures", "ExploreTestSupport"], exclude: ["Goldens"]),
     // Replays every input the fuzzers saved in Fuzz/Crashes, and the seeds.
     .testTarget(name: "ExploreFuzzTargetsTests", dependencies: ["ExploreFuzzTargets", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and

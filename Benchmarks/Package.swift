@@ -34,6 +34,12 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
     ),
+    // Decoding and scaling pictures, next to djpeg and ImageMagick run as
+    // child processes on the same files.
+    .executableTarget(
+      name: "PictureBenchmarks",
+      dependencies: [.product(name: "ExplorePictures", package: mainPackage)]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

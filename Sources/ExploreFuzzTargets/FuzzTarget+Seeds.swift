@@ -1,5 +1,6 @@
 public import Foundation
 import ExploreNetworking
+import ExplorePictures
 
 extension FuzzTarget {
   /// Starting inputs for the target: the replay fixtures under `fixtures`
@@ -64,6 +65,18 @@ extension FuzzTarget {
         #"{"schemaVersion":1,"provider":"github","resource":["followers"],"arguments":["octocat"],"takenAt":"2026-01-02T03:04:05Z","items":[{"id":"hubot","title":"hubot"},{"id":"monalisa","title":"Mona"}]}"#,
         #"{"schemaVersion":1,"provider":"github","resource":[],"arguments":[],"takenAt":"bad","items":[]}"#,
       ].map { Data($0.utf8) }
+    case .picture:
+      return Self.pictureFiles(under: fixtures, corpus: false)
+    case .png, .jpeg:
+      // NB: the corpus seeds only these two, whose debug runs in the
+      // regression tests stay short that way.
+      let format: PictureFormat = self == .png ? .png : .jpeg
+      return Self.pictureFiles(under: fixtures, corpus: true).filter { PictureFormat.sniff($0) == format }
+    case .pictureQueryReply:
+      return [
+        "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22c", "\u{1B}[?1;2c", "\u{1B}_Gi=31;ENOENT:no\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;22c",
+        "jk\u{1B}[A\u{1B}[?6",
+      ].map { Data([5]) + Data($0.utf8) }
     case .cacheEntry:
       return exchanges.prefix(4).compactMap { exchange in
         guard let body = try? exchange.bodyData() else { return nil }
@@ -73,6 +86,22 @@ extension FuzzTarget {
         ]
         return try? JSONSerialization.data(withJSONObject: entry)
       }
+    }
+  }
+
+  /// The test pictures under `fixtures/pictures` and, with `corpus` where
+  /// the shared corpus sits beside the checkout, its real character pictures.
+  static func pictureFiles(under fixtures: URL, corpus: Bool) -> [Data] {
+    let shared = fixtures.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("shared/corpus/rickmorty/images", isDirectory: true)
+    let folders = (corpus ? [shared] : []) + [
+      fixtures.appendingPathComponent("pictures/jpeg", isDirectory: true),
+      fixtures.appendingPathComponent("pictures/pngsuite", isDirectory: true),
+    ]
+    return folders.flatMap { folder -> [Data] in
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+      return names.filter { $0.hasSuffix(".jpg") || $0.hasSuffix(".jpeg") || $0.hasSuffix(".png") }
+        .compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }
     }
   }
 

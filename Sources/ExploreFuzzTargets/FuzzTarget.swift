@@ -31,6 +31,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case snapshot
   /// An HTTP cache entry, read.
   case cacheEntry = "cache-entry"
+  /// Any bytes sniffed and decoded as a picture, then shown with every protocol.
+  case picture
+  /// The PNG decoder (and its inflate), on bytes given a PNG signature.
+  case png
+  /// The JPEG decoder, on bytes given a start-of-image marker.
+  case jpeg
+  /// A terminal's answer to the pictures query, fed in chunks.
+  case pictureQueryReply = "picture-query-reply"
 
   /// Runs the target on `data`.
   ///
@@ -47,6 +55,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .favorites: FileFuzzing.favorites(data)
     case .snapshot: FileFuzzing.snapshot(data)
     case .cacheEntry: FileFuzzing.cacheEntry(data)
+    case .picture: PictureFuzzing.picture(data)
+    case .png: PictureFuzzing.png(data)
+    case .jpeg: PictureFuzzing.jpeg(data)
+    case .pictureQueryReply: PictureFuzzing.queryReply(data)
     }
   }
 
