@@ -1,6 +1,6 @@
-public import Foundation
 import ExploreNetworking
 import ExplorePictures
+public import Foundation
 
 extension FuzzTarget {
   /// Starting inputs for the target: the replay fixtures under `fixtures`

@@ -1,10 +1,10 @@
 import ExploreCLI
+import ExploreCommandLine
 import ExploreCore
 import ExploreNetworking
-import Foundation
-import ExploreTerminal
 import ExploreRendering
-import ExploreCommandLine
+import ExploreTerminal
+import Foundation
 
 /// The pure parsers: no I/O, one pass over the input.
 enum ParserFuzzing {

@@ -1,7 +1,7 @@
 import ExploreCLI
+import ExploreCommandLine
 import ExploreCore
 import Foundation
-import ExploreCommandLine
 
 /// Every provider's response decoding and mapping, driven by the
 /// providers' own metadata: each example of each list or detail resource

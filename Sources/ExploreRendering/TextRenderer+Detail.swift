@@ -1,5 +1,5 @@
-import Foundation
 import ExploreCore
+import Foundation
 
 extension TextRenderer.Context {
   /// Each item as its title, its subtitle, then its fields as aligned

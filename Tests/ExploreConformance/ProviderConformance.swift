@@ -1,5 +1,5 @@
-public import ExploreCore
 import ExploreCommandLine
+public import ExploreCore
 import ExploreNetworking
 public import Foundation
 

@@ -1,8 +1,8 @@
 import ExploreCore
 import ExploreNetworking
 import Foundation
-import Testing
 @testable import GitHubProvider
+import Testing
 
 /// GitHub's lists and searches read at most ``PagingLimits/maxItemsPerPage``
 /// items from one page, refused while the page is decoded; a `Link` header

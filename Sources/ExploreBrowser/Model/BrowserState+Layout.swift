@@ -1,7 +1,7 @@
 import ExploreCore
-import Foundation
 import ExploreRendering
 import ExploreTerminal
+import Foundation
 
 extension BrowserState {
   /// The width the rows are laid out for: the screen less the cursor gutter.

@@ -1,6 +1,6 @@
 import ExploreCore
-import Foundation
 import ExploreTerminal
+import Foundation
 
 extension BrowserState {
   /// Applies one event and returns the effects to perform, in order.

@@ -1,7 +1,7 @@
 package import ExploreCore
-package import Foundation
-package import ExploreRendering
+import ExploreRendering
 package import ExploreTerminal
+package import Foundation
 
 /// The whole state of the interactive browser, as a value: the navigation
 /// stack of levels, the screen size, search editing, help and the status

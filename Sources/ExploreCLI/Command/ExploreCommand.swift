@@ -1,7 +1,7 @@
+import ExploreCommandLine
 package import ExploreCore
 package import ExploreNetworking
 import Foundation
-import ExploreCommandLine
 
 /// The `explore` command: parse, validate, execute, render.
 ///

@@ -1,4 +1,4 @@
-package import ExploreCore
+import ExploreCore
 import ExploreTerminal
 
 /// Standard output refused a write for a reason other than its reader

@@ -1,10 +1,10 @@
-package import ExploreTerminal
-package import ExploreRendering
+import ExploreBrowser
 package import ExploreCommandLine
-package import ExploreBrowser
 package import ExploreCore
-package import ExploreStorage
-package import Foundation
+import ExploreRendering
+import ExploreStorage
+import ExploreTerminal
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

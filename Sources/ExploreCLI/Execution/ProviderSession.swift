@@ -1,8 +1,8 @@
+import ExploreCommandLine
 import ExploreCore
 import ExploreNetworking
-import Foundation
 import ExploreRendering
-import ExploreCommandLine
+import Foundation
 
 /// A provider ready to load: its transport (network with cache, recorder
 /// or replay, as the common options say), its context and its files.

@@ -1,7 +1,7 @@
-import ExploreCore
-import Foundation
-import ExploreRendering
 import ExploreCommandLine
+import ExploreCore
+import ExploreRendering
+import Foundation
 
 extension ResourceRunner {
   /// `--all` and `--limit N`: loads the pages with a sliding window of

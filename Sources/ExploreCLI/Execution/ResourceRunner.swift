@@ -1,8 +1,8 @@
-package import ExploreCore
-package import ExploreNetworking
-package import Foundation
-package import ExploreRendering
 package import ExploreCommandLine
+package import ExploreCore
+import ExploreNetworking
+import ExploreRendering
+import Foundation
 
 /// Runs one resource command: builds the transport and the provider, loads
 /// the pages asked for, filters, trims and expands, then prints text or JSON

@@ -1,7 +1,7 @@
+package import ExploreCommandLine
 package import ExploreCore
 package import ExploreNetworking
 package import Foundation
-package import ExploreCommandLine
 
 /// Builds the transport a provider talks through: the network with the
 /// cache, a recorder wrapping it (`--record DIR`), or a replay of the

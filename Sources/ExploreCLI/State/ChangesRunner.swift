@@ -1,8 +1,8 @@
+import ExploreCommandLine
 import ExploreCore
+import ExploreRendering
 import ExploreStorage
 import Foundation
-import ExploreRendering
-import ExploreCommandLine
 
 /// Runs a trackable list with `--changes`: loads every page, compares the
 /// ids with the snapshot saved by the previous run (through the core

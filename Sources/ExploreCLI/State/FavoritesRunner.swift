@@ -1,9 +1,9 @@
+import ExploreCommandLine
 import ExploreCore
 import ExploreNetworking
+import ExploreRendering
 import ExploreStorage
 import Foundation
-import ExploreRendering
-import ExploreCommandLine
 
 /// Runs `favorites`, `favorites add <id…>` and `favorites remove <id…>`
 /// for any provider with favoritable kinds.

@@ -1,6 +1,6 @@
 import ExploreCore
-import Foundation
 import ExploreRendering
+import Foundation
 
 /// Help text generated from the provider metadata, in swift-argument-parser's
 /// shape: `OVERVIEW:`, `USAGE:`, `ARGUMENTS:`, `OPTIONS:`, `RESOURCES:`,

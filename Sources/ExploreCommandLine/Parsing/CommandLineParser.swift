@@ -1,6 +1,6 @@
 import ExploreCore
-import Foundation
 import ExploreRendering
+import Foundation
 
 /// Turns `explore`'s arguments into an ``Invocation``, the way
 /// swift-argument-parser would if it knew every provider's resources.

@@ -1,4 +1,4 @@
-package import ExploreCore
+import ExploreCore
 
 /// Standard input could not be read, or held more than explore reads.
 package struct StandardInputError: UserFacingError, Hashable {

@@ -1,5 +1,5 @@
-@testable import ExploreCommandLine
 @testable import ExploreCLI
+@testable import ExploreCommandLine
 import ExploreCore
 import Foundation
 import Testing

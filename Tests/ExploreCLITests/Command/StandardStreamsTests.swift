@@ -1,7 +1,7 @@
-@testable import ExploreTerminal
 @testable import ExploreCLI
 import ExploreCore
 import ExploreNetworking
+@testable import ExploreTerminal
 import Foundation
 import GitHubProvider
 import Testing

@@ -1,7 +1,7 @@
-import ExploreTestSupport
 import ExploreCore
-import RickAndMortyProvider
+import ExploreTestSupport
 import Foundation
+import RickAndMortyProvider
 import Testing
 
 /// The built `explore` binary against the loopback server, configured only
