@@ -13,26 +13,31 @@ struct SnapshotBenchmarks {
 
   static func main() throws {
     report("Median thread CPU time of \(runs) runs after one warm-up, release build.\n")
-    let edited = Workload.edited(size: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, seed: 2)
+    let edited = Workload.edited(
+      size: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 1_000, seed: 2)
     let follower: (Int) -> String = { "octocat-follower-\($0)" }
     // NB: DifferenceKit's `StagedChangeset(source:target:)` on the same
     // edits, recorded on this machine class (the benchmark package may not
-    // depend on it); the goal is 4x faster on Int ids and 2x on String ids.
+    // depend on it): without a content check (`differenceKit`, wall time
+    // on a quiet machine) and with its standard `isContentEqual`
+    // (`differenceKitContent`, median CPU time). The goal is 4x faster on
+    // Int ids and 2x on String ids.
     try diffCase("Int ids, 100,000 items: 10,000 deleted, 10,000 inserted, 2,000 moved", edited, id: { $0 },
-      differenceKit: 39, goal: 4)
+      differenceKit: 39, differenceKitContent: 48, goal: 4)
     try diffCase("String ids, 100,000 items: 10,000 deleted, 10,000 inserted, 2,000 moved", edited, id: follower,
-      differenceKit: 83, goal: 2)
+      differenceKit: 83, differenceKitContent: 60, goal: 2)
     try diffCase("Int ids, 100,000 items all replaced", Workload.replaced(size: 100_000), id: { $0 },
-      differenceKit: 30, goal: 4)
+      differenceKit: 30, differenceKitContent: 27, goal: 4)
     try diffCase("String ids, 100,000 items all replaced", Workload.replaced(size: 100_000), id: follower,
-      differenceKit: 49, goal: 2)
+      differenceKit: 49, differenceKitContent: 43, goal: 2)
     try treeCase()
     report("(sink \(Measure.sink % 10))")
   }
 
   static func diffCase<ID: Hashable & Sendable>(
-    _ title: String, _ workload: Workload, id: (Int) -> ID, differenceKit: Double, goal: Double
-  ) throws {
+    _ title: String, _ workload: Workload, id: (Int) -> ID, differenceKit: Double, differenceKitContent: Double,
+    goal: Double
+  ) throws where ID: ContentEquatable {
     if let only = option("--only"), !title.contains(only) { return }
     report("== \(title)")
     let oldIDs = workload.old.map(id)
@@ -41,14 +46,39 @@ struct SnapshotBenchmarks {
     let new = try ListSnapshot<Int, ID>(sections: [(0, newIDs)])
     let changes = new.difference(from: old)
     precondition(old.applying(changes) == new, "the changeset does not reproduce the new snapshot")
+    // NB: each item's content is a value of the id's type, made apart
+    // from the ids and for each list apart (so `String` contents are
+    // compared by their bytes, as DifferenceKit compares elements that are
+    // their own content); see `Workload.content(of:isNew:)`.
+    let oldContents = workload.old.map { id(workload.content(of: $0, isNew: false)) }
+    let newContents = workload.new.map { id(workload.content(of: $0, isNew: true)) }
+    let contentChanges = new.difference(from: old, oldContents: oldContents, newContents: newContents)
+    precondition(
+      contentChanges.itemUpdates.count == workload.updated.count
+        && Set(contentChanges.itemUpdates.map(\.id)) == Set(workload.updated.map(id)),
+      "the content-aware difference does not report the updated items")
+    precondition(
+      contentChanges == lookedUpContentDifference(new, old, oldContents, newContents),
+      "the two content checks disagree")
     report(
       "  changeset: \(changes.itemDeletes.count) deletes, \(changes.itemInserts.count) inserts, "
-        + "\(changes.itemMoves.count) moves")
+        + "\(changes.itemMoves.count) moves; with contents: \(contentChanges.itemUpdates.count) updates")
 
     let buildBothAndDiff = {
       let old = try! ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
       let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
       return new.difference(from: old).changeCount
+    }
+    let buildBothAndDiffContents = {
+      let old = try! ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
+      let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
+      return new.difference(from: old, oldContents: oldContents, newContents: newContents).changeCount
+    }
+    if CommandLine.arguments.contains("--callgrind-content") {
+      // NB: as `--callgrind`, for build + content-aware difference.
+      Measure.sink &+= callgrindTarget(buildBothAndDiffContents)
+      report("  ran build + content-aware difference once for callgrind\n")
+      return
     }
     if CommandLine.arguments.contains("--callgrind-applying") {
       // NB: as `--callgrind`, for one `old.applying(changes)`, result freed.
@@ -69,6 +99,24 @@ struct SnapshotBenchmarks {
       "  building both snapshots from arrays + difference:      \(format(buildAndDiff))"
         + "  (DifferenceKit \(Int(differenceKit)) ms: \(format3(speedUp))x faster; goal \(Int(goal))x: "
         + (speedUp >= goal ? "met)" : "NOT met)"))
+    // NB: the content check a caller could write before
+    // `difference(from:oldContents:newContents:)`: the closure gets an id
+    // and finds its two contents with a lookup in each snapshot.
+    let lookedUp = Measure.median(runs: runs) {
+      let old = try! ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
+      let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
+      return lookedUpContentDifference(new, old, oldContents, newContents).changeCount
+    }
+    report(
+      "  build + difference(from:isUpdated:), contents looked up: \(format(lookedUp))"
+        + "  (DifferenceKit with isContentEqual \(Int(differenceKitContent)) ms: "
+        + "\(format3(differenceKitContent / lookedUp))x faster)")
+    let withContents = Measure.median(runs: runs, buildBothAndDiffContents)
+    let contentSpeedUp = differenceKitContent / withContents
+    report(
+      "  build + difference(from:oldContents:newContents:):      \(format(withContents))"
+        + "  (DifferenceKit with isContentEqual \(Int(differenceKitContent)) ms: \(format3(contentSpeedUp))x "
+        + "faster; goal \(Int(goal))x: " + (contentSpeedUp >= goal ? "met)" : "NOT met)"))
     let diff = Measure.median(runs: runs) { new.difference(from: old).changeCount }
     report("  ListSnapshot.difference(from:), snapshots built:        \(format(diff))")
     let build = Measure.median(runs: runs) { try! ListSnapshot<Int, ID>(sections: [(0, newIDs)]).numberOfItems }
@@ -108,6 +156,17 @@ struct SnapshotBenchmarks {
     report("  stdlib difference(from:).inferringMoves(): \(stdlib.note)")
     report("  speed-up of difference(from:) over stdlib:              \(Int((stdlib.milliseconds / diff).rounded()))x")
     report("  speed-up of build + difference over stdlib:             \(Int((stdlib.milliseconds / buildAndDiff).rounded()))x\n")
+  }
+
+  /// `new.difference(from: old)` with a content check through the closure
+  /// API: each kept item's contents are found by looking its id up in
+  /// both snapshots.
+  static func lookedUpContentDifference<ID: Hashable & Sendable & ContentEquatable>(
+    _ new: ListSnapshot<Int, ID>, _ old: ListSnapshot<Int, ID>, _ oldContents: [ID], _ newContents: [ID]
+  ) -> ListChangeset<Int, ID> {
+    new.difference(from: old) { id in
+      !oldContents[old.indexOfItem(id)!].isContentEqual(to: newContents[new.indexOfItem(id)!])
+    }
   }
 
   /// The median thread CPU time of `apply(_:)` on a copy of `old` that

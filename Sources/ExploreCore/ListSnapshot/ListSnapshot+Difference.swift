@@ -21,7 +21,11 @@ extension ListSnapshot {
   ///
   /// Updates: a kept item is an update when this snapshot marked it with
   /// ``reloadItems(_:)`` or ``reconfigureItems(_:)``, or when `isUpdated`
-  /// returns `true` for it (compare your old and new content there).
+  /// returns `true` for it (compare your old and new content there). An
+  /// item whose content changed is an update, never a delete and an insert;
+  /// it may also be a move. When the contents are at hand in display order,
+  /// ``difference(from:oldContents:newContents:)`` is the faster check: it
+  /// compares them at the positions the diff found, without a lookup.
   ///
   /// Identity: items are matched as the snapshots identify them, by bytes
   /// for ``ByteIdentifiable`` identifiers, so a `String` id replaced by a
@@ -43,7 +47,7 @@ extension ListSnapshot {
     from old: ListSnapshot,
     isUpdated: (ItemID) -> Bool
   ) -> ListChangeset<SectionID, ItemID> {
-    difference(from: old, comparesContent: true, isUpdated: isUpdated)
+    withoutActuallyEscaping(isUpdated) { difference(from: old, check: IdentifierUpdateCheck($0)) }
   }
 
   /// The changes that turn `old` into this snapshot, with updates only for
@@ -53,17 +57,63 @@ extension ListSnapshot {
   /// - Complexity: As ``difference(from:isUpdated:)``.
   @inlinable
   public func difference(from old: ListSnapshot) -> ListChangeset<SectionID, ItemID> {
-    difference(from: old, comparesContent: false) { _ in false }
+    difference(from: old, check: NoUpdateCheck())
   }
 
-  // NB: one body for both entry points; without a closure the loop skips
-  // the call, which the optimiser does not inline when it is a default
-  // argument.
+  /// The changes that turn `old` into this snapshot, with an update for each
+  /// kept item whose old and new contents are not
+  /// ``ContentEquatable/isContentEqual(to:)``.
+  ///
+  /// ```swift
+  /// let snapshot = try ListSnapshot<Int, String>(sections: [(0, rows.map(\.item.id))])
+  /// let changes = snapshot.difference(from: previous, oldContents: previousRows, newContents: rows)
+  /// for update in changes.itemUpdates { … }   // previousRows[from] and rows[to] differ
+  /// ```
+  ///
+  /// `oldContents[i]` is the content of `old.itemIdentifiers[i]` and
+  /// `newContents[i]` that of this snapshot's `itemIdentifiers[i]`: the rows
+  /// a list screen shows, in the order it shows them, section after
+  /// section. The check is given both contents at the positions the diff
+  /// already found, so it costs no lookup, and it is specialised for
+  /// `Content` (the diff is `@inlinable`): for an integer content hash it is
+  /// one compare. Reload and reconfigure marks still count as updates, as
+  /// in ``difference(from:isUpdated:)``, which documents the rest.
+  ///
+  /// - Parameters:
+  ///   - old: The snapshot before the change.
+  ///   - oldContents: The content of each of `old`'s items, in its flat
+  ///     order; as many as `old` has items.
+  ///   - newContents: The content of each of this snapshot's items, in its
+  ///     flat order; as many as it has items.
+  /// - Returns: The changeset, with every array ordered as
+  ///   ``ListChangeset`` documents.
+  /// - Complexity: As ``difference(from:isUpdated:)``, with one
+  ///   `isContentEqual(to:)` per kept item.
   @inlinable
-  func difference(
+  public func difference<Content: ContentEquatable>(
     from old: ListSnapshot,
-    comparesContent: Bool,
-    isUpdated: (ItemID) -> Bool
+    oldContents: [Content],
+    newContents: [Content]
+  ) -> ListChangeset<SectionID, ItemID> {
+    precondition(
+      oldContents.count == old._itemIdentifiers.count,
+      "difference(from:oldContents:newContents:): oldContents has \(oldContents.count) contents for \(old._itemIdentifiers.count) old items")
+    precondition(
+      newContents.count == _itemIdentifiers.count,
+      "difference(from:oldContents:newContents:): newContents has \(newContents.count) contents for \(_itemIdentifiers.count) new items")
+    return oldContents.withUnsafeBufferPointer { oldContents in
+      newContents.withUnsafeBufferPointer { newContents in
+        difference(from: old, check: ContentUpdateCheck(old: oldContents, new: newContents))
+      }
+    }
+  }
+
+  // NB: one body for every entry point, specialised for each check type;
+  // `NoUpdateCheck` folds its call away.
+  @inlinable
+  func difference<Check: ItemUpdateCheck<ItemID>>(
+    from old: ListSnapshot,
+    check: Check
   ) -> ListChangeset<SectionID, ItemID> {
     var changes = ListChangeset<SectionID, ItemID>()
     let newToOldSection = diffSections(from: old, into: &changes)
@@ -132,7 +182,7 @@ extension ListSnapshot {
         if moved {
           changes.itemMoves.append(.init(id: id, from: from, to: to))
         }
-        if (comparesContent && isUpdated(id))
+        if (Check.comparesContent && check.isUpdated(id, oldFlat: oldFlat, newFlat: flat))
           || (checksMarks && (reloadedItemIdentifiers.contains(id) || reconfiguredItemIdentifiers.contains(id)))
         {
           changes.itemUpdates.append(.init(id: id, from: from, to: to))
