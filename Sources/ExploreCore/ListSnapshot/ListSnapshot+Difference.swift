@@ -120,13 +120,26 @@ extension ListSnapshot {
 
     let newCount = _itemIdentifiers.count
     let oldCount = old._itemIdentifiers.count
-    // NB: the old flat index of each new item (-1 for an insert), found with
-    // one probe of the old table each, and reused by the passes below.
-    let oldFlatOfNew = oldFlatIndices(in: old)
-    var oldMatched = [Bool](repeating: false, count: oldCount)
+    // NB: the old place of each new item, found with one probe of the old
+    // table each, and reused by the passes below: its old flat index + 1,
+    // or 0 for an insert. 32 bits (a snapshot holds fewer than 2^32 items)
+    // and a bit per old item for the matched ones: at 100,000 items the
+    // diff's time is mostly waiting on memory, including the kernel's page
+    // faults for each fresh allocation, so the scratch it touches counts.
+    let oldPlaces = oldPlaces(in: old)
+    var oldMatched = [UInt64](repeating: 0, count: (oldCount + 63) >> 6)
     var inserted = 0
-    for oldFlat in oldFlatOfNew {
-      if oldFlat >= 0 { oldMatched[oldFlat] = true } else { inserted += 1 }
+    oldPlaces.withUnsafeBufferPointer { places in
+      oldMatched.withUnsafeMutableBufferPointer { matched in
+        for place in places {
+          if place == 0 {
+            inserted &+= 1
+          } else {
+            let oldFlat = Int(truncatingIfNeeded: place) &- 1
+            matched[oldFlat >> 6] |= 1 &<< UInt64(oldFlat & 63)
+          }
+        }
+      }
     }
     // NB: the inserts are collected apart and stored once: every change to
     // `changes.itemInserts` runs its observer, which empties the hashes.
@@ -136,65 +149,80 @@ extension ListSnapshot {
     insertHashes.reserveCapacity(inserted)
     changes.itemDeletes.reserveCapacity(oldCount - (newCount - inserted))
 
-    var candidates: [Int] = []
-    var onSubsequence: [Bool] = []
-    var tails: [Int] = []
-    var predecessors: [Int] = []
+    // NB: the longest increasing subsequence's buffers, sized for the
+    // largest section and shared by all; only the part a section's search
+    // uses is ever touched.
+    var largestSection = 0
+    for section in _sectionIdentifiers.indices {
+      largestSection = Swift.max(largestSection, sectionStarts[section + 1] - sectionStarts[section])
+    }
+    let onSubsequence = UnsafeMutableBufferPointer<Bool>.allocate(capacity: largestSection)
+    defer { onSubsequence.deallocate() }
+    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 3 * largestSection)
+    defer { scratch.deallocate() }
     let checksMarks = !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty
 
-    for section in _sectionIdentifiers.indices {
-      let start = sectionStarts[section]
-      let end = sectionStarts[section + 1]
-      let oldSection = newToOldSection[section]
-      // NB: the flat range of this section's old counterpart (empty for a
-      // new section): an item stayed in its section when its old flat
-      // index falls in it.
-      let oldRange = oldSection >= 0 ? old.sectionStarts[oldSection]..<old.sectionStarts[oldSection + 1] : 0..<0
-      candidates.removeAll(keepingCapacity: true)
-      for flat in start..<end {
-        let oldFlat = oldFlatOfNew[flat]
-        if oldRange.contains(oldFlat) { candidates.append(oldFlat) }
-      }
-      candidates.withUnsafeBufferPointer {
+    oldPlaces.withUnsafeBufferPointer { places in
+      for section in _sectionIdentifiers.indices {
+        let start = sectionStarts[section]
+        let end = sectionStarts[section + 1]
+        let oldSection = newToOldSection[section]
+        // NB: the places of this section's old counterpart (empty for a new
+        // section): an item stayed in its section when its old place falls
+        // in it.
+        let oldStart = oldSection >= 0 ? old.sectionStarts[oldSection] : 0
+        let oldRange =
+          oldSection >= 0
+          ? UInt32(truncatingIfNeeded: oldStart &+ 1)..<UInt32(truncatingIfNeeded: old.sectionStarts[oldSection + 1] &+ 1)
+          : 0..<0
         LongestIncreasingSubsequence.mark(
-          $0, onSubsequence: &onSubsequence, tails: &tails, predecessors: &predecessors)
-      }
-      var candidate = 0
-      for flat in start..<end {
-        let oldFlat = oldFlatOfNew[flat]
-        let to = ListIndexPath(section: section, item: flat - start)
-        let id = _itemIdentifiers[flat]
-        guard oldFlat >= 0 else {
-          itemInserts.append(.init(id: id, indexPath: to))
-          insertHashes.append(itemHashes[flat])
-          continue
-        }
-        let from: ListIndexPath
-        var moved = true
-        if oldRange.contains(oldFlat) {
-          from = ListIndexPath(section: oldSection, item: oldFlat - oldRange.lowerBound)
-          moved = !onSubsequence[candidate]
-          candidate += 1
-        } else {
-          let fromSection = old.section(ofFlat: oldFlat)
-          from = ListIndexPath(section: fromSection, item: oldFlat - old.sectionStarts[fromSection])
-        }
-        if moved {
-          changes.itemMoves.append(.init(id: id, from: from, to: to))
-        }
-        if (Check.comparesContent && check.isUpdated(id, oldFlat: oldFlat, newFlat: flat))
-          || (checksMarks && (reloadedItemIdentifiers.contains(id) || reconfiguredItemIdentifiers.contains(id)))
-        {
-          changes.itemUpdates.append(.init(id: id, from: from, to: to))
+          UnsafeBufferPointer(rebasing: places[start..<end]), in: oldRange, onSubsequence: onSubsequence,
+          scratch: scratch)
+        for flat in start..<end {
+          let place = places[flat]
+          let to = ListIndexPath(section: section, item: flat &- start)
+          let id = _itemIdentifiers[flat]
+          guard place != 0 else {
+            itemInserts.append(.init(id: id, indexPath: to))
+            insertHashes.append(itemHashes[flat])
+            continue
+          }
+          let oldFlat = Int(truncatingIfNeeded: place) &- 1
+          let from: ListIndexPath
+          let moved: Bool
+          if oldRange.contains(place) {
+            from = ListIndexPath(section: oldSection, item: oldFlat &- oldStart)
+            moved = !onSubsequence[flat &- start]
+          } else {
+            let fromSection = old.section(ofFlat: oldFlat)
+            from = ListIndexPath(section: fromSection, item: oldFlat &- old.sectionStarts[fromSection])
+            moved = true
+          }
+          if moved {
+            changes.itemMoves.append(.init(id: id, from: from, to: to))
+          }
+          if (Check.comparesContent && check.isUpdated(id, oldFlat: oldFlat, newFlat: flat))
+            || (checksMarks && (reloadedItemIdentifiers.contains(id) || reconfiguredItemIdentifiers.contains(id)))
+          {
+            changes.itemUpdates.append(.init(id: id, from: from, to: to))
+          }
         }
       }
     }
 
+    // NB: the old items not matched, a word of 64 at a time.
     var oldSection = 0
-    for flat in 0..<oldCount where !oldMatched[flat] {
-      while old.sectionStarts[oldSection + 1] <= flat { oldSection += 1 }
-      let from = ListIndexPath(section: oldSection, item: flat - old.sectionStarts[oldSection])
-      changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
+    for word in oldMatched.indices {
+      var missing = ~oldMatched[word]
+      let base = word << 6
+      if oldCount &- base < 64 { missing &= (1 &<< UInt64(oldCount &- base)) &- 1 }
+      while missing != 0 {
+        let flat = base | missing.trailingZeroBitCount
+        missing &= missing &- 1
+        while old.sectionStarts[oldSection + 1] <= flat { oldSection += 1 }
+        let from = ListIndexPath(section: oldSection, item: flat - old.sectionStarts[oldSection])
+        changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
+      }
     }
     changes.itemInserts = itemInserts
     // NB: after the inserts, whose every change empties it.
@@ -202,14 +230,15 @@ extension ListSnapshot {
     return changes
   }
 
-  /// For each item of this snapshot, its flat index in `old`, or -1.
+  /// For each item of this snapshot, its place in `old`: its flat index
+  /// there + 1, or 0 when `old` does not hold it.
   ///
   /// - Complexity: Expected O(*m*) for *m* items, one probe of `old`'s table
   ///   each with the hash this snapshot keeps.
   @inlinable
-  func oldFlatIndices(in old: ListSnapshot) -> [Int] {
+  func oldPlaces(in old: ListSnapshot) -> [UInt32] {
     let count = _itemIdentifiers.count
-    return [Int](unsafeUninitializedCapacity: count) { result, initialized in
+    return [UInt32](unsafeUninitializedCapacity: count) { result, initialized in
       old._itemIdentifiers.withUnsafeBufferPointer { oldItems in
         old.itemTable.slots.withUnsafeBufferPointer { oldSlots in
           _itemIdentifiers.withUnsafeBufferPointer { items in
