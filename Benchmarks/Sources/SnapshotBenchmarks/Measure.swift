@@ -15,16 +15,39 @@ enum Measure {
   /// Keeps results alive so that the optimiser cannot drop the measured work.
   nonisolated(unsafe) static var sink = 0
 
+  /// The median number of page faults of the runs of the last ``median(runs:_:)``.
+  nonisolated(unsafe) static var lastFaults = 0
+
   /// Runs `body` once to warm up, then `runs` times, and returns the median
-  /// thread CPU time in milliseconds.
+  /// thread CPU time in milliseconds; the median number of page faults goes
+  /// to ``lastFaults``.
+  ///
+  /// NB: the thread's CPU time includes the kernel's time for the page
+  /// faults of fresh allocations (memory glibc took from the system, or
+  /// returned to it after the previous run and takes back). Their number
+  /// depends on the allocator's state as much as on the code, so it is
+  /// reported next to the figures that it moves.
   static func median(runs: Int, _ body: () -> Int) -> Double {
     sink &+= body()
     var samples: [Double] = []
+    var faults: [Int] = []
     for _ in 0..<runs {
+      let before = pageFaults()
       samples.append(once(body))
+      faults.append(pageFaults() - before)
     }
     samples.sort()
+    faults.sort()
+    lastFaults = faults[faults.count / 2]
     return samples[samples.count / 2]
+  }
+
+  /// The page faults of this process so far (minor and major; the
+  /// benchmark runs on one thread).
+  static func pageFaults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_minflt + usage.ru_majflt
   }
 
   /// Runs `body` once and returns its thread CPU time in milliseconds.

@@ -13,26 +13,31 @@ struct SnapshotBenchmarks {
 
   static func main() throws {
     report("Median thread CPU time of \(runs) runs after one warm-up, release build.\n")
-    let edited = Workload.edited(size: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, seed: 2)
+    let edited = Workload.edited(
+      size: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 1_000, seed: 2)
     let follower: (Int) -> String = { "octocat-follower-\($0)" }
     // NB: DifferenceKit's `StagedChangeset(source:target:)` on the same
     // edits, recorded on this machine class (the benchmark package may not
-    // depend on it); the goal is 4x faster on Int ids and 2x on String ids.
+    // depend on it): without a content check (`differenceKit`, wall time
+    // on a quiet machine) and with its standard `isContentEqual`
+    // (`differenceKitContent`, median CPU time). The goal is 4x faster on
+    // Int ids and 2x on String ids.
     try diffCase("Int ids, 100,000 items: 10,000 deleted, 10,000 inserted, 2,000 moved", edited, id: { $0 },
-      differenceKit: 39, goal: 4)
+      differenceKit: 39, differenceKitContent: 48, goal: 4)
     try diffCase("String ids, 100,000 items: 10,000 deleted, 10,000 inserted, 2,000 moved", edited, id: follower,
-      differenceKit: 83, goal: 2)
+      differenceKit: 83, differenceKitContent: 60, goal: 2)
     try diffCase("Int ids, 100,000 items all replaced", Workload.replaced(size: 100_000), id: { $0 },
-      differenceKit: 30, goal: 4)
+      differenceKit: 30, differenceKitContent: 27, goal: 4)
     try diffCase("String ids, 100,000 items all replaced", Workload.replaced(size: 100_000), id: follower,
-      differenceKit: 49, goal: 2)
+      differenceKit: 49, differenceKitContent: 43, goal: 2)
     try treeCase()
     report("(sink \(Measure.sink % 10))")
   }
 
   static func diffCase<ID: Hashable & Sendable>(
-    _ title: String, _ workload: Workload, id: (Int) -> ID, differenceKit: Double, goal: Double
-  ) throws {
+    _ title: String, _ workload: Workload, id: (Int) -> ID, differenceKit: Double, differenceKitContent: Double,
+    goal: Double
+  ) throws where ID: ContentEquatable {
     if let only = option("--only"), !title.contains(only) { return }
     report("== \(title)")
     let oldIDs = workload.old.map(id)
@@ -49,6 +54,10 @@ struct SnapshotBenchmarks {
       let old = try! ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
       let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
       return new.difference(from: old).changeCount
+    }
+    if CommandLine.arguments.contains("--callgrind-content") {
+      try contentCase(workload, id: id, oldIDs: oldIDs, newIDs: newIDs, differenceKit: differenceKitContent, goal: goal)
+      return
     }
     if CommandLine.arguments.contains("--callgrind-applying") {
       // NB: as `--callgrind`, for one `old.applying(changes)`, result freed.
@@ -68,15 +77,15 @@ struct SnapshotBenchmarks {
     report(
       "  building both snapshots from arrays + difference:      \(format(buildAndDiff))"
         + "  (DifferenceKit \(Int(differenceKit)) ms: \(format3(speedUp))x faster; goal \(Int(goal))x: "
-        + (speedUp >= goal ? "met)" : "NOT met)"))
+        + (speedUp >= goal ? "met)" : "NOT met)") + faults())
     let diff = Measure.median(runs: runs) { new.difference(from: old).changeCount }
-    report("  ListSnapshot.difference(from:), snapshots built:        \(format(diff))")
+    report("  ListSnapshot.difference(from:), snapshots built:        \(format(diff))" + faults())
     let build = Measure.median(runs: runs) { try! ListSnapshot<Int, ID>(sections: [(0, newIDs)]).numberOfItems }
     report("  building the new snapshot from its array:              \(format(build))")
     let apply = Measure.median(runs: runs) { old.applying(changes).numberOfItems }
     report(
       "  ListSnapshot.applying(_:):                              \(format(apply))"
-        + "  (\(format3(apply / build))x the build; goal at most 1.5x: " + (apply <= 1.5 * build ? "met)" : "NOT met)"))
+        + "  (\(format3(apply / build))x the build; goal at most 1.5x: " + (apply <= 1.5 * build ? "met)" : "NOT met)") + faults())
     // NB: the least that any `applying` returning new storage pays, for
     // scale: a fresh array of the new items (a retain each for `String`),
     // freed. The build from an array shares the caller's array instead.
@@ -100,6 +109,11 @@ struct SnapshotBenchmarks {
       "  ListSnapshot.apply(_:) in place + freeing the result:   \(format(inPlace.applyAndFree))"
         + "  (\(format3(inPlace.applyAndFree / build))x the build)")
 
+    // NB: last, so that the contents allocated for it leave the figures
+    // above as they were before it existed (the allocator's state moves
+    // them; see `Measure.median`).
+    try contentCase(workload, id: id, oldIDs: oldIDs, newIDs: newIDs, differenceKit: differenceKitContent, goal: goal)
+
     guard !CommandLine.arguments.contains("--skip-stdlib") else {
       report("  stdlib comparison skipped (--skip-stdlib)\n")
       return
@@ -108,6 +122,70 @@ struct SnapshotBenchmarks {
     report("  stdlib difference(from:).inferringMoves(): \(stdlib.note)")
     report("  speed-up of difference(from:) over stdlib:              \(Int((stdlib.milliseconds / diff).rounded()))x")
     report("  speed-up of build + difference over stdlib:             \(Int((stdlib.milliseconds / buildAndDiff).rounded()))x\n")
+  }
+
+  /// Build + difference with a content check on every kept item: through
+  /// the closure API, each kept item's contents looked up by id, as a
+  /// caller had to before, and through
+  /// `difference(from:oldContents:newContents:)`, against DifferenceKit
+  /// with its standard `isContentEqual`.
+  static func contentCase<ID: Hashable & Sendable & ContentEquatable>(
+    _ workload: Workload, id: (Int) -> ID, oldIDs: [ID], newIDs: [ID], differenceKit: Double, goal: Double
+  ) throws {
+    // NB: each item's content is a value of the id's type, made apart
+    // from the ids and for each list apart (so `String` contents are
+    // compared by their bytes, as DifferenceKit compares elements that are
+    // their own content); see `Workload.content(of:isNew:)`.
+    let oldContents = workload.old.map { id(workload.content(of: $0, isNew: false)) }
+    let newContents = workload.new.map { id(workload.content(of: $0, isNew: true)) }
+    let old = try ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
+    let new = try ListSnapshot<Int, ID>(sections: [(0, newIDs)])
+    let changes = new.difference(from: old, oldContents: oldContents, newContents: newContents)
+    precondition(
+      changes.itemUpdates.count == workload.updated.count
+        && Set(changes.itemUpdates.map(\.id)) == Set(workload.updated.map(id)),
+      "the content-aware difference does not report the updated items")
+    precondition(
+      changes == lookedUpContentDifference(new, old, oldContents, newContents), "the two content checks disagree")
+    report("  with contents: \(changes.itemUpdates.count) updates")
+
+    let buildBothAndDiffContents = {
+      let old = try! ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
+      let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
+      return new.difference(from: old, oldContents: oldContents, newContents: newContents).changeCount
+    }
+    if CommandLine.arguments.contains("--callgrind-content") {
+      // NB: as `--callgrind`, for build + content-aware difference.
+      Measure.sink &+= callgrindTarget(buildBothAndDiffContents)
+      report("  ran build + content-aware difference once for callgrind\n")
+      return
+    }
+    let lookedUp = Measure.median(runs: runs) {
+      let old = try! ListSnapshot<Int, ID>(sections: [(0, oldIDs)])
+      let new = try! ListSnapshot<Int, ID>(sections: [(0, newIDs)])
+      return lookedUpContentDifference(new, old, oldContents, newContents).changeCount
+    }
+    report(
+      "  build + difference(from:isUpdated:), contents looked up: \(format(lookedUp))"
+        + "  (DifferenceKit with isContentEqual \(Int(differenceKit)) ms: "
+        + "\(format3(differenceKit / lookedUp))x faster)" + faults())
+    let withContents = Measure.median(runs: runs, buildBothAndDiffContents)
+    let speedUp = differenceKit / withContents
+    report(
+      "  build + difference(from:oldContents:newContents:):      \(format(withContents))"
+        + "  (DifferenceKit with isContentEqual \(Int(differenceKit)) ms: \(format3(speedUp))x "
+        + "faster; goal \(Int(goal))x: " + (speedUp >= goal ? "met)" : "NOT met)") + faults())
+  }
+
+  /// `new.difference(from: old)` with a content check through the closure
+  /// API: each kept item's contents are found by looking its id up in
+  /// both snapshots.
+  static func lookedUpContentDifference<ID: Hashable & Sendable & ContentEquatable>(
+    _ new: ListSnapshot<Int, ID>, _ old: ListSnapshot<Int, ID>, _ oldContents: [ID], _ newContents: [ID]
+  ) -> ListChangeset<Int, ID> {
+    new.difference(from: old) { id in
+      !oldContents[old.indexOfItem(id)!].isContentEqual(to: newContents[new.indexOfItem(id)!])
+    }
   }
 
   /// The median thread CPU time of `apply(_:)` on a copy of `old` that
@@ -243,6 +321,11 @@ func option(_ name: String) -> String? {
   let arguments = CommandLine.arguments
   guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
   return arguments[index + 1]
+}
+
+/// The page faults of the last median, for the end of a report line.
+func faults() -> String {
+  "  [\(Measure.lastFaults) page faults]"
 }
 
 func format3(_ value: Double) -> String {

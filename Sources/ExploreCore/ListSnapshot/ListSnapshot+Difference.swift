@@ -21,7 +21,11 @@ extension ListSnapshot {
   ///
   /// Updates: a kept item is an update when this snapshot marked it with
   /// ``reloadItems(_:)`` or ``reconfigureItems(_:)``, or when `isUpdated`
-  /// returns `true` for it (compare your old and new content there).
+  /// returns `true` for it (compare your old and new content there). An
+  /// item whose content changed is an update, never a delete and an insert;
+  /// it may also be a move. When the contents are at hand in display order,
+  /// ``difference(from:oldContents:newContents:)`` is the faster check: it
+  /// compares them at the positions the diff found, without a lookup.
   ///
   /// Identity: items are matched as the snapshots identify them, by bytes
   /// for ``ByteIdentifiable`` identifiers, so a `String` id replaced by a
@@ -43,7 +47,7 @@ extension ListSnapshot {
     from old: ListSnapshot,
     isUpdated: (ItemID) -> Bool
   ) -> ListChangeset<SectionID, ItemID> {
-    difference(from: old, comparesContent: true, isUpdated: isUpdated)
+    withoutActuallyEscaping(isUpdated) { difference(from: old, check: IdentifierUpdateCheck($0)) }
   }
 
   /// The changes that turn `old` into this snapshot, with updates only for
@@ -53,30 +57,89 @@ extension ListSnapshot {
   /// - Complexity: As ``difference(from:isUpdated:)``.
   @inlinable
   public func difference(from old: ListSnapshot) -> ListChangeset<SectionID, ItemID> {
-    difference(from: old, comparesContent: false) { _ in false }
+    difference(from: old, check: NoUpdateCheck())
   }
 
-  // NB: one body for both entry points; without a closure the loop skips
-  // the call, which the optimiser does not inline when it is a default
-  // argument.
+  /// The changes that turn `old` into this snapshot, with an update for each
+  /// kept item whose old and new contents are not
+  /// ``ContentEquatable/isContentEqual(to:)``.
+  ///
+  /// ```swift
+  /// let snapshot = try ListSnapshot<Int, String>(sections: [(0, rows.map(\.item.id))])
+  /// let changes = snapshot.difference(from: previous, oldContents: previousRows, newContents: rows)
+  /// for update in changes.itemUpdates { … }   // previousRows[from] and rows[to] differ
+  /// ```
+  ///
+  /// `oldContents[i]` is the content of `old.itemIdentifiers[i]` and
+  /// `newContents[i]` that of this snapshot's `itemIdentifiers[i]`: the rows
+  /// a list screen shows, in the order it shows them, section after
+  /// section. The check is given both contents at the positions the diff
+  /// already found, so it costs no lookup, and it is specialised for
+  /// `Content` (the diff is `@inlinable`): for an integer content hash it is
+  /// one compare. Reload and reconfigure marks still count as updates, as
+  /// in ``difference(from:isUpdated:)``, which documents the rest.
+  ///
+  /// - Parameters:
+  ///   - old: The snapshot before the change.
+  ///   - oldContents: The content of each of `old`'s items, in its flat
+  ///     order; as many as `old` has items.
+  ///   - newContents: The content of each of this snapshot's items, in its
+  ///     flat order; as many as it has items.
+  /// - Returns: The changeset, with every array ordered as
+  ///   ``ListChangeset`` documents.
+  /// - Complexity: As ``difference(from:isUpdated:)``, with one
+  ///   `isContentEqual(to:)` per kept item.
   @inlinable
-  func difference(
+  public func difference<Content: ContentEquatable>(
     from old: ListSnapshot,
-    comparesContent: Bool,
-    isUpdated: (ItemID) -> Bool
+    oldContents: [Content],
+    newContents: [Content]
+  ) -> ListChangeset<SectionID, ItemID> {
+    precondition(
+      oldContents.count == old._itemIdentifiers.count,
+      "difference(from:oldContents:newContents:): oldContents has \(oldContents.count) contents for \(old._itemIdentifiers.count) old items")
+    precondition(
+      newContents.count == _itemIdentifiers.count,
+      "difference(from:oldContents:newContents:): newContents has \(newContents.count) contents for \(_itemIdentifiers.count) new items")
+    return oldContents.withUnsafeBufferPointer { oldContents in
+      newContents.withUnsafeBufferPointer { newContents in
+        difference(from: old, check: ContentUpdateCheck(old: oldContents, new: newContents))
+      }
+    }
+  }
+
+  // NB: one body for every entry point, specialised for each check type;
+  // `NoUpdateCheck` folds its call away.
+  @inlinable
+  func difference<Check: ItemUpdateCheck<ItemID>>(
+    from old: ListSnapshot,
+    check: Check
   ) -> ListChangeset<SectionID, ItemID> {
     var changes = ListChangeset<SectionID, ItemID>()
     let newToOldSection = diffSections(from: old, into: &changes)
 
     let newCount = _itemIdentifiers.count
     let oldCount = old._itemIdentifiers.count
-    // NB: the old flat index of each new item (-1 for an insert), found with
-    // one probe of the old table each, and reused by the passes below.
-    let oldFlatOfNew = oldFlatIndices(in: old)
-    var oldMatched = [Bool](repeating: false, count: oldCount)
+    // NB: the old place of each new item, found with one probe of the old
+    // table each, and reused by the passes below: its old flat index + 1,
+    // or 0 for an insert. 32 bits (a snapshot holds fewer than 2^32 items)
+    // and a bit per old item for the matched ones: at 100,000 items the
+    // diff's time is mostly waiting on memory, including the kernel's page
+    // faults for each fresh allocation, so the scratch it touches counts.
+    let oldPlaces = oldPlaces(in: old)
+    var oldMatched = [UInt64](repeating: 0, count: (oldCount + 63) >> 6)
     var inserted = 0
-    for oldFlat in oldFlatOfNew {
-      if oldFlat >= 0 { oldMatched[oldFlat] = true } else { inserted += 1 }
+    oldPlaces.withUnsafeBufferPointer { places in
+      oldMatched.withUnsafeMutableBufferPointer { matched in
+        for place in places {
+          if place == 0 {
+            inserted &+= 1
+          } else {
+            let oldFlat = Int(truncatingIfNeeded: place) &- 1
+            matched[oldFlat >> 6] |= 1 &<< UInt64(oldFlat & 63)
+          }
+        }
+      }
     }
     // NB: the inserts are collected apart and stored once: every change to
     // `changes.itemInserts` runs its observer, which empties the hashes.
@@ -86,65 +149,80 @@ extension ListSnapshot {
     insertHashes.reserveCapacity(inserted)
     changes.itemDeletes.reserveCapacity(oldCount - (newCount - inserted))
 
-    var candidates: [Int] = []
-    var onSubsequence: [Bool] = []
-    var tails: [Int] = []
-    var predecessors: [Int] = []
+    // NB: the longest increasing subsequence's buffers, sized for the
+    // largest section and shared by all; only the part a section's search
+    // uses is ever touched.
+    var largestSection = 0
+    for section in _sectionIdentifiers.indices {
+      largestSection = Swift.max(largestSection, sectionStarts[section + 1] - sectionStarts[section])
+    }
+    let onSubsequence = UnsafeMutableBufferPointer<Bool>.allocate(capacity: largestSection)
+    defer { onSubsequence.deallocate() }
+    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 3 * largestSection)
+    defer { scratch.deallocate() }
     let checksMarks = !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty
 
-    for section in _sectionIdentifiers.indices {
-      let start = sectionStarts[section]
-      let end = sectionStarts[section + 1]
-      let oldSection = newToOldSection[section]
-      // NB: the flat range of this section's old counterpart (empty for a
-      // new section): an item stayed in its section when its old flat
-      // index falls in it.
-      let oldRange = oldSection >= 0 ? old.sectionStarts[oldSection]..<old.sectionStarts[oldSection + 1] : 0..<0
-      candidates.removeAll(keepingCapacity: true)
-      for flat in start..<end {
-        let oldFlat = oldFlatOfNew[flat]
-        if oldRange.contains(oldFlat) { candidates.append(oldFlat) }
-      }
-      candidates.withUnsafeBufferPointer {
+    oldPlaces.withUnsafeBufferPointer { places in
+      for section in _sectionIdentifiers.indices {
+        let start = sectionStarts[section]
+        let end = sectionStarts[section + 1]
+        let oldSection = newToOldSection[section]
+        // NB: the places of this section's old counterpart (empty for a new
+        // section): an item stayed in its section when its old place falls
+        // in it.
+        let oldStart = oldSection >= 0 ? old.sectionStarts[oldSection] : 0
+        let oldRange =
+          oldSection >= 0
+          ? UInt32(truncatingIfNeeded: oldStart &+ 1)..<UInt32(truncatingIfNeeded: old.sectionStarts[oldSection + 1] &+ 1)
+          : 0..<0
         LongestIncreasingSubsequence.mark(
-          $0, onSubsequence: &onSubsequence, tails: &tails, predecessors: &predecessors)
-      }
-      var candidate = 0
-      for flat in start..<end {
-        let oldFlat = oldFlatOfNew[flat]
-        let to = ListIndexPath(section: section, item: flat - start)
-        let id = _itemIdentifiers[flat]
-        guard oldFlat >= 0 else {
-          itemInserts.append(.init(id: id, indexPath: to))
-          insertHashes.append(itemHashes[flat])
-          continue
-        }
-        let from: ListIndexPath
-        var moved = true
-        if oldRange.contains(oldFlat) {
-          from = ListIndexPath(section: oldSection, item: oldFlat - oldRange.lowerBound)
-          moved = !onSubsequence[candidate]
-          candidate += 1
-        } else {
-          let fromSection = old.section(ofFlat: oldFlat)
-          from = ListIndexPath(section: fromSection, item: oldFlat - old.sectionStarts[fromSection])
-        }
-        if moved {
-          changes.itemMoves.append(.init(id: id, from: from, to: to))
-        }
-        if (comparesContent && isUpdated(id))
-          || (checksMarks && (reloadedItemIdentifiers.contains(id) || reconfiguredItemIdentifiers.contains(id)))
-        {
-          changes.itemUpdates.append(.init(id: id, from: from, to: to))
+          UnsafeBufferPointer(rebasing: places[start..<end]), in: oldRange, onSubsequence: onSubsequence,
+          scratch: scratch)
+        for flat in start..<end {
+          let place = places[flat]
+          let to = ListIndexPath(section: section, item: flat &- start)
+          let id = _itemIdentifiers[flat]
+          guard place != 0 else {
+            itemInserts.append(.init(id: id, indexPath: to))
+            insertHashes.append(itemHashes[flat])
+            continue
+          }
+          let oldFlat = Int(truncatingIfNeeded: place) &- 1
+          let from: ListIndexPath
+          let moved: Bool
+          if oldRange.contains(place) {
+            from = ListIndexPath(section: oldSection, item: oldFlat &- oldStart)
+            moved = !onSubsequence[flat &- start]
+          } else {
+            let fromSection = old.section(ofFlat: oldFlat)
+            from = ListIndexPath(section: fromSection, item: oldFlat &- old.sectionStarts[fromSection])
+            moved = true
+          }
+          if moved {
+            changes.itemMoves.append(.init(id: id, from: from, to: to))
+          }
+          if (Check.comparesContent && check.isUpdated(id, oldFlat: oldFlat, newFlat: flat))
+            || (checksMarks && (reloadedItemIdentifiers.contains(id) || reconfiguredItemIdentifiers.contains(id)))
+          {
+            changes.itemUpdates.append(.init(id: id, from: from, to: to))
+          }
         }
       }
     }
 
+    // NB: the old items not matched, a word of 64 at a time.
     var oldSection = 0
-    for flat in 0..<oldCount where !oldMatched[flat] {
-      while old.sectionStarts[oldSection + 1] <= flat { oldSection += 1 }
-      let from = ListIndexPath(section: oldSection, item: flat - old.sectionStarts[oldSection])
-      changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
+    for word in oldMatched.indices {
+      var missing = ~oldMatched[word]
+      let base = word << 6
+      if oldCount &- base < 64 { missing &= (1 &<< UInt64(oldCount &- base)) &- 1 }
+      while missing != 0 {
+        let flat = base | missing.trailingZeroBitCount
+        missing &= missing &- 1
+        while old.sectionStarts[oldSection + 1] <= flat { oldSection += 1 }
+        let from = ListIndexPath(section: oldSection, item: flat - old.sectionStarts[oldSection])
+        changes.itemDeletes.append(.init(id: old._itemIdentifiers[flat], indexPath: from))
+      }
     }
     changes.itemInserts = itemInserts
     // NB: after the inserts, whose every change empties it.
@@ -152,14 +230,15 @@ extension ListSnapshot {
     return changes
   }
 
-  /// For each item of this snapshot, its flat index in `old`, or -1.
+  /// For each item of this snapshot, its place in `old`: its flat index
+  /// there + 1, or 0 when `old` does not hold it.
   ///
   /// - Complexity: Expected O(*m*) for *m* items, one probe of `old`'s table
   ///   each with the hash this snapshot keeps.
   @inlinable
-  func oldFlatIndices(in old: ListSnapshot) -> [Int] {
+  func oldPlaces(in old: ListSnapshot) -> [UInt32] {
     let count = _itemIdentifiers.count
-    return [Int](unsafeUninitializedCapacity: count) { result, initialized in
+    return [UInt32](unsafeUninitializedCapacity: count) { result, initialized in
       old._itemIdentifiers.withUnsafeBufferPointer { oldItems in
         old.itemTable.slots.withUnsafeBufferPointer { oldSlots in
           _itemIdentifiers.withUnsafeBufferPointer { items in

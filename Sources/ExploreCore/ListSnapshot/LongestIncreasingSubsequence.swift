@@ -7,86 +7,98 @@
 /// reordering.
 @usableFromInline
 enum LongestIncreasingSubsequence {
-  /// Marks, in `onSubsequence`, the positions of `values` that lie on one
-  /// longest increasing subsequence (patience sorting with predecessor links).
+  /// Marks, in `onSubsequence`, the positions of `values` whose value lies
+  /// in `range` and on one longest strictly increasing subsequence of the
+  /// values in `range` (patience sorting with predecessor links); every
+  /// other position is marked `false`. The values in `range` are distinct.
   ///
-  /// `tails` and `predecessors` are scratch buffers the caller can reuse
-  /// between calls to avoid allocating for every section.
+  /// `scratch` has room for `3 * values.count` values; the caller can reuse
+  /// it between calls. It is written, never read before it is written, so
+  /// it need not be initialised, and only the part the search needs is
+  /// touched: about twice the length of the subsequence plus one value per
+  /// position in `range`.
   ///
-  /// - Complexity: O(*m* log *m*) for *m* values; O(*m*) when `values` is
-  ///   already increasing, which is the common case.
+  /// - Complexity: O(*m* log *m*) for *m* values; O(*m*) when the values
+  ///   in `range` are already increasing, which is the common case.
   @inlinable
   static func mark(
-    _ values: UnsafeBufferPointer<Int>,
-    onSubsequence: inout [Bool],
-    tails: inout [Int],
-    predecessors: inout [Int]
+    _ values: UnsafeBufferPointer<UInt32>,
+    in range: Range<UInt32>,
+    onSubsequence: UnsafeMutableBufferPointer<Bool>,
+    scratch: UnsafeMutablePointer<UInt32>
   ) {
     let count = values.count
-    onSubsequence.removeAll(keepingCapacity: true)
-    if isIncreasing(values) {
-      onSubsequence.append(contentsOf: repeatElement(true, count: count))
+    if isIncreasing(values, in: range) {
+      for position in 0..<count { onSubsequence[position] = range.contains(values[position]) }
       return
     }
-    onSubsequence.append(contentsOf: repeatElement(false, count: count))
-    // NB: `tails[k]` is the position (into `values`) of the smallest value
-    // that ends an increasing subsequence of length k + 1, and
-    // `tails[count + k]` that value, so that the binary search reads one
-    // contiguous run instead of chasing indices. Both buffers are sized once
-    // and written through pointers: this loop runs once per kept item.
-    tails.removeAll(keepingCapacity: true)
-    tails.append(contentsOf: repeatElement(0, count: 2 * count))
-    predecessors.removeAll(keepingCapacity: true)
-    predecessors.append(contentsOf: repeatElement(-1, count: count))
+    for position in 0..<count { onSubsequence[position] = false }
+    // NB: `tailPositions[k]` is the position (into `values`) of the smallest
+    // value that ends an increasing subsequence of length k + 1, and
+    // `tailValues[k]` that value, so that the binary search reads one
+    // contiguous run instead of chasing positions. 32-bit entries (a
+    // snapshot holds fewer than 2^32 items) halve the memory the diff
+    // touches: at 100,000 items most of its time is waiting on memory,
+    // including the kernel's page faults for fresh allocations.
+    let tailPositions = scratch
+    let tailValues = scratch + count
+    let predecessors = scratch + 2 * count
+    let none = UInt32.max
     var length = 0
-    tails.withUnsafeMutableBufferPointer { tails in
-      predecessors.withUnsafeMutableBufferPointer { predecessors in
-        let tailValues = UnsafeMutableBufferPointer(rebasing: tails[count...])
-        for position in 0..<count {
-          let value = values[position]
-          var low = 0
-          var high = length
-          if high > 0, tailValues[high &- 1] < value {
-            low = high  // NB: the common case in a mostly ordered list.
-          } else {
-            while low < high {
-              let middle = (low &+ high) >> 1
-              if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
-            }
-          }
-          predecessors[position] = low > 0 ? tails[low &- 1] : -1
-          tails[low] = position
-          tailValues[low] = value
-          if low == length { length &+= 1 }
+    for position in 0..<count {
+      let value = values[position]
+      guard range.contains(value) else { continue }
+      var low = 0
+      var high = length
+      if high > 0, tailValues[high &- 1] < value {
+        low = high  // NB: the common case in a mostly ordered list.
+      } else {
+        while low < high {
+          let middle = (low &+ high) >> 1
+          if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
         }
       }
+      predecessors[position] = low > 0 ? tailPositions[low &- 1] : none
+      tailPositions[low] = UInt32(truncatingIfNeeded: position)
+      tailValues[low] = value
+      if low == length { length &+= 1 }
     }
-    var position = length > 0 ? tails[length - 1] : -1
-    while position >= 0 {
-      onSubsequence[position] = true
-      position = predecessors[position]
+    var position = length > 0 ? tailPositions[length - 1] : none
+    while position != none {
+      onSubsequence[Int(position)] = true
+      position = predecessors[Int(position)]
     }
   }
 
-  /// Convenience for tests and small inputs.
+  /// Convenience for tests and small inputs: the mask of one longest
+  /// increasing subsequence of distinct non-negative `values`.
   ///
   /// - Complexity: O(*m* log *m*).
   @inlinable
   static func mask(_ values: [Int]) -> [Bool] {
-    var result: [Bool] = []
-    var tails: [Int] = []
-    var predecessors: [Int] = []
-    values.withUnsafeBufferPointer {
-      mark($0, onSubsequence: &result, tails: &tails, predecessors: &predecessors)
+    let narrow = values.map { value in
+      precondition(value >= 0 && value < Int(UInt32.max), "LongestIncreasingSubsequence.mask: \(value) is out of range")
+      return UInt32(value)
     }
-    return result
+    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 3 * narrow.count)
+    defer { scratch.deallocate() }
+    return [Bool](unsafeUninitializedCapacity: narrow.count) { result, initialized in
+      narrow.withUnsafeBufferPointer {
+        mark($0, in: 0..<UInt32.max, onSubsequence: result, scratch: scratch)
+      }
+      initialized = narrow.count
+    }
   }
 
+  /// Whether the values of `values` in `range` are strictly increasing.
   @inlinable
-  static func isIncreasing(_ values: UnsafeBufferPointer<Int>) -> Bool {
-    guard values.count > 1 else { return true }
-    for index in 1..<values.count where values[index - 1] >= values[index] {
-      return false
+  static func isIncreasing(_ values: UnsafeBufferPointer<UInt32>, in range: Range<UInt32>) -> Bool {
+    // NB: one above the last value in range, so that the first needs no
+    // test of its own.
+    var floor = UInt64(0)
+    for value in values where range.contains(value) {
+      guard UInt64(value) &+ 1 > floor else { return false }
+      floor = UInt64(value) &+ 1
     }
     return true
   }

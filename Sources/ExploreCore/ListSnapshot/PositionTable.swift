@@ -67,16 +67,17 @@ struct PositionTable: Sendable {
   }
 
   /// For each of `hashes`, the position held for it that `matches(i, p)`
-  /// accepts (`i` indexing `hashes`), or -1, written to `result`.
+  /// accepts (`i` indexing `hashes`), plus 1, or 0 when there is none,
+  /// written to `result`.
   ///
   /// - Complexity: Expected O(*k*) for *k* hashes.
   @inlinable
   static func findAll(
     _ hashes: UnsafeBufferPointer<UInt64>, in slots: UnsafeBufferPointer<UInt64>, shift: Int,
-    into result: UnsafeMutableBufferPointer<Int>, matches: (Int, Int) -> Bool
+    into result: UnsafeMutableBufferPointer<UInt32>, matches: (Int, Int) -> Bool
   ) {
     guard !slots.isEmpty else {
-      for index in hashes.indices { result[index] = -1 }
+      for index in hashes.indices { result[index] = 0 }
       return
     }
     // NB: the first slot of each hash is read for a batch of hashes before
@@ -100,12 +101,12 @@ struct PositionTable: Sendable {
           let tag = Self.tag(hash)
           var slotIndex = Int(truncatingIfNeeded: hash &>> UInt64(shift))
           var slot = loaded[index &- start]
-          var found = -1
+          var found: UInt32 = 0
           while slot != 0 {
             if slot & tagMask == tag {
-              let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
-              if matches(index, position) {
-                found = position
+              let place = UInt32(truncatingIfNeeded: slot)
+              if matches(index, Int(truncatingIfNeeded: place) &- 1) {
+                found = place
                 break
               }
             }
