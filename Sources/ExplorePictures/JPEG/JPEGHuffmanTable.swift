@@ -35,6 +35,10 @@ struct JPEGHuffmanTable: Sendable {
     for length in 1...16 {
       valueOffset[length] = Int32(index - code)
       for _ in 0..<counts[length] {
+        // NB: checked before the code is used: an over-subscribed length
+        // would otherwise fill look-up slots past the table (found by the
+        // `jpeg` fuzzer).
+        guard code < 1 << length else { throw PictureError(.jpeg, .corrupt(.badJPEGTable)) }
         if length <= Self.fastBits {
           let shift = Self.fastBits - length
           let entry = UInt16(length << 8) | UInt16(values[index])
@@ -43,7 +47,6 @@ struct JPEGHuffmanTable: Sendable {
         code += 1
         index += 1
       }
-      guard code <= 1 << length else { throw PictureError(.jpeg, .corrupt(.badJPEGTable)) }
       maxCode[length] = counts[length] > 0 ? Int32(code - 1) : -1
       code <<= 1
     }
