@@ -35,7 +35,7 @@ extension InteractiveEndToEndTests {
   func aFatalSignalRestoresTheTerminalAndKills(_ signal: Int32) async throws {
     // NB: with Swift's backtracer on, as users have it, which used to
     // return and leave the process running in a cooked terminal.
-    let terminal = try launch(["github", "followers", "many-followers"], adding: ["SWIFT_BACKTRACE": "enable=yes,interactive=no"])
+    let terminal = try launch(["github", "followers", "many-followers"], adding: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,symbolicate=off"])
     defer { terminal.shutdown() }
     try await terminal.waitFor("follower-0001")
     kill(terminal.pid, signal)
