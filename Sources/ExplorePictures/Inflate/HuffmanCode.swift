@@ -19,14 +19,19 @@ struct HuffmanCode: Sendable {
   ///   space. An incomplete code is accepted; its unassigned codes fail when read.
   /// - Complexity: O(*n* + 2^``fastBits``).
   init(lengths: ArraySlice<UInt8>) throws(PictureError) {
-    var counts = [Int](repeating: 0, count: 16)
-    for length in lengths { counts[Int(length)] += 1 }
-    counts[0] = 0
+    let counts = Self.counts(of: lengths)
     var left = 1
     for length in 1...15 {
       left = (left << 1) - counts[length]
       guard left >= 0 else { throw PictureError(.png, .corrupt(.badHuffmanCode)) }
     }
+    self.init(checkedLengths: lengths, counts: counts)
+  }
+
+  /// The code of `lengths`, which do not over-subscribe the code space
+  /// (checked by ``init(lengths:)``, or a fixed code of RFC 1951);
+  /// `counts` holds how many codes have each length.
+  private init(checkedLengths lengths: ArraySlice<UInt8>, counts: [Int]) {
     var offsets = [Int](repeating: 0, count: 16)
     for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
     var symbols = [UInt16](repeating: 0, count: lengths.count)
@@ -67,12 +72,25 @@ struct HuffmanCode: Sendable {
     var lengths = [UInt8](repeating: 8, count: 288)
     for symbol in 144..<256 { lengths[symbol] = 9 }
     for symbol in 256..<280 { lengths[symbol] = 7 }
-    // NB: the fixed lengths are a complete code; this cannot throw.
-    return try! HuffmanCode(lengths: lengths[...])
+    return HuffmanCode(fixed: lengths)
   }()
 
   /// The fixed distance code of block type 1.
   static let fixedDistances: HuffmanCode = {
-    try! HuffmanCode(lengths: [UInt8](repeating: 5, count: 30)[...])
+    HuffmanCode(fixed: [UInt8](repeating: 5, count: 30))
   }()
+
+  /// A fixed code of RFC 1951, 3.2.6: complete, so never over-subscribed.
+  private init(fixed lengths: [UInt8]) {
+    let counts = Self.counts(of: lengths)
+    self.init(checkedLengths: lengths[...], counts: counts)
+  }
+
+  /// How many codes have each length 1...15 (index 0 unused, 0).
+  private static func counts(of lengths: some Sequence<UInt8>) -> [Int] {
+    var counts = [Int](repeating: 0, count: 16)
+    for length in lengths { counts[Int(length)] += 1 }
+    counts[0] = 0
+    return counts
+  }
 }

@@ -16,10 +16,19 @@ struct JPEGHuffmanTable: Sendable {
   var values: [UInt8]
 
   /// A table that assigns no code: every read fails.
-  static let empty: JPEGHuffmanTable = {
-    // NB: no counts cannot over-subscribe; this cannot throw.
-    try! JPEGHuffmanTable(counts: [Int](repeating: 0, count: 17), values: [])
-  }()
+  static let empty = JPEGHuffmanTable(
+    fast: [UInt16](repeating: 0, count: 1 << fastBits),
+    maxCode: [Int32](repeating: -1, count: 17) + [Int32.max],
+    valueOffset: [Int32](repeating: 0, count: 18),
+    values: []
+  )
+
+  private init(fast: [UInt16], maxCode: [Int32], valueOffset: [Int32], values: [UInt8]) {
+    self.fast = fast
+    self.maxCode = maxCode
+    self.valueOffset = valueOffset
+    self.values = values
+  }
 
   /// The table of a `DHT`'s 16 code counts and its values.
   ///

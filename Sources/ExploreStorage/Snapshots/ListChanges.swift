@@ -26,12 +26,12 @@ public struct ListChanges: Sendable, Hashable {
   public init(from old: [SnapshotEntry], to new: [SnapshotEntry]) {
     let oldEntries = Self.unique(old)
     let newEntries = Self.unique(new)
-    // NB: ids are unique after `unique`, so building the snapshots cannot throw.
-    let oldSnapshot = try! ListSnapshot<Int, String>(sections: [(id: 0, items: oldEntries.map(\.id))])
-    let newSnapshot = try! ListSnapshot<Int, String>(sections: [(id: 0, items: newEntries.map(\.id))])
-    let changeset = newSnapshot.difference(from: oldSnapshot)
-    self.added = changeset.itemInserts.sorted { $0.indexPath < $1.indexPath }.map { newEntries[$0.indexPath.item] }
-    self.removed = changeset.itemDeletes.sorted { $0.indexPath < $1.indexPath }.map { oldEntries[$0.indexPath.item] }
+    // NB: only inserts and deletes matter here, in list order: two sets of
+    // ids say as much as a snapshot diff, and cannot fail.
+    let oldIDs = Set(oldEntries.map(\.id))
+    let newIDs = Set(newEntries.map(\.id))
+    self.added = newEntries.filter { !oldIDs.contains($0.id) }
+    self.removed = oldEntries.filter { !newIDs.contains($0.id) }
   }
 
   /// Whether nothing was added or removed.
