@@ -19,8 +19,10 @@ import Darwin
 ///
 /// The handler (1) writes the leave sequence (reset attributes, show the
 /// cursor, leave the alternate screen) and puts back the saved termios
-/// when a terminal is protected; (2) calls the handler that was there
-/// before, such as Swift's backtracer, which prints its report; (3) puts
+/// when a terminal is protected; (2) for a fault, or a signal the process
+/// raised itself (`abort`), calls the handler that was there before, such
+/// as Swift's backtracer, which prints its report; a signal sent by another
+/// process (`kill`) skips the report; (3) puts
 /// back the default action and raises the signal again, so that the
 /// process dies of it. NB: step 3 is what a signal sent with `kill` needs:
 /// Swift's backtracer returns after its report, expecting the fault to
@@ -125,7 +127,11 @@ private func fatalSignalHandler(_ signal: Int32, _ info: UnsafeMutablePointer<si
     }
     _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.saved)
   }
-  if Int(signal) < state.pointee.previousCount {
+  // NB: a signal sent by another process (`kill -QUIT`) asks the process to
+  // end, not to report a crash: Swift's backtracer would suspend nothing,
+  // take seconds (symbolicating) while the run went on, and leave its
+  // swift-backtrace child behind when the run ended first.
+  if Int(signal) < state.pointee.previousCount, !SignalAction.isSentByAnotherProcess(info) {
     SignalAction.call(state.pointee.previous[Int(signal)], signal: signal, info: info, context: context)
   }
   // NB: the signal is blocked while its handler runs, so this raise is

@@ -106,6 +106,24 @@ package enum SignalAction {
     #endif
   }
 
+  /// Whether the signal described by `info` was sent by another process
+  /// (`kill`, `sigqueue`), as opposed to a fault of this process or a
+  /// signal it raised itself (`abort`, `raise`). Async-signal-safe.
+  static func isSentByAnotherProcess(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+    guard let info else { return false }
+    // NB: `SI_USER` is `kill`, `SI_QUEUE` is `sigqueue`; `SI_TKILL` (Linux's
+    // `tgkill`, which `abort` and `raise` use) names a thread, and a fault
+    // has a positive code.
+    let code = info.pointee.si_code
+    guard code == SI_USER || code == SI_QUEUE else { return false }
+    #if canImport(Darwin)
+    let sender = info.pointee.si_pid
+    #else
+    let sender = info.pointee._sifields._kill.si_pid
+    #endif
+    return sender != getpid()
+  }
+
   private static func set(_ signal: Int32, _ action: sigaction, flags: Int32) -> sigaction {
     var action = action
     sigemptyset(&action.sa_mask)
