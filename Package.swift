@@ -25,6 +25,8 @@ let package = Package(
   products: [
     .executable(name: "explore", targets: ["explore"]),
     .library(name: "ExploreCore", targets: ["ExploreCore"]),
+    // The diffable list snapshot and the section snapshot, for the separate `Benchmarks/` package.
+    .library(name: "ExploreSnapshots", targets: ["ExploreSnapshots"]),
     .library(name: "ExploreNetworking", targets: ["ExploreNetworking"]),
     // The renderers, for the rendering benchmarks in the separate `Benchmarks/` package.
     .library(name: "ExploreRendering", targets: ["ExploreRendering"]),
@@ -36,8 +38,14 @@ let package = Package(
     .library(name: "ExplorePictures", targets: ["ExplorePictures"]),
   ],
   targets: [
-    // Layer 1: models, no I/O and no provider names.
-    .target(name: "ExploreCore"),
+    // Layer 1, the core: models, no I/O and no provider names, in three modules.
+    // The diffable list snapshot and its O(n) changeset, and the expandable
+    // section snapshot: generic over their identifiers, no dependencies.
+    .target(name: "ExploreSnapshots"),
+    // Items, resources and the `Provider` protocol, paging, HTTP values.
+    .target(name: "ExploreCore", dependencies: ["ExploreSnapshots"]),
+    // Search: debounce, validation, stale results dropped, paged results.
+    .target(name: "ExploreSearch", dependencies: ["ExploreCore"]),
 
     // Layer 1: every file explore writes: private, atomic, locked. Foundation only.
     .target(name: "ExploreFiles"),
@@ -67,14 +75,17 @@ let package = Package(
 
     // Layer 3: the interactive browser: a pure reducer, its screen, and the
     // runtime that drives it from keys and loads.
-    .target(name: "ExploreBrowser", dependencies: ["ExploreCore", "ExploreRendering", "ExploreTerminal"]),
+    .target(
+      name: "ExploreBrowser",
+      dependencies: ["ExploreCore", "ExploreSearch", "ExploreSnapshots", "ExploreRendering", "ExploreTerminal"]
+    ),
 
     // Layer 4: the commands: running a parsed command line against a
     // provider (lists, streaming, favorites, changes, interactive).
     .target(
       name: "ExploreCLI",
       dependencies: [
-        "ExploreCore", "ExploreNetworking", "ExploreStorage", "ExploreTerminal", "ExploreRendering",
+        "ExploreCore", "ExploreSearch", "ExploreNetworking", "ExploreStorage", "ExploreTerminal", "ExploreRendering",
         "ExploreCommandLine", "ExploreBrowser",
       ]
     ),
@@ -145,7 +156,9 @@ let package = Package(
       path: "Tests/ExploreConformance"
     ),
 
+    .testTarget(name: "ExploreSnapshotsTests", dependencies: ["ExploreSnapshots", "ExploreTestSupport"]),
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreSearchTests", dependencies: ["ExploreSearch", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
     .testTarget(name: "ExplorePicturesTests", dependencies: ["ExplorePictures", "ExploreTestSupport"], exclude: ["Goldens"]),
     // Replays every input the fuzzers saved in Fuzz/Crashes, and the seeds.

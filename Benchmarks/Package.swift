@@ -18,7 +18,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "SnapshotBenchmarks",
-      dependencies: [.product(name: "ExploreCore", package: mainPackage)]
+      dependencies: [.product(name: "ExploreSnapshots", package: mainPackage)]
     ),
     // Runs the explore binary as a child process against its own loopback
     // follower server: peak memory, time to first row, concurrency.

@@ -1,4 +1,4 @@
-import ExploreCore
+import ExploreSnapshots
 import Foundation
 
 /// Prints release-mode timings of `ListSnapshot.difference(from:)` against the

@@ -1,7 +1,9 @@
 import ExploreCore
 import ExploreRendering
+import ExploreSearch
 import ExploreTerminal
 import Foundation
+import ExploreSnapshots
 
 extension BrowserState {
   /// The width the rows are laid out for: the screen less the cursor gutter.

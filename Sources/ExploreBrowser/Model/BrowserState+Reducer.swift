@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreTerminal
 import Foundation
+import ExploreSnapshots
 
 extension BrowserState {
   /// Applies one event and returns the effects to perform, in order.

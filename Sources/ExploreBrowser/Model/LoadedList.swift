@@ -1,4 +1,5 @@
 package import ExploreCore
+package import ExploreSnapshots
 
 /// What a browser level has loaded of a list: its sections, its items as an
 /// expandable tree, and how paging stands.

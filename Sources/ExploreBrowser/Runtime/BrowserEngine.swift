@@ -1,5 +1,6 @@
 import ExploreCore
 import Foundation
+import ExploreSearch
 
 /// Performs the browser's effects against a provider: one core
 /// ``Paginator`` per level (one load at a time, reset on refresh), a core

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreSearch
 
 /// Merges pages of a list into sections, and trims or filters their rows.
 package enum SectionMerger {

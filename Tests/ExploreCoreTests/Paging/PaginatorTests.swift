@@ -1,6 +1,7 @@
 import ExploreCore
 import Foundation
 import Testing
+import ExploreTestSupport
 
 @Suite struct PaginatorTests {
   private func paginator(_ api: FakeListAPI, prefetchDistance: Int = 10) -> Paginator<Row> {

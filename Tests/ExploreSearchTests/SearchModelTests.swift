@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreSearch
 import ExploreTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExploreCore
+@testable import ExploreSnapshots
 
 /// Small, hand-checked content-aware diffs with their exact updates.
 @Suite struct ListSnapshotContentDifferenceExampleTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExploreCore
+@testable import ExploreSnapshots
 
 @Suite struct SectionSnapshotTests {
   /// pilot ─ rick ─ portal-gun

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExploreCore
+@testable import ExploreSnapshots
 import ExploreTestSupport
 
 /// `difference(from:oldContents:newContents:)` on thousands of random

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExploreCore
+@testable import ExploreSnapshots
 import ExploreTestSupport
 
 /// The mutation API against a naive model (an array of sections), and the

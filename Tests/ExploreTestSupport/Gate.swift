@@ -1,14 +1,16 @@
 /// Holds tasks until a test opens it, so that tests order concurrent work
 /// by hand instead of by sleeping. Waiting ignores cancellation on purpose:
 /// it stands for a server that answers late whatever the client does.
-actor Gate {
+public actor Gate {
   private var isOpen = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var arrivals = 0
 
+  public init() {}
+
   /// Returns once the gate is open.
-  func wait() async {
+  public func wait() async {
     arrivals += 1
     notifyWatchers()
     guard !isOpen else { return }
@@ -16,7 +18,7 @@ actor Gate {
   }
 
   /// Opens the gate for every waiting and later task.
-  func open() {
+  public func open() {
     isOpen = true
     let waiting = waiters
     waiters = []
@@ -24,7 +26,7 @@ actor Gate {
   }
 
   /// Returns once `count` tasks have reached the gate.
-  func waitForArrivals(_ count: Int) async {
+  public func waitForArrivals(_ count: Int) async {
     guard arrivals < count else { return }
     await withCheckedContinuation { watchers.append((count, $0)) }
   }

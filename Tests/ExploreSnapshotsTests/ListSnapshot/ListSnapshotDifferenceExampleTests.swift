@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExploreCore
+@testable import ExploreSnapshots
 
 /// Small, hand-checked diffs with their exact changesets.
 @Suite struct ListSnapshotDifferenceExampleTests {

@@ -1,3 +1,5 @@
+public import ExploreCore
+
 extension Item {
   /// The texts local search looks at: the title, the subtitle, and every
   /// text or list field.

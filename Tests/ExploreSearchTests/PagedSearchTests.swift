@@ -1,8 +1,14 @@
 import ExploreCore
+import ExploreSearch
 import ExploreTestSupport
 import Testing
 
 @Suite struct PagedSearchTests {
+  /// A search result: its number is all it has.
+  struct Row: Identifiable, Sendable, Hashable {
+    var id: Int
+  }
+
   /// "Smith 1" … "Smith 7" and "Sanchez 1" … "Sanchez 4", three to a page.
   static func page(query: String, cursor: PageCursor) throws -> Page<Row> {
     let number = try #require(cursor.pageNumber)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExploreCore
+@testable import ExploreSnapshots
 import ExploreTestSupport
 
 /// `apply(_:)`, which performs a changeset in place, against `applying(_:)`,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExploreCore
+@testable import ExploreSnapshots
 import ExploreTestSupport
 
 /// Thousands of random snapshot pairs: every changeset must turn the old

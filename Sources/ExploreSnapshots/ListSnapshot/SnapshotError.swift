@@ -11,7 +11,7 @@
 /// try snapshot.appendItems([1, 2, 1])
 /// // Error: The item '1' appears more than once in the list; …
 /// ```
-public struct SnapshotError: UserFacingError, Hashable {
+public struct SnapshotError: Error, CustomStringConvertible, Hashable {
   /// What went wrong, for code that wants to react to it. Users read
   /// ``description`` instead.
   public enum Kind: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExploreCore
+@testable import ExploreSnapshots
 import ExploreTestSupport
 
 /// How a snapshot identifies items: by bytes for `String` and the integers
