@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "ExploreFuzzTargets", targets: ["ExploreFuzzTargets"]),
     // Decoding and showing pictures, for the separate `Benchmarks/` package.
     .library(name: "ExplorePictures", targets: ["ExplorePictures"]),
+    .library(name: "ExploreTerminalGraphics", targets: ["ExploreTerminalGraphics"]),
   ],
   targets: [
     // Layer 1, the core: models, no I/O and no provider names, in three modules.
@@ -50,12 +51,26 @@ let package = Package(
     // Layer 1: every file explore writes: private, atomic, locked. Foundation only.
     .target(name: "ExploreFiles"),
 
-    // Layer 1: pictures: PNG and JPEG decoders, scaling, and the bytes each
-    // terminal graphics protocol takes. No dependencies, not even Foundation.
+    // Layer 1: pictures: PNG (with its own inflate) and JPEG decoders, and
+    // scaling to a box of cells. No dependencies, not even Foundation.
     .target(name: "ExplorePictures"),
 
-    // Layer 2: HTTP on URLSession, caching, retries, record and replay.
+    // Layer 1: the bytes each terminal graphics protocol takes (kitty,
+    // iTerm2, sixel, half blocks, tmux passthrough) and the choice of a
+    // protocol from the options, the environment and the terminal's answer.
+    .target(name: "ExploreTerminalGraphics", dependencies: ["ExplorePictures"]),
+
+    // Layer 2: HTTP on URLSession, caching, retries, rate limits, typed
+    // errors, and the REST building blocks providers are made of.
     .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExploreFiles"]),
+
+    // Layer 2: recording exchanges into fixtures and replaying them offline,
+    // and the fixtures compiled into the executable.
+    .target(name: "ExploreReplay", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreFiles"]),
+
+    // Layer 2: signing in for any provider: the token store, the `login`
+    // options, OAuth's device flow, a token another tool prints.
+    .target(name: "ExploreSignIn", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreFiles"]),
 
     // Layer 2: explore's own files (favorites, snapshots): atomic, locked, versioned.
     .target(name: "ExploreStorage", dependencies: ["ExploreCore", "ExploreFiles"]),
@@ -85,8 +100,8 @@ let package = Package(
     .target(
       name: "ExploreCLI",
       dependencies: [
-        "ExploreCore", "ExploreSearch", "ExploreNetworking", "ExploreStorage", "ExploreTerminal", "ExploreRendering",
-        "ExploreCommandLine", "ExploreBrowser",
+        "ExploreCore", "ExploreSearch", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreStorage",
+        "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
       ]
     ),
 
@@ -95,7 +110,7 @@ let package = Package(
     // their replay fixtures (`fixtures/<folder>`) compiled in.
     .executableTarget(
       name: "explore",
-      dependencies: ["ExploreCLI", "ExploreCommandLine", "ExploreCore", "ExploreNetworking"] + providers.map { .target(name: "\($0)Provider") },
+      dependencies: ["ExploreCLI", "ExploreCommandLine", "ExploreCore", "ExploreReplay"] + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
@@ -106,7 +121,7 @@ let package = Package(
       name: "ExploreFuzzTargets",
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreRendering", "ExploreTerminal", "ExploreCore", "ExploreNetworking",
-        "ExplorePictures", "ExploreStorage",
+        "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
@@ -139,12 +154,12 @@ let package = Package(
     .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "GuideExamples"]),
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
     // fails when the guide and these files differ.
-    .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking"], path: "Tests/GuideExamples"),
+    .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreSignIn"], path: "Tests/GuideExamples"),
 
     // Shared by the test targets: the loopback HTTP server, fixture paths, golden files.
     .target(
       name: "ExploreTestSupport",
-      dependencies: ["ExploreCore", "ExploreNetworking"],
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay"],
       path: "Tests/ExploreTestSupport"
     ),
 
@@ -152,7 +167,7 @@ let package = Package(
     // offline, its expansions' request budgets, its refusals.
     .target(
       name: "ExploreConformance",
-      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreCommandLine"],
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreCommandLine"],
       path: "Tests/ExploreConformance"
     ),
 
@@ -160,7 +175,12 @@ let package = Package(
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExploreSearchTests", dependencies: ["ExploreSearch", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
-    .testTarget(name: "ExplorePicturesTests", dependencies: ["ExplorePictures", "ExploreTestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "ExplorePicturesTests", dependencies: ["ExplorePictures", "ExploreTestSupport"]),
+    .testTarget(
+      name: "ExploreTerminalGraphicsTests",
+      dependencies: ["ExploreTerminalGraphics", "ExplorePictures", "ExploreTestSupport"],
+      exclude: ["Goldens"]
+    ),
     // Replays every input the fuzzers saved in Fuzz/Crashes, and the seeds.
     .testTarget(name: "ExploreFuzzTargetsTests", dependencies: ["ExploreFuzzTargets", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and
@@ -168,19 +188,29 @@ let package = Package(
     // is never shipped.
     .executableTarget(
       name: "ExploreStorageProbe",
-      dependencies: ["ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreNetworking", "GitHubProvider"],
+      dependencies: ["ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreNetworking", "ExploreSignIn", "GitHubProvider"],
       path: "Tests/ExploreStorageProbe"
     ),
     .testTarget(
       name: "ExploreStorageTests",
       dependencies: [
-        "ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreNetworking", "GitHubProvider",
+        "ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreNetworking", "ExploreSignIn", "GitHubProvider",
         "ExploreTestSupport", "ExploreStorageProbe",
       ]
     ),
     .testTarget(
       name: "ExploreNetworkingTests",
-      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+      // NB: ExploreReplay and ExploreSignIn for the tests that record through
+      // the client on the loopback server and that send tokens with control characters.
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport"]
+    ),
+    .testTarget(
+      name: "ExploreReplayTests",
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreTestSupport"]
+    ),
+    .testTarget(
+      name: "ExploreSignInTests",
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport"]
     ),
     // The stress check for hangs (issue 21): runs the built `explore` many
     // times against the loopback simulations and stops each run at a random
@@ -202,8 +232,8 @@ let package = Package(
     .testTarget(
       name: "ExploreCLITests",
       dependencies: [
-        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreRendering",
-        "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe",
+        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreReplay",
+        "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
       exclude: ["Goldens"]
@@ -227,17 +257,17 @@ let package = Package(
     // a regular target so that the CLI's end-to-end tests can mount it too.
     + providers.flatMap { name -> [Target] in
       [
-        .target(name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreFiles"]),
+        .target(name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreFiles"]),
         .target(
           name: "\(name)Simulation",
-          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreTestSupport"],
+          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreTestSupport"],
           path: "Tests/\(name)ProviderTests/Simulation"
         ),
         .testTarget(
           name: "\(name)ProviderTests",
           dependencies: [
             .target(name: "\(name)Provider"), .target(name: "\(name)Simulation"), "ExploreCore", "ExploreNetworking",
-            "ExploreTestSupport", "ExploreConformance",
+            "ExploreReplay", "ExploreSignIn", "ExploreTestSupport", "ExploreConformance",
           ],
           exclude: ["Simulation"]
         ),

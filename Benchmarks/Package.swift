@@ -38,7 +38,10 @@ let package = Package(
     // child processes on the same files.
     .executableTarget(
       name: "PictureBenchmarks",
-      dependencies: [.product(name: "ExplorePictures", package: mainPackage)]
+      dependencies: [
+        .product(name: "ExplorePictures", package: mainPackage),
+        .product(name: "ExploreTerminalGraphics", package: mainPackage),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
 import ExploreStorage
 import Foundation
 

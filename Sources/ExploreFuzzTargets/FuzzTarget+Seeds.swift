@@ -1,5 +1,6 @@
 import ExploreNetworking
 import ExplorePictures
+import ExploreReplay
 public import Foundation
 
 extension FuzzTarget {

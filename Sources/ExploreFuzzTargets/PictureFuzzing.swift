@@ -1,4 +1,5 @@
 import ExplorePictures
+import ExploreTerminalGraphics
 import Foundation
 
 /// The picture decoders and encoders: bytes from any server.

@@ -1,5 +1,6 @@
-import ExploreCore
+package import ExploreCore
 package import ExploreNetworking
+package import ExploreSignIn
 package import Foundation
 
 extension GitHub {

@@ -1,5 +1,6 @@
 public import ExploreCore
 import ExploreNetworking
+import ExploreSignIn
 
 /// The GitHub REST API: followers, following, profiles, user and repository
 /// search, starred repositories, star and unstar, and login.

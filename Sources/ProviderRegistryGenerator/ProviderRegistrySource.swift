@@ -52,7 +52,7 @@ struct ProviderRegistrySource {
       "// Do not edit: add a provider with `swift package new-provider <Name>`.",
       "",
       "import ExploreCore",
-      "import ExploreNetworking",
+      "import ExploreReplay",
     ]
     lines += modules.map { "import \($0)" }
     lines += [

@@ -1,6 +1,7 @@
 @testable import ExploreCLI
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
 import ExploreTestSupport
 import Foundation
 import GitHubProvider

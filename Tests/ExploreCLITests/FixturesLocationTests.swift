@@ -1,5 +1,6 @@
 @testable import ExploreCLI
 import ExploreNetworking
+import ExploreReplay
 import ExploreTestSupport
 import Foundation
 import Testing

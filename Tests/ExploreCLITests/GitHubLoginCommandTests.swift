@@ -2,6 +2,7 @@
 @testable import ExploreCommandLine
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
 import Foundation
 @testable import GitHubProvider
 import Testing

@@ -1,6 +1,7 @@
 import ExploreCommandLine
 public import ExploreCore
 import ExploreNetworking
+import ExploreReplay
 public import Foundation
 
 /// The checks every provider passes, run against its own replay fixtures:

@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func everyFileIsPrivateAndTheIndexMatchesTheFolder() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let root = folder.url.appendingPathComponent("cache/explore")
     let cache = HTTPCache(directory: root)
@@ -81,7 +81,7 @@ import Testing
   /// the folder) until the periodic sweep, which adopts it as the least
   /// recently used entry and evicts it first.
   @Test func storesDoNotListTheFolderButTheSweepRepairsTheIndex() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let cache = HTTPCache(directory: folder.url, maximumBytes: 50_000)
     cache.store(Self.entry(bytes: 100), forKey: "first")
@@ -109,7 +109,7 @@ import Testing
 
   @Test(arguments: [nil, "garbage\n"])
   func aMissingOrDamagedIndexIsRebuiltFromTheFolder(_ replacement: String?) throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let cache = HTTPCache(directory: folder.url)
     for key in ["a", "b", "c"] { cache.store(Self.entry(bytes: 50), forKey: key) }
@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func markUsedOnAnUnknownKeyChangesNothing() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let cache = HTTPCache(directory: folder.url)
     cache.store(Self.entry(bytes: 10), forKey: "a")
@@ -140,7 +140,7 @@ import Testing
   /// A cache an older explore wrote (no index, folders 0755, entries 0644)
   /// becomes private on the first store.
   @Test func aCacheFromAnOlderExploreIsMadePrivate() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let root = folder.url.appendingPathComponent("explore")
     let cache = HTTPCache(directory: root)

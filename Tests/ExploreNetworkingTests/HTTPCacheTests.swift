@@ -1,5 +1,6 @@
 import ExploreCore
 @testable import ExploreNetworking
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test func storesAndReadsBackWithoutCookies() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let cache = HTTPCache(directory: folder.url)
     cache.store(Self.entry("[1,2,3]"), forKey: "k1")
@@ -45,7 +46,7 @@ import Testing
 
   @Test(arguments: ["", "{\"version\":1,\"url\":", "not json at all", "{\"version\":99,\"url\":\"x\",\"status\":200,\"headers\":{},\"body\":\"\",\"storedAt\":0}"])
   func ignoresAndReplacesACorruptEntry(_ garbage: String) throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let cache = HTTPCache(directory: folder.url)
     cache.store(Self.entry("old"), forKey: "k")
@@ -57,7 +58,7 @@ import Testing
   }
 
   @Test func evictsLeastRecentlyUsedFirst() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let body = String(repeating: "x", count: 1000)
     let probe = HTTPCache(directory: folder.url)
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func concurrentWritersLeaveOnlyWholeEntries() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let cache = HTTPCache(directory: folder.url, maximumBytes: 40_000)
     await withTaskGroup(of: Void.self) { group in
@@ -112,7 +113,7 @@ import Testing
   }
 
   @Test func evictionToleratesFilesVanishing() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let cache = HTTPCache(directory: folder.url, maximumBytes: 10)
     cache.store(Self.entry("one"), forKey: "one")

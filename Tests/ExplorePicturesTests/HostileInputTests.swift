@@ -1,4 +1,5 @@
 @testable import ExplorePictures
+import ExploreTestSupport
 import Testing
 
 /// Truncated files, decompression bombs, absurd sizes and damaged data:

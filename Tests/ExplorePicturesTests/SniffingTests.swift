@@ -1,4 +1,5 @@
 @testable import ExplorePictures
+import ExploreTestSupport
 import Testing
 
 @Suite struct SniffingTests {

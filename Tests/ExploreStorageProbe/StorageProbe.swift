@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreFiles
 import ExploreNetworking
+import ExploreSignIn
 import ExploreStorage
 import Foundation
 import GitHubProvider

@@ -1,5 +1,6 @@
 import ExploreCore
 @testable import ExploreNetworking
+import ExploreSignIn
 import ExploreStorage
 import ExploreTestSupport
 import Foundation

@@ -13,12 +13,35 @@ public struct TemporaryFolder: Sendable {
 
   public init() throws {
     url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explore-files-tests-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("explore-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
   public func remove() {
     try? FileManager.default.removeItem(at: url)
+  }
+
+  /// Writes `text` to the file `name` (a relative path) in the folder,
+  /// making the folders on its way.
+  public func write(_ text: String, to name: String) throws {
+    let file = url.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+
+  /// Every regular file below the folder, as relative paths, sorted.
+  public func files() -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: url.path)
+    var names: [String] = []
+    while let name = enumerator?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        names.append(name)
+      }
+    }
+    return names.sorted()
   }
 
   /// The permission bits of `path`, such as `0o600`.

@@ -1,8 +1,9 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreSignIn
 import Foundation
-import Testing
 @testable import GitHubProvider
+import Testing
 
 /// Tokens: where they come from, login, logout, auth status, star and
 /// unstar, and what a rejected token says.

@@ -1,8 +1,9 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreSignIn
 import Foundation
-import Testing
 @testable import GitHubProvider
+import Testing
 
 /// `login --from-gh` against a fake `gh` on `PATH`, and what `auth status`
 /// and a rejected token say about where a token came from.

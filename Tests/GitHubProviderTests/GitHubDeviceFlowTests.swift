@@ -1,10 +1,12 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
+import ExploreSignIn
 import ExploreTestSupport
 import Foundation
+@testable import GitHubProvider
 import GitHubSimulation
 import Testing
-@testable import GitHubProvider
 
 /// `explore github login` through the OAuth device flow, against a
 /// scripted GitHub: the requests, the polling intervals on a test clock,

@@ -1,8 +1,9 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
 import Foundation
-import Testing
 @testable import GitHubProvider
+import Testing
 
 /// Every command the fixtures README lists replays offline from
 /// `fixtures/github` with exactly the requests the provider makes.

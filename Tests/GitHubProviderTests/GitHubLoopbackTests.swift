@@ -1,9 +1,10 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreSignIn
 import ExploreTestSupport
 import Foundation
-import Testing
 @testable import GitHubProvider
+import Testing
 
 /// The provider against the loopback server's generated GitHub, through
 /// `HTTPClient`: paging, search caps, stars, tokens and rate limits.

@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreSignIn
 import Foundation
 
 /// Sign-in for an API with OAuth's device flow (RFC 8628): `login` shows a

@@ -1,4 +1,5 @@
 import ExplorePictures
+import ExploreTerminalGraphics
 import Foundation
 
 #if canImport(Glibc)

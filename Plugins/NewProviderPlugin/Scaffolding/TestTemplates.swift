@@ -5,6 +5,7 @@ enum TestTemplates {
     import ExploreConformance
     import ExploreCore
     import ExploreNetworking
+    import ExploreReplay
     import ExploreTestSupport
     import Foundation
     import Testing

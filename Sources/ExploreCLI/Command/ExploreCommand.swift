@@ -1,7 +1,8 @@
-import ExploreCommandLine
+package import ExploreCommandLine
 package import ExploreCore
 package import ExploreNetworking
-import Foundation
+package import ExploreReplay
+package import Foundation
 
 /// The `explore` command: parse, validate, execute, render.
 ///

@@ -1,4 +1,5 @@
 package import ExploreNetworking
+package import ExploreReplay
 package import Foundation
 
 /// Where `--offline` finds the replay fixtures, without any path of the

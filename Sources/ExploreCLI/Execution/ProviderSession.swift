@@ -2,6 +2,8 @@ import ExploreCommandLine
 import ExploreCore
 import ExploreNetworking
 import ExploreRendering
+import ExploreReplay
+import ExploreSignIn
 import Foundation
 
 /// A provider ready to load: its transport (network with cache, recorder

@@ -1,6 +1,7 @@
 package import ExploreCommandLine
 package import ExploreCore
 package import ExploreNetworking
+package import ExploreReplay
 package import Foundation
 
 /// Builds the transport a provider talks through: the network with the

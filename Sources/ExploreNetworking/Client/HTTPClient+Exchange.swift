@@ -11,7 +11,7 @@ extension HTTPClient {
     Self.origin(of: url) == Self.origin(of: configuration.apiBaseURL)
   }
 
-  static func origin(of url: URL) -> String {
+  package static func origin(of url: URL) -> String {
     let scheme = (url.scheme ?? "").lowercased()
     let host = (url.host ?? "").lowercased()
     let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)

@@ -1,5 +1,6 @@
 package import ExploreCore
 package import ExploreNetworking
+import ExploreSignIn
 package import Foundation
 
 /// GitHub's REST client: URLs under the configured base URL, GitHub's media

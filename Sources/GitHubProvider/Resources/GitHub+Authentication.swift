@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreSignIn
 import Foundation
 
 extension GitHub {

@@ -1,5 +1,6 @@
 package import ExploreCore
 import ExploreNetworking
+import ExploreSignIn
 import Foundation
 
 extension GitHub {

@@ -1,6 +1,7 @@
 @testable import ExploreCLI
 import ExploreCore
 import ExploreNetworking
+import ExploreSignIn
 @testable import ExploreTerminal
 import Foundation
 import GitHubProvider

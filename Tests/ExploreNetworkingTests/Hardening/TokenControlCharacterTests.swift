@@ -1,5 +1,6 @@
 import ExploreCore
-@testable import ExploreNetworking
+import ExploreNetworking
+@testable import ExploreSignIn
 import ExploreTestSupport
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
   static let base = URL(string: "http://127.0.0.1:8080/api")!
 
   @Test func aVariableWithALineBreakInsideIsAnError() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
     #expect(throws: InvalidCredentialError(source: "ZOO_TOKEN", character: "a line break")) {
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func aStoredLoginWithALineBreakInsideIsAnError() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
     try store.save(.init(token: "stored\nsecret", login: "keeper"), forHost: LoginStore.hostKey(for: Self.base))

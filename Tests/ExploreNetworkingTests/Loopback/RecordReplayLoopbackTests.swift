@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
 import ExploreTestSupport
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
   @Test func recordsWithoutTokensAndReplaysOffline() async throws {
     let harness = try LoopbackHarness()
     defer { harness.stop() }
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let log = Lines()
     let recorder = RecordingTransport(recording: harness.client(log: log), into: folder.url, baseURL: harness.apiBase)

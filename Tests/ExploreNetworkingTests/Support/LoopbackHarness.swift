@@ -9,15 +9,15 @@ struct LoopbackHarness {
   static let token = "test-token-loopback-SECRET"
 
   let server: LoopbackServer
-  let fixtures: TemporaryDirectory
-  let cacheFolder: TemporaryDirectory
+  let fixtures: TemporaryFolder
+  let cacheFolder: TemporaryFolder
 
   var apiBase: URL { server.baseURL(for: "api") }
   var credential: Credential { Credential(secret: Self.token, source: "test") }
 
   init() throws {
-    fixtures = try TemporaryDirectory()
-    cacheFolder = try TemporaryDirectory()
+    fixtures = try TemporaryFolder()
+    cacheFolder = try TemporaryFolder()
     try Self.writeFixtures(into: fixtures)
     server = try LoopbackServer.start(useCorpus: false, token: Self.token, fixtures: fixtures.url, maxSeconds: 300)
   }
@@ -64,7 +64,7 @@ struct LoopbackHarness {
     return configuration.makeClient()
   }
 
-  static func writeFixtures(into folder: TemporaryDirectory) throws {
+  static func writeFixtures(into folder: TemporaryFolder) throws {
     try folder.write(#"""
       { "request": { "method": "GET", "path": "/items?page=1" },
         "response": { "status": 200,

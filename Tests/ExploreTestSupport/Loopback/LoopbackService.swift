@@ -1,4 +1,5 @@
 import ExploreNetworking
+import ExploreReplay
 public import Foundation
 
 /// The loopback server's behaviour without the socket: mounts, replay

@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
 import ExploreTestSupport
 import Foundation
 import RickAndMortyProvider

@@ -1,4 +1,5 @@
 import ExploreNetworking
+import ExploreReplay
 import ExploreTestSupport
 import Foundation
 

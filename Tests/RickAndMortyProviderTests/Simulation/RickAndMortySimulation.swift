@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
 public import ExploreTestSupport
 public import Foundation
 import RickAndMortyProvider

@@ -1,4 +1,5 @@
 public import ExploreCore
+public import ExploreNetworking
 public import Foundation
 
 /// The OAuth 2.0 device authorization grant (RFC 8628): explore shows a

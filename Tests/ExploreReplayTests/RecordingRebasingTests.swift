@@ -1,5 +1,7 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +12,7 @@ import Testing
   static let real = URL(string: "https://rickandmortyapi.com/api")!
 
   @Test func bodiesAndLinksNameTheDefaultBase() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let upstream = StubTransport { request in
       HTTPResponse(

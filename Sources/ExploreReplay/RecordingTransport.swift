@@ -1,5 +1,6 @@
 public import ExploreCore
 import ExploreFiles
+import ExploreNetworking
 public import Foundation
 
 /// Sends requests through another transport and writes each exchange into

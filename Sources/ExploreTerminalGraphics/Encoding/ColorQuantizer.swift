@@ -1,3 +1,4 @@
+import ExplorePictures
 /// Reduces a picture to at most a given number of colours, deterministically:
 /// its exact colours when there are few enough (a palette PNG keeps its
 /// palette), else median cut over a 5-bit-per-channel histogram, each

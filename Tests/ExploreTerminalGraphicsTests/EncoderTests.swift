@@ -1,4 +1,5 @@
-@testable import ExplorePictures
+import ExplorePictures
+@testable import ExploreTerminalGraphics
 import ExploreTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreNetworking
 package import Foundation
 
 /// What a replayed request is matched by: the method, the path relative to

@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExploreNetworking
 public import Foundation
 
 /// Serves recorded exchanges (Contract A fixture files) with no network:

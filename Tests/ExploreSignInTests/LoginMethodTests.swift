@@ -1,6 +1,7 @@
 import ExploreCore
+import ExploreNetworking
+@testable import ExploreSignIn
 import Testing
-@testable import ExploreNetworking
 
 /// `login`'s options, the same for every provider, for a service with a
 /// tool and one without.

@@ -1,7 +1,9 @@
 import ExploreCore
+import ExploreNetworking
+@testable import ExploreSignIn
+import ExploreTestSupport
 import Foundation
 import Testing
-@testable import ExploreNetworking
 
 /// The sign-in building blocks for a provider other than GitHub: a login
 /// store named after its service, and the device flow's messages.
@@ -12,7 +14,7 @@ import Testing
   )
 
   @Test func aVariableWinsOverTheStoredLoginAndBlankVariablesCountAsUnset() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
     let base = URL(string: "http://127.0.0.1:8080/api")!
@@ -33,7 +35,7 @@ import Testing
   }
 
   @Test func removingTheLastLoginRemovesTheFileAndOtherHostsAreKept() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
     try store.save(.init(token: "a", login: nil), forHost: "a.example")
@@ -46,7 +48,7 @@ import Testing
   }
 
   @Test func aStoredTokenThatOthersMayReadStillWorksWithAWarning() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
     let base = URL(string: "https://zoo.example")!
@@ -59,7 +61,7 @@ import Testing
   }
 
   @Test func errorsNameTheServiceItsCommandAndItsVariable() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("not json", to: "zoo-logins.json")
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)

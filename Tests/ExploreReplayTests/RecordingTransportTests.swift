@@ -1,5 +1,7 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -23,7 +25,7 @@ import Testing
   }
 
   @Test func writesAContractAFileWithoutSecrets() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let upstream = Self.upstream()
     let recorder = RecordingTransport(recording: upstream, into: folder.url, baseURL: Self.base)
@@ -49,7 +51,7 @@ import Testing
   }
 
   @Test func replaysWhatItRecorded() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let recorder = RecordingTransport(recording: Self.upstream(), into: folder.url, baseURL: Self.base)
     let url = try #require(URL(string: "https://api.github.com/search/users?q=location%3ABerlin+sort%3Afollowers&page=2"))
@@ -64,7 +66,7 @@ import Testing
   }
 
   @Test func differentRequestsWithTheSameNameGetDifferentFiles() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let recorder = RecordingTransport(recording: Self.upstream(), into: folder.url, baseURL: Self.base)
     _ = try await recorder.send(HTTPRequest(url: URL(string: "https://api.github.com/a?b=c")!))
@@ -74,7 +76,7 @@ import Testing
   }
 
   @Test func passesOtherHostsThroughWithoutRecording() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let recorder = RecordingTransport(recording: Self.upstream(), into: folder.url, baseURL: Self.base)
     _ = try await recorder.send(HTTPRequest(url: URL(string: "https://avatars.githubusercontent.com/u/1")!))

@@ -1,5 +1,7 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +9,8 @@ import Testing
   static let defaultBase = URL(string: "https://rickandmortyapi.com/api")!
   static let localBase = URL(string: "http://127.0.0.1:9/rickmorty")!
 
-  static func fixtures() throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  static func fixtures() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
     try folder.write(#"""
       {
         "request": { "method": "GET", "path": "/character?page=2&name=rick%20sanchez" },

@@ -1,4 +1,5 @@
-@testable import ExplorePictures
+import ExplorePictures
+@testable import ExploreTerminalGraphics
 import Testing
 
 /// The detection rules, as a table over environments.

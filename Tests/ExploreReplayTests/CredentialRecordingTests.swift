@@ -1,5 +1,7 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +21,7 @@ import Testing
 
   @Test(arguments: [Credential.Scheme.bearer, .token, .header("X-Api-Key"), .query("api_key"), .query("appid")])
   func recordedWithoutTheSecretAndReplayedWithIt(_ scheme: Credential.Scheme) async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let credential = Credential(secret: Self.secret, scheme: scheme, source: "test")
     let request = HTTPRequest(url: try #require(URL(string: "https://api.example.com/v3/movie/popular?page=1")), credential: credential)
@@ -35,7 +37,7 @@ import Testing
   /// `api_key=REDACTED`, and the request with the real key still matches.
   @Test(arguments: ["api_key", "appid"])
   func aRedactedQueryItemMatchesAnyValueOnReplay(_ name: String) async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let credential = Credential(secret: Self.secret, scheme: .query(name), source: "test")
     let url = try #require(URL(string: "https://api.example.com/v3/movie/popular?\(name)=\(Self.secret)&page=1"))

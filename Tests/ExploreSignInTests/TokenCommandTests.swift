@@ -1,11 +1,13 @@
+import ExploreNetworking
+@testable import ExploreSignIn
+import ExploreTestSupport
 import Foundation
 import Testing
-@testable import ExploreNetworking
 
 /// A token printed by another tool, with a fake tool on `PATH`.
 @Suite struct TokenCommandTests {
   /// `zoo token --for HOST` from a folder that holds a `zoo` running `script`.
-  func command(_ script: String?, in folder: TemporaryDirectory) throws -> TokenCommand {
+  func command(_ script: String?, in folder: TemporaryFolder) throws -> TokenCommand {
     if let script {
       try folder.write("#!/bin/sh\n\(script)\n", to: "bin/zoo")
       try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.url.appendingPathComponent("bin/zoo").path)
@@ -19,7 +21,7 @@ import Testing
   }
 
   @Test func theToolsOneWordIsTheToken() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     #expect(try command(#"[ "$*" = "token --for zoo.example" ] && printf '  zoo_secret\n'"#, in: folder).token() == "zoo_secret")
   }
@@ -30,7 +32,7 @@ import Testing
     ("echo zoo_secret; exit 3", .signedOut(status: 3)),
   ])
   func anythingButOneWordAndSuccessIsNoToken(script: String, reason: TokenCommandError.Reason) throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let error = #expect(throws: TokenCommandError.self) { try command(script, in: folder).token() }
     #expect(error?.reason == reason)
@@ -39,7 +41,7 @@ import Testing
   }
 
   @Test func aMissingToolSaysWhereToGetIt() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let error = #expect(throws: TokenCommandError.self) { try command(nil, in: folder).token() }
     #expect(error?.description == "explore takes the token from the Zoo CLI, but no `zoo` is on your PATH. "

@@ -1,3 +1,4 @@
+import ExplorePictures
 /// Unicode half blocks: each cell shows two pixels, the upper one as the
 /// foreground of `▀` and the lower one as its background, in 24-bit colour
 /// (`38;2;r;g;b`) or the nearest of the 256-colour palette (`38;5;n`).

@@ -1,3 +1,4 @@
+import ExplorePictures
 /// iTerm2's inline images: the original file, base64, in one OSC 1337
 /// sequence that the terminal decodes and scales into a box of cells.
 ///

@@ -1,5 +1,7 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreReplay
+import ExploreTestSupport
 import Foundation
 import Testing
 

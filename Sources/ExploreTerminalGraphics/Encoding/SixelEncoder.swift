@@ -1,3 +1,4 @@
+import ExplorePictures
 /// DEC sixel graphics: the picture quantised to at most 256 colour
 /// registers, then painted six rows at a time, one pass per colour, with
 /// run-length compression.

@@ -1,3 +1,4 @@
+public import ExplorePictures
 /// Turns a decoded picture into the bytes that show it on a terminal with
 /// one protocol, in a box of cells.
 ///

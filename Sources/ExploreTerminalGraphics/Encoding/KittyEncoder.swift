@@ -1,3 +1,4 @@
+import ExplorePictures
 /// The kitty graphics protocol: transmit and place at the cursor (`a=T`),
 /// quietly (`q=2`: no answers to read), scaled by the terminal to a box of
 /// cells (`c=`, `r=`). A PNG goes as it is (`f=100`); anything else as raw

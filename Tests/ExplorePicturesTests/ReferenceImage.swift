@@ -2,29 +2,6 @@ import ExplorePictures
 import ExploreTestSupport
 import Foundation
 
-/// The test pictures under `fixtures/pictures` (see its `make-references.sh`),
-/// and their reference decodes.
-enum PictureFixtures {
-  /// `fixtures/pictures`.
-  static let root = ProjectPaths.fixtures.appendingPathComponent("pictures", isDirectory: true)
-
-  /// `../shared/corpus/rickmorty/images`, or `nil` when the corpus is absent.
-  static let corpusImages: URL? = ProjectPaths.corpus.map {
-    $0.appendingPathComponent("rickmorty/images", isDirectory: true)
-  }
-
-  /// The bytes of `fixtures/pictures/<path>`.
-  static func bytes(_ path: String) throws -> [UInt8] {
-    [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
-  }
-
-  /// The file names in `fixtures/pictures/<folder>` with `suffix`, sorted.
-  static func names(in folder: String, suffix: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
-    return names.filter { $0.hasSuffix(suffix) }.sorted()
-  }
-}
-
 /// A reference decode read from a Netpbm file (P5 grey, P6 RGB, or P7 PAM
 /// of depth 1 to 4), as RGBA.
 struct ReferenceImage {
