@@ -141,6 +141,10 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     BadCommandLine(["github", "followers", "octo_cat"], "'octo_cat' is not a valid value for <user>", help: "explore github followers"),
     BadCommandLine(["github", "user", tooLong], "'\(tooLong)' is not a valid value for <user>", help: "explore github user"),
     BadCommandLine(["github", "user"], "Missing expected argument '<user>'", help: "explore github user"),
+    BadCommandLine(
+      ["github", "starred", "octocat", "--check", "apple/swift"], "'--check' cannot be used with '<user>': give one or the other.",
+      help: "explore github starred"
+    ),
     BadCommandLine(["github", "followers", "octocat", "hubot"], "Unexpected argument 'hubot'", help: "explore github followers"),
     BadCommandLine(["github", "star", "apple"], "'apple' is not a valid value for <repository>", help: "explore github star"),
     BadCommandLine(["github", "followers", "octocat", "--limt", "5"], "Unknown option '--limt'. Did you mean '--limit'?", help: "explore github followers"),

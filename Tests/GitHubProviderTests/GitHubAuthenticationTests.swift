@@ -261,7 +261,7 @@ extension GitHubAuthenticationTests {
   @Test func checkTakesNoUser() async throws {
     let transport = StubTransport.refusingEverything()
     let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "good"])
-    await #expect(throws: InvalidValueError.self) {
+    await #expect(throws: ConflictingValuesError(option: "--check", other: "<user>")) {
       try await github.load(ResourceRequest(path: ["starred"], arguments: ["user": "octocat"], options: ["check": ["apple/swift"]]), at: .first)
     }
     #expect(await transport.requests.isEmpty)

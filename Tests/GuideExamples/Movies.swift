@@ -7,9 +7,9 @@ public struct Movies: Provider {
   public static let metadata = ProviderMetadata(
     name: "movies", summary: "The Movie Database: popular movies, collections, details",
     defaultBaseURL: URL(string: "https://api.themoviedb.org/3")!, baseURLEnvironmentVariable: "EXPLORE_MOVIES_API_URL",
-    favorites: [FavoritableKind(kind: "movie", detailResource: ["movie"], argumentName: "id", plural: "movies")])
+    favorites: [FavoritableKind(kind: "movie", detailResource: ["movie"], argumentName: id.name, plural: "movies")])
 
-  static let id = ArgumentDescriptor(name: "id", summary: "A TMDB id", rule: ValueRule("a whole number, such as 603") { Int($0) != nil })
+  static let id = ArgumentKey("id", summary: "A TMDB id", rule: ValueRule("a whole number, such as 603") { Int($0) != nil })
   /// TMDB has no endpoint for several genres by id: load the genre list (every page of it) once, and join.
   static let genres = Expansion<Movies>(
     name: "genres", summary: "The genres of each movie", childKind: "genre", maxRequestsPerPage: 1
@@ -34,17 +34,17 @@ public struct Movies: Provider {
       return .list(id: "movies", title: "Movies", items: page.results.map(\.item), paging: paging)
     },
     Resource(
-      path: ["collection"], summary: "The movies of a collection, such as 1241", arguments: [id], expansions: [genres],
+      path: ["collection"], summary: "The movies of a collection, such as 1241", arguments: [id.descriptor], expansions: [genres],
       examples: ["collection 1241 --expand genres"]
     ) { movies, request, _ in
-      let (collection, _) = try await movies.client.get(Collection.self, ["collection", request.arguments["id"]!], what: "the collection")
+      let (collection, _) = try await movies.client.get(Collection.self, ["collection", request[id]], what: "the collection")
       return .list(id: "parts", title: collection.name, items: collection.parts.map(\.item), paging: .single)
     },
     Resource(
-      path: ["movie"], summary: "One movie: its details and its genres", kind: .detail, arguments: [id],
+      path: ["movie"], summary: "One movie: its details and its genres", kind: .detail, arguments: [id.descriptor],
       preferredLayout: .detail, examples: ["movie 603"]
     ) { movies, request, _ in
-      let (movie, _) = try await movies.client.get(Movie.self, ["movie", request.arguments["id"]!], what: "the movie")
+      let (movie, _) = try await movies.client.get(Movie.self, ["movie", request[id]], what: "the movie")
       return ResourcePage(sections: [
         ItemSection(id: "movie", title: movie.title, items: [movie.item]),
         ItemSection(id: "genres", title: "Genres", items: (movie.genres ?? []).map(\.item), emptyNote: "no genres"),

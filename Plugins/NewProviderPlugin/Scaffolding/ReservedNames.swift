@@ -66,15 +66,15 @@ extension ReservedNames {
   /// package.
   static let coreTypes: Set<String> = [
     // ExploreCore
-    "ArgumentDescriptor", "ChangeTitles", "Credential", "Expansion", "ExpansionDescriptor", "ExploreDirectories",
+    "ArgumentDescriptor", "ArgumentKey", "ChangeTitles", "ConflictingValuesError", "Credential", "Expansion", "ExpansionDescriptor", "ExploreDirectories",
     "ExploreVersion", "FavoritableKind", "FieldValue", "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse",
     "HTTPTransport", "InvalidValueError", "Item", "ItemField", "ItemNotFoundError", "ItemSection", "LayoutStyle",
-    "ListChangeset", "ListIndexPath", "ListSnapshot", "OptionDescriptor", "Page", "PageCursor", "PageInfo",
+    "ListChangeset", "ListIndexPath", "ListSnapshot", "OptionDescriptor", "OptionKey", "Page", "PageCursor", "PageInfo",
     "PagedSearch", "Paginator", "PagingProgress", "PagingStyle", "Provider", "ProviderContext", "ProviderDescriptor",
     "ProviderMetadata", "Resource", "ResourceDescriptor", "ResourceKind", "ResourcePage", "ResourceRequest",
     "SearchEvent", "SearchModel", "SearchSupport", "SearchValidation", "SearchValidator", "SectionSnapshot",
     "SnapshotError", "TextMatch", "UnknownResourceError", "UnsupportedExpansionError", "UserFacingError", "ValueRule",
-    // ExploreNetworking
+    // ExploreNetworking, ExploreReplay
     "APIError", "FixtureKey", "HTTPCache", "HTTPClient", "JSONValue", "LinkHeader", "RateLimitHeaders",
     "RecordedExchange", "RecordingError", "RecordingTransport", "Redaction", "ReplayMissError", "ReplayTransport",
     "RetryPolicy", "SHA256", "URLRebasing",

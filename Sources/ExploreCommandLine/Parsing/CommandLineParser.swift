@@ -457,6 +457,8 @@ package struct CommandLineParseState {
       try resource.validate(request)
     } catch let error as InvalidValueError {
       throw usageError(error.description)
+    } catch let error as ConflictingValuesError {
+      throw usageError(error.description)
     }
   }
 

@@ -1,10 +1,11 @@
 extension ResourceDescriptor {
   /// Checks `request` against every rule the resource declares: required
   /// arguments, argument rules, allowed option values (compared without
-  /// regard to case) and option rules.
+  /// regard to case), option rules, and the conflicts options declare.
   ///
   /// - Throws: ``InvalidValueError`` (exit 64) for the first value that
-  ///   breaks a rule or is missing.
+  ///   breaks a rule or is missing; ``ConflictingValuesError`` (exit 64) for
+  ///   an option given with one it conflicts with.
   /// - Complexity: O(*n*) in the number of values given, times the number
   ///   of allowed values of their options.
   public func validate(_ request: ResourceRequest) throws {
@@ -27,5 +28,21 @@ extension ResourceDescriptor {
         }
       }
     }
+    for option in options where isGiven(option.name, in: request) {
+      for other in option.conflicts where isGiven(other, in: request) {
+        let isArgument = arguments.contains { $0.name == other }
+        throw ConflictingValuesError(option: "--\(option.name)", other: isArgument ? "<\(other)>" : "--\(other)")
+      }
+    }
+  }
+
+  /// Whether the argument, option or flag `name` was given. NB: a request
+  /// carries the defaults of options left out, so an option's default
+  /// alone does not count.
+  private func isGiven(_ name: String, in request: ResourceRequest) -> Bool {
+    if request.arguments[name] != nil || request.flags.contains(name) { return true }
+    guard let values = request.options[name], !values.isEmpty else { return false }
+    let defaultValue = options.first { $0.name == name }?.defaultValue
+    return defaultValue.map { values != [$0] } ?? true
   }
 }

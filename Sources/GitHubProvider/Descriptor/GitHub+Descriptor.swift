@@ -12,7 +12,7 @@ extension GitHub {
     defaultBaseURL: URL(string: "https://api.github.com")!,
     baseURLEnvironmentVariable: "EXPLORE_GITHUB_API_URL",
     fixturesFolder: "github",
-    favorites: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: "user")],
+    favorites: [FavoritableKind(kind: Kind.user, detailResource: ["user"], argumentName: user.name)],
     // NB: 5,000 pages of 100 is 500,000 followers or stars, more than the
     // largest real accounts; searches stop at 1,000 results (10 pages) by themselves.
     pagingLimits: PagingLimits(concurrency: 6, maxPages: 5_000)
@@ -40,7 +40,7 @@ extension GitHub {
         + "With --expand it adds the first page of the user's most recently pushed repositories, "
         + "followers and following, loaded concurrently.",
       kind: .detail,
-      arguments: [userArgument],
+      arguments: [user.descriptor],
       expansions: [Expansion(sectionsExpansion) { _, items, _ in items }],
       preferredLayout: .detail,
       examples: ["user octocat", "user octocat --expand", "user octocat --json"]
@@ -50,14 +50,8 @@ extension GitHub {
       aliases: ["repositories"],
       summary: "A user's public repositories.",
       discussion: "Most recently pushed first unless --sort says otherwise. Pages hold 100 repositories.",
-      arguments: [userArgument],
-      options: [
-        .choice(
-          "sort", summary: "The order of the list.",
-          values: GitHubSortKey.RepositoryList.allCases.map(\.rawValue),
-          defaultValue: GitHubSortKey.RepositoryList.pushed.rawValue
-        )
-      ],
+      arguments: [user.descriptor],
+      options: [repositoryOrder.descriptor],
       paging: .nextLinks(pageSize: pageSize),
       search: .local,
       examples: ["repos octocat", "repos octocat --sort full_name"]
@@ -67,20 +61,8 @@ extension GitHub {
       summary: "The repositories a user starred, or with no user, yours.",
       discussion: "Without a user it lists the repositories you starred, which needs a GitHub token. "
         + "--check owner/repo says whether you starred that repository.",
-      arguments: [
-        ArgumentDescriptor(
-          name: "user", summary: "A GitHub username; leave it out for your own stars.",
-          isOptional: true, rule: GitHubRules.username
-        )
-      ],
-      options: [
-        OptionDescriptor(
-          name: "check",
-          summary: "Say whether you starred this repository (owner/repo) instead of listing.",
-          kind: .value(name: "owner/repo"),
-          rule: GitHubRules.repository
-        )
-      ],
+      arguments: [starredUser.descriptor],
+      options: [check.descriptor],
       paging: .nextLinks(pageSize: pageSize),
       search: .local,
       isTrackable: true,
@@ -93,14 +75,14 @@ extension GitHub {
       discussion: "A token from `explore github login` needs the public_repo scope: "
         + "`explore github login --scopes read:user,public_repo`. `--from-gh` tokens usually have it.",
       kind: .action,
-      arguments: [repositoryArgument],
+      arguments: [repository.descriptor],
       examples: ["star apple/swift"]
     ) { github, request, _ in try await github.changeStar(request, starring: true) },
     Resource(
       path: ["unstar"],
       summary: "Remove your star from a repository. Needs a GitHub token with the public_repo scope.",
       kind: .action,
-      arguments: [repositoryArgument],
+      arguments: [repository.descriptor],
       examples: ["unstar apple/swift"]
     ) { github, request, _ in try await github.changeStar(request, starring: false) },
     Resource(
@@ -108,11 +90,8 @@ extension GitHub {
       summary: "Search users, with GitHub's qualifiers.",
       discussion: "Qualifiers such as type:user, followers:>100 and location:berlin pass through to GitHub. "
         + searchDiscussion,
-      arguments: [searchQuery],
-      options: [
-        .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.UserSearch.allCases.map(\.rawValue)),
-        searchOrder,
-      ],
+      arguments: [query.descriptor],
+      options: [userSearchSort.descriptor, searchOrder.descriptor],
       paging: .nextLinks(pageSize: pageSize),
       examples: [
         "search users 'location:berlin followers:>100' --sort followers",
@@ -126,13 +105,9 @@ extension GitHub {
       discussion: "--language, --topic and --stars become qualifiers of the query. "
         + "With a token, rows say whether you starred each repository, checked against your "
         + "\(GitHub.starredCheckLimit) most recent stars. " + searchDiscussion,
-      arguments: [searchQuery],
+      arguments: [query.descriptor],
       options: [
-        OptionDescriptor(name: "language", summary: "Only repositories in this language.", kind: .value(name: "language"), rule: GitHubRules.language),
-        OptionDescriptor(name: "topic", summary: "Only repositories with this topic; repeat for several.", kind: .value(name: "topic"), isRepeatable: true, rule: GitHubRules.topic),
-        OptionDescriptor(name: "stars", summary: "Only repositories with this many stars, such as '>=100'.", kind: .value(name: "count"), rule: GitHubRules.stars),
-        .choice("sort", summary: "Sort by this instead of best match.", values: GitHubSortKey.RepositorySearch.allCases.map(\.rawValue)),
-        searchOrder,
+        language.descriptor, topics.descriptor, stars.descriptor, repositorySearchSort.descriptor, searchOrder.descriptor,
       ],
       paging: .nextLinks(pageSize: pageSize),
       examples: [
@@ -176,14 +151,6 @@ extension GitHub {
   /// maximum. Searches keep it fixed and `--limit` trims locally.
   package static let pageSize = 100
 
-  static let userArgument = ArgumentDescriptor(
-    name: "user", summary: "A GitHub username, such as octocat.", rule: GitHubRules.username
-  )
-
-  static let repositoryArgument = ArgumentDescriptor(
-    name: "repository", summary: "A repository as owner/repo, such as apple/swift.", rule: GitHubRules.repository
-  )
-
   static let listDiscussion =
     "Pages hold 100 users, GitHub's maximum, and follow GitHub's Link header; --all loads every page. "
     + "GitHub's lists give logins only, not names: run 'explore github user <login>' for a profile."
@@ -201,26 +168,17 @@ extension GitHub {
     "Pages hold 100 results; --limit trims locally, so results never repeat. "
     + "GitHub's search API returns at most 1,000 results for a query; paging stops there with a notice."
 
-  /// The `<query>` of both searches.
-  static let searchQuery = ArgumentDescriptor(name: "query", summary: "What to search for.", rule: GitHubRules.query)
-
-  /// The `--order` of both searches.
-  static let searchOrder = OptionDescriptor.choice(
-    "order", summary: "The direction of --sort.",
-    values: GitHubSortKey.Order.allCases.map(\.rawValue), defaultValue: GitHubSortKey.Order.desc.rawValue
-  )
-
 
   /// `followers <user>` or `following <user>`: a tracked grid of logins.
   private static func userList(
     _ relation: UserRelation, summary: String, examples: [String], changeTitles: ChangeTitles
   ) -> Resource<GitHub> {
     Resource(
-      path: [relation.rawValue], summary: summary, discussion: listDiscussion, arguments: [userArgument],
+      path: [relation.rawValue], summary: summary, discussion: listDiscussion, arguments: [user.descriptor],
       paging: .nextLinks(pageSize: pageSize), search: .local, preferredLayout: .grid, isTrackable: true,
       examples: examples, changeTitles: changeTitles
     ) { github, request, cursor in
-      try await github.loadUserList(relation, of: request.arguments["user"] ?? "", at: cursor)
+      try await github.loadUserList(relation, of: request[user], at: cursor)
     }
   }
 }

@@ -4,9 +4,8 @@ import ExploreNetworking
 extension GitHub {
   /// `repos <user> [--sort pushed|updated|created|full_name]`.
   func loadRepositories(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
-    let login = request.arguments["user"] ?? ""
-    let sort = request.option("sort").flatMap { GitHubSortKey.RepositoryList(rawValue: $0.lowercased()) } ?? .pushed
-    let section = try await repositorySection(of: login, sort: sort, at: cursor, api: api(try credential()), title: "Repositories of \(login)")
+    let login = request[Self.user]
+    let section = try await repositorySection(of: login, sort: request[Self.repositoryOrder], at: cursor, api: api(try credential()), title: "Repositories of \(login)")
     return ResourcePage(sections: [section], paging: section.paging ?? .single)
   }
 
@@ -24,18 +23,13 @@ extension GitHub {
     )
   }
 
-  /// `starred [<user>]` and `starred --check owner/repo`.
+  /// `starred [<user>]` and `starred --check owner/repo` (which the core
+  /// refuses with a user).
   func loadStarred(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
-    if let check = request.option("check") {
-      guard request.arguments["user"] == nil else {
-        throw InvalidValueError(
-          name: "--check", value: check,
-          expected: "no <user> with it: --check says whether you starred owner/repo, as `explore github starred --check \(check)`"
-        )
-      }
+    if let check = request[Self.check] {
       return try await checkStar(check)
     }
-    let login = request.arguments["user"]
+    let login = request[Self.starredUser]
     let api = login == nil ? self.api(try requiredCredential(for: "starred")) : self.api(try credential())
     let (starred, paging) = try await Self.listPage(
       GitHubStarredRepository.self, login.map { ["users", $0, "starred"] } ?? ["user", "starred"], at: cursor, api: api,
@@ -68,7 +62,7 @@ extension GitHub {
   /// `star owner/repo` and `unstar owner/repo`: `PUT` or `DELETE
   /// /user/starred/{owner}/{repo}`, answered with 204.
   func changeStar(_ request: ResourceRequest, starring: Bool) async throws -> ResourcePage {
-    let repository = try Self.repositoryName(request.arguments["repository"] ?? "", option: "<repository>")
+    let repository = try Self.repositoryName(request[Self.repository], option: "<repository>")
     let api = api(try requiredCredential(for: starring ? "star" : "unstar"))
     let url = api.url(["user", "starred", repository.owner, repository.name])
     try await api.send(starring ? .put : .delete, url).requireSuccess("repository \(repository)")

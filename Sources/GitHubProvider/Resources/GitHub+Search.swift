@@ -17,8 +17,11 @@ extension GitHub {
 
   /// `search users <query> [--sort followers|repositories|joined] [--order asc|desc]`.
   func searchUsers(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
-    let text = request.arguments["query"] ?? ""
-    let page = try await searchPage(GitHubUser.self, endpoint: "users", query: text, request: request, at: cursor, api: api(try credential()))
+    let text = request[Self.query]
+    let page = try await searchPage(
+      GitHubUser.self, endpoint: "users", query: text, sort: request[Self.userSearchSort]?.rawValue, order: request[Self.searchOrder],
+      at: cursor, api: api(try credential())
+    )
     return .list(
       id: "users", title: "Users matching '\(text)'", items: page.elements.map(\.item), paging: page.paging,
       emptyNote: page.isPastCap ? nil : "No GitHub users match '\(text)'", notices: page.notices
@@ -34,7 +37,10 @@ extension GitHub {
   func searchRepositories(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     let query = Self.repositoryQuery(request)
     let api = api(try credential())
-    let page = try await searchPage(GitHubRepository.self, endpoint: "repositories", query: query, request: request, at: cursor, api: api)
+    let page = try await searchPage(
+      GitHubRepository.self, endpoint: "repositories", query: query, sort: request[Self.repositorySearchSort]?.rawValue,
+      order: request[Self.searchOrder], at: cursor, api: api
+    )
     var notices = page.notices
     var items = page.elements.map { $0.item() }
     if api.credential != nil, !items.isEmpty {
@@ -48,7 +54,7 @@ extension GitHub {
       }
     }
     return .list(
-      id: "repositories", title: "Repositories matching '\(request.arguments["query"] ?? "")'", items: items, paging: page.paging,
+      id: "repositories", title: "Repositories matching '\(request[Self.query])'", items: items, paging: page.paging,
       emptyNote: page.isPastCap ? nil : "No repositories match '\(query)'", notices: notices
     )
   }
@@ -56,13 +62,14 @@ extension GitHub {
   /// The `q` of a repository search: the text, then a qualifier for each
   /// of `--language`, `--topic` and `--stars`.
   package static func repositoryQuery(_ request: ResourceRequest) -> String {
-    var terms = [(request.arguments["query"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)]
-    for language in request.options["language"] ?? [] {
-      let trimmed = language.trimmingCharacters(in: .whitespaces)
-      terms.append(trimmed.contains(" ") ? "language:\"\(trimmed)\"" : "language:\(trimmed)")
+    var terms = [request[Self.query].trimmingCharacters(in: .whitespacesAndNewlines)]
+    if let language = request[Self.language]?.trimmingCharacters(in: .whitespaces) {
+      terms.append(language.contains(" ") ? "language:\"\(language)\"" : "language:\(language)")
     }
-    terms += (request.options["topic"] ?? []).map { "topic:\($0.lowercased())" }
-    terms += request.option("stars").map { ["stars:\($0)"] } ?? []
+    // NB: GitHub's topics are lowercase; a topic is free text, so this is
+    // the API's spelling, not a second check of a choice.
+    terms += request[Self.topics].map { "topic:\($0.lowercased())" }
+    terms += request[Self.stars].map { ["stars:\($0)"] } ?? []
     return terms.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
@@ -76,8 +83,8 @@ extension GitHub {
     var isPastCap = false
   }
 
-  /// A page of `GET /search/{endpoint}` with `per_page=100`, sorted by the
-  /// request's `--sort` and `--order`.
+  /// A page of `GET /search/{endpoint}` with `per_page=100`, sorted by
+  /// `sort` (GitHub's best match when `nil`) in `order`.
   ///
   /// The page size never changes with `--limit`, so pages never overlap.
   /// A page past the first 1,000 results is never requested: the page
@@ -87,7 +94,8 @@ extension GitHub {
   /// `incomplete_results` (as GitHub sent in 2014) pages by its `Link`
   /// header alone.
   func searchPage<Element: Decodable & Sendable & Hashable>(
-    _ type: Element.Type, endpoint: String, query: String, request: ResourceRequest, at cursor: PageCursor, api: GitHubAPI
+    _ type: Element.Type, endpoint: String, query: String, sort: String?, order: GitHubSortKey.Order, at cursor: PageCursor,
+    api: GitHubAPI
   ) async throws -> SearchPage<Element> {
     let lastPage = Self.searchResultCap / Self.pageSize
     let number = cursor.pageNumber ?? 1
@@ -96,8 +104,8 @@ extension GitHub {
     )
     guard number <= lastPage else { return pastCap }
     var parameters: [URLBuilder.QueryItem] = [("q", query), ("per_page", String(Self.pageSize))]
-    if let sort = request.option("sort") {
-      parameters += [("sort", sort.lowercased()), ("order", (request.option("order") ?? GitHubSortKey.Order.desc.rawValue).lowercased())]
+    if let sort {
+      parameters += [("sort", sort), ("order", order.rawValue)]
     }
     let response = try await api.send(.get, api.url(["search", endpoint], query: parameters, at: cursor))
     if response.status == 422, Self.isSearchCapResponse(response) {

@@ -37,7 +37,7 @@ extension GitHub {
   /// page of the user's most recently pushed repositories, followers and
   /// following, all four requests at once.
   func loadProfile(_ request: ResourceRequest) async throws -> ResourcePage {
-    let login = request.arguments["user"] ?? ""
+    let login = request[Self.user]
     let api = api(try credential())
     async let profile = api.get(GitHubProfile.self, api.url(["users", login]), what: Self.userSubject(login)).0
     let section = { (profile: GitHubProfile) in ItemSection(id: "profile", title: "Profile", items: [profile.item], paging: .single) }

@@ -1,3 +1,4 @@
+import ExploreCore
 /// The three kinds of record the Rick and Morty API serves, with the words
 /// the API and the user see for each.
 package enum RecordKind: String, Sendable, Hashable, CaseIterable {
@@ -18,13 +19,29 @@ package enum RecordKind: String, Sendable, Hashable, CaseIterable {
   /// The list's section title: "Characters".
   package var listTitle: String { listName.prefix(1).uppercased() + listName.dropFirst() }
 
-  /// The filters the API accepts for this kind's list, in the order the
-  /// provider sends them. The API ignores any other.
-  package var filterNames: [String] {
+  /// `<id>` of the detail resource: a record's number.
+  var id: ArgumentKey<String> { ArgumentKey("id", summary: "The \(itemKind)'s id", rule: .recordID) }
+
+  /// The list's filters, in the order the API's docs list them: its
+  /// options, and the query it sends.
+  var filters: [ListFilter] {
     switch self {
-    case .character: ["name", "status", "species", "type", "gender"]
-    case .location: ["name", "type", "dimension"]
-    case .episode: ["name", "episode"]
+    case .character:
+      [
+        .text("name", "Only characters whose name contains this text"),
+        .choice("status", "Only characters with this status", of: CharacterStatus.self),
+        .text("species", "Only characters whose species contains this text, such as human"),
+        .text("type", "Only characters whose type contains this text, such as parasite"),
+        .choice("gender", "Only characters with this gender", of: CharacterGender.self),
+      ]
+    case .location:
+      [
+        .text("name", "Only locations whose name contains this text"),
+        .text("type", "Only locations whose type contains this text, such as planet"),
+        .text("dimension", "Only locations whose dimension contains this text, such as C-137"),
+      ]
+    case .episode:
+      [.text("name", "Only episodes whose name contains this text"), .episodeCode]
     }
   }
 

@@ -10,7 +10,7 @@ extension RickAndMorty {
     defaultBaseURL: URL(string: "https://rickandmortyapi.com/api")!,
     baseURLEnvironmentVariable: "EXPLORE_RICKMORTY_API_URL",
     fixturesFolder: "rickmorty",
-    favorites: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: "id")],
+    favorites: [FavoritableKind(kind: RecordKind.character.itemKind, detailResource: ["character"], argumentName: RecordKind.character.id.name)],
     // NB: the largest list (characters) has 42 pages of 20; 100 pages
     // leaves room to grow and stops a server that claims a billion.
     pagingLimits: PagingLimits(concurrency: 6, maxPages: 100)
@@ -28,13 +28,6 @@ extension RickAndMorty {
         --name rick --status alive lists living characters whose name contains "rick". \
         \(searchDiscussion)
         """,
-      options: [
-        text("name", "Only characters whose name contains this text"),
-        .choice("status", summary: "Only characters with this status", values: CharacterStatus.allCases.map(\.rawValue)),
-        text("species", "Only characters whose species contains this text, such as human"),
-        text("type", "Only characters whose type contains this text, such as parasite"),
-        .choice("gender", summary: "Only characters with this gender", values: CharacterGender.allCases.map(\.rawValue)),
-      ],
       examples: [
         "characters", "characters --status alive --gender female", "characters --search rick --all",
         "characters --species human --expand episodes",
@@ -44,24 +37,12 @@ extension RickAndMorty {
       .location, expandingInto: Expansions.residents, of: .character,
       summary: "Locations, filtered by name, type or dimension",
       discussion: "Every filter is a case-insensitive substring match, and filters combine. \(searchDiscussion)",
-      options: [
-        text("name", "Only locations whose name contains this text"),
-        text("type", "Only locations whose type contains this text, such as planet"),
-        text("dimension", "Only locations whose dimension contains this text, such as C-137"),
-      ],
       examples: ["locations", "locations --type planet", "locations --dimension C-137 --expand residents"]
     ),
     list(
       .episode, expandingInto: Expansions.characters, of: .character,
       summary: "Episodes, filtered by name or episode code",
       discussion: "--episode takes a season such as S01 or one episode such as S01E01. \(searchDiscussion)",
-      options: [
-        text("name", "Only episodes whose name contains this text"),
-        OptionDescriptor(
-          name: "episode", summary: "Only episodes of a season (S01) or one episode (S01E01)",
-          kind: .value(name: "code"), rule: .episodeCode
-        ),
-      ],
       examples: ["episodes", "episodes --episode S01", "episodes --all --expand characters"]
     ),
     detail(.character, summary: "One character: info, origin and location, and the episodes it appears in", example: "character 1"),
@@ -101,16 +82,12 @@ extension RickAndMorty {
     substrings. Give one or the other, not both.
     """
 
-  private static func text(_ name: String, _ summary: String) -> OptionDescriptor {
-    OptionDescriptor(name: name, summary: summary, kind: .value(name: "text"))
-  }
-
   private static func list(
     _ kind: RecordKind, expandingInto expansion: ExpansionDescriptor, of childKind: RecordKind,
-    summary: String, discussion: String, options: [OptionDescriptor], examples: [String]
+    summary: String, discussion: String, examples: [String]
   ) -> Resource<RickAndMorty> {
     Resource(
-      path: [kind.listName], summary: summary, discussion: discussion, options: options,
+      path: [kind.listName], summary: summary, discussion: discussion, options: kind.filters.map(\.descriptor),
       paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true), search: .remote,
       expansions: [Expansion(expansion) { provider, items, _ in try await provider.expand(items, reference: expansion.name, into: childKind) }],
       examples: examples
@@ -120,7 +97,7 @@ extension RickAndMorty {
   private static func detail(_ kind: RecordKind, summary: String, example: String) -> Resource<RickAndMorty> {
     Resource(
       path: [kind.itemKind], summary: summary, kind: .detail,
-      arguments: [ArgumentDescriptor(name: "id", summary: "The \(kind.itemKind)'s id", rule: .recordID)],
+      arguments: [kind.id.descriptor],
       preferredLayout: .detail, examples: [example]
     ) { provider, request, _ in try await provider.loadDetail(kind, request: request) }
   }

@@ -13,7 +13,7 @@ extension RickAndMorty {
   /// overflow a URL), and none when there is nothing to fetch. A
   /// character's two sections load concurrently.
   func loadDetail(_ kind: RecordKind, request: ResourceRequest) async throws -> ResourcePage {
-    let id = request.arguments["id"] ?? ""
+    let id = request[kind.id]
     let url = client.urls.url([kind.endpoint, id])
     let record: (any APIRecord)? =
       switch kind {

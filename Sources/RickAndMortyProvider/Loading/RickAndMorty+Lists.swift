@@ -39,15 +39,15 @@ extension RickAndMorty {
 
   /// The API filters of `request`, in the order the API's docs list them.
   ///
-  /// Free-text values are trimmed (the API trims them too) and left out
-  /// when empty; choices are sent lowercased and episode codes uppercased,
-  /// as the API spells them. `--search TEXT` is the `name` filter; with a
-  /// different `--name` as well it is a ``SearchConflictError``.
+  /// Values are trimmed (the API trims them too) and left out when empty,
+  /// each as its ``ListFilter`` spells it for the API. `--search TEXT` is
+  /// the `name` filter; with a different `--name` as well it is a
+  /// ``SearchConflictError``.
   static func filters(for kind: RecordKind, in request: ResourceRequest) throws -> [URLBuilder.QueryItem] {
     var values: [String: String] = [:]
-    for name in kind.filterNames {
-      if let value = request.option(name)?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
-        values[name] = ["status", "gender"].contains(name) ? value.lowercased() : name == "episode" ? value.uppercased() : value
+    for filter in kind.filters {
+      if let value = filter.value(request)?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+        values[filter.name] = value
       }
     }
     if let search = request.search?.trimmingCharacters(in: .whitespaces), !search.isEmpty {
@@ -56,6 +56,6 @@ extension RickAndMorty {
       }
       values["name"] = search
     }
-    return kind.filterNames.compactMap { name in values[name].map { (name, $0) } }
+    return kind.filters.compactMap { filter in values[filter.name].map { (filter.name, $0) } }
   }
 }

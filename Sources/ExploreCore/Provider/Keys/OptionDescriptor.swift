@@ -25,6 +25,11 @@ public struct OptionDescriptor: Sendable {
   /// A rule for free-form values, checked before any request.
   public var rule: ValueRule?
 
+  /// The names of the resource's arguments and options this option cannot
+  /// be given with; the core refuses such a request, with the usage line,
+  /// before any request (``ConflictingValuesError``).
+  public var conflicts: [String]
+
   public init(
     name: String,
     shortName: Character? = nil,
@@ -33,7 +38,8 @@ public struct OptionDescriptor: Sendable {
     allowedValues: [String]? = nil,
     defaultValue: String? = nil,
     isRepeatable: Bool = false,
-    rule: ValueRule? = nil
+    rule: ValueRule? = nil,
+    conflicts: [String] = []
   ) {
     self.name = name
     self.shortName = shortName
@@ -43,6 +49,7 @@ public struct OptionDescriptor: Sendable {
     self.defaultValue = defaultValue
     self.isRepeatable = isRepeatable
     self.rule = rule
+    self.conflicts = conflicts
   }
 
   /// An option whose value is one of a fixed set, such as a `String`-backed
