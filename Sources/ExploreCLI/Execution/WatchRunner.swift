@@ -74,6 +74,7 @@ struct WatchRunner {
 
     keeper.startRound()
     let first = try await WholeListLoader.shown(by: command, progress: session.progress, load: loadPage).load()
+    try first.requireList(for: "--watch", of: command)
     keeper.endRound()
     var previous = try WatchedList(first.items)
     try write(first)

@@ -142,4 +142,17 @@ struct LoadedList: Sendable {
 
   /// Every item, in list order.
   var items: [Item] { sections.flatMap(\.items) }
+
+  /// Checks that `command` answered with a list for `option` to compare.
+  ///
+  /// - Throws: ``UsageError`` when it answered with a message and no list
+  ///   (such as `starred --check owner/repo`): there is nothing to compare,
+  ///   and an empty list would report every item as gone.
+  func requireList(for option: String, of command: ResolvedCommand) throws {
+    guard sections.allSatisfy(\.items.isEmpty), message != nil else { return }
+    throw UsageError(
+      "'\(option)' needs a list, but '\(command.resource.name)' with these options answers with a message. Leave out the options that turn the list into a question, then try again.",
+      scope: .resource(provider: command.provider.name, path: command.resource.path)
+    )
+  }
 }

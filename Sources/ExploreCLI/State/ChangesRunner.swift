@@ -128,13 +128,7 @@ struct ChangesRunner {
     let list = try await WholeListLoader.everyPage(of: command, progress: progress) { cursor in
       try await provider.load(request, at: cursor)
     }.load()
-    let items = list.items
-    if items.isEmpty, list.message != nil {
-      throw UsageError(
-        "'--changes' needs a list, but '\(command.resource.name)' with these options answers with a message. Leave out the options that turn the list into a question, then try again.",
-        scope: .resource(provider: command.provider.name, path: command.resource.path)
-      )
-    }
-    return items
+    try list.requireList(for: "--changes", of: command)
+    return list.items
   }
 }

@@ -31,11 +31,14 @@ final class WatchRunnerTests {
 
   /// Runs `explore arguments` in-process against `server`; `onSleep` runs
   /// in place of each wait, with its seconds.
-  func run(_ arguments: [String], server: LoopbackServer, onSleep: @escaping @Sendable (Int) async throws -> Void = { _ in }) async -> Run {
+  func run(
+    _ arguments: [String], server: LoopbackServer, environment extra: [String: String] = [:],
+    onSleep: @escaping @Sendable (Int) async throws -> Void = { _ in }
+  ) async -> Run {
     let output = Locked("")
     let error = Locked("")
     let waits = Locked<[Int]>([])
-    var environment = ExploreBinary.childEnvironment(home: home, adding: server.environment)
+    var environment = ExploreBinary.childEnvironment(home: home, adding: server.environment.merging(extra) { _, new in new })
     environment["PATH"] = nil
     let io = CommandIO(
       writeOutput: { text in output.withLock { $0 += text } },
@@ -92,6 +95,19 @@ final class WatchRunnerTests {
     let run = await run(["github", "followers", "watched", "--watch", "5", "--watch-count", "2"], server: server)
     #expect(run.waits == [5, 5])
     #expect(!run.standardError.contains("requests left"))
+  }
+
+  @Test func aCommandThatAnswersWithAMessageIsNoListToWatch() async throws {
+    let server = try WatchedFollowers(versions: [Self.followers]).start()
+    defer { server.stop() }
+    let run = await run(
+      ["github", "starred", "--check", "apple/swift", "--watch", "1"], server: server, environment: ["GH_TOKEN": server.token])
+    #expect(run.status == 64)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError.hasPrefix("Error: '--watch' needs a list, but 'starred' with these options answers with a message."),
+      "stderr: \(run.standardError)")
+    #expect(run.waits.isEmpty)
   }
 
   /// A fault that answers the next `times` requests for the list with 500.
