@@ -6,6 +6,8 @@
 package enum ANSIStyle: String, Sendable, CaseIterable {
   case bold = "1"
   case dim = "2"
+  case red = "31"
+  case green = "32"
   case yellow = "33"
   case cyan = "36"
   case boldCyan = "1;36"

@@ -9,9 +9,14 @@ import Foundation
 /// uniqueness and the ASCII flag).
 struct JSONByteWriter {
   var bytes: [UInt8] = []
+  /// Whether arrays and objects are written on one line, as NDJSON needs:
+  /// `{"a": 1, "b": [true, null]}`; otherwise they are pretty-printed, one
+  /// member a line.
+  var isOneLine = false
 
-  init(capacity: Int = 1 << 16) {
+  init(capacity: Int = 1 << 16, isOneLine: Bool = false) {
     bytes.reserveCapacity(capacity)
+    self.isOneLine = isOneLine
   }
 
   /// The bytes written, as a `String`.
@@ -34,6 +39,14 @@ struct JSONByteWriter {
         append("[]")
         return
       }
+      if isOneLine {
+        append("[")
+        for (index, element) in elements.enumerated() {
+          if index > 0 { append(", ") }
+          write(element, depth: depth)
+        }
+        return append("]")
+      }
       append("[\n")
       for (index, element) in elements.enumerated() {
         indent(depth + 1)
@@ -47,9 +60,19 @@ struct JSONByteWriter {
         append("{}")
         return
       }
-      append("{\n")
       let pairs = Array(members)
       let order = sortedOrder(pairs)
+      if isOneLine {
+        append("{")
+        for (index, position) in order.enumerated() {
+          if index > 0 { append(", ") }
+          writeString(pairs[position].key)
+          append(": ")
+          write(pairs[position].value, depth: depth)
+        }
+        return append("}")
+      }
+      append("{\n")
       for (index, position) in order.enumerated() {
         indent(depth + 1)
         writeString(pairs[position].key)

@@ -141,8 +141,7 @@ extension JSONRenderer {
         "id": .id, "kind": .kind, "title": .title, "subtitle": .subtitle, "url": .url,
       ]
       for (index, field) in fields.enumerated() {
-        let key = JSONRenderer.reservedItemKeys.contains(field.key) ? "field_\(field.key)" : field.key
-        sources[key] = .field(index)
+        sources[JSONRenderer.itemKey(of: field)] = .field(index)
       }
       if hasChildren { sources["children"] = .children }
       members = sources.sorted { $0.key < $1.key }.map { key, source in

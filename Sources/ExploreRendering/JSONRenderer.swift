@@ -43,6 +43,12 @@ package enum JSONRenderer {
   /// The keys every item has; fields with these keys are renamed.
   static let reservedItemKeys: Set<String> = ["id", "kind", "title", "subtitle", "url", "children"]
 
+  /// The key of `field` in its item's JSON object: its own key, or
+  /// `field_<key>` when that is one of ``reservedItemKeys``.
+  static func itemKey(of field: ItemField) -> String {
+    reservedItemKeys.contains(field.key) ? "field_\(field.key)" : field.key
+  }
+
   /// `document` as pretty-printed JSON with sorted keys, ending without a
   /// newline.
   ///
@@ -95,8 +101,7 @@ package enum JSONRenderer {
       "url": item.webURL.map { .string($0.absoluteString) } ?? .null,
     ]
     for field in item.fields {
-      let key = reservedItemKeys.contains(field.key) ? "field_\(field.key)" : field.key
-      members[key] = value(for: field.value)
+      members[itemKey(of: field)] = value(for: field.value)
     }
     if let children = item.children {
       members["children"] = .array(children.map(value(for:)))

@@ -42,6 +42,23 @@ package enum JSONValue: Sendable, Hashable {
     return output
   }
 
+  /// The value on one line, for NDJSON: objects' keys sorted, `", "`
+  /// between members and `": "` after keys, strings escaped as
+  /// ``serialized()`` escapes them (a line break in a string is `\n`), no
+  /// trailing newline.
+  ///
+  /// ```swift
+  /// JSONValue.object(["id": .string("1"), "tags": .array([.integer(2)])]).serializedOnOneLine()
+  /// // {"id": "1", "tags": [2]}
+  /// ```
+  ///
+  /// - Complexity: As ``serialized()``.
+  package func serializedOnOneLine() -> String {
+    var writer = JSONByteWriter(capacity: 256, isOneLine: true)
+    writer.write(self, depth: 0)
+    return writer.text
+  }
+
   private func write(into output: inout String, depth: Int) {
     switch self {
     case .null:

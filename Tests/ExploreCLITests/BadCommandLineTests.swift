@@ -74,6 +74,21 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     BadCommandLine(["zoo", "animals", "-i"], "Interactive mode needs a terminal", help: "explore zoo animals"),
     BadCommandLine(["--interactive"], "Interactive mode browses a resource.", help: "explore"),
     BadCommandLine(["zoo", "animals", "-i", "--json"], "'--interactive' cannot be used with '--json'.", help: "explore zoo animals"),
+    // --watch and --watch-count.
+    BadCommandLine(["zoo", "animals", "--watch", "0"], "The value '0' is invalid for '--watch [<seconds>]': use a whole number of seconds from 1 to 86400, such as 30.", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch", "-5"], "The value '-5' is invalid for '--watch [<seconds>]'", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch", "2.5"], "The value '2.5' is invalid for '--watch [<seconds>]'", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch=86401"], "The value '86401' is invalid for '--watch [<seconds>]'", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch=soon"], "The value 'soon' is invalid for '--watch [<seconds>]'", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch=99999999999999999999"], "The value '99999999999999999999' is invalid for '--watch [<seconds>]'", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch-count", "2"], "'--watch-count' needs '--watch'.", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch", "--watch-count", "0"], "The value '0' is invalid for '--watch-count <n>': use a positive whole number, such as 2.", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch", "--watch-count"], "Missing value for '--watch-count <n>'", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--watch", "--web"], "'--web' cannot be used with '--watch': it opens a page and ends.", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "--expand", "--watch", "5"], "'--expand' cannot be used with '--watch': a refresh compares the rows themselves", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animals", "-i", "--watch"], "'--interactive' cannot be used with '--watch'.", help: "explore zoo animals"),
+    BadCommandLine(["zoo", "animal", "1", "--watch"], "'--watch' is not available for 'zoo animal': it is not a list.", help: "explore zoo animal"),
+    BadCommandLine(["zoo", "feed", "1", "--watch-count", "3"], "'--watch-count' is not available for 'zoo feed': it is not a list.", help: "explore zoo feed"),
     // Arguments: missing, too many, breaking their rules.
     BadCommandLine(["zoo", "animal"], "Missing expected argument '<id>'", help: "explore zoo animal"),
     BadCommandLine(["zoo", "animal", "abc"], "'abc' is not a valid value for <id>: expected a positive whole number, such as 42.", help: "explore zoo animal"),
@@ -155,6 +170,9 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     BadCommandLine(["rickmorty", "characters", "--gender", "other"], "'other' is not a valid value for --gender", help: "explore rickmorty characters"),
     BadCommandLine(["rickmorty", "episodes", "--expand=residents"], "The value 'residents' is invalid for '--expand [<name>]'. Please provide one of 'characters'.", help: "explore rickmorty episodes"),
     BadCommandLine(["rickmorty", "episodes", "--page", "2", "--all"], "'--page' cannot be used with '--all'.", help: "explore rickmorty episodes"),
+    BadCommandLine(["github", "followers", "octocat", "--watch", "--changes"], "'--changes' cannot be used with '--watch': --changes compares with the last saved run", help: "explore github followers"),
+    BadCommandLine(["github", "favorites", "--watch"], "'--watch' is not available for 'github favorites': favorites are loaded fresh on every run", help: "explore github favorites"),
+    BadCommandLine(["rickmorty", "episode", "1", "--watch", "5"], "'--watch' is not available for 'rickmorty episode': it is not a list.", help: "explore rickmorty episode"),
   ]
 
   @Test(arguments: cases)

@@ -53,6 +53,19 @@ import Testing
     }
   }
 
+  @Test func watchTakesSecondsOrWaits30() throws {
+    #expect(try command(["zoo", "animals", "--watch"]).options.watch == 30)
+    #expect(try command(["zoo", "animals", "--watch", "5"]).options.watch == 5)
+    let attached = try command(["--watch=7", "zoo", "animals", "--watch-count", "2"])
+    #expect(attached.options.watch == 7)
+    #expect(attached.options.watchCount == 2)
+    #expect(try command(["zoo", "animals"]).options.watch == nil)
+    // A word that is not a number stays an argument.
+    let visits = try command(["zoo", "visits", "--watch", "alice"])
+    #expect(visits.options.watch == 30)
+    #expect(visits.request.arguments["keeper"] == "alice")
+  }
+
   @Test func aliasesOfProvidersAndResources() throws {
     #expect(try command(["z", "beasts"]).resource.name == "animals")
     #expect(try command(["the-zoo", "search", "beasts", "rex"]).request.path == ["search", "animals"])

@@ -36,6 +36,9 @@ package struct CommandIO: Sendable {
   package var openURL: @Sendable (_ url: URL, _ environment: [String: String]) throws -> Void
   /// The current time, for relative dates in the output.
   package var now: @Sendable () -> Date
+  /// Waits, as `--watch` does between refreshes; throws
+  /// `CancellationError` at once when the run is cancelled.
+  package var sleep: @Sendable (Duration) async throws -> Void
   /// Stops the run (Ctrl-C, SIGTERM, a closed pipe) and says why;
   /// ``ExploreCommand`` starts its watch when a command that loads begins.
   package var stopper: RunStopper
@@ -52,6 +55,7 @@ package struct CommandIO: Sendable {
     },
     openURL: @escaping @Sendable (URL, [String: String]) throws -> Void = { _, _ in },
     now: @escaping @Sendable () -> Date = { Date() },
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
     stopper: RunStopper = RunStopper(),
     isOutputClosed: (@Sendable () -> Bool)? = nil
   ) {
@@ -66,5 +70,6 @@ package struct CommandIO: Sendable {
     self.terminalWidth = terminalWidth
     self.openURL = openURL
     self.now = now
+    self.sleep = sleep
   }
 }

@@ -63,6 +63,8 @@ package struct ExploreCommand: Sendable {
           try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
         } else if command.options.changes {
           try await ChangesRunner(command: command, providerType: type, environment: environment, io: io).run()
+        } else if command.options.watch != nil {
+          try await WatchRunner(command: command, providerType: type, environment: environment, io: io).run()
         } else if command.options.interactive {
           try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
         } else {

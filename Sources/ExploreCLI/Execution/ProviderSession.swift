@@ -19,10 +19,17 @@ struct ProviderSession {
 
   /// A session that tells the user things on standard error, clearing the
   /// progress line first.
-  init(command: ResolvedCommand, providerType: any Provider.Type, environment: [String: String], io: CommandIO) throws {
+  ///
+  /// - Parameter wrapTransport: puts a transport of the caller's around
+  ///   the provider's (`--watch` counts and short-cuts through one); the
+  ///   sign-in transport is left unwrapped.
+  init(
+    command: ResolvedCommand, providerType: any Provider.Type, environment: [String: String], io: CommandIO,
+    wrapTransport: (any HTTPTransport) -> any HTTPTransport = { $0 }
+  ) throws {
     let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
     try self.init(
-      command: command, providerType: providerType, environment: environment, progress: progress,
+      command: command, providerType: providerType, environment: environment, progress: progress, wrapTransport: wrapTransport,
       readStandardInput: { try io.readInput(LoginMethod.tokenInputLimit) },
       inform: { message in
         progress.clear()
@@ -55,6 +62,7 @@ struct ProviderSession {
     providerType: any Provider.Type,
     environment: [String: String],
     progress: ProgressLine = ProgressLine(enabled: false, write: { _ in }),
+    wrapTransport: (any HTTPTransport) -> any HTTPTransport = { $0 },
     readStandardInput: @escaping @Sendable () throws -> String?,
     inform: @escaping @Sendable (String) -> Void,
     terminal: ProviderTerminal = .none
@@ -72,7 +80,7 @@ struct ProviderSession {
     let verbose = command.options.verbose
     let context = ProviderContext(
       baseURL: command.provider.baseURL(in: environment),
-      transport: transport,
+      transport: wrapTransport(transport),
       environment: environment,
       directories: directories,
       readStandardInput: readStandardInput,

@@ -88,7 +88,7 @@ extension ResourceRunner {
         // NB: leaving the loop drops the iterator, which cancels the
         // requests in flight.
         if trimmed || page.paging.hasMore {
-          lateNotices.append("Showing the first \(rowsShown) rows; run with --all for every row.")
+          lateNotices.append(Self.firstRowsNotice(rowsShown))
         }
         break
       }

@@ -87,7 +87,7 @@ package struct ResourceRunner: Sendable {
     }
     if trimmed || (options.limit != nil && lastPaging?.hasMore == true) {
       let shown = SectionMerger.rowCount(sections)
-      notices.append("Showing the first \(shown) rows; run with --all for every row.")
+      notices.append(Self.firstRowsNotice(shown))
     }
     let document = OutputDocument(
       provider: command.provider.name,
@@ -98,23 +98,23 @@ package struct ResourceRunner: Sendable {
       message: outcome.pages.compactMap(\.message).last,
       nextPageHint: nextPageHint
     )
-    if options.json {
-      io.writeOutput(try JSONRenderer.render(document) + "\n")
-    } else {
-      let renderOptions = RenderOptions(
-        layout: options.layout ?? command.resource.preferredLayout,
-        width: io.terminalWidth(environment),
-        isTerminal: io.outputIsTerminal,
-        useColor: ColorPolicy.useColor(options.color, environment: environment, isTerminal: io.outputIsTerminal),
-        now: io.now()
-      )
-      let text = TextRenderer.render(document, options: renderOptions)
-      if !text.isEmpty { io.writeOutput(text + "\n") }
-      for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
-        io.writeMessage(note + "\n")
-      }
-    }
+    try write(document)
     return ExitStatus.of(outcome.pages)
+  }
+
+  /// Prints `document` whole: one JSON document for `--json`, else its
+  /// text on standard output and its notes on standard error.
+  func write(_ document: OutputDocument) throws {
+    if command.options.json {
+      io.writeOutput(try JSONRenderer.render(document) + "\n")
+      return
+    }
+    let renderOptions = renderOptions()
+    let text = TextRenderer.render(document, options: renderOptions)
+    if !text.isEmpty { io.writeOutput(text + "\n") }
+    for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
+      io.writeMessage(note + "\n")
+    }
   }
 
   /// The pages a command loaded.
@@ -158,6 +158,11 @@ package struct ResourceRunner: Sendable {
       _ = try await paginator.loadNext()
     }
     return LoadOutcome(pages: await recorder.inOrder)
+  }
+
+  /// The notice of a list cut short by `--limit N`.
+  static func firstRowsNotice(_ rows: Int) -> String {
+    "Showing the first \(rows) rows; run with --all for every row."
   }
 
   /// "Loading page 37 of 1,000…".

@@ -34,14 +34,7 @@ struct ChangesRunner {
 
   func run() async throws {
     let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
-    let items: [Item]
-    do {
-      items = try await loadAll(from: session.provider, progress: session.progress)
-      session.progress.clear()
-    } catch {
-      session.progress.clear()
-      throw error
-    }
+    let items = try await loadAll(from: session.provider, progress: session.progress)
     let resource = command.resource
     let arguments = resource.arguments.compactMap { command.request.arguments[$0.name] }
     let snapshot = ListStateSnapshot(
@@ -121,47 +114,21 @@ struct ChangesRunner {
     }
   }
 
-  /// Every item of the list, loaded as `--all` loads it (a window of
-  /// requests, the provider's page cap or `--max-pages`), each id once.
+  /// Every item of the list, loaded as `--all` loads it
+  /// (``WholeListLoader/everyPage(of:progress:load:)``), each id once.
   ///
   /// NB: the comparison needs the whole list, so memory is O(items); each
-  /// item is kept compactly, as the output shows it (id, kind, title,
-  /// subtitle, fields, web page), without its references for expansions.
+  /// item is kept compactly, as the output shows it.
   ///
   /// - Throws: ``UsageError`` when the command answered with a message and
   ///   no list (such as `starred --check owner/repo`): there is nothing to
   ///   track, and saving an empty snapshot would report every item as gone.
   private func loadAll(from provider: any Provider, progress: ProgressLine) async throws -> [Item] {
     let request = command.request
-    let limits = command.provider.pagingLimits
-    let cap = command.options.maxPages.map(PageCap.stopAt) ?? .refuseBeyond(limits.maxPages)
-    let pages = PageStream<ResourcePage>(concurrency: limits.concurrency, cap: cap) { cursor in
+    let list = try await WholeListLoader.everyPage(of: command, progress: progress) { cursor in
       try await provider.load(request, at: cursor)
-    }
-    var items: [Item] = []
-    var seen: Set<String> = []
-    var answeredWithMessage = false
-    var pagesLoaded = 0
-    var totalPages: Int?
-    for try await page in pages {
-      pagesLoaded += 1
-      totalPages = page.paging.totalPages ?? totalPages
-      answeredWithMessage = answeredWithMessage || page.message != nil
-      for var item in page.items where seen.insert(item.id).inserted {
-        item.references = [:]
-        item.children = nil
-        items.append(item)
-      }
-      if totalPages.map({ pagesLoaded < $0 }) ?? true {
-        progress.update(ResourceRunner.progressText(pagesLoaded: pagesLoaded + 1, totalPages: totalPages))
-      }
-    }
-    if items.isEmpty, answeredWithMessage {
-      throw UsageError(
-        "'--changes' needs a list, but '\(command.resource.name)' with these options answers with a message. Leave out the options that turn the list into a question, then try again.",
-        scope: .resource(provider: command.provider.name, path: command.resource.path)
-      )
-    }
-    return items
+    }.load()
+    try list.requireList(for: "--changes", of: command)
+    return list.items
   }
 }

@@ -21,6 +21,12 @@ package enum FavoritesResources {
   /// The option that picks the kind when a provider has several.
   package static let kindOption = "kind"
 
+  /// Whether `resource` is the `favorites` list the CLI adds (a provider
+  /// cannot declare a resource of that name).
+  package static func isList(_ resource: ResourceDescriptor) -> Bool {
+    resource.path == listPath
+  }
+
   /// `provider` with the favorites resources appended, or unchanged when it
   /// has no favoritable kind.
   package static func adding(to provider: ProviderDescriptor) -> ProviderDescriptor {

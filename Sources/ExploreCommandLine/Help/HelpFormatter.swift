@@ -221,6 +221,7 @@ package struct HelpFormatter: Sendable {
   private func commonLabel(_ option: CommonOption) -> String {
     switch option {
     case .expand: "--expand [<name>]"
+    case .watch: "--watch [<seconds>]"
     default: Self.optionLabel(option.descriptor, withShort: true)
     }
   }

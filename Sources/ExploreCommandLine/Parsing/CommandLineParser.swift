@@ -345,7 +345,38 @@ package struct CommandLineParseState {
     case .verbose: try flag(); common.verbose = true
     case .interactive: try flag(); common.interactive = true
     case .changes: try flag(); common.changes = true
+    case .watch: common.watch = try watchSeconds(attached ?? takeWatchSeconds())
+    case .watchCount: common.watchCount = try positiveNumber()
     }
+  }
+
+  /// The next word as `--watch`'s seconds when it looks like a number
+  /// (digits, maybe signed), for `--watch SECONDS`; otherwise nothing is
+  /// taken and `--watch` is bare.
+  ///
+  /// NB: a word that looks like a number is always the seconds, so that
+  /// `--watch 0` or `--watch 2.5` is refused rather than taken as an
+  /// argument; a numeric argument goes before `--watch`, or after
+  /// `--watch=SECONDS`.
+  private mutating func takeWatchSeconds() -> String? {
+    guard index < tokens.count, !afterTerminator else { return nil }
+    let word = tokens[index]
+    let unsigned = word.first == "-" || word.first == "+" ? word.dropFirst() : word[...]
+    guard let first = unsigned.first, first.isASCII, first.isNumber else { return nil }
+    index += 1
+    return word
+  }
+
+  /// `--watch`'s seconds: ``CommonOption/defaultWatchSeconds`` when none
+  /// were given, else a whole number from 1 to a day.
+  private func watchSeconds(_ text: String?) throws -> Int {
+    guard let text else { return CommonOption.defaultWatchSeconds }
+    guard let seconds = Int(text), (1...CommonOption.longestWatchSeconds).contains(seconds) else {
+      throw usageError(
+        "The value '\(TerminalText.escaped(text))' is invalid for '--watch [<seconds>]': use a whole number of seconds from 1 to \(CommonOption.longestWatchSeconds), such as 30."
+      )
+    }
+    return seconds
   }
 
   /// `raw` in the spelling of the allowed value it matches without regard
@@ -386,7 +417,8 @@ package struct CommandLineParseState {
       guard builtin == nil, provider != nil, resource != nil else {
         throw usageError("Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'.")
       }
-      for (conflict, given) in [("--json", common.json), ("--web", common.web), ("--changes", common.changes)] where given {
+      let conflicts = [("--json", common.json), ("--web", common.web), ("--changes", common.changes), ("--watch", common.watch != nil)]
+      for (conflict, given) in conflicts where given {
         throw usageError("'--interactive' cannot be used with '\(conflict)'.")
       }
       if let provider, let resource, FavoritesResources.action(of: resource, in: provider) != nil {
@@ -491,6 +523,8 @@ package struct CommandLineParseState {
       case .expand: "it has no expansions"
       case .search: "it does not search"
       case .changes: ChangeTracking.notTrackableReason(provider)
+      case .watch, .watchCount:
+        FavoritesResources.isList(resource) ? "favorites are loaded fresh on every run; run it again instead" : "it is not a list"
       default: "it does not support it"
       }
       throw usageError("'--\(option.name)' is not available for '\(resourceName)': \(why).")
@@ -517,6 +551,18 @@ package struct CommandLineParseState {
       ]
       for (given, name) in conflicting where given {
         throw usageError("'\(name)' cannot be used with '--changes': changes are always worked out over the whole list.")
+      }
+    }
+
+    if common.watchCount != nil, common.watch == nil { throw usageError("'--watch-count' needs '--watch'.") }
+    if common.watch != nil {
+      let conflicting = [
+        (common.web, "--web", "it opens a page and ends"),
+        (common.changes, "--changes", "--changes compares with the last saved run, --watch with its own previous refresh"),
+        (common.expand != nil, "--expand", "a refresh compares the rows themselves, and expanding them would cost requests every time"),
+      ]
+      for (given, name, why) in conflicting where given {
+        throw usageError("'\(name)' cannot be used with '--watch': \(why).")
       }
     }
 

@@ -9,7 +9,8 @@ package enum CommonOption: String, CaseIterable, Sendable {
   case maxPages = "max-pages"
   case expand, search, json, layout, color, offline, record
   case noCache = "no-cache"
-  case web, verbose, interactive, changes
+  case web, verbose, interactive, changes, watch
+  case watchCount = "watch-count"
 
   /// The long name without dashes.
   package var name: String { rawValue }
@@ -76,13 +77,34 @@ package enum CommonOption: String, CaseIterable, Sendable {
       .flag(name, shortName: "i", summary: "Browse full-screen: scroll to load pages, search, expand, drill down (keys: ?).")
     case .changes:
       .flag(name, summary: "Load the whole list and show what was added and removed since the last run with --changes.")
+    case .watch:
+      OptionDescriptor(
+        name: name,
+        summary: "Print the list, then every <seconds> only what changed in it (+ added, - removed, ~ updated), until Ctrl-C.",
+        kind: .value(name: "seconds"),
+        defaultValue: String(Self.defaultWatchSeconds)
+      )
+    case .watchCount:
+      OptionDescriptor(name: name, summary: "With --watch, stop after <n> refreshes.", kind: .value(name: "n"))
     }
   }
 
+  /// The seconds between refreshes of a bare `--watch`.
+  package static let defaultWatchSeconds = 30
+  /// The most seconds `--watch` waits between refreshes: a day.
+  package static let longestWatchSeconds = 86_400
+
+  /// Whether the option's value may be left out: `--expand` (the first
+  /// expansion) and `--watch` (every ``defaultWatchSeconds``). The next
+  /// word is its value only when it fits (see ``CommandLineParser``).
+  package var hasOptionalValue: Bool {
+    self == .expand || self == .watch
+  }
+
   /// Whether the option always takes a value, in its own word or after
-  /// `=`. `--expand`'s value is optional: see ``CommandLineParser``.
+  /// `=`. Options with an optional value do not: see ``hasOptionalValue``.
   package var takesValue: Bool {
-    if self == .expand { return false }
+    if hasOptionalValue { return false }
     if case .value = descriptor.kind { return true }
     return false
   }
@@ -103,6 +125,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
     case .search: resource.search != nil
     case .interactive: resource.kind != .action
     case .changes: resource.isTrackable && resource.kind == .list
+    case .watch, .watchCount: resource.kind == .list && !FavoritesResources.isList(resource)
     default: true
     }
   }

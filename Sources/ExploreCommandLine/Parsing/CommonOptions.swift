@@ -30,6 +30,10 @@ package struct CommonOptions: Sendable, Hashable {
   package var interactive = false
   /// `--changes`: compare the whole list with the last saved snapshot.
   package var changes = false
+  /// `--watch [SECONDS]`: the seconds between refreshes of the list.
+  package var watch: Int?
+  /// `--watch-count N`: the refreshes `--watch` makes before it ends.
+  package var watchCount: Int?
 
   package init() {}
 }

@@ -1,0 +1,23 @@
+package import ExploreCore
+
+/// One change to a list between two loads of it, as `--watch` prints it:
+/// a row added, removed, updated (a displayed value changed) or moved.
+///
+/// ```swift
+/// let changes = RowChange.changes(changeset, old: previous, new: current)
+/// WatchChangeWriter(useColor: false, showsMoves: false, now: now).text(for: changes)
+/// // "+ alice\n- bob\n~ carol: Type User → Organization\n"
+/// ```
+package enum RowChange: Sendable, Hashable {
+  /// A row that the new load has and the old one had not.
+  case added(Item)
+  /// A row of the old load that the new one has not; its id and the title
+  /// it had.
+  case removed(id: String, title: String)
+  /// A row whose displayed values changed, as the new load has it, with
+  /// the values that changed.
+  case updated(Item, fields: [FieldChange])
+  /// A row whose place changed relative to the rows around it: its id and
+  /// title, and its positions in the old and the new list, counting from 0.
+  case moved(id: String, title: String, from: Int, to: Int)
+}

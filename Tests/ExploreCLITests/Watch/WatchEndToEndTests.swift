@@ -1,0 +1,131 @@
+import ExploreTestSupport
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The built `explore` with `--watch 1 --watch-count 2` against a loopback
+/// GitHub whose followers change between loads (``WatchedFollowers``):
+/// the lines each change prints, in text and NDJSON, exactly; refreshes of
+/// an unchanged list answered 304 and printing nothing; Ctrl-C and a
+/// reader that leaves.
+@Suite(.serialized)
+final class WatchEndToEndTests {
+  let home: URL
+
+  init() throws {
+    home = try ExploreBinary.temporaryHome()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: home)
+  }
+
+  static let before: [WatchedFollowers.Follower] = [.user("alice"), .user("bob"), .user("carol")]
+  static let after: [WatchedFollowers.Follower] = [.user("alice"), .user("carol", type: "Organization"), .user("dave")]
+
+  /// Runs `arguments` against a server of `versions`, then says what the
+  /// server was asked.
+  func run(_ arguments: [String], versions: [[WatchedFollowers.Follower]]) async throws -> (ExploreBinary.Outcome, [LoopbackRequest]) {
+    let server = try WatchedFollowers(versions: versions).start()
+    defer { server.stop() }
+    let outcome = try await ExploreBinary.run(arguments, environment: server.environment, home: home)
+    return (outcome, try await server.requests())
+  }
+
+  /// What the command prints without `--watch` for `followers`, from a
+  /// server of its own (and a cache of its own).
+  func plainOutput(_ arguments: [String], followers: [WatchedFollowers.Follower]) async throws -> String {
+    let home = try ExploreBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let server = try WatchedFollowers(versions: [followers]).start()
+    defer { server.stop() }
+    let outcome = try await ExploreBinary.run(arguments, environment: server.environment, home: home)
+    try #require(outcome.status == 0, "stderr: \(outcome.standardError)")
+    return outcome.standardOutput
+  }
+
+  @Test func textPrintsTheListThenEachChangeOnce() async throws {
+    let (outcome, requests) = try await run(
+      ["github", "followers", "watched", "--watch", "1", "--watch-count", "2"], versions: [Self.before, Self.after])
+    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+    let list = try await plainOutput(["github", "followers", "watched"], followers: Self.before)
+    #expect(list.contains("bob"))
+    #expect(outcome.standardOutput == list + "- bob\n+ dave\n~ carol: Type User → Organization\n")
+    #expect(outcome.standardError == "")
+    // The second refresh found the list unchanged: a 304.
+    #expect(requests.map(\.status) == [200, 200, 304])
+  }
+
+  @Test func jsonPrintsTheSnapshotThenOneLinePerChange() async throws {
+    let (outcome, _) = try await run(
+      ["github", "followers", "watched", "--watch=1", "--watch-count", "2", "--json"], versions: [Self.before, Self.after])
+    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+    let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    try #require(lines.count == 5, "stdout: \(outcome.standardOutput)")
+    let document = try await plainOutput(["github", "followers", "watched", "--json"], followers: Self.before)
+    let snapshot = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(Array(snapshot.keys) == ["snapshot"])
+    let expected = try JSONSerialization.jsonObject(with: Data(document.utf8))
+    #expect(NSDictionary(dictionary: try #require(snapshot["snapshot"] as? [String: Any])).isEqual(expected))
+    #expect(
+      Array(lines[1...]) == [
+        #"{"change": "removed", "id": "bob", "title": "bob"}"#,
+        #"{"change": "added", "item": {"id": "dave", "kind": "user", "login": "dave", "subtitle": null, "title": "dave", "type": "User", "url": "https://github.com/dave"}}"#,
+        #"{"change": "updated", "item": {"id": "carol", "kind": "user", "login": "carol", "subtitle": null, "title": "carol", "type": "Organization", "url": "https://github.com/carol"}, "fields": ["type"]}"#,
+        "",
+      ])
+  }
+
+  @Test func refreshesOfAnUnchangedListAreAnswered304AndDecodeNothing() async throws {
+    let followers = WatchedFollowers.many(250)
+    let (outcome, requests) = try await run(
+      ["github", "followers", "watched", "--all", "--watch", "1", "--watch-count", "2", "--verbose"], versions: [followers])
+    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+    let list = try await plainOutput(["github", "followers", "watched", "--all"], followers: followers)
+    #expect(outcome.standardOutput == list, "an unchanged refresh prints nothing")
+    // Three pages a load; both refreshes revalidated every page.
+    #expect(requests.count == 9)
+    #expect(requests.prefix(3).allSatisfy { $0.status == 200 })
+    #expect(requests.dropFirst(3).allSatisfy { $0.status == 304 && $0.header("if-none-match") != nil })
+    let refreshLines = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("watch: refresh") }
+    #expect(
+      refreshLines == [
+        "watch: refresh 1: 3 requests (3 not modified), 0 bytes received, 0 pages decoded (3 kept), 0 items decoded",
+        "watch: refresh 2: 3 requests (3 not modified), 0 bytes received, 0 pages decoded (3 kept), 0 items decoded",
+      ], "stderr: \(outcome.standardError)")
+  }
+
+  /// Starts `--watch 30` (a refresh never comes) and waits for the list.
+  func startWatching(_ server: LoopbackServer) async throws -> ChildProcess {
+    let child = try ChildProcess(
+      executable: try ExploreBinary.executable(), arguments: ["github", "followers", "watched", "--watch", "30"],
+      environment: ExploreBinary.childEnvironment(home: home, adding: server.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }))
+    try await child.waitForOutput("carol")
+    return child
+  }
+
+  @Test func ctrlCWhileWaitingExits130AtOnce() async throws {
+    let server = try WatchedFollowers(versions: [Self.before]).start()
+    defer { server.stop() }
+    let child = try await startWatching(server)
+    defer { child.terminate() }
+    kill(child.pid, SIGINT)
+    // NB: the bound is far below the 30 s wait: the sleep ended with the stop.
+    #expect(try await child.waitForExit(timeout: 10) == .exited(130), "stderr: \(child.standardError)")
+    #expect(child.standardError == "")
+  }
+
+  @Test func aReaderThatLeavesEndsTheWatchWithStatus0() async throws {
+    let server = try WatchedFollowers(versions: [Self.before]).start()
+    defer { server.stop() }
+    let child = try await startWatching(server)
+    defer { child.terminate() }
+    child.closePipe(1)
+    #expect(try await child.waitForExit(timeout: 10) == .exited(0), "stderr: \(child.standardError)")
+    #expect(try await server.requestCount() == 1, "no refresh after the reader left")
+  }
+}
