@@ -81,8 +81,9 @@ let package = Package(
     .target(name: "ExploreTerminal", dependencies: ["ExploreCore"]),
 
     // Layer 3: text and JSON output: display widths, formatters, the list,
-    // grid and detail layouts, the JSON writer. The core only.
-    .target(name: "ExploreRendering", dependencies: ["ExploreCore"]),
+    // grid and detail layouts, the JSON writer, the changes `--watch`
+    // prints. The core only (its models and snapshots).
+    .target(name: "ExploreRendering", dependencies: ["ExploreCore", "ExploreSnapshots"]),
 
     // Layer 3: the command line: tokens, parsing, help, completions, exit
     // statuses and usage errors, driven only by provider descriptors.
@@ -100,7 +101,7 @@ let package = Package(
     .target(
       name: "ExploreCLI",
       dependencies: [
-        "ExploreCore", "ExploreSearch", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreStorage",
+        "ExploreCore", "ExploreSearch", "ExploreSnapshots", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreStorage",
         "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
       ]
     ),
@@ -240,7 +241,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExploreRenderingTests",
-      dependencies: ["ExploreRendering", "ExploreCore", "ExploreTerminal", "ExploreTestSupport"],
+      dependencies: ["ExploreRendering", "ExploreCore", "ExploreSnapshots", "ExploreTerminal", "ExploreTestSupport"],
       exclude: ["Goldens"]
     ),
     .testTarget(name: "ExploreTerminalTests", dependencies: ["ExploreTerminal"]),

@@ -1,4 +1,5 @@
 package import ExploreCore
+package import ExploreSnapshots
 
 extension RowChange {
   /// The changes of `changeset`, the difference between two one-section

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreSnapshots
 
 /// What a row shows of an item: its title, subtitle and fields. Two items
 /// with the same id whose contents differ are an update of the row

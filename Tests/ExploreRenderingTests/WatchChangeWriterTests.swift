@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreRendering
+import ExploreSnapshots
 import Foundation
 import Testing
 

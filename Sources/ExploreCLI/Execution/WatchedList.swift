@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreRendering
+import ExploreSnapshots
 
 /// One load of a watched list, ready to be compared with the next: its
 /// items, their snapshot and what each row shows.
