@@ -139,7 +139,9 @@ package struct ResourceRunner: Sendable {
       return Page(items: page.items, info: page.paging)
     }
     if options.all {
-      _ = try await paginator.loadAll(concurrency: command.provider.pagingLimits.concurrency) { update in
+      // NB: only `--all --web` comes here (every other `--all` streams), and
+      // it needs the list in order, not fast: one page at a time.
+      _ = try await paginator.loadAll { update in
         progress.update(Self.progressText(pagesLoaded: update.pagesLoaded, totalPages: update.totalPages))
       }
     } else if let limit = options.limit {

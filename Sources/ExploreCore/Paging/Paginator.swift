@@ -8,7 +8,7 @@
 /// }
 /// let firstPage = try await paginator.loadNext()     // page 1
 /// try await paginator.visibleRowDidChange(row)        // scrolling: loads near the end
-/// let everything = try await paginator.loadAll(limit: 500, concurrency: 6)
+/// let everything = try await paginator.loadAll(limit: 500)        // one page at a time
 /// await paginator.reset()                             // a new query: starts over
 /// ```
 ///
@@ -33,7 +33,7 @@
 ///   one already delivered (a provider that loads one page for two cursors)
 ///   throws ``PagingRunawayError/revisited(_:)`` in its place, and a page of
 ///   more than ``PagingLimits/maxItemsPerPage`` items ``PageTooLargeError``;
-///   both end the list. ``loadAll(limit:concurrency:progress:)`` without a
+///   both end the list. ``loadAll(limit:progress:)`` without a
 ///   limit refuses a list that claims more than `maxPages` pages before any
 ///   further request.
 /// - ``items`` holds each id once: an element whose id was already
@@ -44,8 +44,8 @@
 /// - A failed load throws and changes nothing: the next ``loadNext()``
 ///   retries the same page.
 public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Sendable {
-  /// Loads the page at a cursor. It may be called concurrently by
-  /// ``loadAll(limit:concurrency:progress:)``, for different cursors.
+  /// Loads the page at a cursor; the paginator calls it for one cursor at
+  /// a time. (Loading many pages at once is ``PageStream``'s job.)
   public typealias Loader = @Sendable (PageCursor) async throws -> Page<Element>
 
   /// How close to the end of ``items`` (in rows) the visible row must come
@@ -84,7 +84,6 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   private var pending: [Element] = []
   private var seenIDs: Set<Element.ID> = []
   private var pagesLoaded = 0
-  private var largestPageCount = 0
   private var fetches: [Int: Task<Page<Element>, any Error>] = [:]
   private var nextFetchID = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -121,7 +120,7 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   /// Loads the next page and delivers its elements.
   ///
   /// Sends no request and returns `[]` when a load is already in flight or
-  /// no page follows. When a `limit` of ``loadAll(limit:concurrency:progress:)``
+  /// no page follows. When a `limit` of ``loadAll(limit:progress:)``
   /// held elements back, delivers those without a request. When the
   /// paginator is reset while this load runs, its response is dropped and
   /// the call returns `[]`.
@@ -180,12 +179,10 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
 
   /// Loads the rest of the list, or until ``items`` holds `limit` elements.
   ///
-  /// Once the number of pages is known (from a page already delivered) and
-  /// the next cursor names a page number, the remaining pages load
-  /// concurrently, at most `concurrency` at a time, and are delivered in
-  /// page order even when later pages arrive first. Otherwise each page's
-  /// next cursor is followed in turn. The first page always loads alone, as
-  /// only it tells how many pages there are.
+  /// Follows each page's next cursor in turn, one request at a time: the
+  /// paginator serves a screen that loads as it scrolls. (A command that
+  /// loads a whole list at once uses ``PageStream``, which keeps a window
+  /// of requests in flight.)
   ///
   /// With a `limit`, no more pages are requested than the limit needs, and
   /// ``items`` ends with exactly `limit` elements when the list has that
@@ -198,7 +195,6 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   /// - Parameters:
   ///   - limit: The most elements ``items`` may hold when the call returns;
   ///     `nil` for the whole list.
-  ///   - concurrency: The most pages in flight at once; 1 loads one at a time.
   ///   - progress: Called on the paginator after each delivered page.
   /// - Returns: The elements delivered by this call, in order.
   /// - Throws: The first loader error (elements delivered before it stay in
@@ -208,10 +204,8 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   @discardableResult
   public func loadAll(
     limit: Int? = nil,
-    concurrency: Int = 6,
     progress: (@Sendable (PagingProgress) -> Void)? = nil
   ) async throws -> [Element] {
-    precondition(concurrency >= 1, "Paginator.loadAll needs a concurrency of 1 or more, got \(concurrency)")
     precondition((limit ?? 0) >= 0, "Paginator.loadAll needs a limit of 0 or more, got \(limit ?? 0)")
     try checkCancellation()
     while isLoading {
@@ -231,21 +225,12 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
         if limit == nil, let maxPages, let claimed = lastPage?.totalPages, claimed > maxPages {
           throw PagingRunawayError.claimsTooManyPages(claimed: claimed, cap: maxPages)
         }
-        if concurrency > 1, let cursors = concurrentCursors(from: cursor, limit: limit, concurrency: concurrency) {
-          guard
-            let newItems = try await loadConcurrently(
-              cursors, generation: generation, limit: limit, concurrency: concurrency, progress: progress)
-          else { return [] }
-          delivered += newItems
-          try throwRunaway()
-        } else {
-          let page = try await fetch(cursor)
-          guard generation == self.generation else { return [] }
-          try checkCancellation()
-          delivered += try deliver(page, from: cursor, limit: limit)
-          progress?(self.progress)
-          try throwRunaway()
-        }
+        let page = try await fetch(cursor)
+        guard generation == self.generation else { return [] }
+        try checkCancellation()
+        delivered += try deliver(page, from: cursor, limit: limit)
+        progress?(self.progress)
+        try throwRunaway()
       }
     } catch {
       guard generation == self.generation else { return [] }
@@ -286,7 +271,6 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
     nextCursor = start
     lastPage = nil
     pagesLoaded = 0
-    largestPageCount = 0
     isCancelled = false
     finishLoading()
   }
@@ -309,92 +293,6 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
 }
 
 extension Paginator {
-  /// Loads `cursors` (consecutive pages) with a sliding window of
-  /// `concurrency` pages and delivers them in order. Returns `nil` when a
-  /// reset made the results stale.
-  private func loadConcurrently(
-    _ cursors: [PageCursor],
-    generation: Int,
-    limit: Int?,
-    concurrency: Int,
-    progress: (@Sendable (PagingProgress) -> Void)?
-  ) async throws -> [Element]? {
-    try await withThrowingTaskGroup(of: (Int, Page<Element>).self) { group in
-      var started = 0
-      var nextToDeliver = 0
-      var arrived: [Int: Page<Element>] = [:]
-      var delivered: [Element] = []
-
-      // NB: the window spans page indices, not tasks: page i starts only
-      // once page i - concurrency is delivered, so pages in flight plus pages
-      // waiting for an earlier one never exceed `concurrency`.
-      func startPages() {
-        while started < cursors.count, started < nextToDeliver + concurrency {
-          let index = started
-          let cursor = cursors[index]
-          group.addTask { (index, try await self.fetch(cursor)) }
-          started += 1
-        }
-      }
-
-      startPages()
-      while let (index, page) = try await group.next() {
-        guard generation == self.generation else {
-          group.cancelAll()
-          return nil
-        }
-        try checkCancellation()
-        arrived[index] = page
-        while let page = arrived.removeValue(forKey: nextToDeliver) {
-          let cursor = cursors[nextToDeliver]
-          nextToDeliver += 1
-          delivered += try deliver(page, from: cursor, limit: limit)
-          progress?(self.progress)
-          let expected = nextToDeliver < cursors.count ? cursors[nextToDeliver].pageNumber : nil
-          if reached(limit) || nextCursor == nil || nextCursor?.pageNumber != expected {
-            // NB: the list ended early or changed shape while loading; the
-            // caller continues from `nextCursor`, one page at a time if need be.
-            group.cancelAll()
-            return delivered
-          }
-        }
-        startPages()
-      }
-      return delivered
-    }
-  }
-
-  /// The cursors of the pages to load concurrently from `cursor`, or `nil`
-  /// when the number of pages is unknown, the cursor names no page number,
-  /// or only one page is left to load.
-  ///
-  /// NB: at most ``maxBatch`` pages, and no more than `limit` and
-  /// ``maxPages`` need: the number of pages comes from the server, and
-  /// `cursor` passed ``PagingGuard/check(next:)``, so its number lies in
-  /// ``PagingLimits/pageNumbers`` and no sum here can overflow.
-  private func concurrentCursors(from cursor: PageCursor, limit: Int?, concurrency: Int) -> [PageCursor]? {
-    guard let totalPages = lastPage?.totalPages, let first = cursor.pageNumber, first < totalPages else {
-      return nil
-    }
-    var count = min(totalPages - first + 1, Self.maxBatch(concurrency: concurrency))
-    if let maxPages { count = min(count, maxPages - pagesLoaded) }
-    if let limit, largestPageCount > 0 {
-      let rows = limit - items.count
-      count = min(count, rows / largestPageCount + (rows % largestPageCount == 0 ? 0 : 1))
-    }
-    guard count > 1 else { return nil }
-    var cursors = [cursor]
-    for number in (first + 1)..<(first + count) {
-      guard let next = cursor.withPageNumber(number) else { return nil }
-      cursors.append(next)
-    }
-    return cursors
-  }
-
-  /// The most pages one concurrent batch of ``loadAll(limit:concurrency:progress:)``
-  /// plans; the next batch starts from the page the last one names.
-  static func maxBatch(concurrency: Int) -> Int { 16 * concurrency }
-
   /// Runs the loader in a task that ``cancel()`` and ``reset(start:)`` can
   /// cancel, and that follows the calling task's cancellation.
   private func fetch(_ cursor: PageCursor) async throws -> Page<Element> {
@@ -422,7 +320,6 @@ extension Paginator {
     nextCursor = nil
     try loaded.recordLoaded(page.info, elementCount: page.items.count, from: cursor)
     pagesLoaded += 1
-    largestPageCount = max(largestPageCount, page.items.count)
     lastPage = page.info
     if let next = page.info.next, !page.items.isEmpty {
       // NB: a next cursor that names a page already delivered would loop

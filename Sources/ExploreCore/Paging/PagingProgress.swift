@@ -1,5 +1,5 @@
 /// How far loading a whole list has come, reported after every page that
-/// ``Paginator/loadAll(limit:concurrency:progress:)`` delivers.
+/// ``Paginator/loadAll(limit:progress:)`` delivers.
 public struct PagingProgress: Sendable, Hashable {
   /// The pages delivered since the paginator started or was last reset.
   public var pagesLoaded: Int

@@ -29,12 +29,12 @@ import Testing
     }
   }
 
-  @Test(arguments: HostileLoop.allCases, [1, 4])
-  func aLoopEndsTheListWithAnErrorNamingTheLink(loop: HostileLoop, concurrency: Int) async {
+  @Test(arguments: HostileLoop.allCases)
+  func aLoopEndsTheListWithAnErrorNamingTheLink(loop: HostileLoop) async {
     let list = loop.list
     let paginator = Self.paginator(list)
     await #expect(throws: PagingRunawayError.revisited(loop.loopingLink)) {
-      try await paginator.loadAll(concurrency: concurrency)
+      try await paginator.loadAll()
     }
     #expect(await paginator.items.map(\.id) == loop.pagesBefore)
     #expect(await paginator.hasMore == false)
@@ -62,25 +62,25 @@ import Testing
     #expect(await list.requests.value == 2)
   }
 
-  /// A claim of `Int.max` pages: the concurrent batches stay small, and a
-  /// limit is met with the pages it needs.
-  @Test func aClaimOfIntMaxPagesLoadsInSmallBatches() async throws {
+  /// A claim of `Int.max` pages: a limit is met with the pages it needs,
+  /// and the list ends where its links end.
+  @Test func aClaimOfIntMaxPagesLoadsOnlyThePagesNeeded() async throws {
     let list = HostileList { page, _ in PageInfo(number: page, totalPages: .max, totalCount: .max, next: page < 30 ? .number(page + 1) : nil) }
     let limited = Self.paginator(list, maxPages: nil)
-    #expect(try await limited.loadAll(limit: 5, concurrency: 4).map(\.id) == [1, 2, 3, 4, 5])
+    #expect(try await limited.loadAll(limit: 5).map(\.id) == [1, 2, 3, 4, 5])
     #expect(await list.requests.value == 5)
 
     let whole = Self.paginator(HostileList { page, _ in
       PageInfo(number: page, totalPages: .max, totalCount: .max, next: page < 30 ? .number(page + 1) : nil)
     }, maxPages: nil)
-    #expect(try await whole.loadAll(concurrency: 4).map(\.id) == Array(1...30))
+    #expect(try await whole.loadAll().map(\.id) == Array(1...30))
   }
 
   @Test func aClaimOfIntMaxPagesIsRefusedUnderACap() async throws {
     let list = HostileList { page, _ in PageInfo(number: page, totalPages: .max, next: .number(page + 1)) }
     let paginator = Self.paginator(list, maxPages: 100)
     await #expect(throws: PagingRunawayError.claimsTooManyPages(claimed: .max, cap: 100)) {
-      try await paginator.loadAll(concurrency: 4)
+      try await paginator.loadAll()
     }
     #expect(await list.requests.value == 1)
   }

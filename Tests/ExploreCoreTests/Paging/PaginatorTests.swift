@@ -169,7 +169,7 @@ import ExploreTestSupport
     let api = FakeListAPI(count: 30, pageSize: 10)
     await api.holdEveryPage()
     let paginator = paginator(api)
-    let all = Task { try await paginator.loadAll(concurrency: 1) }
+    let all = Task { try await paginator.loadAll() }
     await api.until(.waiting([1]))
     await paginator.cancel()
     await api.release(1)

@@ -2,7 +2,9 @@ import ExploreCore
 import Foundation
 import Testing
 
-@Suite struct PaginatorConcurrencyTests {
+/// Concurrent triggers never load a page twice, and `loadAll` loads the
+/// rest of a list one page at a time, in order.
+@Suite struct PaginatorLoadAllTests {
   @Test(arguments: ListStyle.allCases)
   func hundredsOfConcurrentTriggersNeverRequestAPageTwice(style: ListStyle) async throws {
     let api = FakeListAPI(count: 240, pageSize: 10, style: style)
@@ -13,7 +15,7 @@ import Testing
       for trigger in 0..<600 {
         group.addTask {
           switch trigger % 10 {
-          case 0: try await paginator.loadAll(concurrency: 4)
+          case 0: try await paginator.loadAll()
           case 1, 2, 3: try await paginator.loadNext()
           default: try await paginator.visibleRowDidChange((trigger * 37) % 240)
           }
@@ -30,67 +32,35 @@ import Testing
     #expect(await paginator.items == api.rows)
   }
 
-  @Test func concurrentLoadAllKeepsTheWidthAndDeliversInPageOrder() async throws {
+  @Test func loadAllLoadsOnePageAtATimeInOrderWithProgress() async throws {
     let api = FakeListAPI(count: 20 * 5, pageSize: 5)
-    await api.holdEveryPage()
+    await api.yieldInEveryLoad(2)
     let paginator = Paginator<Row> { cursor in try await api.load(cursor) }
     let progress = ProgressLog()
-    let all = Task {
-      try await paginator.loadAll(concurrency: 3) { progress.append($0) }
-    }
-
-    await api.until(.waiting([1]))
-    await api.release(1)
-    var first = 2
-    while first <= 20 {
-      let window = Array(first...min(first + 2, 20))
-      await api.until(.waiting(Set(window)))
-      // NB: later pages answer first; each waits for the one released before.
-      for page in window.reversed() {
-        await api.release(page)
-        await api.until(.completed(page))
-      }
-      first += 3
-    }
-
-    let delivered = try await all.value
+    let delivered = try await paginator.loadAll { progress.append($0) }
     #expect(delivered == api.rows)
     #expect(await paginator.items == api.rows)
-    #expect(await api.maxInFlight == 3)
-    #expect(await api.requestCounts.values.allSatisfy { $0 == 1 })
-    let completed = await api.completed
-    #expect(Array(completed.prefix(4)) == [1, 4, 3, 2], "pages finished out of order")
+    #expect(await api.maxInFlight == 1)
+    #expect(await api.requestedPages == Array(1...20))
     #expect(progress.entries.map(\.pagesLoaded) == Array(1...20))
     #expect(progress.entries.allSatisfy { $0.totalPages == 20 })
     #expect(await paginator.hasMore == false)
   }
 
-  @Test func loadAllWithLinksLoadsTheRemainingURLsConcurrently() async throws {
-    let api = FakeListAPI(count: 50, pageSize: 5, style: .linked)
-    let paginator = Paginator<Row> { cursor in try await api.load(cursor) }
-    #expect(try await paginator.loadAll(concurrency: 4) == api.rows)
-    let requests = await api.requests
-    #expect(requests.first == .first)
-    #expect(Set(requests.dropFirst()) == Set((2...10).map { PageCursor.url(api.url(ofPage: $0)) }))
-    #expect(requests.count == 10)
-  }
-
-  @Test(arguments: [ListStyle.shortPageEnds, .numberedWithTotal])
-  func loadAllFollowsNextOneAtATimeWithoutATotalOrWithWidthOne(style: ListStyle) async throws {
+  @Test(arguments: ListStyle.allCases)
+  func loadAllFollowsEachNextCursor(style: ListStyle) async throws {
     let api = FakeListAPI(count: 23, pageSize: 5, style: style)
-    await api.yieldInEveryLoad(2)
     let paginator = Paginator<Row> { cursor in try await api.load(cursor) }
-    let concurrency = style == .shortPageEnds ? 6 : 1
-    #expect(try await paginator.loadAll(concurrency: concurrency) == api.rows)
+    #expect(try await paginator.loadAll() == api.rows)
     #expect(await api.maxInFlight == 1)
-    #expect(await api.requestedPages == [1, 2, 3, 4, 5])
+    #expect(await api.requestCounts.values.allSatisfy { $0 == 1 })
+    #expect(await api.requests.count == 5)
   }
 
-  @Test(arguments: [1, 4])
-  func limitTrimsToExactlyTheLimitAndKeepsTheRestForLater(concurrency: Int) async throws {
+  @Test func limitTrimsToExactlyTheLimitAndKeepsTheRestForLater() async throws {
     let api = FakeListAPI(count: 100, pageSize: 10)
     let paginator = Paginator<Row> { cursor in try await api.load(cursor) }
-    let delivered = try await paginator.loadAll(limit: 25, concurrency: concurrency)
+    let delivered = try await paginator.loadAll(limit: 25)
     #expect(delivered.map(\.id) == Array(1...25))
     #expect(await paginator.items.count == 25)
     #expect(await api.requestedPages.sorted() == [1, 2, 3], "no page beyond what the limit needs")
@@ -119,33 +89,31 @@ import Testing
     #expect(await paginator.hasMore == false)
   }
 
-  @Test func aFailedPageInConcurrentLoadAllThrowsAndALaterCallFinishesInOrder() async throws {
+  @Test func aFailedPageInLoadAllThrowsAndALaterCallFinishesInOrder() async throws {
     let api = FakeListAPI(count: 60, pageSize: 5)
     await api.failOnce(page: 4)
     let paginator = Paginator<Row> { cursor in try await api.load(cursor) }
-    await #expect(throws: LoadFailure(page: 4)) { try await paginator.loadAll(concurrency: 3) }
-    let partial = await paginator.items
-    #expect(partial.count % 5 == 0 && partial.count <= 15, "whole pages before the failed one")
-    #expect(partial == Array(api.rows.prefix(partial.count)))
+    await #expect(throws: LoadFailure(page: 4)) { try await paginator.loadAll() }
+    #expect(await paginator.items == Array(api.rows.prefix(15)), "the pages before the failed one")
     #expect(await paginator.isLoading == false)
 
-    try await paginator.loadAll(concurrency: 3)
+    try await paginator.loadAll()
     #expect(await paginator.items == api.rows)
   }
 
-  @Test func taskCancellationStopsConcurrentLoadAll() async throws {
+  @Test func taskCancellationStopsLoadAll() async throws {
     let api = FakeListAPI(count: 100, pageSize: 5)
     await api.holdEveryPage()
     let paginator = Paginator<Row> { cursor in try await api.load(cursor) }
-    let all = Task { try await paginator.loadAll(concurrency: 3) }
+    let all = Task { try await paginator.loadAll() }
     await api.until(.waiting([1]))
     await api.release(1)
-    await api.until(.waiting([2, 3, 4]))
+    await api.until(.waiting([2]))
     all.cancel()
-    for page in [2, 3, 4] { await api.release(page) }
+    await api.release(2)
     await #expect(throws: CancellationError.self) { try await all.value }
-    #expect(await api.requestedPages.sorted() == [1, 2, 3, 4], "no page requested after cancellation")
-    #expect(Set(await api.cancelledLoads) == [2, 3, 4])
+    #expect(await api.requestedPages == [1, 2], "no page requested after cancellation")
+    #expect(await api.cancelledLoads == [2])
     #expect(await paginator.isLoading == false)
   }
 
