@@ -12,7 +12,7 @@ import Darwin
 
 /// Many processes and killed processes, through the `ExploreStorageProbe`
 /// helper executable (see `Tests/ExploreStorageProbe`).
-@Suite(.enabled(if: StorageProbeBinary.isAvailable, "needs the ExploreStorageProbe executable; run 'swift build' first"))
+@Suite
 struct MultiProcessTests {
   @Test func fiftyConcurrentProcessesEachAddOneFavoriteAndNoneIsLost() async throws {
     let temporary = try TemporaryDirectories()

@@ -10,7 +10,7 @@ import Testing
 /// The GitHub token store and the HTTP cache changed by 20 processes at
 /// once, and every file the probe writes under any umask, through the
 /// `ExploreStorageProbe` helper executable.
-@Suite(.enabled(if: StorageProbeBinary.isAvailable, "needs the ExploreStorageProbe executable; run 'swift build' first"))
+@Suite
 struct SharedFilesMultiProcessTests {
   static let processes = 20
 

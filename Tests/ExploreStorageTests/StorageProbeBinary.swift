@@ -7,17 +7,15 @@ import Foundation
 /// It is found next to the test bundle, where SwiftPM puts executables
 /// (`.build/<triple>/debug`), or in `<root>/.build/debug`.
 enum StorageProbeBinary {
-  static let url: URL? = ProjectPaths.builtExecutable(named: "ExploreStorageProbe")
-
-  static var isAvailable: Bool { url != nil }
 
   /// Starts the probe with `arguments` and only `environment` (plus PATH);
   /// stdout and stderr go to files in `outputFolder` so a child never
   /// blocks on a full pipe.
   static func start(_ arguments: [String], environment: [String: String], outputFolder: URL, name: String) throws -> Process {
-    guard let url else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
-    process.executableURL = url
+    // NB: an error that says how to build it: the suites that run the probe
+    // fail without it, they never skip.
+    process.executableURL = try ProjectPaths.requireBuiltExecutable(named: "ExploreStorageProbe")
     process.arguments = arguments
     var full = environment
     full["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -12,7 +12,7 @@ import Testing
 /// still on stdout), 64 for a command line explore cannot run, whatever
 /// comes after `--`. Run through the built binary, offline, against replay
 /// fixtures written to a temporary folder, so no server is needed.
-@Suite(.enabled(if: ExploreBinary.isAvailable, "needs the built explore binary next to the tests"))
+@Suite
 struct ExitStatusContractTests {
   /// Base URLs that would fail at once if anything tried the network.
   static let unreachable = [

@@ -16,10 +16,6 @@ enum ExploreBinary {
     var standardError: String
   }
 
-  static let url: URL? = ProjectPaths.builtExecutable(named: "explore")
-
-  static var isAvailable: Bool { url != nil }
-
   /// The binary, or an error that says how to build it.
   static func executable() throws -> URL {
     try ProjectPaths.requireBuiltExecutable(named: "explore")

@@ -80,7 +80,7 @@ extension InteractiveEndToEndTests {
   }
 
   @Test func theWatchdogEndsARunThatDoesNotWindDownWithTheTerminalBack() async throws {
-    let probe = try #require(TerminalProbe.url)
+    let probe = try TerminalProbe.executable()
     let terminal = try PseudoTerminal(
       executable: probe, arguments: ["hang-full-screen"], environment: ["SWIFT_BACKTRACE": "enable=no"], columns: 80, rows: 24)
     defer { terminal.shutdown() }

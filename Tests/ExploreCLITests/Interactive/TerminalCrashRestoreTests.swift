@@ -12,7 +12,7 @@ import Darwin
 /// then traps or takes a fatal signal. The terminal must be cooked again,
 /// the cursor shown and the alternate screen left, and the process must
 /// still die of its signal.
-@Suite(.serialized, .enabled(if: TerminalProbe.url != nil, "needs the built ExploreTerminalProbe next to the tests"))
+@Suite(.serialized)
 struct TerminalCrashRestoreTests {
 
   static let enterFullScreen = "\u{1B}[?1049h"
@@ -38,7 +38,7 @@ struct TerminalCrashRestoreTests {
 
   @Test(arguments: crashes)
   func theTerminalComesBackAfterACrash(_ crash: Crash) async throws {
-    let probe = try #require(TerminalProbe.url)
+    let probe = try TerminalProbe.executable()
     let environment = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "TERM": "xterm-256color",
@@ -62,7 +62,7 @@ struct TerminalCrashRestoreTests {
   }
 
   @Test func aNormalExitRestoresOnceAndPutsTheHandlersBack() async throws {
-    let probe = try #require(TerminalProbe.url)
+    let probe = try TerminalProbe.executable()
     let terminal = try PseudoTerminal(executable: probe, arguments: ["none"], environment: ["SWIFT_BACKTRACE": "enable=no"], columns: 80, rows: 24)
     defer { terminal.shutdown() }
     #expect(try await terminal.waitForExit(timeout: 30) == 64)
@@ -74,7 +74,11 @@ struct TerminalCrashRestoreTests {
 
 /// The built `ExploreTerminalProbe`, found as the `explore` binary is.
 enum TerminalProbe {
-  static let url = ProjectPaths.builtExecutable(named: "ExploreTerminalProbe")
+  /// The probe, or an error that says how to build it: a suite that needs
+  /// it fails without it, never skips.
+  static func executable() throws -> URL {
+    try ProjectPaths.requireBuiltExecutable(named: "ExploreTerminalProbe")
+  }
 
   /// The statuses a sanitizer ends a crashing probe with, when the suite
   /// (and so the probe) is built with one: ThreadSanitizer and
