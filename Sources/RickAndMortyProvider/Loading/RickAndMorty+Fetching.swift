@@ -12,10 +12,9 @@ extension RickAndMorty {
   ///   "character 42", "page 3 of characters".
   func fetch<Value: Decodable>(_ type: Value.Type, _ url: URL, what: String) async throws -> Value? {
     let response = try await client.send(.get, url)
-    if response.status == 404, let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body),
-      body.isNothingHere || body.isNotFound
-    {
-      return nil
+    if response.status == 404 {
+      let body = ErrorBody(response.body)
+      if body.isNothingHere || body.isNotFound { return nil }
     }
     return try client.decode(Value.self, from: response.requireSuccess(what))
   }

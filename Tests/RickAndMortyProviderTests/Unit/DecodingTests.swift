@@ -80,8 +80,8 @@ import Testing
   }
 
   @Test func errorBodyTellsNothingHereFromUnknownRouteAndNotFound() throws {
-    func body(_ text: String) throws -> RickAndMortyProvider.ErrorBody {
-      try JSONDecoder().decode(RickAndMortyProvider.ErrorBody.self, from: Data(#"{"error":"\#(text)"}"#.utf8))
+    func body(_ text: String) throws -> ErrorBody {
+      ErrorBody(Data(#"{"error":"\#(text)"}"#.utf8))
     }
     #expect(try body("There is nothing here").isNothingHere)
     #expect(try !body("There is nothing here.").isNothingHere)

@@ -1,7 +1,8 @@
-/// The API's error body: `{"error": "Character not found"}`.
-package struct ErrorBody: Sendable, Hashable, Decodable {
-  package var error: String
+import ExploreNetworking
 
+/// The API's error body, `{"error": "Character not found"}`, read by the
+/// one ``ErrorBody`` every provider shares.
+extension ErrorBody {
   /// The message of a list that has nothing to show: a filter that matches
   /// nothing, or a page past the end.
   package static let nothingHere = "There is nothing here"
@@ -11,8 +12,8 @@ package struct ErrorBody: Sendable, Hashable, Decodable {
   /// NB: an exact match. The unknown-route handler says "There is nothing
   /// here." with a full stop; that means a wrong base URL or path, which
   /// must surface as an error rather than pass for an empty list.
-  package var isNothingHere: Bool { error == Self.nothingHere }
+  package var isNothingHere: Bool { message == Self.nothingHere }
 
   /// Whether this says a record was not found: "Character not found".
-  package var isNotFound: Bool { error.lowercased().hasSuffix("not found") }
+  package var isNotFound: Bool { message?.lowercased().hasSuffix("not found") ?? false }
 }
