@@ -76,18 +76,20 @@ let package = Package(
     .target(name: "ExploreStorage", dependencies: ["ExploreCore", "ExploreFiles"]),
 
     // Layer 3: the terminal: raw mode, keys, sizes, signals and restoring
-    // the terminal on a crash, the standard streams. The core (for its
-    // error types), libc and Foundation.
+    // the terminal on a crash, the standard streams, and the one sanitiser
+    // of outside text printed on it. The core (for its error types), libc
+    // and Foundation.
     .target(name: "ExploreTerminal", dependencies: ["ExploreCore"]),
 
     // Layer 3: text and JSON output: display widths, formatters, the list,
     // grid and detail layouts, the JSON writer, the changes `--watch`
-    // prints. The core only (its models and snapshots).
-    .target(name: "ExploreRendering", dependencies: ["ExploreCore", "ExploreSnapshots"]),
+    // prints. The core (its models and snapshots), and the terminal's
+    // sanitiser for the text it writes.
+    .target(name: "ExploreRendering", dependencies: ["ExploreCore", "ExploreSnapshots", "ExploreTerminal"]),
 
     // Layer 3: the command line: tokens, parsing, help, completions, exit
     // statuses and usage errors, driven only by provider descriptors.
-    .target(name: "ExploreCommandLine", dependencies: ["ExploreCore", "ExploreRendering"]),
+    .target(name: "ExploreCommandLine", dependencies: ["ExploreCore", "ExploreRendering", "ExploreTerminal"]),
 
     // Layer 3: the interactive browser: a pure reducer, its screen, and the
     // runtime that drives it from keys and loads.

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 
 /// The number of terminal columns text occupies, and cutting text to fit.
 ///

@@ -1,3 +1,4 @@
+import ExploreCore
 import Foundation
 
 /// Writes JSON as UTF-8 bytes into one growing array: the values of

@@ -1,5 +1,5 @@
-import ExploreCore
-import Foundation
+package import ExploreCore
+package import Foundation
 
 /// Writes an ``OutputDocument`` as one JSON document for `--json`: every page
 /// the command loaded, in one object (never one document per page, a known

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 import Foundation
 
 /// Lays an ``OutputDocument`` out as text for stdout.

@@ -1,3 +1,4 @@
+package import ExploreCore
 package import Foundation
 
 /// Rewrites the absolute URLs an API returns from the base it was reached

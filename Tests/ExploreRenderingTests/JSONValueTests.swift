@@ -1,3 +1,4 @@
+import ExploreCore
 import ExploreRendering
 import ExploreTestSupport
 import Foundation

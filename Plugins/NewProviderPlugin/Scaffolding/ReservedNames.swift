@@ -68,14 +68,14 @@ extension ReservedNames {
     // ExploreCore
     "ArgumentDescriptor", "ArgumentKey", "ChangeTitles", "ConflictingValuesError", "Credential", "Expansion", "ExpansionDescriptor", "ExploreDirectories",
     "ExploreVersion", "FavoritableKind", "FieldValue", "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse",
-    "HTTPTransport", "InvalidValueError", "Item", "ItemField", "ItemNotFoundError", "ItemSection", "LayoutStyle",
+    "HTTPTransport", "InvalidValueError", "Item", "ItemField", "ItemNotFoundError", "ItemSection", "JSONValue", "LayoutStyle",
     "ListChangeset", "ListIndexPath", "ListSnapshot", "OptionDescriptor", "OptionKey", "Page", "PageCursor", "PageInfo",
     "PagedSearch", "Paginator", "PagingProgress", "PagingStyle", "Provider", "ProviderContext", "ProviderDescriptor",
     "ProviderMetadata", "Resource", "ResourceDescriptor", "ResourceKind", "ResourcePage", "ResourceRequest",
     "SearchEvent", "SearchModel", "SearchSupport", "SearchValidation", "SearchValidator", "SectionSnapshot",
     "SnapshotError", "TextMatch", "UnknownResourceError", "UnsupportedExpansionError", "UserFacingError", "ValueRule",
     // ExploreNetworking, ExploreReplay
-    "APIError", "FixtureKey", "HTTPCache", "HTTPClient", "JSONValue", "LinkHeader", "RateLimitHeaders",
+    "APIError", "FixtureKey", "HTTPCache", "HTTPClient", "LinkHeader", "RateLimitHeaders",
     "RecordedExchange", "RecordingError", "RecordingTransport", "Redaction", "ReplayMissError", "ReplayTransport",
     "RetryPolicy", "SHA256", "URLRebasing",
     // ExploreNetworking's REST building blocks

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 
 extension CommandIO {
   /// Writes `text`, a message for people (an error, a note, a warning, a

@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreRendering
+import ExploreTerminal
 import Foundation
 
 /// Turns `explore`'s arguments into an ``Invocation``, the way

@@ -1,3 +1,4 @@
+import ExploreCore
 import ExploreNetworking
 import ExploreReplay
 import ExploreTestSupport
@@ -45,7 +46,7 @@ extension RickAndMortySimulation {
     let suffix = filters.map { "&\($0.0)=\($0.1)" }.joined()
     let linkBase = Self.realBase + request.path
     let info: [String: JSONValue] = [
-      "count": .integer(Int64(matches.count)), "pages": .integer(Int64(pages)),
+      "count": .integer(matches.count), "pages": .integer(pages),
       "next": page >= Double(pages) ? .null : .string("\(linkBase)?page=\(label + 1)\(suffix)"),
       "prev": page < 2 ? .null : .string("\(linkBase)?page=\(label - 1)\(suffix)"),
     ]

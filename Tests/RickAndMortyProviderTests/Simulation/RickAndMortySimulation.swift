@@ -97,13 +97,13 @@ public final class RickAndMortySimulation: LoopbackSimulation, Sendable {
     case let array as [Any]: .array(array.map(value))
     case let object as [String: Any]: .object(object.mapValues(value))
     case let number as NSNumber:
-      Double(number.int64Value) == number.doubleValue ? .integer(number.int64Value) : .number(number.doubleValue)
+      Double(number.int64Value) == number.doubleValue ? .integer(Int(number.int64Value)) : .number(number.doubleValue)
     default: .null
     }
   }
 
   static func id(of record: JSONValue) -> Int {
-    if case .object(let fields) = record, case .integer(let id) = fields["id"] { return Int(id) }
+    if case .object(let fields) = record, case .integer(let id) = fields["id"] { return id }
     return 0
   }
 

@@ -1,9 +1,15 @@
-/// Any JSON value, kept exactly enough to write it back: recorded bodies
-/// in fixture files.
+/// Any JSON value: what `--json` writes (ExploreRendering's
+/// `JSONValue+Writing.swift`), and recorded bodies kept exactly enough to
+/// write them back (fixture files).
+///
+/// ```swift
+/// JSONValue.object(["id": .string("1"), "count": .integer(2)])
+/// ```
 package enum JSONValue: Codable, Sendable, Hashable {
   case null
   case bool(Bool)
-  case integer(Int64)
+  case integer(Int)
+  /// A non-finite number, which JSON cannot hold, is written as `null`.
   case number(Double)
   case string(String)
   case array([JSONValue])
@@ -15,7 +21,7 @@ package enum JSONValue: Codable, Sendable, Hashable {
       self = .null
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
-    } else if let value = try? container.decode(Int64.self) {
+    } else if let value = try? container.decode(Int.self) {
       self = .integer(value)
     } else if let value = try? container.decode(Double.self) {
       self = .number(value)
