@@ -111,7 +111,7 @@ struct WatchRunner {
 
   /// Prints the first load: as the command prints it without `--watch`,
   /// or the `{"snapshot": …}` line.
-  private func write(_ list: LoadedList) throws {
+  private func write(_ list: WholeList) throws {
     var notices = list.notices
     if list.trimmed { notices.append(ResourceRunner.firstRowsNotice(SectionMerger.rowCount(list.sections))) }
     let document = OutputDocument(

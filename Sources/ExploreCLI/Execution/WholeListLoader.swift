@@ -77,9 +77,9 @@ struct WholeListLoader {
   /// - Throws: the provider's errors, ``PagingRunawayError`` and
   ///   ``NextPageError`` for a list that would run away, and
   ///   `CancellationError` when the run was stopped.
-  func load() async throws -> LoadedList {
+  func load() async throws -> WholeList {
     let pages = PageStream<ResourcePage>(start: start, concurrency: concurrency, cap: cap, loader: loadPage)
-    var list = LoadedList()
+    var list = WholeList()
     var positions: [String: Int] = [:]
     var seen: Set<String> = []
     var rows = 0
@@ -127,7 +127,7 @@ struct WholeListLoader {
 }
 
 /// A list loaded as a whole by ``WholeListLoader``.
-struct LoadedList: Sendable {
+struct WholeList: Sendable {
   /// The sections in the order they first appeared, each with the paging
   /// of the last page that had it; each item appears once in the list.
   var sections: [ItemSection] = []
