@@ -45,10 +45,10 @@ public struct DeviceAuthorizationError: UserFacingError {
     }
   }
 
-  public var exitCode: Int32 {
+  public var category: ErrorCategory {
     switch reason {
-    case .missingClientID: 64
-    case .expired, .denied, .clientRejected, .unexpectedAnswer: 1
+    case .missingClientID: .usage
+    case .expired, .denied, .clientRejected, .unexpectedAnswer: .runtime
     }
   }
 }

@@ -30,10 +30,10 @@ public struct LoginError: UserFacingError {
     }
   }
 
-  public var exitCode: Int32 {
+  public var category: ErrorCategory {
     switch reason {
-    case .emptyInput: 1
-    case .conflictingSources, .deviceFlowOnly: 64
+    case .emptyInput: .runtime
+    case .conflictingSources, .deviceFlowOnly: .usage
     }
   }
 }

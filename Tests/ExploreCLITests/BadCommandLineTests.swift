@@ -160,6 +160,11 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
       ["github", "starred", "octocat", "--check", "apple/swift"], "'--check' cannot be used with '<user>': give one or the other.",
       help: "explore github starred"
     ),
+    // A usage error the provider finds while loading prints the usage line too.
+    BadCommandLine(
+      ["rickmorty", "characters", "--search", "rick", "--name", "morty", "--offline"],
+      "--search \"rick\" and --name \"morty\" both filter by name", help: "explore rickmorty characters"
+    ),
     BadCommandLine(["github", "followers", "octocat", "hubot"], "Unexpected argument 'hubot'", help: "explore github followers"),
     BadCommandLine(["github", "star", "apple"], "'apple' is not a valid value for <repository>", help: "explore github star"),
     BadCommandLine(["github", "followers", "octocat", "--limt", "5"], "Unknown option '--limt'. Did you mean '--limit'?", help: "explore github followers"),

@@ -184,7 +184,7 @@ public struct ProviderConformance<P: Provider>: Sendable {
         do {
           _ = try await provider.expand([], by: unknown, for: valid)
           failures.append(ConformanceFailure(check: "\(resource.name): --expand no-such-expansion", problem: "it was accepted"))
-        } catch let error as UnsupportedExpansionError where error.exitCode == 64 && transport.requests.isEmpty {
+        } catch let error as UnsupportedExpansionError where error.category == .usage && transport.requests.isEmpty {
         } catch {
           failures.append(ConformanceFailure(check: "\(resource.name): --expand no-such-expansion", problem: "refused with \(error) after \(transport.requests)"))
         }
@@ -194,7 +194,7 @@ public struct ProviderConformance<P: Provider>: Sendable {
     do {
       _ = try await provider.load(ResourceRequest(path: ["no-such-resource"]), at: .first)
       failures.append(ConformanceFailure(check: "resource 'no-such-resource'", problem: "it was accepted"))
-    } catch let error as UnknownResourceError where error.exitCode == 64 && transport.requests.isEmpty {
+    } catch let error as UnknownResourceError where error.category == .usage && transport.requests.isEmpty {
     } catch {
       failures.append(ConformanceFailure(check: "resource 'no-such-resource'", problem: "refused with \(error) after \(transport.requests)"))
     }

@@ -31,7 +31,7 @@ import Testing
     #expect(error.kind == .unauthorized)
     #expect(error.description.contains("Bad credentials"))
     #expect(error.description.contains("Authenticate"))
-    #expect(error.exitCode == 1)
+    #expect(error.category == .runtime)
   }
 
   @Test func forbiddenSaysToCheckScopes() throws {

@@ -41,7 +41,7 @@ import Testing
     let missing = #expect(throws: DeviceAuthorizationError.self) {
       try LoginMethod(Self.login(), service: Self.plain, environment: ["ZOO_CLIENT_ID": " "])
     }
-    #expect(missing?.exitCode == 64)
+    #expect(missing?.category == .usage)
   }
 
   @Test func tokenSourcesExcludeEachOtherAndTheDeviceFlowsOptions() throws {
@@ -51,7 +51,7 @@ import Testing
       try LoginMethod(Self.login(flags: ["with-token", "from-zoo"]), service: Self.withTool, environment: [:])
     }
     #expect(both?.description == "--with-token and --from-zoo each give explore a token; choose one.")
-    #expect(both?.exitCode == 64)
+    #expect(both?.category == .usage)
     let clientID = #expect(throws: LoginError.self) {
       try LoginMethod(Self.login(flags: ["with-token"], options: ["client-id": ["c"]]), service: Self.plain, environment: [:])
     }
@@ -62,7 +62,7 @@ import Testing
     #expect(try LoginMethod.token(fromStandardInput: "\n  \n  zoo_token  \nsecond\n", service: Self.plain) == "zoo_token")
     let empty = #expect(throws: LoginError.self) { try LoginMethod.token(fromStandardInput: nil, service: Self.plain) }
     #expect(empty?.description == "No token arrived on standard input. Pipe one in: `explore zoo login --with-token < token.txt`.")
-    #expect(empty?.exitCode == 1)
+    #expect(empty?.category == .runtime)
   }
 
   @Test(arguments: [

@@ -74,13 +74,13 @@ import Testing
   }
 
   @Test(arguments: [
-    (DeviceAuthorizationError.Reason.missingClientID, "`explore zoo login` signs in through an OAuth app of yours, and explore ships none. Ask the keeper for a client id.", Int32(64)),
-    (.denied, "Sign-in was cancelled on Zoo, so nothing was stored. Run `explore zoo login` to try again.", 1),
-    (.clientRejected(clientID: "c1", answer: "HTTP 404"), "Zoo refused the OAuth app with client id 'c1' (HTTP 404): the id is wrong or the app's device flow is off. Ask the keeper for a client id.", 1),
+    (DeviceAuthorizationError.Reason.missingClientID, "`explore zoo login` signs in through an OAuth app of yours, and explore ships none. Ask the keeper for a client id.", ErrorCategory.usage),
+    (.denied, "Sign-in was cancelled on Zoo, so nothing was stored. Run `explore zoo login` to try again.", .runtime),
+    (.clientRejected(clientID: "c1", answer: "HTTP 404"), "Zoo refused the OAuth app with client id 'c1' (HTTP 404): the id is wrong or the app's device flow is off. Ask the keeper for a client id.", .runtime),
   ])
-  func deviceFlowErrorsNameTheService(reason: DeviceAuthorizationError.Reason, message: String, exitCode: Int32) {
+  func deviceFlowErrorsNameTheService(reason: DeviceAuthorizationError.Reason, message: String, category: ErrorCategory) {
     let error = DeviceAuthorizationError(reason, service: Self.service)
     #expect(error.description == message)
-    #expect(error.exitCode == exitCode)
+    #expect(error.category == category)
   }
 }

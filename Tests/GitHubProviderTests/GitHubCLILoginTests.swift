@@ -94,7 +94,7 @@ import Testing
     }
     #expect(error?.reason == .notInstalled)
     #expect(error?.description.contains("https://cli.github.com") == true)
-    #expect(error?.exitCode == 1)
+    #expect(error?.category == .runtime)
     #expect(await transport.requests.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path))
   }

@@ -170,7 +170,7 @@ import Testing
     let error = await #expect(throws: DeviceAuthorizationError.self) { try await run.login() }
     #expect(error?.reason == reason)
     #expect(error?.description.hasPrefix(message) == true)
-    #expect(error?.exitCode == 1)
+    #expect(error?.category == .runtime)
     #expect(run.server.polls.count == 2)
     #expect(!run.server.seen.contains { $0.path == "/user" })
     #expect(!FileManager.default.fileExists(atPath: run.store.fileURL.path))
@@ -214,7 +214,7 @@ import Testing
     defer { run.cleanUp() }
     let error = await #expect(throws: DeviceAuthorizationError.self) { try await run.login() }
     #expect(error?.reason == .missingClientID)
-    #expect(error?.exitCode == 64)
+    #expect(error?.category == .usage)
     #expect(error?.description.contains("Enable Device Flow") == true)
     #expect(run.server.seen.isEmpty)
   }
@@ -282,12 +282,12 @@ import Testing
     let both = await #expect(throws: LoginError.self) {
       try await run.login(ResourceRequest(path: ["login"], flags: ["with-token", "from-gh"]))
     }
-    #expect(both?.exitCode == 64)
+    #expect(both?.category == .usage)
     let web = await #expect(throws: LoginError.self) {
       try await run.login(ResourceRequest(path: ["login"], flags: ["from-gh", "web"]))
     }
     #expect(web?.reason == .deviceFlowOnly("--web", others: ["--with-token", "--from-gh"]))
-    #expect(web?.exitCode == 64)
+    #expect(web?.category == .usage)
     #expect(run.server.seen.isEmpty)
   }
 

@@ -178,7 +178,7 @@ import Testing
     let transport = StubTransport.refusingEverything()
     let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "secret-token"])
     let error = await #expect(throws: InvalidValueError.self) { try await github.load(request, at: .first) }
-    #expect(error?.exitCode == 64)
+    #expect(error?.category == .usage)
     #expect(await transport.requests.isEmpty)
   }
 

@@ -66,7 +66,7 @@ extension ReservedNames {
   /// package.
   static let coreTypes: Set<String> = [
     // ExploreCore
-    "ArgumentDescriptor", "ArgumentKey", "ChangeTitles", "ConflictingValuesError", "Credential", "Expansion", "ExpansionDescriptor", "ExploreDirectories",
+    "ArgumentDescriptor", "ArgumentKey", "ChangeTitles", "ConflictingValuesError", "Credential", "ErrorCategory", "Expansion", "ExpansionDescriptor", "ExploreDirectories",
     "ExploreVersion", "FavoritableKind", "FieldValue", "HTTPHeaders", "HTTPMethod", "HTTPRequest", "HTTPResponse",
     "HTTPTransport", "InvalidValueError", "Item", "ItemField", "ItemNotFoundError", "ItemSection", "JSONValue", "LayoutStyle",
     "ListChangeset", "ListIndexPath", "ListSnapshot", "OptionDescriptor", "OptionKey", "Page", "PageCursor", "PageInfo",

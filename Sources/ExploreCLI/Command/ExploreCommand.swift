@@ -30,9 +30,11 @@ package struct ExploreCommand: Sendable {
   /// - Returns: the exit code (see ``ExitStatus``): 0 on success, help and
   ///   version, for a check that answers yes, and when the reader of
   ///   standard output went away (``ReaderGoneError``); 1 for a check that
-  ///   answers no; 64 for a usage error; when the run was cancelled, the
-  ///   status of its ``StopReason`` (130 for Ctrl-C); the error's ``UserFacingError/exitCode`` (1 unless it says
-  ///   otherwise) for a runtime failure.
+  ///   answers no; when the run was cancelled, the status of its
+  ///   ``StopReason`` (130 for Ctrl-C); for an error, the status of its
+  ///   ``UserFacingError/category`` (``ExitStatus/init(_:)``): 64 for a
+  ///   usage error, printed with the usage line wherever it was found, 1
+  ///   for a runtime failure.
   package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
     await TransportFactory.$embeddedFixtures.withValue(fixtures) {
       await runCommand(arguments: arguments, environment: environment, io: io)
@@ -42,6 +44,9 @@ package struct ExploreCommand: Sendable {
   private func runCommand(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
     let catalog = ProviderCatalog(providers.map { $0.descriptor })
     let help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
+    // NB: the command being run, for the usage line of a usage error that
+    // its provider finds (a conflict, a value the API refuses).
+    var scope: HelpScope?
     do {
       switch try CommandLineParser(catalog: catalog).parse(arguments, environment: environment) {
       case .help(let scope):
@@ -53,6 +58,7 @@ package struct ExploreCommand: Sendable {
       case .completions(let shell):
         io.writeOutput(CompletionScript.script(for: shell, catalog: catalog))
       case .run(let command):
+        scope = .resource(provider: command.provider.name, path: command.resource.path)
         guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
           preconditionFailure("The catalog holds only the given providers")
         }
@@ -79,13 +85,17 @@ package struct ExploreCommand: Sendable {
       return (io.stopper.reason ?? .interrupted).exitStatus
     } catch let error as UsageError {
       io.writeMessage(help.errorText(for: error))
-      return error.exitCode
+      return ExitStatus(error.category).rawValue
     } catch let error as any UserFacingError {
-      io.writeMessage("Error: \(error.description)\n")
-      return error.exitCode
+      if error.category == .usage, let scope {
+        io.writeMessage(help.errorText(for: UsageError(error.description, scope: scope)))
+      } else {
+        io.writeMessage("Error: \(error.description)\n")
+      }
+      return ExitStatus(error.category).rawValue
     } catch {
       io.writeMessage("Error: \(UnexpectedError(error).description)\n")
-      return 1
+      return ExitStatus.failure.rawValue
     }
   }
 }

@@ -1,4 +1,4 @@
-import ExploreCore
+package import ExploreCore
 
 /// A command line explore cannot run: an unknown name, a missing or invalid
 /// value, conflicting options. Printed as swift-argument-parser prints its
@@ -21,5 +21,5 @@ package struct UsageError: UserFacingError, Hashable {
   }
 
   package var description: String { message }
-  package var exitCode: Int32 { 64 }
+  package var category: ErrorCategory { .usage }
 }

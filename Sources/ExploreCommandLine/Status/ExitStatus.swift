@@ -43,6 +43,14 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
     }
   }
 
+  /// The status of an error of `category`: the one place that maps them.
+  package init(_ category: ErrorCategory) {
+    switch category {
+    case .usage: self = .usage
+    case .runtime: self = .failure
+    }
+  }
+
   /// The status of a command that loaded `pages`: ``failure`` when one of
   /// them answers a check with no (``ResourcePage/predicate`` is `false`),
   /// else ``success``.

@@ -26,5 +26,5 @@ public struct InvalidValueError: UserFacingError, Hashable {
   }
 
   /// A usage error.
-  public var exitCode: Int32 { 64 }
+  public var category: ErrorCategory { .usage }
 }

@@ -15,5 +15,5 @@ public struct UnknownResourceError: UserFacingError, Hashable {
   }
 
   /// A usage error.
-  public var exitCode: Int32 { 64 }
+  public var category: ErrorCategory { .usage }
 }

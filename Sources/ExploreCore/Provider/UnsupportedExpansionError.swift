@@ -19,5 +19,5 @@ public struct UnsupportedExpansionError: UserFacingError, Hashable {
   }
 
   /// A usage error.
-  public var exitCode: Int32 { 64 }
+  public var category: ErrorCategory { .usage }
 }

@@ -1,13 +1,16 @@
 /// An error whose description is a sentence a user can act on: what failed,
 /// why, and what to do next.
 ///
-/// The CLI prints `Error: <description>` for these and exits with
-/// ``exitCode``. Any other error is reported the same way with exit code 1.
+/// The CLI prints `Error: <description>` for these, with the command's
+/// usage line for a ``ErrorCategory/usage`` error, and exits with the
+/// status of its ``category``. Any other error is reported as a runtime
+/// failure.
 public protocol UserFacingError: Error, CustomStringConvertible {
-  /// The process exit code: 1 for runtime failures, 64 for usage errors.
-  var exitCode: Int32 { get }
+  /// What kind of failure this is: ``ErrorCategory/runtime`` unless the
+  /// command as given cannot run (``ErrorCategory/usage``).
+  var category: ErrorCategory { get }
 }
 
 extension UserFacingError {
-  public var exitCode: Int32 { 1 }
+  public var category: ErrorCategory { .runtime }
 }

@@ -17,5 +17,5 @@ public struct SearchConflictError: UserFacingError, Hashable {
   }
 
   /// A usage error.
-  public var exitCode: Int32 { 64 }
+  public var category: ErrorCategory { .usage }
 }

@@ -76,7 +76,7 @@ import Darwin
   @Test func theMessagesSayWhatFailedAndWhatToDo() {
     #expect(StandardInputError(.tooLarge(limit: 1 << 20)).description.hasPrefix("Standard input holds more than 1 MiB, the most explore reads from it"))
     #expect(StandardInputError(.directory).description.contains("Redirect it from a file or a pipe"))
-    #expect(StandardInputError(.closed).exitCode == 1)
+    #expect(StandardInputError(.closed).category == .runtime)
     #expect(StandardOutputError(code: ENOSPC).description.hasPrefix("Could not write to standard output: No space left on device."))
   }
 

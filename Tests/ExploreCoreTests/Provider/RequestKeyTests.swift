@@ -63,7 +63,7 @@ import Testing
     all["owner"] = "ada"
     let request = ResourceRequest(path: ["pets"], arguments: all, options: options.merging(["age": ["2"]]) { $1 }, flags: flags)
     #expect(throws: ConflictingValuesError(option: "--age", other: other)) { try Self.resource.validate(request) }
-    #expect(ConflictingValuesError(option: "--age", other: other).exitCode == 64)
+    #expect(ConflictingValuesError(option: "--age", other: other).category == .usage)
   }
 
   @Test func anOptionAloneOrADefaultIsNoConflict() throws {

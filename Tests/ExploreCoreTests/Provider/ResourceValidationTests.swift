@@ -31,7 +31,7 @@ import Testing
     #expect {
       try Self.resource.validate(request)
     } throws: { error in
-      (error as? InvalidValueError)?.description == message && (error as? InvalidValueError)?.exitCode == 64
+      (error as? InvalidValueError)?.description == message && (error as? InvalidValueError)?.category == .usage
     }
   }
 }

@@ -88,7 +88,7 @@ import Testing
       Issue.record("an unknown id must throw")
     } catch let error as RecordNotFoundError {
       #expect(error.description == "No character has id 9999. Ids run from 1 to 826. Run 'explore rickmorty characters' to list them.")
-      #expect(error.exitCode == 1)
+      #expect(error.category == .runtime)
     }
   }
 

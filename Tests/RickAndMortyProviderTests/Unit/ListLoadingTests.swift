@@ -130,7 +130,7 @@ import Testing
       _ = try await Samples.provider(stub).load(request, at: .first)
       Issue.record("--search and --name must conflict")
     } catch let error as SearchConflictError {
-      #expect(error.exitCode == 64)
+      #expect(error.category == .usage)
       #expect(error.description.contains("--search \"rick\""))
       #expect(error.description.contains("--name \"morty\""))
     }
@@ -151,7 +151,7 @@ import Testing
       _ = try await Samples.provider(stub).load(ResourceRequest(path: ["characters"], options: [option: [value]]), at: .first)
       Issue.record("\(value) must be rejected")
     } catch let error as InvalidValueError {
-      #expect(error.exitCode == 64)
+      #expect(error.category == .usage)
       let allowed = RickAndMorty.descriptor.resource(named: ["characters"])?.options.first { $0.name == option }?.allowedValues ?? []
       #expect(!allowed.isEmpty)
       for value in allowed { #expect(error.description.contains(value)) }
