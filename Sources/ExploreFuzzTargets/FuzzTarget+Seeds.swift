@@ -30,6 +30,26 @@ extension FuzzTarget {
         #"<https://api.github.com/user/1/followers?page=2>; rel="next", <https://api.github.com/user/1/followers?page=9>; rel="last""#,
         #"</relative?page=2>; rel=next; title="a, b", <x>; rel="prev first""#,
       ]).map { Data($0.utf8) }
+    case .responseHeaders:
+      var seeds: [Data] = []
+      for (index, exchange) in exchanges.enumerated() {
+        guard let body = try? exchange.bodyData() else { continue }
+        let lines = (exchange.response.headers ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\n" }.joined()
+        seeds.append(Data([0, UInt8(truncatingIfNeeded: index)]) + Data((lines + "\n").utf8) + body)
+      }
+      let hostile = [
+        "Retry-After: 1e400\nX-RateLimit-Remaining: 0\nX-RateLimit-Reset: 99999999999999999999\n\n",
+        "Retry-After: Wed, 21 Oct 2015 07:28:00 GMT\nX-RateLimit-Limit: -5\nX-RateLimit-Used: 9223372036854775807\n\n{\"message\":\"API rate limit exceeded\"}",
+        "ETag: W/\"\"\nCache-Control: max-age=-1, no-cache\nLink: <https://api.github.com/user/1/followers?page=9223372036854775807>; rel=\"next\"\n\n[]",
+      ]
+      return seeds + hostile.enumerated().map { Data([UInt8(7 + $0.offset), UInt8($0.offset)]) + Data($0.element.utf8) }
+    case .pageStream:
+      return [
+        [0, 0, 10, 1, 0, 1, 10, 1, 0, 1, 3, 0, 0, 0],
+        [5, 1, 10, 2, 5, 1, 10, 3, 6, 2, 10, 5, 0, 0],
+        [7, 2, 255, 1, 0, 0, 4, 4, 1, 0, 4, 4, 2, 0],
+        [2, 3, 10, 2, 0, 5, 10, 3, 6, 6, 10, 1, 0, 7],
+      ].map { Data($0) }
     case .arguments:
       let lines = [
         "github\0followers\0octocat\0--all",

@@ -17,6 +17,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case providerResponses = "provider-responses"
   /// The `Link` header parser and the paging it gives.
   case linkHeader = "link-header"
+  /// Response headers (`Retry-After`, rate limits, `Link`, `ETag`) read
+  /// together with the body, and a provider answered with them.
+  case responseHeaders = "response-headers"
+  /// The page stream, given hostile counts, totals and next links.
+  case pageStream = "page-stream"
   /// The argument parser on an arbitrary argv (NUL-separated), then help.
   case arguments
   /// The key decoder of interactive mode, fed in chunks.
@@ -48,6 +53,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     switch self {
     case .providerResponses: ProviderResponseFuzzing.run(data)
     case .linkHeader: ParserFuzzing.linkHeader(data)
+    case .responseHeaders: ResponseFuzzing.headersAndBody(data)
+    case .pageStream: ResponseFuzzing.pageStream(data)
     case .arguments: ParserFuzzing.arguments(data)
     case .keyDecoder: ParserFuzzing.keyDecoder(data)
     case .escapeScanner: ParserFuzzing.escapeScanner(data)
