@@ -15,7 +15,7 @@ public import Foundation
 /// ```
 ///
 /// A test target whose tests want a provider's simulation adds a
-/// `start(useCorpus:token:fixtures:maxSeconds:startTimeout:)` in its
+/// `start(useCorpus:token:fixtures:maxSeconds:)` in its
 /// `Support/` folder that mounts it. Where no socket is needed,
 /// ``LoopbackTransport`` serves the same ``service`` in-process.
 public final class LoopbackServer: Sendable {

@@ -5,13 +5,9 @@ import RickAndMortySimulation
 extension LoopbackServer {
   /// A server with Rick and Morty's simulation at `/rickmorty` (over the corpus when `useCorpus` and it is present);
   /// every other folder of `fixtures` replays under its own name.
-  static func start(
-    useCorpus: Bool = true,
-    token: String = "test-token",
-    fixtures: URL = ProjectPaths.fixtures,
-    maxSeconds: Int = 900,
-    startTimeout: TimeInterval = 30
-  ) throws -> LoopbackServer {
+  static func start(useCorpus: Bool = true, token: String = "test-token", fixtures: URL = ProjectPaths.fixtures, maxSeconds: Int = 900)
+    throws -> LoopbackServer
+  {
     try start(simulating: [RickAndMortySimulation.self], useCorpus: useCorpus, token: token, fixtures: fixtures, maxSeconds: maxSeconds)
   }
 
