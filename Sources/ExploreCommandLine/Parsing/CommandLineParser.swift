@@ -310,74 +310,54 @@ package struct CommandLineParseState {
     }
   }
 
+  /// Reads the value of `option` as its spec says (none for a flag, the
+  /// next word or the attached one, or an optional next word that fits)
+  /// and has the spec store it.
   private mutating func applyCommonOption(_ option: CommonOption, attached: String?) throws {
     givenCommon.append(option)
+    let spec = option.spec
     let spelled = option == .interactive ? "--interactive" : "--\(option.name)"
-    func flag() throws {
+    var valueName = ""
+    let text: String?
+    switch (spec.descriptor.kind, spec.nextWord) {
+    case (.flag, _):
       if let attached { throw usageError("The option '\(spelled)' takes no value, but was given '\(attached)'") }
+      text = nil
+    case (.value(let name), .expansionName?):
+      valueName = name
+      text = attached ?? takeExpansionName()
+    case (.value(let name), .number?):
+      valueName = name
+      text = attached ?? takeNumberWord()
+    case (.value(let name), nil):
+      valueName = name
+      text = try takeValue(for: spelled, valueName: name, attached: attached)
     }
-    func value(_ valueName: String) throws -> String {
-      try takeValue(for: spelled, valueName: valueName, attached: attached)
-    }
-    func positiveNumber() throws -> Int {
-      let text = try value("n")
-      guard let number = Int(text), number > 0 else {
-        throw usageError("The value '\(text)' is invalid for '\(spelled) <n>': use a positive whole number, such as 2.")
-      }
-      return number
-    }
-    func choice(_ valueName: String) throws -> String {
-      try Self.checked(try value(valueName), allowedValues: option.descriptor.allowedValues ?? [], label: "\(spelled) <\(valueName)>", scope: scope)
-    }
-    switch option {
-    case .page: common.page = try positiveNumber()
-    case .limit: common.limit = try positiveNumber()
-    case .all: try flag(); common.all = true
-    case .maxPages: common.maxPages = try positiveNumber()
-    case .expand: common.expand = attached.map { .named($0) } ?? takeExpansionName().map { .named($0) } ?? .defaultExpansion
-    case .search: common.search = try value("text")
-    case .json: try flag(); common.json = true
-    case .layout: common.layout = LayoutStyle(rawValue: try choice("layout"))
-    case .color: common.color = ColorChoice(rawValue: try choice("when")) ?? .auto
-    case .offline: try flag(); common.offline = true
-    case .record: common.record = try value("dir")
-    case .noCache: try flag(); common.noCache = true
-    case .web: try flag(); common.web = true
-    case .verbose: try flag(); common.verbose = true
-    case .interactive: try flag(); common.interactive = true
-    case .changes: try flag(); common.changes = true
-    case .watch: common.watch = try watchSeconds(attached ?? takeWatchSeconds())
-    case .watchCount: common.watchCount = try positiveNumber()
+    let value = CommonOptionValue(
+      spelled: spelled, text: text, valueName: valueName, allowedValues: spec.descriptor.allowedValues ?? []
+    )
+    do {
+      try spec.store(&common, value)
+    } catch {
+      throw usageError(error.message)
     }
   }
 
-  /// The next word as `--watch`'s seconds when it looks like a number
-  /// (digits, maybe signed), for `--watch SECONDS`; otherwise nothing is
-  /// taken and `--watch` is bare.
+  /// The next word when it looks like a number (digits, maybe signed),
+  /// for `--watch SECONDS`; otherwise nothing is taken and `--watch` is
+  /// bare.
   ///
   /// NB: a word that looks like a number is always the seconds, so that
   /// `--watch 0` or `--watch 2.5` is refused rather than taken as an
   /// argument; a numeric argument goes before `--watch`, or after
   /// `--watch=SECONDS`.
-  private mutating func takeWatchSeconds() -> String? {
+  private mutating func takeNumberWord() -> String? {
     guard index < tokens.count, !afterTerminator else { return nil }
     let word = tokens[index]
     let unsigned = word.first == "-" || word.first == "+" ? word.dropFirst() : word[...]
     guard let first = unsigned.first, first.isASCII, first.isNumber else { return nil }
     index += 1
     return word
-  }
-
-  /// `--watch`'s seconds: ``CommonOption/defaultWatchSeconds`` when none
-  /// were given, else a whole number from 1 to a day.
-  private func watchSeconds(_ text: String?) throws -> Int {
-    guard let text else { return CommonOption.defaultWatchSeconds }
-    guard let seconds = Int(text), (1...CommonOption.longestWatchSeconds).contains(seconds) else {
-      throw usageError(
-        "The value '\(TerminalText.escaped(text))' is invalid for '--watch [<seconds>]': use a whole number of seconds from 1 to \(CommonOption.longestWatchSeconds), such as 30."
-      )
-    }
-    return seconds
   }
 
   /// `raw` in the spelling of the allowed value it matches without regard
@@ -418,10 +398,7 @@ package struct CommandLineParseState {
       guard builtin == nil, provider != nil, resource != nil else {
         throw usageError("Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'.")
       }
-      let conflicts = [("--json", common.json), ("--web", common.web), ("--changes", common.changes), ("--watch", common.watch != nil)]
-      for (conflict, given) in conflicts where given {
-        throw usageError("'--interactive' cannot be used with '\(conflict)'.")
-      }
+      try checkConflicts(of: .interactive)
       if let provider, let resource, FavoritesResources.action(of: resource, in: provider) != nil {
         throw usageError("Interactive mode does not browse favorites yet. Run '\(resource.name)' without '-i'.")
       }
@@ -479,6 +456,16 @@ package struct CommandLineParseState {
     )
   }
 
+  /// Refuses `option` given with one of the options its spec says it
+  /// cannot be given with.
+  private func checkConflicts(of option: CommonOption) throws {
+    let spelled = option == .interactive ? "--interactive" : "--\(option.name)"
+    for conflict in option.spec.conflicts where givenCommon.contains(conflict.option) {
+      let why = conflict.why.map { ": \($0)" } ?? ""
+      throw usageError("'\(spelled)' cannot be used with '--\(conflict.option.name)'\(why).")
+    }
+  }
+
   /// Asks the core whether `request`'s values keep `resource`'s rules, and
   /// turns its refusal into a usage error with this command's usage line.
   ///
@@ -515,57 +502,28 @@ package struct CommandLineParseState {
       arguments[argument.name] = positionalArguments[position]
     }
 
-    // Common options that mean nothing here.
+    // Common options that mean nothing here, conflicts, and needs, as
+    // each option's spec says.
     let resourceName = "\(provider.name) \(resource.name)"
-    for option in givenCommon where !option.applies(to: resource) && option != .interactive {
-      let why = switch option {
-      case .page, .all, .maxPages: "it does not page"
-      case .limit: "it is not a list"
-      case .expand: "it has no expansions"
-      case .search: "it does not search"
-      case .changes: ChangeTracking.notTrackableReason(provider)
-      case .watch, .watchCount:
-        FavoritesResources.isList(resource) ? "favorites are loaded fresh on every run; run it again instead" : "it is not a list"
-      default: "it does not support it"
+    for option in givenCommon where option != .interactive {
+      if let why = option.spec.unavailable(resource, provider) {
+        throw usageError("'--\(option.name)' is not available for '\(resourceName)': \(why).")
       }
-      throw usageError("'--\(option.name)' is not available for '\(resourceName)': \(why).")
     }
-
-    // Conflicts.
+    for option in CommonOption.allCases where givenCommon.contains(option) {
+      try checkConflicts(of: option)
+      let needs = option.spec.needs
+      if !needs.isEmpty, !needs.contains(where: givenCommon.contains) {
+        let names = needs.map { "'--\($0.name)'" }
+        throw usageError("'--\(option.name)' needs \(names.joined(separator: " or ")).")
+      }
+    }
     var options = common
     let offlineFromEnvironment = ["1", "true", "yes"].contains(environment["EXPLORE_OFFLINE"]?.lowercased() ?? "")
-    if common.page != nil, common.all { throw usageError("'--page' cannot be used with '--all'.") }
-    if common.limit != nil, common.page != nil { throw usageError("'--limit' cannot be used with '--page'.") }
-    if common.limit != nil, common.all { throw usageError("'--limit' cannot be used with '--all'.") }
-    if common.maxPages != nil, !common.all, !common.changes {
-      throw usageError("'--max-pages' needs '--all' or '--changes'.")
-    }
-    if common.offline, common.record != nil { throw usageError("'--offline' cannot be used with '--record'.") }
     if offlineFromEnvironment, common.record != nil {
       throw usageError("'--record' cannot be used offline: unset EXPLORE_OFFLINE to record from the network.")
     }
     if offlineFromEnvironment { options.offline = true }
-    if common.changes {
-      let conflicting = [
-        (common.page != nil, "--page"), (common.limit != nil, "--limit"), (common.search != nil, "--search"),
-        (common.web, "--web"), (common.expand != nil, "--expand"),
-      ]
-      for (given, name) in conflicting where given {
-        throw usageError("'\(name)' cannot be used with '--changes': changes are always worked out over the whole list.")
-      }
-    }
-
-    if common.watchCount != nil, common.watch == nil { throw usageError("'--watch-count' needs '--watch'.") }
-    if common.watch != nil {
-      let conflicting = [
-        (common.web, "--web", "it opens a page and ends"),
-        (common.changes, "--changes", "--changes compares with the last saved run, --watch with its own previous refresh"),
-        (common.expand != nil, "--expand", "a refresh compares the rows themselves, and expanding them would cost requests every time"),
-      ]
-      for (given, name, why) in conflicting where given {
-        throw usageError("'\(name)' cannot be used with '--watch': \(why).")
-      }
-    }
 
     // The expansion.
     var expansion: ExpansionDescriptor?

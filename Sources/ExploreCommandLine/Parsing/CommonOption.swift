@@ -1,5 +1,6 @@
 package import ExploreCore
 import ExploreRendering
+import ExploreTerminal
 
 /// The declarations of the common options, for parsing, help and
 /// completions. Each is described with the same ``OptionDescriptor`` a
@@ -16,77 +17,156 @@ package enum CommonOption: String, CaseIterable, Sendable {
   package var name: String { rawValue }
 
   /// The option as help and completions describe it.
-  package var descriptor: OptionDescriptor {
+  package var descriptor: OptionDescriptor { spec.descriptor }
+
+  /// Everything about the option, in one place: its description, where it
+  /// applies, its conflicts and needs, and how its value is read and stored.
+  package var spec: CommonOptionSpec {
+    let doesNotPage: @Sendable (ResourceDescriptor, ProviderDescriptor?) -> String? = { resource, _ in
+      resource.paging == .none ? "it does not page" : nil
+    }
+    let wholeList = "changes are always worked out over the whole list"
+    let notAList: @Sendable (ResourceDescriptor, ProviderDescriptor?) -> String? = { resource, _ in
+      if FavoritesResources.isList(resource) { return "favorites are loaded fresh on every run; run it again instead" }
+      return resource.kind == .list ? nil : "it is not a list"
+    }
     switch self {
     case .page:
-      OptionDescriptor(name: name, summary: "Show page <n> of the list.", kind: .value(name: "n"))
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(name: name, summary: "Show page <n> of the list.", kind: .value(name: "n")),
+        unavailable: doesNotPage, conflicts: [.init(.all), .init(.changes, why: wholeList)]
+      ) { options, value throws(CommonOptionValue.Invalid) in options.page = try value.positiveNumber() }
     case .limit:
-      OptionDescriptor(
-        name: name,
-        summary: "Show the first <n> rows, loading as many pages as that takes.",
-        kind: .value(name: "n")
-      )
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(
+          name: name, summary: "Show the first <n> rows, loading as many pages as that takes.", kind: .value(name: "n")
+        ),
+        unavailable: { resource, _ in resource.kind == .list ? nil : "it is not a list" },
+        conflicts: [.init(.page), .init(.all), .init(.changes, why: wholeList)]
+      ) { options, value throws(CommonOptionValue.Invalid) in options.limit = try value.positiveNumber() }
     case .all:
-      .flag(name, summary: "Load every page of the list.")
+      return CommonOptionSpec(descriptor: .flag(name, summary: "Load every page of the list."), unavailable: doesNotPage) {
+        options, _ in options.all = true
+      }
     case .maxPages:
-      OptionDescriptor(
-        name: name,
-        summary: "With --all or --changes, load at most <n> pages of a long list.",
-        kind: .value(name: "n")
-      )
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(
+          name: name, summary: "With --all or --changes, load at most <n> pages of a long list.", kind: .value(name: "n")
+        ),
+        unavailable: doesNotPage, needs: [.all, .changes]
+      ) { options, value throws(CommonOptionValue.Invalid) in options.maxPages = try value.positiveNumber() }
     case .expand:
-      OptionDescriptor(
-        name: name,
-        summary: "Show what each item contains, such as an episode's characters. Name one with --expand <name> or --expand=<name>.",
-        kind: .value(name: "name")
-      )
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(
+          name: name,
+          summary: "Show what each item contains, such as an episode's characters. Name one with --expand <name> or --expand=<name>.",
+          kind: .value(name: "name")
+        ),
+        unavailable: { resource, _ in resource.expansions.isEmpty ? "it has no expansions" : nil },
+        conflicts: [
+          .init(.changes, why: wholeList),
+          .init(.watch, why: "a refresh compares the rows themselves, and expanding them would cost requests every time"),
+        ],
+        nextWord: .expansionName
+      ) { options, value in options.expand = value.text.map { .named($0) } ?? .defaultExpansion }
     case .search:
-      OptionDescriptor(name: name, summary: "Show only items matching <text>.", kind: .value(name: "text"))
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(name: name, summary: "Show only items matching <text>.", kind: .value(name: "text")),
+        unavailable: { resource, _ in resource.search == nil ? "it does not search" : nil },
+        conflicts: [.init(.changes, why: wholeList)]
+      ) { options, value in options.search = value.value() }
     case .json:
-      .flag(name, summary: "Print one JSON document instead of text.")
+      return CommonOptionSpec(descriptor: .flag(name, summary: "Print one JSON document instead of text.")) { options, _ in
+        options.json = true
+      }
     case .layout:
-      OptionDescriptor(
-        name: name,
-        summary: "Lay items out as a list, a grid of names, or labelled details.",
-        kind: .value(name: "layout"),
-        allowedValues: LayoutStyle.allCases.map(\.rawValue)
-      )
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(
+          name: name, summary: "Lay items out as a list, a grid of names, or labelled details.", kind: .value(name: "layout"),
+          allowedValues: LayoutStyle.allCases.map(\.rawValue)
+        )
+      ) { options, value throws(CommonOptionValue.Invalid) in options.layout = LayoutStyle(rawValue: try value.choice()) }
     case .color:
-      OptionDescriptor(
-        name: name,
-        summary: "Colour the output: on a terminal only, always, or never.",
-        kind: .value(name: "when"),
-        allowedValues: ColorChoice.allCases.map(\.rawValue),
-        defaultValue: ColorChoice.auto.rawValue
-      )
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(
+          name: name, summary: "Colour the output: on a terminal only, always, or never.", kind: .value(name: "when"),
+          allowedValues: ColorChoice.allCases.map(\.rawValue), defaultValue: ColorChoice.auto.rawValue
+        )
+      ) { options, value throws(CommonOptionValue.Invalid) in options.color = ColorChoice(rawValue: try value.choice()) ?? .auto }
     case .offline:
-      .flag(name, summary: "Answer every request from the replay fixtures (or set EXPLORE_OFFLINE=1).")
+      return CommonOptionSpec(
+        descriptor: .flag(name, summary: "Answer every request from the replay fixtures (or set EXPLORE_OFFLINE=1)."),
+        conflicts: [.init(.record)]
+      ) { options, _ in options.offline = true }
     case .record:
-      OptionDescriptor(
-        name: name,
-        summary: "Write every exchange as replay fixtures under <dir>, tokens removed.",
-        kind: .value(name: "dir")
-      )
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(
+          name: name, summary: "Write every exchange as replay fixtures under <dir>, tokens removed.", kind: .value(name: "dir")
+        )
+      ) { options, value in options.record = value.value() }
     case .noCache:
-      .flag(name, summary: "Neither read nor write the HTTP cache.")
+      return CommonOptionSpec(descriptor: .flag(name, summary: "Neither read nor write the HTTP cache.")) { options, _ in
+        options.noCache = true
+      }
     case .web:
-      .flag(name, summary: "Open the item's page (or the first item's) in the browser.")
+      return CommonOptionSpec(
+        descriptor: .flag(name, summary: "Open the item's page (or the first item's) in the browser."),
+        conflicts: [.init(.changes, why: wholeList), .init(.watch, why: "it opens a page and ends")]
+      ) { options, _ in options.web = true }
     case .verbose:
-      .flag(name, summary: "Log requests, cache hits and retries on standard error, tokens redacted.")
+      return CommonOptionSpec(
+        descriptor: .flag(name, summary: "Log requests, cache hits and retries on standard error, tokens redacted.")
+      ) { options, _ in options.verbose = true }
     case .interactive:
-      .flag(name, shortName: "i", summary: "Browse full-screen: scroll to load pages, search, expand, drill down (keys: ?).")
+      // NB: the parser checks these conflicts first, whatever else is wrong:
+      // interactive mode changes what the rest of the command line means.
+      return CommonOptionSpec(
+        descriptor: .flag(
+          name, shortName: "i", summary: "Browse full-screen: scroll to load pages, search, expand, drill down (keys: ?)."
+        ),
+        unavailable: { resource, _ in resource.kind == .action ? "it is an action" : nil },
+        conflicts: [.init(.json), .init(.web), .init(.changes), .init(.watch)]
+      ) { options, _ in options.interactive = true }
     case .changes:
-      .flag(name, summary: "Load the whole list and show what was added and removed since the last run with --changes.")
+      return CommonOptionSpec(
+        descriptor: .flag(
+          name, summary: "Load the whole list and show what was added and removed since the last run with --changes."
+        ),
+        unavailable: { resource, provider in
+          guard !(resource.isTrackable && resource.kind == .list) else { return nil }
+          return provider.map(ChangeTracking.notTrackableReason) ?? "it is not a tracked list"
+        },
+        conflicts: [
+          .init(.watch, why: "--changes compares with the last saved run, --watch with its own previous refresh")
+        ]
+      ) { options, _ in options.changes = true }
     case .watch:
-      OptionDescriptor(
-        name: name,
-        summary: "Print the list, then every <seconds> only what changed in it (+ added, - removed, ~ updated), until Ctrl-C.",
-        kind: .value(name: "seconds"),
-        defaultValue: String(Self.defaultWatchSeconds)
-      )
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(
+          name: name,
+          summary: "Print the list, then every <seconds> only what changed in it (+ added, - removed, ~ updated), until Ctrl-C.",
+          kind: .value(name: "seconds"), defaultValue: String(Self.defaultWatchSeconds)
+        ),
+        unavailable: notAList, nextWord: .number
+      ) { options, value throws(CommonOptionValue.Invalid) in options.watch = try Self.watchSeconds(value.text) }
     case .watchCount:
-      OptionDescriptor(name: name, summary: "With --watch, stop after <n> refreshes.", kind: .value(name: "n"))
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(name: name, summary: "With --watch, stop after <n> refreshes.", kind: .value(name: "n")),
+        unavailable: notAList, needs: [.watch]
+      ) { options, value throws(CommonOptionValue.Invalid) in options.watchCount = try value.positiveNumber() }
     }
+  }
+
+  /// `--watch`'s seconds: ``defaultWatchSeconds`` when none were given,
+  /// else a whole number from 1 to a day.
+  static func watchSeconds(_ text: String?) throws(CommonOptionValue.Invalid) -> Int {
+    guard let text else { return defaultWatchSeconds }
+    guard let seconds = Int(text), (1...longestWatchSeconds).contains(seconds) else {
+      throw CommonOptionValue.Invalid(
+        message: "The value '\(TerminalText.escaped(text))' is invalid for '--watch [<seconds>]': use a whole number of seconds from 1 to \(longestWatchSeconds), such as 30."
+      )
+    }
+    return seconds
   }
 
   /// The seconds between refreshes of a bare `--watch`.
@@ -96,10 +176,8 @@ package enum CommonOption: String, CaseIterable, Sendable {
 
   /// Whether the option's value may be left out: `--expand` (the first
   /// expansion) and `--watch` (every ``defaultWatchSeconds``). The next
-  /// word is its value only when it fits (see ``CommandLineParser``).
-  package var hasOptionalValue: Bool {
-    self == .expand || self == .watch
-  }
+  /// word is its value only when it fits (``CommonOptionSpec/nextWord``).
+  package var hasOptionalValue: Bool { spec.nextWord != nil }
 
   /// Whether the option always takes a value, in its own word or after
   /// `=`. Options with an optional value do not: see ``hasOptionalValue``.
@@ -118,15 +196,6 @@ package enum CommonOption: String, CaseIterable, Sendable {
     // NB: a resource's own option of the same name, such as `login --web`,
     // wins when parsing, so the common one is left out of help and completions.
     if resource.options.contains(where: { $0.name == name }) { return false }
-    return switch self {
-    case .page, .all, .maxPages: resource.paging != .none
-    case .limit: resource.kind == .list
-    case .expand: !resource.expansions.isEmpty
-    case .search: resource.search != nil
-    case .interactive: resource.kind != .action
-    case .changes: resource.isTrackable && resource.kind == .list
-    case .watch, .watchCount: resource.kind == .list && !FavoritesResources.isList(resource)
-    default: true
-    }
+    return spec.unavailable(resource, nil) == nil
   }
 }

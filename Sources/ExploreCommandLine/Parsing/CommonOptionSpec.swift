@@ -1,0 +1,89 @@
+package import ExploreCore
+
+/// Everything explore knows about one common option, in one value: how
+/// help and completions describe it, where it means something, what it
+/// cannot be given with, and how the parser reads and stores its value.
+/// ``CommonOption/spec`` holds one for each option; the parser, help,
+/// completions and the checks all walk them, so adding a common option
+/// is a case, its spec and its field in ``CommonOptions``.
+package struct CommonOptionSpec: Sendable {
+  /// An option this one cannot be given with.
+  package struct Conflict: Sendable {
+    /// The other option.
+    package var option: CommonOption
+    /// Why, after the message's colon; `nil` for none.
+    package var why: String?
+
+    package init(_ option: CommonOption, why: String? = nil) {
+      self.option = option
+      self.why = why
+    }
+  }
+
+  /// What the word after an option with an optional value must be to be
+  /// its value; any other word stays where it is.
+  package enum NextWord: Sendable {
+    /// The name of one of the resource's expansions (`--expand characters`).
+    case expansionName
+    /// A word that looks like a number (`--watch 10`).
+    case number
+  }
+
+  /// How help and completions describe it.
+  package var descriptor: OptionDescriptor
+  /// Why it means nothing for a resource of a provider (the end of
+  /// "'--all' is not available for 'github user': …"), or `nil` where it
+  /// applies. NB: the provider only words the reason; whether the option
+  /// applies depends on the resource alone.
+  package var unavailable: @Sendable (ResourceDescriptor, ProviderDescriptor?) -> String? = { _, _ in nil }
+  /// The options it cannot be given with, checked in this order.
+  package var conflicts: [Conflict] = []
+  /// The options one of which it needs (`--max-pages` needs `--all` or
+  /// `--changes`).
+  package var needs: [CommonOption] = []
+  /// For an option whose value may be left out, what the next word must be
+  /// to be its value; `nil` for the others.
+  package var nextWord: NextWord?
+  /// Stores its value, read from what was given (`nil` for a flag, or for
+  /// an optional value left out).
+  package var store: @Sendable (inout CommonOptions, CommonOptionValue) throws(CommonOptionValue.Invalid) -> Void
+}
+
+/// What was given for a common option, with the readings the options share;
+/// each refuses a bad value with the sentence the user sees.
+package struct CommonOptionValue: Sendable {
+  /// The sentence after `Error: ` for a value that cannot be used.
+  package struct Invalid: Error {
+    package var message: String
+  }
+
+  /// The option as the user spelled it: `--limit`.
+  package var spelled: String
+  /// The value, `nil` for a flag or an optional value left out.
+  package var text: String?
+  /// The value's name in usage: `n` in `--limit <n>`.
+  package var valueName: String
+  /// The option's allowed values, for a choice.
+  package var allowedValues: [String]
+
+  /// The value as text.
+  package func value() -> String { text ?? "" }
+
+  /// A whole number of 1 or more.
+  package func positiveNumber() throws(Invalid) -> Int {
+    guard let number = text.flatMap({ Int($0) }), number > 0 else {
+      throw Invalid(message: "The value '\(value())' is invalid for '\(spelled) <\(valueName)>': use a positive whole number, such as 2.")
+    }
+    return number
+  }
+
+  /// One of ``allowedValues``, compared without regard to case, in its
+  /// declared spelling.
+  package func choice() throws(Invalid) -> String {
+    let raw = value()
+    guard let canonical = allowedValues.first(where: { $0.lowercased() == raw.lowercased() }) else {
+      throw Invalid(message: "The value '\(raw)' is invalid for '\(spelled) <\(valueName)>'. \(CommandLineParseState.pleaseProvide(allowedValues))")
+    }
+    return canonical
+  }
+}
