@@ -148,7 +148,7 @@ package struct CommandLineParseState {
     return .root
   }
 
-  func usageError(_ message: String) -> UsageError { UsageError(message, scope: scope) }
+  func usageError(_ error: ParserError) -> UsageError { UsageError(error, scope: scope) }
 
   // MARK: - Positional words
 
@@ -172,7 +172,7 @@ package struct CommandLineParseState {
       provider = found
     } else {
       throw UsageError(
-        NameSuggestion.message("Unknown provider", word, among: catalog.allNames + BuiltinCommand.allCases.map(\.rawValue)),
+        .unknown(.provider, word, suggestion: NameSuggestion.nearest(to: word, among: catalog.allNames + BuiltinCommand.allCases.map(\.rawValue))),
         scope: .root
       )
     }
@@ -188,12 +188,9 @@ package struct CommandLineParseState {
       candidate.path.count > words.count && Array(candidate.path.prefix(words.count)) == words
     }
     if leadsFurther { return }
+    let typed = pendingResourceWords.joined(separator: " ")
     throw UsageError(
-      NameSuggestion.message(
-        "Unknown resource",
-        pendingResourceWords.joined(separator: " "),
-        among: Self.resourceNames(of: provider, wordCount: words.count)
-      ),
+      .unknown(.resource, typed, suggestion: NameSuggestion.nearest(to: typed, among: Self.resourceNames(of: provider, wordCount: words.count))),
       scope: .provider(provider.name)
     )
   }
@@ -235,7 +232,7 @@ package struct CommandLineParseState {
     } else if let option = CommonOption.named(name) {
       try applyCommonOption(option, attached: attached)
     } else {
-      throw usageError(NameSuggestion.message("Unknown option", "--\(name)", among: knownLongOptions))
+      throw usageError(.unknown(.option, "--\(name)", suggestion: NameSuggestion.nearest(to: "--\(name)", among: knownLongOptions)))
     }
   }
 
@@ -245,13 +242,13 @@ package struct CommandLineParseState {
       if letter == "h" { continue }
       if let resource, let option = resource.options.first(where: { $0.shortName == letter }) {
         if case .value(let valueName) = option.kind, offset < letters.count - 1 {
-          throw usageError("Missing value for '-\(letter) <\(valueName)>'")
+          throw usageError(.missingValue(option: "-\(letter)", valueName: valueName))
         }
         try applyResourceOption(option, spelled: "-\(letter)", attached: nil)
       } else if letter == "i" {
         try applyCommonOption(.interactive, attached: nil)
       } else {
-        throw usageError(NameSuggestion.message("Unknown option", "-\(letter)", among: knownShortOptions))
+        throw usageError(.unknown(.option, "-\(letter)", suggestion: NameSuggestion.nearest(to: "-\(letter)", among: knownShortOptions)))
       }
     }
   }
@@ -276,7 +273,7 @@ package struct CommandLineParseState {
   private mutating func takeValue(for spelled: String, valueName: String, attached: String?) throws -> String {
     if let attached { return attached }
     guard index < tokens.count, !Self.looksLikeOption(tokens[index]) else {
-      throw usageError("Missing value for '\(spelled) <\(valueName)>'")
+      throw usageError(.missingValue(option: spelled, valueName: valueName))
     }
     defer { index += 1 }
     return tokens[index]
@@ -298,7 +295,7 @@ package struct CommandLineParseState {
   private mutating func applyResourceOption(_ option: OptionDescriptor, spelled: String, attached: String?) throws {
     switch option.kind {
     case .flag:
-      if let attached { throw usageError("The option '\(spelled)' takes no value, but was given '\(attached)'") }
+      if let attached { throw usageError(.valueForFlag(option: spelled, value: attached)) }
       flags.insert(option.name)
     case .value(let valueName):
       let value = Self.canonical(try takeValue(for: spelled, valueName: valueName, attached: attached), among: option.allowedValues)
@@ -321,7 +318,7 @@ package struct CommandLineParseState {
     let text: String?
     switch (spec.descriptor.kind, spec.nextWord) {
     case (.flag, _):
-      if let attached { throw usageError("The option '\(spelled)' takes no value, but was given '\(attached)'") }
+      if let attached { throw usageError(.valueForFlag(option: spelled, value: attached)) }
       text = nil
     case (.value(let name), .expansionName?):
       valueName = name
@@ -339,7 +336,7 @@ package struct CommandLineParseState {
     do {
       try spec.store(&common, value)
     } catch {
-      throw usageError(error.message)
+      throw usageError(error)
     }
   }
 
@@ -370,16 +367,9 @@ package struct CommandLineParseState {
   /// for the CLI's own options and commands, which no resource declares.
   static func checked(_ raw: String, allowedValues: [String], label: String, scope: HelpScope) throws -> String {
     guard let canonical = allowedValues.first(where: { $0.lowercased() == raw.lowercased() }) else {
-      throw UsageError("The value '\(raw)' is invalid for '\(label)'. \(pleaseProvide(allowedValues))", scope: scope)
+      throw UsageError(.notAChoice(value: raw, label: label, choices: allowedValues), scope: scope)
     }
     return canonical
-  }
-
-  /// `Please provide one of 'a', 'b' or 'c'.`
-  static func pleaseProvide(_ values: [String]) -> String {
-    let quoted = values.map { "'\($0)'" }
-    let list = quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-    return "Please provide one of \(list)."
   }
 
   package static func sentence(_ text: String) -> String {
@@ -396,14 +386,14 @@ package struct CommandLineParseState {
     if versionRequested { return .version }
     if common.interactive {
       guard builtin == nil, provider != nil, resource != nil else {
-        throw usageError("Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'.")
+        throw usageError(.interactiveWithoutResource)
       }
       try checkConflicts(of: .interactive)
       if let provider, let resource, FavoritesResources.action(of: resource, in: provider) != nil {
-        throw usageError("Interactive mode does not browse favorites yet. Run '\(resource.name)' without '-i'.")
+        throw usageError(.interactiveFavorites(resource: resource.name))
       }
       if resource?.kind == .action {
-        throw usageError("Interactive mode browses lists and details; '\(resource!.name)' is an action. Run it without '-i'.")
+        throw usageError(.interactiveAction(resource: resource!.name))
       }
     }
     if let builtin { return try finishBuiltin(builtin) }
@@ -411,10 +401,8 @@ package struct CommandLineParseState {
     guard let resource else {
       guard pendingResourceWords.isEmpty else {
         let typed = pendingResourceWords.map { $0.lowercased() }
-        let choices = provider.resources
-          .filter { Array($0.path.prefix(typed.count)) == typed }
-          .map { "'\($0.name)'" }
-        throw usageError("Incomplete resource '\(pendingResourceWords.joined(separator: " "))'. Use one of \(choices.joined(separator: ", ")).")
+        let choices = provider.resources.filter { Array($0.path.prefix(typed.count)) == typed }.map(\.name)
+        throw usageError(.incompleteResource(pendingResourceWords.joined(separator: " "), choices: choices))
       }
       return .help(.provider(provider.name))
     }
@@ -426,11 +414,11 @@ package struct CommandLineParseState {
     case .help:
       return .help(try helpTopic())
     case .providers:
-      if let extra = builtinArguments.first { throw usageError("Unexpected argument '\(extra)'") }
+      if let extra = builtinArguments.first { throw usageError(.unexpectedArgument(extra)) }
       return .providers
     case .completions:
-      guard let name = builtinArguments.first else { throw usageError("Missing expected argument '<shell>'") }
-      if builtinArguments.count > 1 { throw usageError("Unexpected argument '\(builtinArguments[1])'") }
+      guard let name = builtinArguments.first else { throw usageError(.missingArgument("shell")) }
+      if builtinArguments.count > 1 { throw usageError(.unexpectedArgument(builtinArguments[1])) }
       let value = try Self.checked(name, allowedValues: CompletionShell.allCases.map(\.rawValue), label: "<shell>", scope: scope)
       return .completions(CompletionShell(rawValue: value)!)
     }
@@ -443,15 +431,16 @@ package struct CommandLineParseState {
       return .builtin(command.rawValue)
     }
     guard let provider = catalog.provider(named: first) else {
-      throw UsageError(NameSuggestion.message("Unknown provider", first, among: catalog.allNames), scope: .builtin("help"))
+      throw UsageError(.unknown(.provider, first, suggestion: NameSuggestion.nearest(to: first, among: catalog.allNames)), scope: .builtin("help"))
     }
     let words = builtinArguments.dropFirst().map { $0.lowercased() }
     if words.isEmpty { return .provider(provider.name) }
     if let resource = provider.resource(named: Array(words)) {
       return .resource(provider: provider.name, path: resource.path)
     }
+    let typed = words.joined(separator: " ")
     throw UsageError(
-      NameSuggestion.message("Unknown resource", words.joined(separator: " "), among: Self.resourceNames(of: provider, wordCount: words.count)),
+      .unknown(.resource, typed, suggestion: NameSuggestion.nearest(to: typed, among: Self.resourceNames(of: provider, wordCount: words.count))),
       scope: .provider(provider.name)
     )
   }
@@ -461,8 +450,7 @@ package struct CommandLineParseState {
   private func checkConflicts(of option: CommonOption) throws {
     let spelled = option == .interactive ? "--interactive" : "--\(option.name)"
     for conflict in option.spec.conflicts where givenCommon.contains(conflict.option) {
-      let why = conflict.why.map { ": \($0)" } ?? ""
-      throw usageError("'\(spelled)' cannot be used with '--\(conflict.option.name)'\(why).")
+      throw usageError(.conflict(option: spelled, other: "--\(conflict.option.name)", why: conflict.why))
     }
   }
 
@@ -476,9 +464,9 @@ package struct CommandLineParseState {
     do {
       try resource.validate(request)
     } catch let error as InvalidValueError {
-      throw usageError(error.description)
+      throw usageError(.invalidValue(error.description))
     } catch let error as ConflictingValuesError {
-      throw usageError(error.description)
+      throw usageError(.invalidValue(error.description))
     }
   }
 
@@ -491,13 +479,13 @@ package struct CommandLineParseState {
         try checkValues(of: ResourceRequest(path: resource.path, arguments: [argument.name: value]), against: resource)
       }
     } else if positionalArguments.count > resource.arguments.count {
-      throw usageError("Unexpected argument '\(positionalArguments[resource.arguments.count])'")
+      throw usageError(.unexpectedArgument(positionalArguments[resource.arguments.count]))
     }
     var arguments: [String: String] = [:]
     for (position, argument) in resource.arguments.enumerated() {
       guard position < positionalArguments.count else {
         if argument.isOptional { continue }
-        throw usageError("Missing expected argument '<\(argument.name)>'")
+        throw usageError(.missingArgument(argument.name))
       }
       arguments[argument.name] = positionalArguments[position]
     }
@@ -507,21 +495,20 @@ package struct CommandLineParseState {
     let resourceName = "\(provider.name) \(resource.name)"
     for option in givenCommon where option != .interactive {
       if let why = option.spec.unavailable(resource, provider) {
-        throw usageError("'--\(option.name)' is not available for '\(resourceName)': \(why).")
+        throw usageError(.notAvailable(option: "--\(option.name)", resource: resourceName, why: why))
       }
     }
     for option in CommonOption.allCases where givenCommon.contains(option) {
       try checkConflicts(of: option)
       let needs = option.spec.needs
       if !needs.isEmpty, !needs.contains(where: givenCommon.contains) {
-        let names = needs.map { "'--\($0.name)'" }
-        throw usageError("'--\(option.name)' needs \(names.joined(separator: " or ")).")
+        throw usageError(.needs(option: "--\(option.name)", oneOf: needs.map { "--\($0.name)" }))
       }
     }
     var options = common
     let offlineFromEnvironment = ["1", "true", "yes"].contains(environment["EXPLORE_OFFLINE"]?.lowercased() ?? "")
     if offlineFromEnvironment, common.record != nil {
-      throw usageError("'--record' cannot be used offline: unset EXPLORE_OFFLINE to record from the network.")
+      throw usageError(.recordingOffline)
     }
     if offlineFromEnvironment { options.offline = true }
 
@@ -534,7 +521,7 @@ package struct CommandLineParseState {
       expansion = resource.expansions.first
     case .named(let name):
       guard let found = resource.expansions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-        throw usageError("The value '\(name)' is invalid for '--expand [<name>]'. \(Self.pleaseProvide(resource.expansions.map(\.name)))")
+        throw usageError(.notAChoice(value: name, label: "--expand [<name>]", choices: resource.expansions.map(\.name)))
       }
       expansion = found
     }
@@ -548,7 +535,7 @@ package struct CommandLineParseState {
     }
 
     if let search = common.search, search.trimmingCharacters(in: .whitespaces).isEmpty {
-      throw usageError("The value '\(search)' is invalid for '--search <text>': give some text to search for.")
+      throw usageError(.emptySearch(search))
     }
 
     let request = ResourceRequest(

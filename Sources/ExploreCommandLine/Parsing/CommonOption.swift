@@ -35,7 +35,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
       return CommonOptionSpec(
         descriptor: OptionDescriptor(name: name, summary: "Show page <n> of the list.", kind: .value(name: "n")),
         unavailable: doesNotPage, conflicts: [.init(.all), .init(.changes, why: wholeList)]
-      ) { options, value throws(CommonOptionValue.Invalid) in options.page = try value.positiveNumber() }
+      ) { options, value throws(ParserError) in options.page = try value.positiveNumber() }
     case .limit:
       return CommonOptionSpec(
         descriptor: OptionDescriptor(
@@ -43,7 +43,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
         ),
         unavailable: { resource, _ in resource.kind == .list ? nil : "it is not a list" },
         conflicts: [.init(.page), .init(.all), .init(.changes, why: wholeList)]
-      ) { options, value throws(CommonOptionValue.Invalid) in options.limit = try value.positiveNumber() }
+      ) { options, value throws(ParserError) in options.limit = try value.positiveNumber() }
     case .all:
       return CommonOptionSpec(descriptor: .flag(name, summary: "Load every page of the list."), unavailable: doesNotPage) {
         options, _ in options.all = true
@@ -54,7 +54,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
           name: name, summary: "With --all or --changes, load at most <n> pages of a long list.", kind: .value(name: "n")
         ),
         unavailable: doesNotPage, needs: [.all, .changes]
-      ) { options, value throws(CommonOptionValue.Invalid) in options.maxPages = try value.positiveNumber() }
+      ) { options, value throws(ParserError) in options.maxPages = try value.positiveNumber() }
     case .expand:
       return CommonOptionSpec(
         descriptor: OptionDescriptor(
@@ -85,14 +85,14 @@ package enum CommonOption: String, CaseIterable, Sendable {
           name: name, summary: "Lay items out as a list, a grid of names, or labelled details.", kind: .value(name: "layout"),
           allowedValues: LayoutStyle.allCases.map(\.rawValue)
         )
-      ) { options, value throws(CommonOptionValue.Invalid) in options.layout = LayoutStyle(rawValue: try value.choice()) }
+      ) { options, value throws(ParserError) in options.layout = LayoutStyle(rawValue: try value.choice()) }
     case .color:
       return CommonOptionSpec(
         descriptor: OptionDescriptor(
           name: name, summary: "Colour the output: on a terminal only, always, or never.", kind: .value(name: "when"),
           allowedValues: ColorChoice.allCases.map(\.rawValue), defaultValue: ColorChoice.auto.rawValue
         )
-      ) { options, value throws(CommonOptionValue.Invalid) in options.color = ColorChoice(rawValue: try value.choice()) ?? .auto }
+      ) { options, value throws(ParserError) in options.color = ColorChoice(rawValue: try value.choice()) ?? .auto }
     case .offline:
       return CommonOptionSpec(
         descriptor: .flag(name, summary: "Answer every request from the replay fixtures (or set EXPLORE_OFFLINE=1)."),
@@ -148,23 +148,21 @@ package enum CommonOption: String, CaseIterable, Sendable {
           kind: .value(name: "seconds"), defaultValue: String(Self.defaultWatchSeconds)
         ),
         unavailable: notAList, nextWord: .number
-      ) { options, value throws(CommonOptionValue.Invalid) in options.watch = try Self.watchSeconds(value.text) }
+      ) { options, value throws(ParserError) in options.watch = try Self.watchSeconds(value.text) }
     case .watchCount:
       return CommonOptionSpec(
         descriptor: OptionDescriptor(name: name, summary: "With --watch, stop after <n> refreshes.", kind: .value(name: "n")),
         unavailable: notAList, needs: [.watch]
-      ) { options, value throws(CommonOptionValue.Invalid) in options.watchCount = try value.positiveNumber() }
+      ) { options, value throws(ParserError) in options.watchCount = try value.positiveNumber() }
     }
   }
 
   /// `--watch`'s seconds: ``defaultWatchSeconds`` when none were given,
   /// else a whole number from 1 to a day.
-  static func watchSeconds(_ text: String?) throws(CommonOptionValue.Invalid) -> Int {
+  static func watchSeconds(_ text: String?) throws(ParserError) -> Int {
     guard let text else { return defaultWatchSeconds }
     guard let seconds = Int(text), (1...longestWatchSeconds).contains(seconds) else {
-      throw CommonOptionValue.Invalid(
-        message: "The value '\(TerminalText.escaped(text))' is invalid for '--watch [<seconds>]': use a whole number of seconds from 1 to \(longestWatchSeconds), such as 30."
-      )
+      throw .notWatchSeconds(TerminalText.escaped(text), longest: longestWatchSeconds)
     }
     return seconds
   }

@@ -46,17 +46,12 @@ package struct CommonOptionSpec: Sendable {
   package var nextWord: NextWord?
   /// Stores its value, read from what was given (`nil` for a flag, or for
   /// an optional value left out).
-  package var store: @Sendable (inout CommonOptions, CommonOptionValue) throws(CommonOptionValue.Invalid) -> Void
+  package var store: @Sendable (inout CommonOptions, CommonOptionValue) throws(ParserError) -> Void
 }
 
 /// What was given for a common option, with the readings the options share;
-/// each refuses a bad value with the sentence the user sees.
+/// each refuses a bad value with a ``ParserError``.
 package struct CommonOptionValue: Sendable {
-  /// The sentence after `Error: ` for a value that cannot be used.
-  package struct Invalid: Error {
-    package var message: String
-  }
-
   /// The option as the user spelled it: `--limit`.
   package var spelled: String
   /// The value, `nil` for a flag or an optional value left out.
@@ -70,19 +65,19 @@ package struct CommonOptionValue: Sendable {
   package func value() -> String { text ?? "" }
 
   /// A whole number of 1 or more.
-  package func positiveNumber() throws(Invalid) -> Int {
+  package func positiveNumber() throws(ParserError) -> Int {
     guard let number = text.flatMap({ Int($0) }), number > 0 else {
-      throw Invalid(message: "The value '\(value())' is invalid for '\(spelled) <\(valueName)>': use a positive whole number, such as 2.")
+      throw .notAPositiveNumber(value: value(), label: "\(spelled) <\(valueName)>")
     }
     return number
   }
 
   /// One of ``allowedValues``, compared without regard to case, in its
   /// declared spelling.
-  package func choice() throws(Invalid) -> String {
+  package func choice() throws(ParserError) -> String {
     let raw = value()
     guard let canonical = allowedValues.first(where: { $0.lowercased() == raw.lowercased() }) else {
-      throw Invalid(message: "The value '\(raw)' is invalid for '\(spelled) <\(valueName)>'. \(CommandLineParseState.pleaseProvide(allowedValues))")
+      throw .notAChoice(value: raw, label: "\(spelled) <\(valueName)>", choices: allowedValues)
     }
     return canonical
   }

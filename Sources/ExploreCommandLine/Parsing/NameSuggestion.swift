@@ -46,14 +46,4 @@ package enum NameSuggestion {
     }
     return table[a.count][b.count]
   }
-
-  /// `Unknown thing 'x'`, followed by `. Did you mean 'y'?` when one is near,
-  /// as swift-argument-parser words it.
-  package static func message(_ prefix: String, _ word: String, among candidates: [String]) -> String {
-    var text = "\(prefix) '\(word)'"
-    if let suggestion = nearest(to: word, among: candidates) {
-      text += ". Did you mean '\(suggestion)'?"
-    }
-    return text
-  }
 }

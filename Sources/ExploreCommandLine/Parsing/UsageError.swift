@@ -20,6 +20,11 @@ package struct UsageError: UserFacingError, Hashable {
     self.scope = scope
   }
 
+  /// The parser's refusal, worded by ``ParserError``.
+  package init(_ error: ParserError, scope: HelpScope) {
+    self.init(error.description, scope: scope)
+  }
+
   package var description: String { message }
   package var category: ErrorCategory { .usage }
 }
