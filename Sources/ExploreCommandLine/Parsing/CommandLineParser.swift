@@ -418,7 +418,7 @@ package struct CommandLineParseState {
       guard builtin == nil, provider != nil, resource != nil else {
         throw usageError("Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'.")
       }
-      let conflicts = [("--json", common.json), ("--web", common.web), ("--changes", common.changes), ("--watch", common.watch != nil)]
+      let conflicts = [("--json", common.json), ("--web", common.web), ("--changes", common.changes), ("--watch-count", common.watchCount != nil)]
       for (conflict, given) in conflicts where given {
         throw usageError("'--interactive' cannot be used with '\(conflict)'.")
       }
