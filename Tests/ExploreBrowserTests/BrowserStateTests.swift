@@ -250,8 +250,9 @@ import Testing
     #expect(!BrowserScreen.lines(for: state).last!.contains("Error"))
   }
 
-  @Test func refreshStartsAgainFromTheFirstPage() {
-    var state = Self.browser(pages: 5)
+  @Test func refreshBeforeAnyPageStartsAgainFromTheFirstPage() {
+    var state = Self.browser(pages: 5, loaded: 0)
+    _ = state.handle(.pageFailed(level: 0, source: .list, message: "The server is unavailable (503)."))
     let effects = state.handle(.key(.character("r")))
     #expect(effects == [.loadPage(level: 0, request: ResourceRequest(path: ["people"]), source: .list, restart: true)])
     let page = Town.page(1, of: 5, size: 3)

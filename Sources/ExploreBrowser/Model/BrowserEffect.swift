@@ -7,6 +7,10 @@ package enum BrowserEffect: Sendable, Hashable {
   /// Load the next page of a level's list or remote search; with
   /// `restart`, start again from the first page (refresh).
   case loadPage(level: Int, request: ResourceRequest, source: PageSource, restart: Bool)
+  /// Load the first `pages` pages of a level's list again (`r`, `--watch`);
+  /// the answer comes back as ``BrowserEvent/refreshed(level:generation:sections:paging:)``
+  /// with `generation`.
+  case refreshLevel(level: Int, request: ResourceRequest, pages: Int, generation: Int)
   /// Load the children of one row through the provider's batched expansion.
   case loadChildren(level: Int, row: RowPath, item: Item, expansion: ExpansionDescriptor, request: ResourceRequest)
   /// The remote search text changed: debounce, then search (switch to latest).

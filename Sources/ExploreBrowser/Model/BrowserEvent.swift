@@ -9,6 +9,12 @@ package enum BrowserEvent: Sendable {
   /// A page of level `level`'s `source` arrived; `replacing` after a refresh.
   case pageLoaded(level: Int, source: PageSource, sections: [ItemSection], paging: PageInfo, replacing: Bool)
   case pageFailed(level: Int, source: PageSource, message: String)
+  /// The pages of a refresh of level `level`'s list arrived, all of them.
+  case refreshed(level: Int, generation: Int, sections: [ItemSection], paging: PageInfo)
+  /// A refresh of level `level`'s list failed; what is shown stays.
+  case refreshFailed(level: Int, generation: Int, message: String)
+  /// `--watch`'s timer: refresh the current level, as `r` does.
+  case refreshTimer
   case childrenLoaded(level: Int, row: RowPath, item: Item)
   case childrenFailed(level: Int, row: RowPath, message: String)
   /// A remote search has nothing to show (the query was cleared or is invalid).

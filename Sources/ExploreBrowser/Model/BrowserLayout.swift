@@ -12,6 +12,8 @@ package struct BrowserLayout: Sendable, Hashable {
   package var rowLines: [Int] = []
   /// The depth of each row in ``rows``: 0 for top-level items.
   package var rowLevels: [Int] = []
+  /// The mark of each body line whose row the last refresh changed.
+  package var lineMarks: [Int: RowMark] = [:]
 
   /// The columns before each row on the screen: the cursor mark and a space.
   package static let gutterWidth = 2

@@ -33,6 +33,14 @@ package struct BrowserLevel: Sendable {
   package var cursor = 0
   /// The first body line shown.
   package var scroll = 0
+  /// What the last refresh of ``list`` did to its top-level rows; replaced
+  /// by the next refresh.
+  package var marks: [RowPath: RowMark] = [:]
+  /// Counts the refreshes asked for; a refresh that answers with an older
+  /// number was overtaken by a newer one and is dropped.
+  package var refreshGeneration = 0
+  /// Whether a refresh of ``list`` is under way.
+  package var isRefreshing = false
 
   package init(id: Int, title: String, resource: ResourceDescriptor, request: ResourceRequest, expansion: ExpansionDescriptor?) {
     self.id = id

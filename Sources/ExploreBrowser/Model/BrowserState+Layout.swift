@@ -29,7 +29,7 @@ extension BrowserState {
       if !localQuery.isEmpty {
         roots = roots.filter { list.items[$0]?.matches(query: localQuery) ?? false }
       }
-      var entries: [(path: RowPath?, level: Int)] = []
+      var entries: [(path: RowPath?, level: Int, mark: RowMark?)] = []
       let items = roots.compactMap { renderedItem($0, in: list, level: level, depth: 0, entries: &entries) }
       var shownSection = ItemSection(id: section.id, title: section.title, items: items, paging: list.paging, emptyNote: section.emptyNote)
       if !localQuery.isEmpty, items.isEmpty {
@@ -44,6 +44,7 @@ extension BrowserState {
       let first = layout.lines.count + max(lines.count - entries.count, 0)
       layout.lines += lines
       for (offset, entry) in entries.enumerated() {
+        if let mark = entry.mark { layout.lineMarks[first + offset] = mark }
         guard let path = entry.path, first + offset < layout.lines.count else { continue }
         layout.rows.append(path)
         layout.rowLines.append(first + offset)
@@ -67,25 +68,31 @@ extension BrowserState {
   /// expanded, or a note while they load or after they failed. Appends one
   /// entry per line the renderer will print for it.
   private func renderedItem(
-    _ path: RowPath, in list: LoadedList, level: BrowserLevel, depth: Int, entries: inout [(path: RowPath?, level: Int)]
+    _ path: RowPath, in list: LoadedList, level: BrowserLevel, depth: Int, entries: inout [(path: RowPath?, level: Int, mark: RowMark?)]
   ) -> Item? {
     guard var item = list.items[path] else { return nil }
-    entries.append((path, depth))
+    let mark = level.searchList == nil ? level.marks[path] : nil
     item.children = nil
+    // NB: a removed row shows until the next refresh, but cannot be selected.
+    if mark == .removed {
+      entries.append((nil, depth, mark))
+      return item
+    }
+    entries.append((path, depth, mark))
     guard list.tree.isExpanded(path) || level.childStatus[path] != nil else { return item }
     switch level.childStatus[path] {
     case .loading:
       item.children = []
       item.emptyChildrenNote = "loading…"
-      entries.append((nil, depth + 1))
+      entries.append((nil, depth + 1, nil))
     case .failed(let reason):
       item.children = []
       item.emptyChildrenNote = "could not load: \(reason) (r retries)"
-      entries.append((nil, depth + 1))
+      entries.append((nil, depth + 1, nil))
     case nil:
       let children = list.tree.children(of: path) ?? []
       item.children = children.compactMap { renderedItem($0, in: list, level: level, depth: depth + 1, entries: &entries) }
-      if children.isEmpty { entries.append((nil, depth + 1)) }
+      if children.isEmpty { entries.append((nil, depth + 1, nil)) }
     }
     return item
   }

@@ -56,6 +56,16 @@ extension BrowserState {
     case .notice(let text):
       setMessage(text)
       effects = []
+    case .refreshed(let id, let generation, let sections, let paging):
+      refreshed(level: id, generation: generation, sections: sections, paging: paging)
+      effects = []
+    case .refreshFailed(let id, let generation, let message):
+      effects = []
+      guard let index = levelIndex(id), levels[index].refreshGeneration == generation else { break }
+      updateLevel(id) { $0.isRefreshing = false }
+      if index == levels.count - 1 { setMessage("Refresh failed: \(message) — r tries again") }
+    case .refreshTimer:
+      effects = current.isRefreshing || isEditingSearch || showsHelp ? [] : refresh(quietly: true)
     case .searchFailed(let id, _, let message):
       updateLevel(id) { level in
         level.searchList?.isLoading = false
@@ -98,6 +108,7 @@ extension BrowserState {
         }
       }
       list.append(sections)
+      if source == .list { list.pagesLoaded += 1 }
       list.paging = paging
       list.isLoading = false
       list.failure = nil
@@ -106,6 +117,13 @@ extension BrowserState {
       case .search: level.searchList = list
       }
       if replacing { level.childStatus = [:] }
+      if replacing, source == .list {
+        // NB: the list starts again; a refresh under way would mark against
+        // what is gone.
+        level.marks = [:]
+        level.refreshGeneration += 1
+        level.isRefreshing = false
+      }
     }
     relayoutIfCurrent(id)
     return []
@@ -115,7 +133,7 @@ extension BrowserState {
   mutating func loadMoreIfNeeded() -> [BrowserEffect] {
     var level = current
     var list = level.shownList
-    guard list.hasMore, !list.isLoading, list.failure == nil else { return [] }
+    guard list.hasMore, !list.isLoading, list.failure == nil, !(level.isRefreshing && level.searchList == nil) else { return [] }
     guard layout.rows.count - level.cursor <= bodyHeight else { return [] }
     list.isLoading = true
     level.shownList = list
@@ -324,12 +342,25 @@ extension BrowserState {
     return [.openURL(url)]
   }
 
-  /// `r`: after a failed page, retries it; otherwise loads the list again
-  /// from the first page. Failed expansions are forgotten so Enter retries.
-  private mutating func refresh() -> [BrowserEffect] {
+  /// `r`: after a failed page, retries it; before any page or while a
+  /// remote search shows, loads the list again from the first page.
+  /// Otherwise refreshes the level: its loaded pages load again, and the
+  /// answer (``refreshed(level:generation:sections:paging:)``) replaces the
+  /// rows by changeset. Failed expansions are forgotten so Enter retries.
+  ///
+  /// - Parameter quietly: for `--watch`'s timer: no status message.
+  mutating func refresh(quietly: Bool = false) -> [BrowserEffect] {
     var level = current
     level.childStatus = level.childStatus.filter { $0.value == .loading }
     var list = level.shownList
+    if level.searchList == nil, list.failure == nil, list.pagesLoaded > 0 {
+      level.refreshGeneration += 1
+      level.isRefreshing = true
+      current = level
+      if !quietly { setMessage("Refreshing…") }
+      return [.refreshLevel(level: level.id, request: level.request, pages: list.pagesLoaded, generation: level.refreshGeneration)]
+    }
+    guard !quietly else { return [] }
     let retrying = list.failure != nil && list.rootCount > 0
     list.failure = nil
     list.isLoading = true
@@ -338,5 +369,39 @@ extension BrowserState {
     relayout()
     setMessage(retrying ? "Retrying…" : "Refreshing…")
     return [.loadPage(level: level.id, request: level.request, source: level.shownSource, restart: !retrying)]
+  }
+
+  /// Applies a refresh's answer to level `id`, unless a newer refresh was
+  /// asked for since: the rows are replaced by changeset and marked
+  /// (``LoadedList/refreshed(with:paging:removed:)``), and the selection
+  /// follows its item; when its item is gone, it goes to the next item that
+  /// stays, else the previous one.
+  private mutating func refreshed(level id: Int, generation: Int, sections: [ItemSection], paging: PageInfo) {
+    guard let index = levelIndex(id), levels[index].refreshGeneration == generation else { return }
+    let isCurrent = index == levels.count - 1
+    let selected = isCurrent ? selectedRow : nil
+    var level = levels[index]
+    let removedBefore = Set(level.marks.filter { $0.value == .removed }.keys)
+    let oldOrder = level.list.sections.flatMap(\.roots).filter { !removedBefore.contains($0) }
+    let (list, marks) = level.list.refreshed(with: sections, paging: paging, removed: removedBefore)
+    level.list = list
+    level.marks = marks
+    level.isRefreshing = false
+    level.childStatus = level.childStatus.filter { list.items[$0.key] != nil && marks[$0.key] != .removed }
+    if isCurrent, message == "Refreshing…" { setMessage(nil) }
+    updateLevel(id) { $0 = level }
+    guard isCurrent else { return }
+    relayout()
+    guard let selected else { return }
+    var root = selected
+    while let parent = root.parent { root = parent }
+    guard marks[root] == .removed, let position = oldOrder.firstIndex(of: root) else { return }
+    let stays = { (path: RowPath) in list.items[path] != nil && marks[path] != .removed }
+    let next = oldOrder[(position + 1)...].first(where: stays) ?? oldOrder[..<position].last(where: stays)
+    guard let next, let row = layout.rows.firstIndex(of: next) else { return }
+    var moved = current
+    moved.cursor = row
+    current = moved
+    scrollToCursor()
   }
 }

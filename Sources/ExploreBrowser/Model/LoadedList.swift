@@ -25,6 +25,8 @@ package struct LoadedList: Sendable {
   package var isLoading = false
   /// Why the last page failed to load; `r` retries.
   package var failure: String?
+  /// The pages loaded since the first; a refresh loads as many again.
+  package var pagesLoaded = 0
 
   package init() {}
 

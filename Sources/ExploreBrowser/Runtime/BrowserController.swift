@@ -12,6 +12,10 @@ package import Foundation
 /// await controller.run()             // returns when the user quits
 /// ```
 package actor BrowserController {
+  /// Loads one page of a request: the provider's, or one that answers
+  /// unchanged pages without decoding them again.
+  package typealias PageLoader = @Sendable (ResourceRequest, PageCursor) async throws -> ResourcePage
+
   private(set) var state: BrowserState
   /// The lines on screen now.
   private(set) var screen: [String] = []
@@ -26,11 +30,15 @@ package actor BrowserController {
   private let write: @Sendable (String) -> Void
   private let openURL: @Sendable (URL) throws -> Void
   private let toggleFavorite: @Sendable (Item) throws -> String
+  private let clock: any Clock<Duration>
+  private let refreshInterval: Duration?
 
   package init(
     state: BrowserState,
     provider: any Provider,
+    loadPage: PageLoader? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
+    refreshInterval: Duration? = nil,
     events: (stream: AsyncStream<BrowserEvent>, continuation: AsyncStream<BrowserEvent>.Continuation) = AsyncStream.makeStream(),
     write: @escaping @Sendable (String) -> Void,
     openURL: @escaping @Sendable (URL) throws -> Void,
@@ -42,8 +50,10 @@ package actor BrowserController {
     self.continuation = events.continuation
     self.write = write
     self.openURL = openURL
+    self.clock = clock
+    self.refreshInterval = refreshInterval
     let continuation = events.continuation
-    engine = BrowserEngine(provider: provider, clock: clock) { continuation.yield($0) }
+    engine = BrowserEngine(provider: provider, loadPage: loadPage, clock: clock) { continuation.yield($0) }
   }
 
   /// Queues an event; safe from any thread, signal handlers included.
@@ -52,15 +62,25 @@ package actor BrowserController {
   }
 
   /// Paints the first screen, loads the first page, then handles events
-  /// until the user quits.
+  /// until the user quits; with a `refreshInterval` (`-i --watch`), the
+  /// current level refreshes on its own every interval until then.
   package func run() async {
     let effects = state.start()
     paint()
     await perform(effects)
+    let timer = refreshInterval.map { interval in
+      Task { [clock, continuation] in
+        while !Task.isCancelled {
+          do { try await clock.sleep(for: interval) } catch { return }
+          continuation.yield(.refreshTimer)
+        }
+      }
+    }
     for await event in events {
       await handle(event)
       if hasQuit { break }
     }
+    timer?.cancel()
     await engine.stop()
   }
 

@@ -12,6 +12,7 @@ actor BrowserEngine {
   private struct Level {
     var paginator: Paginator<SectionedItem>
     var heads: SectionHeads
+    var cursors: LoadedCursors
     var search: Search?
   }
 
@@ -28,6 +29,7 @@ actor BrowserEngine {
   }
 
   private let provider: any Provider
+  private let loadPage: BrowserController.PageLoader
   private let clock: any Clock<Duration>
   private let debounce: Duration
   private let send: @Sendable (BrowserEvent) -> Void
@@ -36,11 +38,13 @@ actor BrowserEngine {
 
   init(
     provider: any Provider,
+    loadPage: BrowserController.PageLoader? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     debounce: Duration = .milliseconds(300),
     send: @escaping @Sendable (BrowserEvent) -> Void
   ) {
     self.provider = provider
+    self.loadPage = loadPage ?? { request, cursor in try await provider.load(request, at: cursor) }
     self.clock = clock
     self.debounce = debounce
     self.send = send
@@ -56,7 +60,10 @@ actor BrowserEngine {
       switch source {
       case .list:
         spawn(id) {
-          if restart { await level.paginator.reset() }
+          if restart {
+            await level.paginator.reset()
+            await level.cursors.reset()
+          }
           await Self.loadNext(level.paginator, heads: level.heads, level: id, source: source, replacing: restart, send: send)
         }
       case .search(let query):
@@ -67,6 +74,34 @@ actor BrowserEngine {
           spawn(id) {
             await Self.loadNext(search.paging.paginator, heads: search.heads, level: id, source: source, replacing: false, send: send)
           }
+        }
+      }
+    case .refreshLevel(let id, let request, let pages, let generation):
+      let level = level(id, request: request)
+      let loadPage = self.loadPage
+      let send = self.send
+      spawn(id) {
+        do {
+          let cursors = Array(await level.cursors.cursors.prefix(pages))
+          var items: [SectionedItem] = []
+          var seen: Set<String> = []
+          var heads: [SectionedItem.Head] = []
+          var paging = PageInfo.single
+          // NB: one page after another, as scrolling loaded them; the pages
+          // the cache answers 304 cost no rate limit.
+          for cursor in cursors {
+            let page = try await loadPage(request, cursor)
+            try Task.checkCancellation()
+            heads = SectionedItem.heads(of: page)
+            paging = page.paging
+            items += SectionedItem.items(of: page).filter { seen.insert($0.id).inserted }
+          }
+          send(.refreshed(level: id, generation: generation, sections: SectionedItem.sections(of: items, heads: heads), paging: paging))
+        } catch is CancellationError {
+          return
+        } catch {
+          guard !Task.isCancelled else { return }
+          send(.refreshFailed(level: id, generation: generation, message: Self.describe(error)))
         }
       }
     case .loadChildren(let id, let row, let item, let expansion, let request):
@@ -134,14 +169,16 @@ actor BrowserEngine {
 
   private func level(_ id: Int, request: ResourceRequest) -> Level {
     if let level = levels[id] { return level }
-    let provider = self.provider
+    let loadPage = self.loadPage
     let heads = SectionHeads()
+    let cursors = LoadedCursors()
     let paginator = Paginator<SectionedItem>(maxPages: maxPages) { cursor in
-      let page = try await provider.load(request, at: cursor)
+      let page = try await loadPage(request, cursor)
       await heads.record(SectionedItem.heads(of: page))
+      await cursors.record(cursor)
       return Page(items: SectionedItem.items(of: page), info: page.paging)
     }
-    let level = Level(paginator: paginator, heads: heads, search: nil)
+    let level = Level(paginator: paginator, heads: heads, cursors: cursors, search: nil)
     levels[id] = level
     return level
   }

@@ -11,7 +11,7 @@ import ExploreTerminal
 ///   Followers · 2,350 · page 1 of 24
 /// › mojombo
 ///   defunkt
-/// page 1 of 24 · 100 rows · ? help
+/// page 1 of 24 · 100 rows · r refresh · ? help
 /// ```
 ///
 /// Every line fits the width; nothing here depends on the cursor except the
@@ -43,8 +43,7 @@ package enum BrowserScreen {
     var lines: [String] = []
     for index in level.scroll..<(level.scroll + state.bodyHeight) {
       if index < layout.lines.count {
-        let gutter = index == cursorLine ? paint("›", .boldCyan, useColor) + " " : "  "
-        lines.append(gutter + layout.lines[index])
+        lines.append(gutter(layout.lineMarks[index], isCursor: index == cursorLine, useColor) + marked(layout.lines[index], layout.lineMarks[index], useColor))
       } else if index == layout.lines.count, level.shownList.isLoading {
         lines.append("  " + paint("loading…", .dim, useColor))
       } else {
@@ -52,6 +51,28 @@ package enum BrowserScreen {
       }
     }
     return lines
+  }
+
+  /// The two columns before a line: the cursor, then the line's mark
+  /// (``RowMark``) when the last refresh changed its row; a mark alone
+  /// takes the first column.
+  private static func gutter(_ mark: RowMark?, isCursor: Bool, _ useColor: Bool) -> String {
+    let symbol = mark.map { paint(String($0.symbol), style(of: $0), useColor) }
+    if isCursor { return paint("›", .boldCyan, useColor) + (symbol ?? " ") }
+    return (symbol ?? " ") + " "
+  }
+
+  /// A removed row's line, dimmed where colour is on.
+  private static func marked(_ line: String, _ mark: RowMark?, _ useColor: Bool) -> String {
+    mark == .removed ? paint(line, .dim, useColor) : line
+  }
+
+  private static func style(of mark: RowMark) -> ANSIStyle {
+    switch mark {
+    case .inserted: .green
+    case .updated: .yellow
+    case .removed: .red
+    }
   }
 
   private static func status(_ state: BrowserState) -> String {
@@ -80,12 +101,15 @@ package enum BrowserScreen {
     if list.isLoading {
       parts.append("loading…")
     }
+    if level.isRefreshing {
+      parts.append("refreshing…")
+    }
     let rows = state.layout.rows.count
     parts.append("\(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows")")
     if !level.searchText.isEmpty {
       parts.append("/\(level.searchText)")
     }
-    parts.append("? help")
+    parts.append("r refresh · ? help")
     return paint(fit(parts.joined(separator: " · "), width), .dim, useColor)
   }
 
@@ -100,7 +124,7 @@ package enum BrowserScreen {
       ("d", "drill into the selected item, such as a user's followers"),
       ("Backspace", "back to the list you drilled from"),
       ("o", "open the item's page in the browser"),
-      ("r", "refresh, or retry after an error"),
+      ("r", "refresh: load the pages again, marking rows + added, ~ changed, - removed"),
       ("?", "this help"),
       ("q  Ctrl-C", "quit"),
     ]

@@ -69,10 +69,11 @@ package struct ExploreCommand: Sendable {
           try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
         } else if command.options.changes {
           try await ChangesRunner(command: command, providerType: type, environment: environment, io: io).run()
+        } else if command.options.interactive {
+          // NB: before --watch: `-i --watch` refreshes the browser on its own.
+          try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
         } else if command.options.watch != nil {
           try await WatchRunner(command: command, providerType: type, environment: environment, io: io).run()
-        } else if command.options.interactive {
-          try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
         } else {
           return try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run().rawValue
         }

@@ -31,6 +31,11 @@ import Darwin
 /// process; when it is continued, raw mode and the alternate screen come
 /// back and the screen is drawn again. SIGWINCH lays the screen out for the
 /// new size.
+///
+/// `r` refreshes the current level: its loaded pages load again through the
+/// cache, whose `ETag`s make unchanged pages 304s that are not decoded again
+/// (``PageKeepers``), and the rows change by changeset, marked `+`, `~` and
+/// `-`. With `--watch[=SECONDS]` the current level refreshes so on its own.
 package struct InteractiveRunner: Sendable {
   package var command: ResolvedCommand
   package var providerType: any Provider.Type
@@ -54,8 +59,10 @@ package struct InteractiveRunner: Sendable {
     let events = AsyncStream.makeStream(of: BrowserEvent.self)
     let continuation = events.continuation
     let inform: @Sendable (String) -> Void = { continuation.yield(.notice($0)) }
+    let now = io.now
     let provider = try ProviderSession(
       command: command, providerType: providerType, environment: environment,
+      wrapTransport: { RefreshTransport(upstream: $0, now: now) },
       readStandardInput: { nil }, inform: inform
     ).provider
 
@@ -73,7 +80,8 @@ package struct InteractiveRunner: Sendable {
     let environment = self.environment
     let openURL = io.openURL
     let controller = BrowserController(
-      state: state, provider: provider, events: events, write: terminal.write,
+      state: state, provider: provider, loadPage: PageKeepers().loader(for: provider),
+      refreshInterval: command.options.watch.map { .seconds($0) }, events: events, write: terminal.write,
       openURL: { try openURL($0, environment) },
       toggleFavorite: Self.favoriteToggler(provider: command.provider.name, environment: environment, now: io.now)
     )

@@ -125,7 +125,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
           name, shortName: "i", summary: "Browse full-screen: scroll to load pages, search, expand, drill down (keys: ?)."
         ),
         unavailable: { resource, _ in resource.kind == .action ? "it is an action" : nil },
-        conflicts: [.init(.json), .init(.web), .init(.changes), .init(.watch)]
+        conflicts: [.init(.json), .init(.web), .init(.changes), .init(.watchCount)]
       ) { options, _ in options.interactive = true }
     case .changes:
       return CommonOptionSpec(

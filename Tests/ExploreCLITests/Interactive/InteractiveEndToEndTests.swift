@@ -126,7 +126,7 @@ final class InteractiveEndToEndTests {
     // Return keeps the search and leaves the search line for the status.
     let kept = terminal.byteCount
     terminal.send("\r")
-    try await terminal.waitFor("/morty smith · ? help", after: kept)
+    try await terminal.waitFor("/morty smith · r refresh · ? help", after: kept)
     let searches = try await server.requests().filter { $0.path.hasSuffix("/character") && $0.query.contains("name=") }
     #expect(searches.count == 1, "one request after the pause, not one per key: \(searches.map(\.query))")
     #expect(searches.first?.query.contains("morty") == true)

@@ -1,0 +1,61 @@
+import ExploreTestSupport
+import Foundation
+import Testing
+
+/// The real `explore -i` in a pseudo-terminal against a loopback GitHub
+/// whose followers change between loads (``WatchedFollowers``): `r`, and
+/// `-i --watch=1` on its own, show the changed rows marked in place.
+@Suite(.serialized)
+final class InteractiveRefreshEndToEndTests {
+  let home: URL
+
+  init() throws {
+    home = try ExploreBinary.temporaryHome()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: home)
+  }
+
+  static let before: [WatchedFollowers.Follower] = [.user("alice"), .user("bob"), .user("carol")]
+  static let after: [WatchedFollowers.Follower] = [.user("alice"), .user("carol", type: "Organization"), .user("dave")]
+
+  func launch(_ arguments: [String], server: LoopbackServer) throws -> PseudoTerminal {
+    var environment = server.environment
+    environment["HOME"] = home.path
+    environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    environment["TERM"] = "xterm-256color"
+    environment["NO_COLOR"] = "1"
+    for (name, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state")] {
+      environment[name] = home.appendingPathComponent(folder).path
+    }
+    return try PseudoTerminal(
+      executable: try ExploreBinary.executable(), arguments: ["-i", "github", "followers", "watched"] + arguments,
+      environment: environment.merging(ExploreBinary.sanitizerEnvironment) { old, _ in old }, columns: 80, rows: 24,
+      newSession: true
+    )
+  }
+
+  @Test(arguments: [[], ["--watch=1"]])
+  func aRefreshMarksTheRowsThatChanged(_ watch: [String]) async throws {
+    let server = try WatchedFollowers(versions: [Self.before, Self.after]).start()
+    defer { server.stop() }
+    let terminal = try launch(watch, server: server)
+    defer { terminal.shutdown() }
+    try await terminal.waitFor("bob")
+    let mark = terminal.text.utf8.count
+    if watch.isEmpty { terminal.send("r") }
+    try await terminal.waitFor("+ dave", after: mark)
+    let refreshed = terminal.text(after: mark)
+    #expect(refreshed.contains("~ carol"))
+    #expect(refreshed.contains("- bob"))
+    // The selection stayed on alice, and the refresh did not clear the screen.
+    #expect(!refreshed.contains("\u{1B}[2J"))
+    terminal.send("q")
+    #expect(try await terminal.waitForExit() == 0)
+    #expect(terminal.isCooked)
+    let loads = try await server.requests().filter { $0.path.hasSuffix("/followers") }
+    #expect(loads.count >= 2)
+    #expect(loads.prefix(2).map(\.status) == [200, 200])
+  }
+}
