@@ -45,12 +45,13 @@ for target in "${targets[@]}"; do
   mkdir -p "Fuzz/Crashes/$target"
   log="$corpus/$target.log"
   echo "== $target: ${seconds}s"
-  # NB: the provider target runs each input in a Swift task; the task's
+  # NB: the targets that run each input in a Swift task (the providers,
+  # the response headers, the page stream) see the same thing: the task's
   # context is freed just after the entry point returns, which libFuzzer's
   # per-input leak check reports as a leak. The same inputs run once show
   # none (see Fuzz/README.md).
   leaks=1
-  if [ "$target" = "provider-responses" ]; then leaks=0; fi
+  case "$target" in provider-responses | response-headers | page-stream) leaks=0 ;; esac
   status=0
   TMPDIR="$scratch" EXPLORE_FUZZ_TARGET="$target" "$fuzzer" "$corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks="$leaks" \

@@ -1,5 +1,5 @@
 package import ExploreCore
-package import Foundation
+import Foundation
 
 /// Writes an ``OutputDocument`` as one JSON document for `--json`: every page
 /// the command loaded, in one object (never one document per page, a known

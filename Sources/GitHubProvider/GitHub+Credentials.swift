@@ -1,5 +1,5 @@
-package import ExploreCore
-package import ExploreNetworking
+import ExploreCore
+import ExploreNetworking
 package import ExploreSignIn
 package import Foundation
 

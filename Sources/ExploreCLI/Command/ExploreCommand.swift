@@ -1,8 +1,8 @@
-package import ExploreCommandLine
+import ExploreCommandLine
 package import ExploreCore
-package import ExploreNetworking
+import ExploreNetworking
 package import ExploreReplay
-package import Foundation
+import Foundation
 
 /// The `explore` command: parse, validate, execute, render.
 ///

@@ -1,4 +1,4 @@
-package import ExploreNetworking
+import ExploreNetworking
 package import ExploreReplay
 package import Foundation
 

@@ -1,6 +1,6 @@
 package import ExploreCommandLine
 package import ExploreCore
-package import ExploreNetworking
+import ExploreNetworking
 package import ExploreReplay
 package import Foundation
 

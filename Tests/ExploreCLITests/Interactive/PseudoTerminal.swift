@@ -128,10 +128,10 @@ final class PseudoTerminal: @unchecked Sendable {
   func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () throws -> Bool) async throws {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      if try await condition() { return }
+      if try condition() { return }
       try await Task.sleep(for: .milliseconds(20))
     }
-    if try await condition() { return }
+    if try condition() { return }
     throw Failure(description: "Timed out after \(timeout) s waiting for \(what). The output so far:\n\(text.debugDescription)")
   }
 
