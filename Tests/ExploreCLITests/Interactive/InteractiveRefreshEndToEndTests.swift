@@ -21,18 +21,11 @@ final class InteractiveRefreshEndToEndTests {
   static let after: [WatchedFollowers.Follower] = [.user("alice"), .user("carol", type: "Organization"), .user("dave")]
 
   func launch(_ arguments: [String], server: LoopbackServer) throws -> PseudoTerminal {
-    var environment = server.environment
-    environment["HOME"] = home.path
-    environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    environment["TERM"] = "xterm-256color"
-    environment["NO_COLOR"] = "1"
-    for (name, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state")] {
-      environment[name] = home.appendingPathComponent(folder).path
-    }
+    let environment = ExploreBinary.childEnvironment(
+      home: home, adding: server.environment.merging(["TERM": "xterm-256color", "NO_COLOR": "1"]) { _, new in new })
     return try PseudoTerminal(
       executable: try ExploreBinary.executable(), arguments: ["-i", "github", "followers", "watched"] + arguments,
-      environment: environment.merging(ExploreBinary.sanitizerEnvironment) { old, _ in old }, columns: 80, rows: 24,
-      newSession: true
+      environment: environment, columns: 80, rows: 24, newSession: true
     )
   }
 
