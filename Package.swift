@@ -37,6 +37,8 @@ let package = Package(
     // Decoding and showing pictures, for the separate `Benchmarks/` package.
     .library(name: "ExplorePictures", targets: ["ExplorePictures"]),
     .library(name: "ExploreTerminalGraphics", targets: ["ExploreTerminalGraphics"]),
+    // The interactive mode's state machine and screen, for the refresh benchmarks in the separate `Benchmarks/` package.
+    .library(name: "ExploreBrowser", targets: ["ExploreBrowser"]),
   ],
   targets: [
     // Layer 1, the core: models, no I/O and no provider names, in three modules.

@@ -34,6 +34,20 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
     ),
+    // Refreshing a 10,000-row list with 1 % changed: bytes written against a
+    // full redraw, and CPU per refresh, in the browser and for `--watch`.
+    // NB: package API of ExploreBrowser and ExploreRendering, reached with
+    // access control off, as RenderingBenchmarks does.
+    .executableTarget(
+      name: "RefreshBenchmarks",
+      dependencies: [
+        .product(name: "ExploreBrowser", package: mainPackage),
+        .product(name: "ExploreCore", package: mainPackage),
+        .product(name: "ExploreRendering", package: mainPackage),
+        .product(name: "ExploreSnapshots", package: mainPackage),
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
+    ),
     // Decoding and scaling pictures, next to djpeg and ImageMagick run as
     // child processes on the same files.
     .executableTarget(
