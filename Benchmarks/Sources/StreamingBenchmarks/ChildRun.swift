@@ -25,13 +25,16 @@ struct ChildRun {
     case firstLineThenClose
   }
 
-  /// Runs `executable` with `arguments` and `environment` and waits for it.
-  static func run(_ executable: String, _ arguments: [String], environment: [String: String], output: Output) throws -> ChildRun {
+  /// Runs `executable` with `arguments` and `environment` and waits for it;
+  /// its standard error goes to `errorPath`, or to `/dev/null`.
+  static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String], output: Output, errorPath: String? = nil
+  ) throws -> ChildRun {
     var fileActions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&fileActions)
     defer { posix_spawn_file_actions_destroy(&fileActions) }
     posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&fileActions, 2, errorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     var pipeEnds: [Int32] = [-1, -1]
     switch output {
     case .discard:

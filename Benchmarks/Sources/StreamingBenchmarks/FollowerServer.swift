@@ -15,6 +15,11 @@ import Darwin
 /// Every connection gets its own thread, so requests are served
 /// concurrently; connections are kept alive.
 ///
+/// Pages carry an `ETag`; a request whose `If-None-Match` names it is
+/// answered `304 Not Modified` with no body (the list never changes), and,
+/// as on GitHub, only the other answers spend the rate limit that
+/// `X-RateLimit-Remaining` reports.
+///
 /// NB: it runs in the benchmark's process; explore runs as a child process,
 /// so its peak memory is measured alone.
 final class FollowerServer: @unchecked Sendable {
@@ -25,11 +30,32 @@ final class FollowerServer: @unchecked Sendable {
   private let sendsLast: Bool
   private let lock = NSLock()
   private var count = 0
+  private var counts = Counts()
+
+  /// What the server answered since the last ``resetCount()``.
+  struct Counts {
+    /// Answers `304 Not Modified`.
+    var notModified = 0
+    /// Bytes of the bodies of the other answers.
+    var bodyBytes = 0
+    /// Requests that spent the rate limit (all but the 304s).
+    var rateLimitSpent = 0
+  }
 
   /// The number of requests answered or being answered.
   var requestCount: Int { lock.withLock { count } }
 
-  func resetCount() { lock.withLock { count = 0 } }
+  /// What the server answered, beyond the number of requests.
+  var answerCounts: Counts { lock.withLock { counts } }
+
+  func resetCount() {
+    lock.withLock {
+      count = 0
+      counts = Counts()
+    }
+  }
+
+  private static let rateLimit = 5_000
 
   init(followers: Int, latency: Duration, sendsLast: Bool = true) throws {
     self.followers = followers
@@ -84,8 +110,10 @@ final class FollowerServer: @unchecked Sendable {
       buffer.removeSubrange(..<end.upperBound)
       lock.withLock { count += 1 }
       let target = head.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+      let validator = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("if-none-match:") }
+        .map { $0.dropFirst("if-none-match:".count).trimmingCharacters(in: .whitespaces) }
       Thread.sleep(forTimeInterval: Double(latency.components.attoseconds) / 1e18 + Double(latency.components.seconds))
-      guard send(response(for: target), to: connection) else { return }
+      guard send(response(for: target, ifNoneMatch: validator), to: connection) else { return }
     }
   }
 
@@ -99,8 +127,9 @@ final class FollowerServer: @unchecked Sendable {
     return true
   }
 
-  /// The page `target` asks for, with its `Link` header.
-  private func response(for target: String) -> [UInt8] {
+  /// The page `target` asks for, with its `Link` header and its `ETag`, or
+  /// a 304 when `ifNoneMatch` is that `ETag`.
+  private func response(for target: String, ifNoneMatch: String?) -> [UInt8] {
     let components = URLComponents(string: target)
     let path = components?.path ?? target
     let page = components?.queryItems?.first { $0.name == "page" }?.value.flatMap(Int.init) ?? 1
@@ -122,7 +151,25 @@ final class FollowerServer: @unchecked Sendable {
       status = "404 Not Found"
       body = "{\"message\":\"Not Found\"}"
     }
-    let bytes = Array(body.utf8)
+    // NB: the list never changes, so a page's tag is its place in it.
+    let tag = "\"\(followers)-\(page)\""
+    headers.append("ETag: \(tag)")
+    var bytes = Array(body.utf8)
+    let spent = lock.withLock {
+      if status.hasPrefix("200"), ifNoneMatch == tag {
+        counts.notModified += 1
+        return counts.rateLimitSpent
+      }
+      counts.bodyBytes += bytes.count
+      counts.rateLimitSpent += 1
+      return counts.rateLimitSpent
+    }
+    if status.hasPrefix("200"), ifNoneMatch == tag {
+      status = "304 Not Modified"
+      bytes = []
+    }
+    headers.append("X-RateLimit-Limit: \(Self.rateLimit)")
+    headers.append("X-RateLimit-Remaining: \(max(Self.rateLimit - spent, 0))")
     headers.append("Content-Length: \(bytes.count)")
     let head = "HTTP/1.1 \(status)\r\n" + headers.joined(separator: "\r\n") + "\r\n\r\n"
     return Array(head.utf8) + bytes

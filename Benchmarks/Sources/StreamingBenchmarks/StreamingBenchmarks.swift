@@ -9,10 +9,13 @@ import Foundation
 ///    to the first row, time to exit, exit status and requests made;
 /// 3. `--all` over 42 pages at 100 ms per request, 6 in flight, against the
 ///    same list loaded one page at a time (no `rel="last"`, so explore
-///    cannot know the number of pages and follows each `next`).
+///    cannot know the number of pages and follows each `next`);
+/// 4. `--all --watch 1 --watch-count 100` on an unchanged list of 1,000
+///    followers (issue 26): requests answered 304, bytes received and
+///    decoded, rate limit spent by the refreshes (about 100 s).
 ///
 /// Usage: `StreamingBenchmarks [--explore <path>] [--runs <n>] [--no-cache]
-/// [--only-memory]`, or `--serve <followers>` to only run the server; by default the release binary of the main package,
+/// [--only-memory] [--only-watch]`, or `--serve <followers>` to only run the server; by default the release binary of the main package,
 /// `.build/release/explore`, with its HTTP cache on (in a temporary folder).
 @main
 struct StreamingBenchmarks {
@@ -27,6 +30,7 @@ struct StreamingBenchmarks {
       case "--explore": explore = arguments.removeFirst()
       case "--runs": runs = Int(arguments.removeFirst()) ?? runs
       case "--only-memory": extra.append("--only-memory")
+      case "--only-watch": extra.append("--only-watch")
       case "--no-cache": extra.append("--no-cache")
       case "--serve":
         // NB: for trying explore by hand: serve followers until killed.
@@ -58,9 +62,20 @@ struct StreamingBenchmarks {
         "NO_COLOR": "1",
       ]
     }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let followers = ["github", "followers", "bench", "--all"] + extra.filter { $0 == "--no-cache" }
 
+    if !extra.contains("--only-watch") {
+      try streaming(explore, followers, environment, runs: runs, memoryOnly: extra.contains("--only-memory"), home: home)
+    }
+    if !extra.contains("--only-memory") { try watch(explore, followers, environment, home: home) }
+  }
+
+  static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+  /// Figures 1 to 3.
+  static func streaming(
+    _ explore: String, _ followers: [String], _ environment: (FollowerServer) -> [String: String], runs: Int, memoryOnly: Bool, home: URL
+  ) throws {
     print("1. Peak RSS, followers --all --json (no latency)")
     var baseline: Double?
     for count in [1_000, 10_000, 100_000] {
@@ -80,7 +95,7 @@ struct StreamingBenchmarks {
                    count, peak, peak - (baseline ?? peak), median(times), server.requestCount / runs))
     }
 
-    if extra.contains("--only-memory") { return }
+    if memoryOnly { return }
     print("\n2. followers --all | head -1, 100,000 followers, 200 ms per request")
     do {
       let server = try FollowerServer(followers: 100_000, latency: .milliseconds(200))
@@ -117,5 +132,38 @@ struct StreamingBenchmarks {
       print(String(format: "   6 in flight: %.2f s; one at a time: %.2f s; speed-up %.2f×",
                    median(windowed), median(oneByOne), median(oneByOne) / median(windowed)))
     }
+  }
+}
+
+extension StreamingBenchmarks {
+  /// Figure 4: 100 refreshes of an unchanged list of 1,000 followers (10
+  /// pages), one a second, as explore's `--verbose` counts them and as the
+  /// server saw them.
+  static func watch(_ explore: String, _ followers: [String], _ environment: (FollowerServer) -> [String: String], home: URL) throws {
+    let refreshes = 100
+    print("\n4. followers --all --watch 1 --watch-count \(refreshes), 1,000 unchanged followers (about \(refreshes) s)")
+    let server = try FollowerServer(followers: 1_000, latency: .zero)
+    try? FileManager.default.removeItem(atPath: home.path + "/cache")
+    let log = home.path + "/watch-stderr.txt"
+    let arguments = followers + ["--watch", "1", "--watch-count", String(refreshes), "--verbose"]
+    let run = try ChildRun.run(explore, arguments, environment: environment(server), output: .discard, errorPath: log)
+    guard run.status == 0 else { throw BenchmarkError("explore exited with \(run.status); its stderr is in \(log)") }
+    let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+    // "watch: refresh 3: 10 requests (10 not modified), 0 bytes received, 0 pages decoded (10 kept), 0 items decoded"
+    var totals = [Int](repeating: 0, count: 6)
+    var counted = 0
+    for line in lines where line.hasPrefix("watch: refresh ") {
+      let numbers = line.split(separator: ":").dropFirst(2).joined().split { !$0.isNumber && $0 != "," }
+        .compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }
+      guard numbers.count == 6 else { throw BenchmarkError("unexpected cost line: \(line)") }
+      totals = zip(totals, numbers).map(+)
+      counted += 1
+    }
+    let answers = server.answerCounts
+    print("   explore: \(counted) refreshes, \(totals[0]) requests (\(totals[1]) not modified), \(totals[2]) bytes received, "
+          + "\(totals[3]) pages decoded (\(totals[4]) kept), \(totals[5]) items decoded")
+    print("   server: \(server.requestCount) requests in all (first load included), \(answers.notModified) answered 304, "
+          + "rate limit spent \(answers.rateLimitSpent) (the first load's 10 pages), \(answers.bodyBytes) body bytes sent; "
+          + String(format: "%.1f s, peak %.1f MB", run.seconds, Double(run.peakMemory) / 1_048_576))
   }
 }
