@@ -53,26 +53,31 @@ extension LoadedList {
         }
       }
     }
-    var merged: [ItemSection] = []
-    for section in page {
-      var shown = section
-      shown.items = []
-      func appendRemoved(after anchor: RowPath?) {
-        for path in removedAfter[anchor] ?? [] where path.components[0] == section.id {
-          guard var item = items[path] else { continue }
-          item.children = nil
-          shown.items.append(item)
+    // NB: with no row removed, the list to show is the fresh page itself;
+    // building it again would cost as much as the page did.
+    var list = fresh
+    if !removedAfter.isEmpty {
+      var merged: [ItemSection] = []
+      for section in page {
+        var shown = section
+        shown.items = []
+        func appendRemoved(after anchor: RowPath?) {
+          for path in removedAfter[anchor] ?? [] where path.components[0] == section.id {
+            guard var item = items[path] else { continue }
+            item.children = nil
+            shown.items.append(item)
+          }
         }
+        appendRemoved(after: nil)
+        for item in section.items {
+          shown.items.append(item)
+          appendRemoved(after: RowPath(section: section.id, item: item.id))
+        }
+        merged.append(shown)
       }
-      appendRemoved(after: nil)
-      for item in section.items {
-        shown.items.append(item)
-        appendRemoved(after: RowPath(section: section.id, item: item.id))
-      }
-      merged.append(shown)
+      list = LoadedList()
+      list.append(merged)
     }
-    var list = LoadedList()
-    list.append(merged)
     list.paging = paging
     list.pagesLoaded = pagesLoaded
     for (path, item) in items where path.parent == nil && list.items[path] != nil && marks[path] != .removed {
