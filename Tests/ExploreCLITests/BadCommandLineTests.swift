@@ -174,6 +174,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     BadCommandLine(["rickmorty", "characters", "--status", "alivee"], "'alivee' is not a valid value for --status: expected one of alive, dead, unknown.", help: "explore rickmorty characters"),
     BadCommandLine(["rickmorty", "characters", "--gender", "other"], "'other' is not a valid value for --gender", help: "explore rickmorty characters"),
     BadCommandLine(["rickmorty", "episodes", "--expand=residents"], "The value 'residents' is invalid for '--expand [<name>]'. Please provide one of 'characters'.", help: "explore rickmorty episodes"),
+    BadCommandLine(["rickmorty", "episodes", "--expand", "nope"], "The value 'nope' is invalid for '--expand [<name>]'. Please provide one of 'characters'.", help: "explore rickmorty episodes"),
     BadCommandLine(["rickmorty", "episodes", "--page", "2", "--all"], "'--page' cannot be used with '--all'.", help: "explore rickmorty episodes"),
     BadCommandLine(["github", "followers", "octocat", "--watch", "--changes"], "'--changes' cannot be used with '--watch': --changes compares with the last saved run", help: "explore github followers"),
     BadCommandLine(["github", "favorites", "--watch"], "'--watch' is not available for 'github favorites': favorites are loaded fresh on every run", help: "explore github favorites"),
