@@ -167,6 +167,8 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     ),
     BadCommandLine(["github", "followers", "octocat", "hubot"], "Unexpected argument 'hubot'", help: "explore github followers"),
     BadCommandLine(["github", "star", "apple"], "'apple' is not a valid value for <repository>", help: "explore github star"),
+    BadCommandLine(["github", "auth", "status", "--web"], "'--web' is not available for 'github auth status': its items have no web page.", help: "explore github auth status"),
+    BadCommandLine(["github", "star", "apple/swift", "--web"], "'--web' is not available for 'github star': it is an action.", help: "explore github star"),
     BadCommandLine(["github", "followers", "octocat", "--limt", "5"], "Unknown option '--limt'. Did you mean '--limit'?", help: "explore github followers"),
     BadCommandLine(["github", "search", "repos", "swift", "--sort", "starz"], "'starz' is not a valid value for --sort: expected one of stars, forks, help-wanted-issues, updated.", help: "explore github search repos"),
     BadCommandLine(["github", "user", "octocat", "--all"], "'--all' is not available for 'github user': it does not page.", help: "explore github user"),
