@@ -28,6 +28,8 @@ import Testing
       try folder.write(exchange(path, count: peoplePages * 10, records), to: "starwars/people-\(page).json")
     }
     try folder.write(exchange("/people/?search=sky", count: 1, [person(1, "Luke Skywalker")]), to: "starwars/people-sky.json")
+    let luke = #"{ "request": { "method": "GET", "path": "/people/1/" }, "response": { "status": 200, "body": \#(person(1, "Luke Skywalker")) } }"#
+    try folder.write(luke, to: "starwars/person-1.json")
     let film = #"{ "url": "\#(base)/films/1/", "title": "A New Hope", "characters": ["\#(base)/people/1/", "\#(base)/people/20/", "\#(base)/people/99/"] }"#
     try folder.write(exchange("/films/", count: 1, [film]), to: "starwars/films.json")
     let xwing = #"{ "url": "\#(base)/starships/12/", "name": "X-wing", "pilots": ["\#(base)/people/1/"] }"#
@@ -83,6 +85,16 @@ import Testing
     #expect(films.items.map(\.id) == ["1"])
     #expect(films.items.first?.references["characters"] == ["1", "20", "99"])
     #expect(expanded.first?.children?.map(\.id) == ["1", "20"])
+  }
+
+  @Test func aPersonsDetailHasTheirFilmsAndStarshipsFromTheListsThatReferToThem() async throws {
+    let folder = try Self.fixtures()
+    defer { folder.remove() }
+    let (starWars, _) = Self.provider(folder)
+    let page = try await starWars.load(ResourceRequest(path: ["person"], arguments: ["id": "1"]), at: .first)
+    #expect(page.sections.map(\.title) == ["Person", "Films", "Starships"])
+    #expect(page.sections.map { $0.items.map(\.title) } == [["Luke Skywalker"], ["A New Hope"], ["X-wing"]])
+    #expect(page.sections.first?.items.first?.webURL?.absoluteString == "\(Self.base)/people/1/")
   }
 
   @Test func aJoinOverItsDeclaredCostFailsConformanceWithTheCountsAndRequests() async throws {
