@@ -9,8 +9,6 @@ public import Foundation
 /// let client = RESTClient(context: context, headers: ["Accept": "application/json"])
 /// let (page, response) = try await client.get(ListResponse<Record>.self, ["character"], query: [("page", "2")], what: "page 2 of characters")
 /// ```
-///
-/// An API whose paths end in `/` says so once, `RESTClient(context: context, trailingSlash: true)`.
 public struct RESTClient: Sendable {
   /// Builds every URL under the provider's base URL.
   public var urls: URLBuilder

@@ -14,10 +14,11 @@ public import Foundation
 ///
 /// Path components are appended to the base URL's path, so a prefix such as
 /// GitHub Enterprise's `/api/v3` is kept, and a trailing slash on the base is
-/// ignored. For an API whose paths end in `/` (`/people/?page=2`), say so once
-/// with `trailingSlash: true`: every URL built then ends its path in `/`. Each component, query name and query value is percent-encoded on
-/// its own, leaving only RFC 3986's unreserved characters raw: a `/` in a
-/// component, or a `+` or `&` in a value, cannot change a request's meaning.
+/// ignored; for an API whose paths end in `/` (`/people/?page=2`),
+/// `trailingSlash: true` ends every path built in `/`. Each component, query
+/// name and query value is percent-encoded on its own, leaving only RFC
+/// 3986's unreserved characters raw: a `/` in a component, or a `+` or `&`
+/// in a value, cannot change a request's meaning.
 public struct URLBuilder: Sendable, Hashable {
   /// A query item: a name and a value, sent in the order given.
   public typealias QueryItem = (name: String, value: String)
