@@ -160,6 +160,12 @@ let package = Package(
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
     // fails when the guide and these files differ.
     .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreSignIn"], path: "Tests/GuideExamples"),
+    // The guide's example providers against the conformance suite, from
+    // fixtures each test writes.
+    .testTarget(
+      name: "GuideExamplesTests",
+      dependencies: ["GuideExamples", "ExploreConformance", "ExploreCore", "ExploreTestSupport"]
+    ),
 
     // Shared by the test targets: the loopback HTTP server, fixture paths, golden files.
     .target(

@@ -8,11 +8,15 @@ package import Foundation
 /// `name=rick%20sanchez` matches `name=rick sanchez`. The value of a secret
 /// query item (`api_key`, or the one a ``Credential`` is sent in) counts as
 /// `REDACTED`, so a recording with the secret removed matches the request
-/// that carries it.
+/// that carries it. A trailing slash does not count either (`/people/`
+/// matches `/people`), but messages keep it as the request had it.
 package struct FixtureKey: Sendable, Hashable, CustomStringConvertible {
   package var method: String
   package var path: String
   package var query: [QueryPair]
+  /// Whether the request's path ended in `/`: said in ``description``,
+  /// left out of matching.
+  package var hasTrailingSlash = false
 
   package struct QueryPair: Sendable, Hashable, Comparable {
     package var name: String
@@ -31,7 +35,10 @@ package struct FixtureKey: Sendable, Hashable, CustomStringConvertible {
     let rawPath = parts.first.map(String.init) ?? "/"
     path = Self.decode(rawPath, plusIsSpace: false)
     if path.isEmpty { path = "/" }
-    if path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    if path.count > 1, path.hasSuffix("/") {
+      path.removeLast()
+      hasTrailingSlash = true
+    }
     query = []
     if parts.count > 1 {
       for item in parts[1].split(separator: "&") where !item.isEmpty {
@@ -67,9 +74,20 @@ package struct FixtureKey: Sendable, Hashable, CustomStringConvertible {
 
   /// `GET /episode?page=1`, for messages.
   package var description: String {
-    guard !query.isEmpty else { return "\(method) \(path)" }
+    let spelled = hasTrailingSlash ? path + "/" : path
+    guard !query.isEmpty else { return "\(method) \(spelled)" }
     let text = query.map { pair in pair.value.map { "\(pair.name)=\($0)" } ?? pair.name }.joined(separator: "&")
-    return "\(method) \(path)?\(text)"
+    return "\(method) \(spelled)?\(text)"
+  }
+
+  package static func == (lhs: FixtureKey, rhs: FixtureKey) -> Bool {
+    (lhs.method, lhs.path, lhs.query) == (rhs.method, rhs.path, rhs.query)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(method)
+    hasher.combine(path)
+    hasher.combine(query)
   }
 
   private static func decode(_ text: String, plusIsSpace: Bool) -> String {

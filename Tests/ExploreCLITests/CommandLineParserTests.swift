@@ -105,9 +105,14 @@ import Testing
   }
 
   @Test func expandLeavesAWordThatIsNoExpansionAsAnArgument() throws {
-    let error = #expect(throws: UsageError.self) { try command(["zoo", "animals", "--expand", "extra"]) }
-    #expect(error?.message == "Unexpected argument 'extra'")
     #expect(try command(["zoo", "animals", "--expand", "--json"]).expansion?.name == "keepers")
+  }
+
+  @Test func aLeftOverWordAfterExpandIsRefusedWithTheExpansionsThatExist() throws {
+    let error = #expect(throws: UsageError.self) { try command(["zoo", "animals", "--expand", "nope"]) }
+    #expect(error?.message == "The value 'nope' is invalid for '--expand [<name>]'. Please provide one of 'keepers' or 'meals'.")
+    let other = #expect(throws: UsageError.self) { try command(["zoo", "animals", "extra", "--expand"]) }
+    #expect(other?.message == "Unexpected argument 'extra'")
   }
 
   @Test func expandBeforeItsResourceIsBare() throws {

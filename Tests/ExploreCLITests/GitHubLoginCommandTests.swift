@@ -116,6 +116,16 @@ import Testing
     #expect(star.standardOutput.contains("public_repo"))
   }
 
+  @Test func helpOffersWebOnlyWhereItemsHaveAWebPage() async throws {
+    let home = try Home().make()
+    defer { home.cleanUp() }
+    let status = await CapturedRun.run(["github", "auth", "status", "--help"], providers: [GitHub.self], environment: home.environment)
+    let followers = await CapturedRun.run(["github", "followers", "--help"], providers: [GitHub.self], environment: home.environment)
+    #expect(status.status == 0 && followers.status == 0)
+    #expect(!status.standardOutput.contains("--web"), "\(status.standardOutput)")
+    #expect(followers.standardOutput.contains("--web"), "\(followers.standardOutput)")
+  }
+
   @Test func theSessionKeepsSignInsOutOfRecordingsAndPassesTheTerminal() async throws {
     let home = try Home().make()
     defer { home.cleanUp() }

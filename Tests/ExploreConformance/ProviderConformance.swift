@@ -21,8 +21,10 @@ public import Foundation
 ///   `--expand`, the expansion too);
 /// - every resource but an action has an example;
 /// - each expansion of each resource runs offline on the first page of the
-///   resource's first example, making at most its
-///   ``ExpansionDescriptor/maxRequestsPerPage`` requests for the page;
+///   resource's first example, making at most the requests its
+///   ``ExpansionDescriptor/cost`` allows for the page: a constant, or (for a
+///   join, ``ExpansionCost/pages(of:plus:)``) the number of pages the
+///   fixtures hold of the joined list, plus its extra requests;
 /// - each value that breaks an argument's rule or an option's allowed values,
 ///   an unknown expansion and an unknown resource are refused before any
 ///   request reaches the transport.
@@ -100,18 +102,50 @@ public struct ProviderConformance<P: Provider>: Sendable {
       if let expansion = command.expansion {
         transport.reset()
         _ = try await provider.expand(page.items, by: expansion, for: command.request)
-        try checkBudget(of: expansion, requests: transport.requests)
+        try await checkBudget(of: expansion, requests: transport.requests)
       }
       cursor = command.options.all ? page.paging.next : nil
     }
   }
 
-  private func checkBudget(of expansion: ExpansionDescriptor, requests: [String]) throws {
-    guard let budget = expansion.maxRequestsPerPage, requests.count > budget else { return }
+  private func checkBudget(of expansion: ExpansionDescriptor, requests: [String]) async throws {
+    let budget: Int
+    let declared: String
+    switch expansion.cost {
+    case nil:
+      return
+    case .requests(let count):
+      (budget, declared) = (count, "its declared \(count)")
+    case .pages(let path, let plus):
+      let pages = try await pageCount(of: path, for: expansion)
+      (budget, declared) = (pages + plus, "its declared cost, one per page of '\(path.joined(separator: " "))' (\(pages) in the fixtures) + \(plus)")
+    }
+    guard requests.count > budget else { return }
     throw ConformanceFailure(
       check: "expansion '\(expansion.name)'",
-      problem: "it made \(requests.count) requests for one page, over its declared \(budget): \(requests.joined(separator: ", "))"
+      problem: "it made \(requests.count) requests for one page, over \(declared): \(requests.joined(separator: ", "))"
     )
+  }
+
+  /// The number of requests loading every page of the list resource `path`
+  /// makes offline: what a join of that list costs with these fixtures.
+  private func pageCount(of path: [String], for expansion: ExpansionDescriptor) async throws -> Int {
+    let check = "expansion '\(expansion.name)'"
+    guard let resource = P.descriptor.resources.first(where: { $0.path == path }), resource.kind == .list else {
+      throw ConformanceFailure(check: check, problem: "its cost counts the pages of '\(path.joined(separator: " "))', which is not a list resource")
+    }
+    let (provider, transport) = makeProvider()
+    var cursor: PageCursor? = .first
+    var pages = 0
+    do {
+      while let current = cursor, pages < P.metadata.pagingLimits.maxPages {
+        cursor = try await provider.load(ResourceRequest(path: resource.path), at: current).paging.next
+        pages += 1
+      }
+    } catch {
+      throw ConformanceFailure(check: check, problem: "the list its cost counts, '\(resource.name)', does not load offline: \(error)")
+    }
+    return transport.requests.count
   }
 
   // MARK: - Expansions
@@ -129,7 +163,7 @@ public struct ProviderConformance<P: Provider>: Sendable {
           let page = try await provider.load(request, at: .first)
           transport.reset()
           let expanded = try await provider.expand(page.items, by: expansion, for: request)
-          try checkBudget(of: expansion, requests: transport.requests)
+          try await checkBudget(of: expansion, requests: transport.requests)
           if expanded.count != page.items.count {
             failures.append(ConformanceFailure(check: check, problem: "it returned \(expanded.count) items for \(page.items.count)"))
           }

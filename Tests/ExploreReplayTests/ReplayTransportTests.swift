@@ -95,6 +95,24 @@ import Testing
     await #expect(throws: ReplayMissError.self) { try await replay.send(post) }
   }
 
+  @Test func aMissKeepsTheTrailingSlashOfTheRequestAndAFixtureStillMatchesWithOrWithoutIt() async throws {
+    let folder = try Self.fixtures()
+    defer { folder.remove() }
+    try folder.write(#"{ "request": { "method": "GET", "path": "/people/?search=luke" }, "response": { "status": 200, "body": {} } }"#, to: "p.json")
+    let replay = ReplayTransport(directory: folder.url, baseURL: Self.defaultBase, defaultBaseURL: Self.defaultBase)
+    let miss = try await #require(throws: ReplayMissError.self) {
+      try await replay.send(HTTPRequest(url: URL(string: "https://rickandmortyapi.com/api/people/?search=skyw")!))
+    }
+    #expect(miss.request == "GET /people/?search=skyw")
+    let bare = try await #require(throws: ReplayMissError.self) {
+      try await replay.send(HTTPRequest(url: URL(string: "https://rickandmortyapi.com/api/people?search=skyw")!))
+    }
+    #expect(bare.request == "GET /people?search=skyw")
+    for path in ["people/?search=luke", "people?search=luke"] {
+      #expect(try await replay.send(HTTPRequest(url: URL(string: "https://rickandmortyapi.com/api/" + path)!)).status == 200)
+    }
+  }
+
   @Test func aRequestForAnotherHostIsAMiss() async throws {
     let folder = try Self.fixtures()
     defer { folder.remove() }

@@ -46,7 +46,7 @@ public struct Movies: Provider {
     ) { movies, request, _ in
       let (movie, _) = try await movies.client.get(Movie.self, ["movie", request[id]], what: "the movie")
       return ResourcePage(sections: [
-        ItemSection(id: "movie", title: movie.title, items: [movie.item]),
+        ItemSection(id: "movie", title: "Movie", items: [movie.item]),
         ItemSection(id: "genres", title: "Genres", items: (movie.genres ?? []).map(\.item), emptyNote: "no genres"),
       ])
     },

@@ -13,6 +13,8 @@ import Testing
   static let examples = PackageRoot.url.appendingPathComponent("Tests/GuideExamples")
   /// The worked example's provider, whose size the guide states.
   static let provider = "Sources/MoviesProvider/Movies.swift"
+  /// The example of records identified by URL and a paged join, whose size the guide states too.
+  static let joinProvider = "Sources/StarWarsProvider/StarWars.swift"
 
   /// The Swift blocks of `markdown`, each as its path and its lines after the path.
   static func blocks(of markdown: String) -> [(path: String?, lines: [String])] {
@@ -70,9 +72,10 @@ import Testing
     #expect(Set(listed) == Set(files.keys.map { ($0 as NSString).lastPathComponent }), "Tests/GuideExamples has files the guide does not show")
   }
 
-  @Test func theWorkedProviderIsAsShortAsTheGuideSays() throws {
+  @Test(arguments: [provider, joinProvider])
+  func theWorkedProviderIsAsShortAsTheGuideSays(_ provider: String) throws {
     let markdown = try String(contentsOf: Self.guide, encoding: .utf8)
-    let text = try #require(Self.files(from: markdown)[Self.provider])
+    let text = try #require(Self.files(from: markdown)[provider])
     let count = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
     #expect(count <= 80)
     #expect(markdown.contains("\(count) non-blank lines"), "the guide does not state the provider's \(count) non-blank lines")

@@ -51,6 +51,26 @@ import Testing
     #expect(!files.keys.contains { $0.contains("__") } && !files.values.contains { String(decoding: $0, as: UTF8.self).contains("__") })
   }
 
+  /// Tests that name the sample resource by a string would still compile
+  /// once it is replaced, and fail only at run time; so only the sample's
+  /// own tests name it, by its declaration, next to what to do when it is gone.
+  @Test func theScaffoldsTestsNameTheSampleResourceOnlyByItsDeclaration() throws {
+    let scaffold = Scaffold(
+      name: try ProviderName("Weather", reserved: ReservedNames(modules: Self.modules, providers: [])), baseURL: "https://api.weather.test"
+    )
+    let tests = scaffold.files.filter { $0.path.hasPrefix("Tests/") && $0.path.hasSuffix("Tests.swift") }
+    #expect(tests.count == 3)
+    for file in tests {
+      let strings = ["path: [\"items\"]", "/items\""].filter(file.contents.contains)
+      #expect(strings.isEmpty, "\(file.path) names the sample by a string: \(strings)")
+      let references = file.contents.components(separatedBy: "\n").filter { $0.contains("Weather.items") }
+      #expect(references.allSatisfy { $0.contains("  // Gone? You replaced the sample: ") }, "\(file.path): \(references)")
+    }
+    let generic = try #require(tests.first { $0.path.hasSuffix("/WeatherProviderTests.swift") })
+    #expect(!generic.contents.contains(".items"), "the generic tests must walk the resources, not name the sample")
+    #expect(tests.filter { $0.contents.contains("Weather.items  // Gone?") }.count == 2)
+  }
+
   @Test(arguments: ["Sources/WeatherProvider", "Tests/WeatherProviderTests", "fixtures/weather"])
   func anythingThatExistsStopsItBeforeItWrites(existing: String) throws {
     let root = try PackageRoot.temporary()

@@ -5,6 +5,8 @@
 # provider's tests, and checks that `explore <name> --help` lists its
 # resource and `explore --offline <name> items` prints the fixture's rows,
 # run away from the package: the new provider's fixtures are compiled in.
+# Last, it deletes the sample resource `items` and checks that the tests
+# naming it stop compiling, with a message that says what to do.
 #
 #   Tests/Scaffold/scaffold-proof.sh [Name]     (default Zebra)
 #
@@ -111,5 +113,16 @@ expected="$(python3 -c 'import json,sys; print("\n".join(i["name"] for i in json
 while IFS= read -r row; do
   grep -qF "$row" <<<"$rows" || fail "explore --offline $command_name items does not print '$row'"
 done <<<"$expected"
+
+step "deleting the sample resource: the tests that name it must stop compiling and say what to do"
+provider_file="Sources/${name}Provider/${name}.swift"
+sed -i -e 's/package static let items = Resource/static let sample = Resource/' -e 's/= \[items\]/= [sample]/' "$provider_file"
+grep -q 'static let sample = Resource' "$provider_file" || fail "could not rename the sample resource in $provider_file"
+if retrying swift build "${swiftpm[@]}" --build-tests >"$work/deleted.log" 2>&1; then
+  fail "the tests still compile without the sample resource, so they would fail only at run time"
+fi
+grep -q "has no member 'items'" "$work/deleted.log" || { cat "$work/deleted.log"; fail "no compile error names the missing sample"; }
+grep -q "Gone? You replaced the sample" "$work/deleted.log" || { cat "$work/deleted.log"; fail "the compile error does not say what to do"; }
+grep -c "Gone? You replaced the sample" "$work/deleted.log" | xargs printf 'scaffold proof: %s lines say what to do\n'
 
 step "passed"

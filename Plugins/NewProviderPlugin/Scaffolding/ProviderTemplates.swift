@@ -28,22 +28,25 @@ enum ProviderTemplates {
       )
 
       /// The number of items the API serves per page.
-      package static let pageSize = 20
+      static let pageSize = 20
 
       /// The provider's resources, each with the function that loads it.
-      public static let resources: [Resource<__Name__>] = [
-        Resource(
-          path: ["items"], summary: "Items, page by page, searchable by name",
-          discussion: """
-            Pages are numbered from 1 (--page N asks for ?page=N). --search TEXT \
-            asks the API for the items that match TEXT (?q=TEXT).
-            """,
-          paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true), search: .remote, preferredLayout: .list,
-          examples: ["items", "items --search stripes --all"]
-        ) { provider, request, cursor in
-          try await provider.loadItems(search: request.search, at: cursor)
-        }
-      ]
+      public static let resources: [Resource<__Name__>] = [items]
+
+      /// The scaffold's sample resource. Replace it with your API's resources;
+      /// the tests that name it (`__Name__ItemsTests.swift`, `__Name__LoopbackTests.swift`)
+      /// then stop compiling, and say what to write instead.
+      package static let items = Resource<__Name__>(
+        path: ["items"], summary: "Items, page by page, searchable by name",
+        discussion: """
+          Pages are numbered from 1 (--page N asks for ?page=N). --search TEXT \
+          asks the API for the items that match TEXT (?q=TEXT).
+          """,
+        paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true), search: .remote, preferredLayout: .list,
+        examples: ["items", "items --search stripes --all"]
+      ) { provider, request, cursor in
+        try await provider.loadItems(search: request.search, at: cursor)
+      }
 
       let client: RESTClient
 
@@ -149,19 +152,20 @@ enum ProviderTemplates {
     /// simulation on the loopback server: what the `explore` binary sees.
     @Suite struct __Name__LoopbackTests {
       @Test func theFirstPageOfItemsComesOverHTTPAfterARetry() async throws {
+        let items = __Name__.items  // Gone? You replaced the sample: load one of your resources here instead.
         let server = try LoopbackServer.start(simulating: [__Name__Simulation.self])
         defer { server.stop() }
         let mount = __Name__.descriptor.fixturesFolder
         let base = server.baseURL(for: mount)
         #expect(server.environment[__Name__.descriptor.baseURLEnvironmentVariable] == base.absoluteString)
-        try await server.inject([LoopbackFault(match: "/\(mount)/items", times: 1, action: .status(503))])
+        try await server.inject([LoopbackFault(match: "/\(mount)/", times: 1, action: .status(503))])
 
         let client = HTTPClient(configuration: .init(apiBaseURL: base, retryPolicy: RetryPolicy(baseDelay: .milliseconds(1))))
         let context = ProviderContext(
           baseURL: base, transport: client,
           directories: ExploreDirectories(environment: [:], home: FileManager.default.temporaryDirectory)
         )
-        let page = try await __Name__(context: context).load(ResourceRequest(path: ["items"]), at: .first)
+        let page = try await __Name__(context: context).load(ResourceRequest(path: items.descriptor.path), at: .first)
 
         #expect(!page.items.isEmpty)
         #expect(try await server.requests().map(\.status) == [503, 200])

@@ -20,6 +20,7 @@ struct Scaffold {
       ScaffoldFile(path: "\(sources)/Models/\(type)ItemList.swift", contents: fill(ProviderTemplates.itemList)),
       ScaffoldFile(path: "\(sources)/Models/\(type)Record.swift", contents: fill(ProviderTemplates.record)),
       ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),
+      ScaffoldFile(path: "\(tests)/\(type)ItemsTests.swift", contents: fill(TestTemplates.itemsTests)),
       ScaffoldFile(path: "\(tests)/Support/CapturingTransport.swift", contents: fill(TestTemplates.capturingTransport)),
       ScaffoldFile(path: "\(tests)/\(type)LoopbackTests.swift", contents: fill(ProviderTemplates.simulationTests)),
       ScaffoldFile(path: "\(tests)/Simulation/\(type)Simulation.swift", contents: fill(ProviderTemplates.simulation)),

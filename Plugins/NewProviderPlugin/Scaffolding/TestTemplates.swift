@@ -5,19 +5,15 @@ enum TestTemplates {
     import ExploreConformance
     import ExploreCore
     import ExploreNetworking
-    import ExploreReplay
     import ExploreTestSupport
     import Foundation
     import Testing
     import __Name__Provider
 
-    /// The __Name__ provider against its replay fixtures, as
-    /// `explore --offline __name__ items` runs it, and against a transport
-    /// that captures its requests.
+    /// Every resource of the __Name__ provider, walked from `__Name__.resources`:
+    /// these tests keep working as you replace the scaffold's `items` with
+    /// your API's resources.
     @Suite struct __Name__ProviderTests {
-      static let fixtures = ProjectPaths.fixtures
-        .appendingPathComponent(__Name__.descriptor.fixturesFolder, isDirectory: true)
-
       /// The provider over `transport`, with the default base URL.
       static func provider(_ transport: any HTTPTransport) -> __Name__ {
         let context = ProviderContext(
@@ -28,55 +24,36 @@ enum TestTemplates {
         return __Name__(context: context)
       }
 
-      /// The `response.body` of the fixture file `name`.
-      static func fixtureBody(_ name: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
-        let exchange = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let response = try #require(exchange["response"] as? [String: Any])
-        return try #require(response["body"] as? [String: Any])
-      }
-
-      @Test func theFirstPageOfItemsComesFromTheFixture() async throws {
-        let base = __Name__.descriptor.defaultBaseURL
-        let replay = ReplayTransport(directory: Self.fixtures, baseURL: base, defaultBaseURL: base)
-        let page = try await Self.provider(replay).load(ResourceRequest(path: ["items"]), at: .first)
-
-        let body = try Self.fixtureBody("GET-items.json")
-        let records = try #require(body["items"] as? [[String: Any]])
-        #expect(!records.isEmpty)
-        #expect(page.items.map(\.title) == records.compactMap { $0["name"] as? String })
-        #expect(page.items.map(\.id) == records.compactMap { ($0["id"] as? Int).map(String.init) })
-        #expect(page.paging.number == 1)
-        #expect(page.paging.totalCount == body["total"] as? Int)
-        #expect(!page.paging.hasMore)
-      }
-
-      @Test func aSearchSendsTheTextAsQWithThePageNumber() async throws {
-        let transport = CapturingTransport()
-        let request = ResourceRequest(path: ["items"], search: " black stripes ")
-        let page = try await Self.provider(transport).load(request, at: .number(3))
-
-        let url = try #require(await transport.urls.first)
-        let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
-        #expect(components.path.hasSuffix("/items"))
-        #expect(Set(components.queryItems ?? []) == [URLQueryItem(name: "page", value: "3"), URLQueryItem(name: "q", value: "black stripes")])
-        #expect(page.items.isEmpty)
-        #expect(!page.paging.hasMore)
-      }
-
-      @Test func theItemsResourcePagesAndSearchesOnTheServer() throws {
-        let resource = try #require(__Name__.descriptor.resource(named: ["items"]))
-        #expect(resource.search == .remote)
-        #expect(resource.paging == .pageNumbers(pageSize: __Name__.pageSize, totalIsKnown: true))
-        let override = try #require(URL(string: "http://127.0.0.1:8080/__name__"))
-        #expect(__Name__.descriptor.baseURL(in: ["__ENV__": override.absoluteString]) == override)
-      }
-
       /// The checks every provider passes: each example runs offline from
-      /// the fixtures, and each bad value is refused before any request.
+      /// the fixtures, each expansion keeps its request budget, and each bad
+      /// value is refused before any request.
       @Test func conformsToItsDeclarations() async {
         let failures = await ProviderConformance<__Name__>(fixtures: ProjectPaths.fixtures).failures()
         #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+      }
+
+      /// A resource that searches on the server sends the text, trimmed, in
+      /// its request, and a page number with it when it pages by number.
+      @Test func everyRemoteSearchSendsItsTextAndPageNumber() async throws {
+        let searching = __Name__.descriptor.resources.filter { $0.search == .remote && $0.arguments.allSatisfy(\.isOptional) }
+        for resource in searching {
+          let transport = CapturingTransport()
+          let request = ResourceRequest(path: resource.path, search: " black stripes ")
+          _ = try? await Self.provider(transport).load(request, at: .number(3))
+
+          let url = try #require(await transport.urls.first, "\(resource.name) sent no request")
+          let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+          let values = (components.queryItems ?? []).compactMap(\.value) + [components.path]
+          #expect(values.contains { $0.contains("black stripes") }, "\(resource.name) did not send its search: \(url)")
+          if case .pageNumbers = resource.paging {
+            #expect(values.contains("3"), "\(resource.name) did not ask for page 3: \(url)")
+          }
+        }
+      }
+
+      @Test func theBaseURLCanBeOverridden() throws {
+        let override = try #require(URL(string: "http://127.0.0.1:8080/__name__"))
+        #expect(__Name__.descriptor.baseURL(in: ["__ENV__": override.absoluteString]) == override)
       }
 
       @Test func anUnknownResourceIsAClearError() async throws {
@@ -89,24 +66,69 @@ enum TestTemplates {
 
     """#
 
+  static let itemsTests = #"""
+    import ExploreCore
+    import ExploreReplay
+    import ExploreTestSupport
+    import Foundation
+    import Testing
+    import __Name__Provider
+
+    /// The scaffold's sample resource, `items`, against its replay fixtures.
+    @Suite struct __Name__ItemsTests {
+      static let items = __Name__.items  // Gone? You replaced the sample: delete this file, test your resources instead (docs/AddingAProvider.md, "8. Test").
+      static let fixtures = ProjectPaths.fixtures
+        .appendingPathComponent(__Name__.descriptor.fixturesFolder, isDirectory: true)
+
+      /// The `response.body` of the fixture file `name`.
+      static func fixtureBody(_ name: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
+        let exchange = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let response = try #require(exchange["response"] as? [String: Any])
+        return try #require(response["body"] as? [String: Any])
+      }
+
+      @Test func theFirstPageOfItemsComesFromTheFixture() async throws {
+        let base = __Name__.descriptor.defaultBaseURL
+        let replay = ReplayTransport(directory: Self.fixtures, baseURL: base, defaultBaseURL: base)
+        let page = try await __Name__ProviderTests.provider(replay).load(ResourceRequest(path: Self.items.descriptor.path), at: .first)
+
+        let body = try Self.fixtureBody("GET-items.json")
+        let records = try #require(body["items"] as? [[String: Any]])
+        #expect(!records.isEmpty)
+        #expect(page.items.map(\.title) == records.compactMap { $0["name"] as? String })
+        #expect(page.items.map(\.id) == records.compactMap { ($0["id"] as? Int).map(String.init) })
+        #expect(page.paging.number == 1)
+        #expect(page.paging.totalCount == body["total"] as? Int)
+        #expect(!page.paging.hasMore)
+      }
+
+      @Test func itemsPagesByNumberAndSearchesOnTheServer() {
+        #expect(Self.items.descriptor.search == .remote)
+        guard case .pageNumbers(_, totalIsKnown: true) = Self.items.descriptor.paging else {
+          Issue.record("items does not page by number with a known total: \(Self.items.descriptor.paging)")
+          return
+        }
+      }
+    }
+
+    """#
+
   static let capturingTransport = #"""
     import ExploreCore
     import Foundation
 
-    /// Answers every request with an empty page of items and keeps the URLs
-    /// it was asked for.
+    /// Keeps the URLs it is asked for and answers none: each request fails
+    /// with ``Captured``, so it fits any provider, whatever its API sends.
     actor CapturingTransport: HTTPTransport {
+      /// The error every request ends with, once its URL is kept.
+      struct Captured: Error {}
+
       private(set) var urls: [URL] = []
 
       func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         urls.append(request.url)
-        let body = #"{"page": 1, "total": 0, "items": []}"#
-        return HTTPResponse(
-          status: 200,
-          headers: ["content-type": "application/json"],
-          body: Data(body.utf8),
-          url: request.url
-        )
+        throw Captured()
       }
     }
 

@@ -86,6 +86,9 @@ package struct CommandLineParseState {
   var pendingResourceWords: [String] = []
   var resource: ResourceDescriptor?
   var positionalArguments: [String] = []
+  /// The word after a bare `--expand` that named no expansion: if it is
+  /// left over as an argument, it was meant as one (`--expand nope`).
+  var wordAfterBareExpand: String?
 
   var common = CommonOptions()
   var givenCommon: [CommonOption] = []
@@ -287,7 +290,10 @@ package struct CommandLineParseState {
   private mutating func takeExpansionName() -> String? {
     guard let resource, index < tokens.count, !afterTerminator else { return nil }
     let word = tokens[index]
-    guard resource.expansions.contains(where: { $0.name.lowercased() == word.lowercased() }) else { return nil }
+    guard resource.expansions.contains(where: { $0.name.lowercased() == word.lowercased() }) else {
+      wordAfterBareExpand = Self.looksLikeOption(word) ? nil : word
+      return nil
+    }
     index += 1
     return word
   }
@@ -479,7 +485,11 @@ package struct CommandLineParseState {
         try checkValues(of: ResourceRequest(path: resource.path, arguments: [argument.name: value]), against: resource)
       }
     } else if positionalArguments.count > resource.arguments.count {
-      throw usageError(.unexpectedArgument(positionalArguments[resource.arguments.count]))
+      let extra = positionalArguments[resource.arguments.count]
+      if extra == wordAfterBareExpand, !resource.expansions.isEmpty {
+        throw usageError(.notAChoice(value: extra, label: "--expand [<name>]", choices: resource.expansions.map(\.name)))
+      }
+      throw usageError(.unexpectedArgument(extra))
     }
     var arguments: [String: String] = [:]
     for (position, argument) in resource.arguments.enumerated() {

@@ -111,6 +111,9 @@ package enum CommonOption: String, CaseIterable, Sendable {
     case .web:
       return CommonOptionSpec(
         descriptor: .flag(name, summary: "Open the item's page (or the first item's) in the browser."),
+        unavailable: { resource, _ in
+          resource.kind == .action ? "it is an action" : resource.itemsHaveWebPages ? nil : "its items have no web page"
+        },
         conflicts: [.init(.changes, why: wholeList), .init(.watch, why: "it opens a page and ends")]
       ) { options, _ in options.web = true }
     case .verbose:

@@ -35,4 +35,10 @@ public struct Expansion<P: Provider>: Sendable {
       expand: expand
     )
   }
+
+  /// An expansion whose cost depends on a list, such as a join:
+  /// `cost: .pages(of: ["people"])`; see ``ExpansionCost``.
+  public init(name: String, summary: String, childKind: String, cost: ExpansionCost, expand: @escaping Handler) {
+    self.init(ExpansionDescriptor(name: name, summary: summary, childKind: childKind, cost: cost), expand: expand)
+  }
 }

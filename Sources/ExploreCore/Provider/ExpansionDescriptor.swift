@@ -8,12 +8,22 @@ public struct ExpansionDescriptor: Sendable, Hashable {
   public var childKind: String
   /// The most requests expanding one page of the list may make, when the
   /// provider promises a bound; the conformance tests hold it to it.
-  public var maxRequestsPerPage: Int?
+  public var cost: ExpansionCost?
+
+  /// A constant bound, ``ExpansionCost/requests(_:)``, or `nil` for none
+  /// or one that depends on a list.
+  public var maxRequestsPerPage: Int? {
+    if case .requests(let count) = cost { count } else { nil }
+  }
 
   public init(name: String, summary: String, childKind: String, maxRequestsPerPage: Int? = nil) {
+    self.init(name: name, summary: summary, childKind: childKind, cost: maxRequestsPerPage.map(ExpansionCost.requests))
+  }
+
+  public init(name: String, summary: String, childKind: String, cost: ExpansionCost?) {
     self.name = name
     self.summary = summary
     self.childKind = childKind
-    self.maxRequestsPerPage = maxRequestsPerPage
+    self.cost = cost
   }
 }

@@ -41,7 +41,7 @@ public struct Resource<P: Provider>: Sendable {
   }
 
   /// A resource declared in place; the parameters are those of
-  /// ``ResourceDescriptor/init(path:aliases:summary:discussion:kind:arguments:options:paging:search:expansions:preferredLayout:isTrackable:examples:changeTitles:)``.
+  /// ``ResourceDescriptor/init(path:aliases:summary:discussion:kind:arguments:options:paging:search:expansions:preferredLayout:isTrackable:examples:changeTitles:itemsHaveWebPages:)``.
   public init(
     path: [String],
     aliases: [String] = [],
@@ -57,6 +57,7 @@ public struct Resource<P: Provider>: Sendable {
     isTrackable: Bool = false,
     examples: [String] = [],
     changeTitles: ChangeTitles? = nil,
+    itemsHaveWebPages: Bool = true,
     load: @escaping Handler
   ) {
     self.init(
@@ -64,7 +65,7 @@ public struct Resource<P: Provider>: Sendable {
         path: path, aliases: aliases, summary: summary, discussion: discussion, kind: kind,
         arguments: arguments, options: options, paging: paging, search: search,
         preferredLayout: preferredLayout, isTrackable: isTrackable, examples: examples,
-        changeTitles: changeTitles
+        changeTitles: changeTitles, itemsHaveWebPages: itemsHaveWebPages
       ),
       expansions: expansions,
       load: load

@@ -28,6 +28,8 @@ public struct ResourceDescriptor: Sendable {
   public var changeTitles: ChangeTitles?
   /// Examples shown in help, without the leading `explore <provider>`.
   public var examples: [String]
+  /// Whether its items have a web page (``Item/webURL``) for `--web` to open.
+  public var itemsHaveWebPages: Bool
 
   public init(
     path: [String],
@@ -43,7 +45,8 @@ public struct ResourceDescriptor: Sendable {
     preferredLayout: LayoutStyle = .list,
     isTrackable: Bool = false,
     examples: [String] = [],
-    changeTitles: ChangeTitles? = nil
+    changeTitles: ChangeTitles? = nil,
+    itemsHaveWebPages: Bool = true
   ) {
     precondition(!path.isEmpty, "A resource needs a name")
     self.path = path
@@ -60,6 +63,7 @@ public struct ResourceDescriptor: Sendable {
     self.isTrackable = isTrackable
     self.examples = examples
     self.changeTitles = changeTitles
+    self.itemsHaveWebPages = itemsHaveWebPages
   }
 
   /// The resource's full name, such as `search users`.

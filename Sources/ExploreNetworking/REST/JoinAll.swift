@@ -7,10 +7,14 @@ public import ExploreCore
 /// ```swift
 /// let genres = try await JoinAll.load { cursor in
 ///   let (page, _) = try await client.get(GenrePage.self, ["genres"], at: cursor, what: "genres")
-///   return (page.results.map(\.item), PageDecoder.pageNumbers(page: cursor.pageNumber ?? 1, pageSize: 20, itemCount: page.results.count, totalCount: page.total))
+///   return (page.results.map(\.item), PageDecoder.pageNumbers(at: cursor, pageSize: 20, itemCount: page.results.count, totalCount: page.total))
 /// }
 /// return items.joiningChildren(reference: "genres", from: genres)
 /// ```
+///
+/// Declare such an expansion's cost as the joined list's page count,
+/// `cost: .pages(of: ["genres"])`, and keep it to one join a run with a
+/// ``SharedLoad``.
 public enum JoinAll {
   /// The most pages in flight at once: the same window as `--all`.
   public static let window = PagingLimits.standard.concurrency

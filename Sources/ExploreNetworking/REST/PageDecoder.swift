@@ -29,6 +29,13 @@ public enum PageDecoder {
     return .numbered(page: page, totalPages: pages(of: totalCount, size: pageSize), totalCount: totalCount)
   }
 
+  /// The page `cursor` names (page 1 for ``PageCursor/first``), as
+  /// ``pageNumbers(page:pageSize:itemCount:totalCount:)``: what a page
+  /// loader for ``JoinAll`` returns.
+  public static func pageNumbers(at cursor: PageCursor, pageSize: Int, itemCount: Int, totalCount: Int?) -> PageInfo {
+    pageNumbers(page: cursor.pageNumber ?? 1, pageSize: pageSize, itemCount: itemCount, totalCount: totalCount)
+  }
+
   /// A page of a list paged by `Link` headers (RFC 8288): the next page is
   /// the `rel="next"` URL exactly as given, the number of pages the `page`
   /// of `rel="last"`. A page without a next link is the last.

@@ -25,9 +25,10 @@ public struct RESTClient: Sendable {
     transport: any HTTPTransport,
     headers: HTTPHeaders = [:],
     credential: Credential? = nil,
+    trailingSlash: Bool = false,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
-    self.urls = URLBuilder(baseURL: baseURL)
+    self.urls = URLBuilder(baseURL: baseURL, trailingSlash: trailingSlash)
     self.transport = transport
     self.headers = headers
     self.credential = credential
@@ -35,9 +36,11 @@ public struct RESTClient: Sendable {
   }
 
   /// A client for the provider's base URL and transport, logging to its
-  /// `--verbose` log.
-  public init(context: ProviderContext, headers: HTTPHeaders = [:], credential: Credential? = nil) {
-    self.init(baseURL: context.baseURL, transport: context.transport, headers: headers, credential: credential, log: context.log)
+  /// `--verbose` log; `trailingSlash` ends every path in `/`.
+  public init(context: ProviderContext, headers: HTTPHeaders = [:], credential: Credential? = nil, trailingSlash: Bool = false) {
+    self.init(
+      baseURL: context.baseURL, transport: context.transport, headers: headers, credential: credential, trailingSlash: trailingSlash,
+      log: context.log)
   }
 
   /// Sends `method` to `url` with the client's headers and credential.

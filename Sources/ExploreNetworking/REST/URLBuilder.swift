@@ -14,18 +14,23 @@ public import Foundation
 ///
 /// Path components are appended to the base URL's path, so a prefix such as
 /// GitHub Enterprise's `/api/v3` is kept, and a trailing slash on the base is
-/// ignored. Each component, query name and query value is percent-encoded on
-/// its own, leaving only RFC 3986's unreserved characters raw: a `/` in a
-/// component, or a `+` or `&` in a value, cannot change a request's meaning.
+/// ignored; for an API whose paths end in `/` (`/people/?page=2`),
+/// `trailingSlash: true` ends every path built in `/`. Each component, query
+/// name and query value is percent-encoded on its own, leaving only RFC
+/// 3986's unreserved characters raw: a `/` in a component, or a `+` or `&`
+/// in a value, cannot change a request's meaning.
 public struct URLBuilder: Sendable, Hashable {
   /// A query item: a name and a value, sent in the order given.
   public typealias QueryItem = (name: String, value: String)
 
   /// The URL every path is appended to.
   public var baseURL: URL
+  /// Whether every path built ends in `/`, before the query.
+  public var trailingSlash: Bool
 
-  public init(baseURL: URL) {
+  public init(baseURL: URL, trailingSlash: Bool = false) {
     self.baseURL = baseURL
+    self.trailingSlash = trailingSlash
   }
 
   /// The URL of `path` under the base URL, with `query`.
@@ -73,6 +78,7 @@ public struct URLBuilder: Sendable, Hashable {
     var path = components.percentEncodedPath
     while path.hasSuffix("/") { path.removeLast() }
     for component in encodedPath { path += "/" + component }
+    if trailingSlash { path += "/" }
     components.percentEncodedPath = path
     components.percentEncodedQuery =
       query.isEmpty ? nil : query.map { "\(Self.percentEncode($0.name))=\(Self.percentEncode($0.value))" }.joined(separator: "&")

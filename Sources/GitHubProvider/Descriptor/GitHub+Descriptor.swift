@@ -143,7 +143,8 @@ extension GitHub {
       discussion: "Never shows the token itself. Works without a token, showing the unauthenticated limit.",
       kind: .detail,
       preferredLayout: .detail,
-      examples: ["auth status"]
+      examples: ["auth status"],
+      itemsHaveWebPages: false
     ) { github, _, _ in try await github.authenticationStatus() },
   ]
 

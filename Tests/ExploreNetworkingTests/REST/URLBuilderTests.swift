@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreNetworking
 import Foundation
+import ExploreTestSupport
 import Testing
 
 @Suite struct URLBuilderTests {
@@ -33,5 +34,22 @@ import Testing
     #expect(urls.url(["c"], query: [("q", "x")], at: .first).absoluteString == "https://rickandmortyapi.com/api/c?q=x")
     #expect(urls.url(["c"], query: [("q", "x")], at: .number(3)).absoluteString == "https://rickandmortyapi.com/api/c?q=x&page=3")
     #expect(urls.url(["c"], at: .url(next)) == next)
+  }
+
+  @Test(arguments: ["https://swapi.dev/api/", "https://swapi.dev/api"])
+  func anAPIWhosePathsEndInASlashGetsOneOnEveryPath(base: String) throws {
+    let slashed = URLBuilder(baseURL: try #require(URL(string: base)), trailingSlash: true)
+    #expect(slashed.url(["people"], query: [("search", "skyw")]).absoluteString == "https://swapi.dev/api/people/?search=skyw")
+    #expect(slashed.url(["people", "1"]).absoluteString == "https://swapi.dev/api/people/1/")
+    #expect(slashed.url(["people"], at: .number(2)).absoluteString == "https://swapi.dev/api/people/?page=2")
+    #expect(slashed.url(["people"], joining: ["1", "2"]).absoluteString == "https://swapi.dev/api/people/1,2/")
+    #expect(slashed.relativePath(of: slashed.url(["films"], query: [("page", "2")])) == "/films/?page=2")
+  }
+
+  @Test func aRESTClientDeclaresTheTrailingSlashOnceForEveryRequest() async throws {
+    let transport = StubTransport { HTTPResponse(status: 200, headers: HTTPHeaders(), body: Data("{}".utf8), url: $0.url) }
+    let client = RESTClient(baseURL: try #require(URL(string: "https://swapi.dev/api")), transport: transport, trailingSlash: true)
+    _ = try await client.get(JSONValue.self, ["planets"], at: .number(3), what: "planets")
+    #expect(transport.requests.map(\.url.absoluteString) == ["https://swapi.dev/api/planets/?page=3"])
   }
 }
