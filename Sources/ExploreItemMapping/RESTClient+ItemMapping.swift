@@ -50,12 +50,13 @@ extension RESTClient {
     }
   }
 
-  /// The one item of `response`, whose JSON body is the record itself.
+  /// The one item of `response`, whose JSON body is the record itself,
+  /// with the body for what else it says.
   ///
   /// - Throws: ``APIError`` naming the endpoint and the JSON path when the
   ///   body is not JSON or the record lacks its id or title.
-  package func item(_ mapping: ItemMapping, from response: HTTPResponse) throws -> Item {
-    try mapped(response) { body, notes in try mapping.item(from: body, at: MappingLocation(keys: []), notes: notes) }
+  package func item(_ mapping: ItemMapping, from response: HTTPResponse) throws -> (item: Item, body: JSONValue) {
+    try mapped(response) { body, notes in (try mapping.item(from: body, at: MappingLocation(keys: []), notes: notes), body) }
   }
 
   /// `map` run on the JSON body of `response`, its notes logged and its

@@ -63,7 +63,7 @@ import Testing
     let response = Self.response(#"{"id":5,"name":"E"}"#, path: "/character/5")
     #expect(try client.items(Self.character, from: response, acceptsOneRecord: true).items.map(\.id) == ["5"])
     #expect(throws: APIError.self) { try client.items(Self.character, from: response) }
-    #expect(try client.item(Self.character, from: response).title == "E")
+    #expect(try client.item(Self.character, from: response).item.title == "E")
   }
 
   @Test func aPageOfTooManyRecordsIsRefused() throws {
