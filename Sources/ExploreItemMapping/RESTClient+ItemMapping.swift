@@ -50,6 +50,28 @@ extension RESTClient {
     }
   }
 
+  /// `GET path?query` at the page `cursor` names, required to succeed, and
+  /// its records at `array` mapped by `mapping`; see ``items(_:from:at:acceptsOneRecord:)``.
+  ///
+  /// ```swift
+  /// let (items, body, _) = try await client.getItems(Self.movie, ["movie", "popular"], at: cursor, in: "results", what: "movies")
+  /// ```
+  ///
+  /// - Parameter what: what the request is for, in error messages: "page 3 of characters".
+  package func getItems(
+    _ mapping: ItemMapping, _ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, in array: JSONPath = [],
+    what: String
+  ) async throws -> (items: [Item], body: JSONValue, response: HTTPResponse) {
+    let response = try await send(.get, urls.url(path, query: query, at: cursor)).requireSuccess(what)
+    let (items, body) = try items(mapping, from: response, at: array)
+    return (items, body, response)
+  }
+
+  /// `GET path`, required to succeed, its body one record mapped by `mapping`.
+  package func getItem(_ mapping: ItemMapping, _ path: [String], what: String) async throws -> (item: Item, body: JSONValue) {
+    try item(mapping, from: try await send(.get, urls.url(path)).requireSuccess(what))
+  }
+
   /// The one item of `response`, whose JSON body is the record itself,
   /// with the body for what else it says.
   ///
@@ -57,6 +79,25 @@ extension RESTClient {
   ///   body is not JSON or the record lacks its id or title.
   package func item(_ mapping: ItemMapping, from response: HTTPResponse) throws -> (item: Item, body: JSONValue) {
     try mapped(response) { body, notes in (try mapping.item(from: body, at: MappingLocation(keys: []), notes: notes), body) }
+  }
+
+  /// The JSON body of `response`, repaired as ``HTTPResponse/decode(_:endpoint:)``
+  /// repairs it, its repairs noted.
+  private static func json(of response: HTTPResponse, endpoint: String) throws -> JSONValue {
+    let failure = { (reason: String) in
+      APIError(.undecodable(endpoint: endpoint, jsonPath: "", reason: reason), url: response.url, status: response.status)
+    }
+    guard !response.body.isEmpty else { throw failure("the response body was empty") }
+    var text = response.body
+    if let repair = JSONTextRepair(text) {
+      text = repair.text
+      for note in repair.notes { DecodingNotes.current?.add(note) }
+    }
+    do {
+      return try JSONReader.read(text)
+    } catch {
+      throw failure(DecodingErrorDescription.notJSON)
+    }
   }
 
   /// `map` run on the JSON body of `response`, its notes logged and its
@@ -67,8 +108,7 @@ extension RESTClient {
     let value: Value
     do {
       value = try notes.collect {
-        let body = try response.decode(JSONValue.self, endpoint: endpoint)
-        return try map(body, notes)
+        try map(try Self.json(of: response, endpoint: endpoint), notes)
       }
     } catch var error as PageTooLargeError {
       error.endpoint = endpoint

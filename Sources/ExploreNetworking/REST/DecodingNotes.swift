@@ -39,7 +39,7 @@ public final class DecodingNotes: @unchecked Sendable {
   }
 
   /// Adds a note about the body as a whole, such as a repair of its text.
-  func add(_ line: String) {
+  package func add(_ line: String) {
     lock.withLock { notes.append(line) }
   }
 
