@@ -19,6 +19,11 @@ extension ItemMapping {
 
   /// The item of `record`, at `location` in the response.
   func item(from record: JSONValue, at location: MappingLocation, notes: DecodingNotes?) throws -> Item {
+    if let wrapper, case .object(let object) = record, case .object? = object[wrapper] {
+      var inner = location
+      inner.path.append(wrapper)
+      return try item(from: object[wrapper] ?? record, at: inner, notes: notes)
+    }
     guard case .object = record else {
       throw ItemMappingError(jsonPath: location.describe(), reason: "expected an object but found \(record.typeName)")
     }
@@ -66,7 +71,7 @@ extension ItemMapping {
   }
 
   private func required(_ path: JSONPath, in record: JSONValue, at location: MappingLocation, expected: String) -> ItemMappingError {
-    let reason = record[path].map { "expected \(expected) but found \($0.typeName)" } ?? "the required field is missing"
+    let reason = record[path].map { "expected \(expected) but found \($0.noteDescription)" } ?? "the required field is missing"
     return ItemMappingError(jsonPath: location.describe(path), reason: reason)
   }
 
@@ -154,7 +159,7 @@ extension ItemMapping {
   /// `nil`) or not what was `expected`.
   private func note(_ found: JSONValue?, expected: String, at path: JSONPath, _ location: MappingLocation, _ notes: DecodingNotes?) {
     guard let notes else { return }
-    let reason = found.map { "expected \(expected) but found \($0.typeName)" } ?? "the field is missing"
+    let reason = found.map { "expected \(expected) but found \($0.noteDescription)" } ?? "the field is missing"
     notes.add(reason, atPath: location.describe(path, anyIndex: true))
   }
 }

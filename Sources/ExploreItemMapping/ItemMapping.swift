@@ -37,6 +37,10 @@ package struct ItemMapping: Sendable {
   /// The fields, in display order.
   package var fields: [FieldMapping]
   package var references: [ReferenceMapping]
+  /// The key under which some answers wrap the record, such as GitHub's
+  /// `{"starred_at": …, "repo": {…}}`: when the record has an object there,
+  /// that object is the record.
+  package var wrapper: String?
 
   /// Whether each reference should note a missing value: not when a field
   /// reads the same path and has noted it already.
@@ -49,8 +53,10 @@ package struct ItemMapping: Sendable {
     subtitle: SubtitleMapping? = nil,
     webPage: WebPageMapping? = nil,
     fields: [FieldMapping] = [],
-    references: [ReferenceMapping] = []
+    references: [ReferenceMapping] = [],
+    wrapper: String? = nil
   ) {
+    self.wrapper = wrapper
     self.kind = kind
     self.id = id
     self.title = title

@@ -26,6 +26,12 @@ extension JSONValue {
     return nil
   }
 
+  /// What a note says was found: a string itself (`"soon"`), else its type.
+  var noteDescription: String {
+    if case .string(let text) = self { return "\"\(text)\"" }
+    return typeName
+  }
+
   /// "a string", "an object"…, for notes and errors.
   var typeName: String {
     switch self {

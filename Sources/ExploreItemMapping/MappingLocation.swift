@@ -5,13 +5,15 @@ struct MappingLocation: Sendable {
   var keys: [String]
   /// The record's index in that array, if it is in one.
   var index: Int?
+  /// The keys from there to the record, for a record inside a wrapper.
+  var path: [String] = []
 
   /// `results[3].origin.name`: the path of `path` in this record; with
   /// `anyIndex`, `results[*].origin.name`, as a note that counts records says it.
   func describe(_ path: JSONPath = [], anyIndex: Bool = false) -> String {
     var text = keys.joined(separator: ".")
     if let index { text += anyIndex ? "[*]" : "[\(index)]" }
-    for key in path.keys { text += text.isEmpty ? key : ".\(key)" }
+    for key in self.path + path.keys { text += text.isEmpty ? key : ".\(key)" }
     return text
   }
 }

@@ -34,7 +34,7 @@ import Testing
 
   @Test(arguments: [
     (#"{"name":"No id"}"#, "id", "the required field is missing"),
-    (#"{"id":"","name":"Empty id"}"#, "id", "expected a non-empty string or an integer but found a string"),
+    (#"{"id":"","name":"Empty id"}"#, "id", "expected a non-empty string or an integer but found \"\""),
     (#"{"id":1.5,"name":"Odd id"}"#, "id", "expected a non-empty string or an integer but found a number"),
     (#"{"id":1}"#, "name", "the required field is missing"),
     (#"{"id":1,"name":null}"#, "name", "expected a string but found null"),
@@ -48,7 +48,7 @@ import Testing
 
   @Test func aURLWithoutANumberIsNoID() throws {
     let mapping = ItemMapping(kind: "person", id: .urlPath("url"), title: "name")
-    #expect(throws: ItemMappingError(jsonPath: "url", reason: "expected a URL that ends in the record's number but found a string")) {
+    #expect(throws: ItemMappingError(jsonPath: "url", reason: "expected a URL that ends in the record's number but found \"https://swapi.example/api/people/\"")) {
       try mapping.item(from: Self.json(#"{"url":"https://swapi.example/api/people/","name":"R2-D2"}"#), notes: nil)
     }
   }
@@ -82,7 +82,7 @@ import Testing
     #expect(
       notes.lines == [
         "origin.name: the field is missing, so it is left out",
-        "residents: expected an array but found a string, so it is left out",
+        "residents: expected an array but found \"none\", so it is left out",
         "url: expected a URL but found an integer, so it is left out",
       ]
     )
@@ -120,10 +120,10 @@ import Testing
   @Test(arguments: [
     (FieldFormat.text, "12", "a string", "an integer"),
     (.integer, "1.5", "an integer", "a number"),
-    (.integer, #""12""#, "an integer", "a string"),
+    (.integer, #""12""#, "an integer", #""12""#),
     (.bool, "1", "true or false", "an integer"),
     (.count, "{}", "an array", "an object"),
-    (.date, #""yesterday""#, "an ISO 8601 date", "a string"),
+    (.date, #""yesterday""#, "an ISO 8601 date", #""yesterday""#),
     (.list, #"["a",1]"#, "an array", "an array"),
   ] as [(FieldFormat, String, String, String)])
   func aMalformedValueIsLeftOutWithANote(format: FieldFormat, json: String, expected: String, found: String) throws {
