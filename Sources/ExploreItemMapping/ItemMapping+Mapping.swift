@@ -39,13 +39,14 @@ extension ItemMapping {
       }
     }
     var referenced: [String: [String]] = [:]
-    for (reference, notes) in zip(references, referenceNotes.map { $0 ? notes : nil }) {
+    for (index, reference) in references.enumerated() {
       let value = record[reference.path]
       if case .array(let elements)? = value {
         referenced[reference.name] = Self.referenceIDs(elements)
       } else {
         referenced[reference.name] = []
-        note(value, expected: "an array", at: reference.path, location, notes)
+        // NB: a field that reads the same path has noted it already; `null` is absent without a note.
+        if referenceNotes[index], value != .null { note(value, expected: "an array", at: reference.path, location, notes) }
       }
     }
     return Item(

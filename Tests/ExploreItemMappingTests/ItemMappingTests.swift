@@ -165,4 +165,13 @@ import Testing
     _ = try mapping.item(from: Self.json(#"{"id":1,"name":"Pilot"}"#), notes: notes)
     #expect(notes.lines == ["characters: the field is missing, so it is left out"])
   }
+
+  @Test func aNullReferenceIsNoIDsWithoutANote() throws {
+    let notes = DecodingNotes()
+    let json = #"{"id":1,"name":"Earth","type":"Planet","origin":{"name":"x"},"residents":null,"url":"https://e.example/1"}"#
+    let item = try Self.place.item(from: Self.json(json), notes: notes)
+    #expect(item.references == ["residents": []])
+    #expect(item[field: "residents"] == .integer(0))
+    #expect(notes.lines.isEmpty)
+  }
 }
