@@ -66,6 +66,10 @@ let package = Package(
     // errors, and the REST building blocks providers are made of.
     .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExploreFiles"]),
 
+    // Layer 2: JSON records mapped straight to items by a declared table
+    // (ids, titles, fields and references), without a `Decodable` model.
+    .target(name: "ExploreItemMapping", dependencies: ["ExploreCore", "ExploreNetworking"]),
+
     // Layer 2: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
     .target(name: "ExploreReplay", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreFiles"]),
@@ -159,7 +163,7 @@ let package = Package(
     .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "GuideExamples"]),
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
     // fails when the guide and these files differ.
-    .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreSignIn"], path: "Tests/GuideExamples"),
+    .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreSignIn"], path: "Tests/GuideExamples"),
     // The guide's example providers against the conformance suite, from
     // fixtures each test writes.
     .testTarget(
@@ -215,6 +219,7 @@ let package = Package(
       // the client on the loopback server and that send tokens with control characters.
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport"]
     ),
+    .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreReplayTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreTestSupport"]
@@ -268,7 +273,9 @@ let package = Package(
     // a regular target so that the CLI's end-to-end tests can mount it too.
     + providers.flatMap { name -> [Target] in
       [
-        .target(name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreFiles"]),
+        .target(
+          name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreSignIn", "ExploreFiles"]
+        ),
         .target(
           name: "\(name)Simulation",
           dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreTestSupport"],

@@ -1,28 +1,34 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import Foundation
 import Testing
 @testable import GitHubProvider
 
 @Suite struct GitHubMappingTests {
-  @Test func userRowCarriesItsLoginForDrillingDown() {
-    let item = GitHubUser(login: "hubot", id: 1, htmlURL: URL(string: "https://github.com/hubot")).item
+  static func item(_ mapping: ItemMapping, _ json: String, notes: DecodingNotes? = nil) throws -> Item {
+    try mapping.item(from: JSONReader.read(Data(json.utf8)), notes: notes)
+  }
+
+  @Test func userRowCarriesItsLoginForDrillingDown() throws {
+    let item = try Self.item(GitHub.userMapping, #"{"login":"hubot","id":1,"type":"User","html_url":"https://github.com/hubot"}"#)
     #expect(item.id == "hubot")
     #expect(item.kind == "user")
     #expect(item.title == "hubot")
     #expect(item.subtitle == nil)
     #expect(item[field: "login"] == .text("hubot"))
+    #expect(item[field: "type"] == .text("User"))
     #expect(item.webURL?.absoluteString == "https://github.com/hubot")
   }
 
   @Test func profileCardHasEveryFactInOrder() throws {
     let joined = try #require(ISO8601Parsing.date(from: "2011-01-25T18:44:36Z"))
-    let profile = GitHubProfile(
-      login: "octocat", id: 583231, name: "The Octocat", bio: "Eight arms", company: "@github",
-      location: "", blog: "github.blog", publicRepos: 8, publicGists: 2, followers: 1234, following: 9,
-      createdAt: joined, htmlURL: URL(string: "https://github.com/octocat")
-    )
-    let item = profile.item
+    let json = #"""
+      {"login":"octocat","id":583231,"name":"The Octocat","bio":"Eight arms","company":"@github","location":"",
+       "blog":"github.blog","public_repos":8,"public_gists":2,"followers":1234,"following":9,
+       "created_at":"2011-01-25T18:44:36Z","html_url":"https://github.com/octocat"}
+      """#
+    let item = try Self.item(GitHub.profileMapping, json)
     #expect(item.fields.map(\.key) == [
       "name", "login", "bio", "company", "location", "blog", "public_repos", "public_gists",
       "followers", "following", "joined",
@@ -36,18 +42,17 @@ import Testing
   }
 
   @Test func blogWithSchemeIsALink() throws {
-    let profile = GitHubProfile(login: "a", id: 1, blog: "https://example.com", createdAt: Date(timeIntervalSince1970: 0))
-    #expect(profile.item[field: "blog"] == .url(URL(string: "https://example.com")!))
+    let item = try Self.item(GitHub.profileMapping, #"{"login":"a","id":1,"blog":"https://example.com"}"#)
+    #expect(item[field: "blog"] == .url(URL(string: "https://example.com")!))
   }
 
   @Test func repositoryRow() throws {
     let updated = try #require(ISO8601Parsing.date(from: "2026-11-18T09:30:00Z"))
-    let repository = GitHubRepository(
-      id: 1, fullName: "octocat/inkwell", description: "Notes", topics: ["cli"], stargazersCount: 1234,
-      forksCount: 5, language: "Swift", license: .init(key: "mit", name: "MIT License", spdxID: "MIT"),
-      updatedAt: updated
-    )
-    let item = repository.item()
+    let json = #"""
+      {"id":1,"full_name":"octocat/inkwell","description":"Notes","topics":["cli"],"stargazers_count":1234,"forks_count":5,
+       "language":"Swift","license":{"key":"mit","name":"MIT License","spdx_id":"MIT"},"updated_at":"2026-11-18T09:30:00Z"}
+      """#
+    let item = try Self.item(GitHub.repositoryMapping, json)
     #expect(item.id == "octocat/inkwell")
     #expect(item.kind == "repository")
     #expect(item.subtitle == "Notes")
@@ -57,14 +62,21 @@ import Testing
     #expect(item[field: "language"] == .text("Swift"))
     #expect(item[field: "license"] == .text("MIT"))
     #expect(item[field: "updated"] == .date(updated))
+    #expect(item[field: "pushed"] == FieldValue.none)
     #expect(item[field: "starred"] == nil)
-    #expect(repository.item(starred: .bool(true))[field: "starred"] == .bool(true))
+    #expect(item.starred(.bool(true))[field: "starred"] == .bool(true))
+  }
+
+  @Test func aStarredEntryMayWrapItsRepository() throws {
+    let item = try Self.item(GitHub.repositoryMapping, #"{"starred_at":"2026-01-01T00:00:00Z","repo":{"id":1,"full_name":"octocat/Hello-World"}}"#)
+    #expect(item.id == "octocat/Hello-World")
   }
 
   @Test func licenseNames() {
-    #expect(GitHubRepository.License(name: "Other", spdxID: "NOASSERTION").displayName == "Other")
-    #expect(GitHubRepository.License(name: "Apache License 2.0", spdxID: "Apache-2.0").displayName == "Apache-2.0")
-    #expect(GitHubRepository.License(name: "Custom", spdxID: nil).displayName == "Custom")
+    #expect(GitHub.licenseName(.object(["name": .string("Other"), "spdx_id": .string("NOASSERTION")])) == .text("Other"))
+    #expect(GitHub.licenseName(.object(["name": .string("Apache License 2.0"), "spdx_id": .string("Apache-2.0")])) == .text("Apache-2.0"))
+    #expect(GitHub.licenseName(.object(["name": .string("Custom"), "spdx_id": .null])) == .text("Custom"))
+    #expect(GitHub.licenseName(.object([:])) == nil)
   }
 
   @Test func timestampsWithAndWithoutFractions() {
@@ -74,11 +86,10 @@ import Testing
   }
 
   @Test func badTimestampIsAbsentWithANoteNamingTheField() throws {
-    let json = Data(#"{"login":"a","id":1,"public_repos":0,"public_gists":0,"followers":0,"following":0,"created_at":"soon"}"#.utf8)
+    let json = #"{"login":"a","id":1,"public_repos":0,"public_gists":0,"followers":0,"following":0,"created_at":"soon"}"#
     let notes = DecodingNotes()
-    let profile = try notes.collect { try JSONDecoder.explore.decode(GitHubProfile.self, from: json) }
-    #expect(profile.createdAt == nil)
-    #expect(profile.item[field: "joined"] == FieldValue.none)
+    let item = try Self.item(GitHub.profileMapping, json, notes: notes)
+    #expect(item[field: "joined"] == FieldValue.none)
     #expect(notes.lines.contains { $0.hasPrefix("created_at:") && $0.contains(#"expected an ISO 8601 date but found "soon""#) })
     #expect(!notes.lines.contains { $0.hasPrefix("followers:") })
   }

@@ -39,7 +39,7 @@ public final class DecodingNotes: @unchecked Sendable {
   }
 
   /// Adds a note about the body as a whole, such as a repair of its text.
-  func add(_ line: String) {
+  package func add(_ line: String) {
     lock.withLock { notes.append(line) }
   }
 
@@ -47,7 +47,11 @@ public final class DecodingNotes: @unchecked Sendable {
   func add(_ reason: String, at path: [any CodingKey]) {
     // NB: indices become `*`, so that one field missing from every row
     // of a list is one line.
-    let field = DecodingErrorDescription.path(path).replacing(/\[\d+\]/, with: "[*]")
+    add(reason, atPath: DecodingErrorDescription.path(path).replacing(/\[\d+\]/, with: "[*]"))
+  }
+
+  /// Adds that the field at `field` (such as `results[*].status`) was left out because of `reason`.
+  package func add(_ reason: String, atPath field: String) {
     let line = "\(field): \(reason), so it is left out"
     lock.withLock { notes.append(line) }
   }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Repairs the text of a JSON body that one bad string would otherwise make
 /// unreadable as a whole: invalid UTF-8, and `\u` escapes of unpaired UTF-16
@@ -12,17 +12,17 @@ import Foundation
 ///   notes.add(repair.notes)     // what was replaced, for --verbose
 /// }
 /// ```
-struct JSONTextRepair {
+package struct JSONTextRepair {
   /// The repaired body.
-  let text: Data
+  package let text: Data
   /// What was replaced, one sentence each.
-  let notes: [String]
+  package let notes: [String]
 
   /// The repair of `body`, or `nil` when it needs none (the usual case,
   /// which allocates nothing).
   ///
   /// - Complexity: O(*n*) in the size of the body.
-  init?(_ body: Data) {
+  package init?(_ body: Data) {
     var text = body
     var notes: [String] = []
     if !Self.isValidUTF8(text) {

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import ExploreSignIn
 import Foundation
@@ -28,14 +29,15 @@ extension GitHub {
       grantedScopes = grant.scopes
     }
     let api = api(credential)
-    let (user, response) = try await api.get(GitHubUser.self, api.url(["user"]), what: "the user the token belongs to")
+    let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
+    let login = try api.client.item(Self.userMapping, from: response).item.id
     // NB: a Ctrl-C while `GET /user` was in flight stores nothing.
     try Task.checkCancellation()
-    try tokenStore.save(.init(token: credential.secret, login: user.login), forHost: LoginStore.hostKey(for: context.baseURL))
+    try tokenStore.save(.init(token: credential.secret, login: login), forHost: LoginStore.hostKey(for: context.baseURL))
     let host = Self.displayHost(for: context.baseURL)
     return ResourcePage(
       notices: tokenStore.overrideNotices(environment: context.environment),
-      message: "Logged in to \(host) as \(user.login)" + Self.scopesClause(Self.scopes(of: response) ?? grantedScopes)
+      message: "Logged in to \(host) as \(login)" + Self.scopesClause(Self.scopes(of: response) ?? grantedScopes)
     )
   }
 
@@ -100,8 +102,8 @@ extension GitHub {
     let login: String?
     let scopes: [String]?
     if credential != nil {
-      let (user, response) = try await api.get(GitHubUser.self, api.url(["user"]), what: "the user the token belongs to")
-      login = user.login
+      let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
+      login = try api.client.item(Self.userMapping, from: response).item.id
       scopes = Self.scopes(of: response)
     } else {
       login = nil

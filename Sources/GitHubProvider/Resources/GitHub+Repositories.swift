@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 
 extension GitHub {
@@ -15,10 +16,10 @@ extension GitHub {
   ) async throws -> ItemSection {
     let path = ["users", login, "repos"]
     let (repositories, paging) = try await Self.listPage(
-      GitHubRepository.self, path, query: [("sort", sort.rawValue)], at: cursor, api: api, what: Self.userSubject(login)
+      Self.repositoryMapping, path, query: [("sort", sort.rawValue)], at: cursor, api: api, what: Self.userSubject(login)
     )
     return ItemSection(
-      id: "repositories", title: title, items: repositories.map { $0.item() }, paging: paging,
+      id: "repositories", title: title, items: repositories, paging: paging,
       emptyNote: "\(login) has no public repositories yet"
     )
   }
@@ -32,11 +33,11 @@ extension GitHub {
     let login = request[Self.starredUser]
     let api = login == nil ? self.api(try requiredCredential(for: "starred")) : self.api(try credential())
     let (starred, paging) = try await Self.listPage(
-      GitHubStarredRepository.self, login.map { ["users", $0, "starred"] } ?? ["user", "starred"], at: cursor, api: api,
+      Self.repositoryMapping, login.map { ["users", $0, "starred"] } ?? ["user", "starred"], at: cursor, api: api,
       what: login.map(Self.userSubject) ?? "your starred repositories"
     )
     return .list(
-      id: "starred", title: "Starred by \(login ?? "you")", items: starred.map { $0.repository.item() }, paging: paging,
+      id: "starred", title: "Starred by \(login ?? "you")", items: starred, paging: paging,
       emptyNote: login.map { "\($0) hasn't starred any repositories yet" } ?? "You haven't starred any repositories yet"
     )
   }

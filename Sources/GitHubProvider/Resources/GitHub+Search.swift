@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import ExploreSignIn
 import Foundation
@@ -19,11 +20,11 @@ extension GitHub {
   func searchUsers(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     let text = request[Self.query]
     let page = try await searchPage(
-      GitHubUser.self, endpoint: "users", query: text, sort: request[Self.userSearchSort]?.rawValue, order: request[Self.searchOrder],
+      Self.userMapping, endpoint: "users", query: text, sort: request[Self.userSearchSort]?.rawValue, order: request[Self.searchOrder],
       at: cursor, api: api(try credential())
     )
     return .list(
-      id: "users", title: "Users matching '\(text)'", items: page.elements.map(\.item), paging: page.paging,
+      id: "users", title: "Users matching '\(text)'", items: page.items, paging: page.paging,
       emptyNote: page.isPastCap ? nil : "No GitHub users match '\(text)'", notices: page.notices
     )
   }
@@ -38,15 +39,15 @@ extension GitHub {
     let query = Self.repositoryQuery(request)
     let api = api(try credential())
     let page = try await searchPage(
-      GitHubRepository.self, endpoint: "repositories", query: query, sort: request[Self.repositorySearchSort]?.rawValue,
+      Self.repositoryMapping, endpoint: "repositories", query: query, sort: request[Self.repositorySearchSort]?.rawValue,
       order: request[Self.searchOrder], at: cursor, api: api
     )
     var notices = page.notices
-    var items = page.elements.map { $0.item() }
+    var items = page.items
     if api.credential != nil, !items.isEmpty {
       do {
         let starred = try await starredRepositories.value { try await Self.loadStarredSnapshot(api: api) }
-        items = page.elements.map { $0.item(starred: starred.isStarred($0.fullName).map(FieldValue.bool) ?? FieldValue.none) }
+        items = page.items.map { $0.starred(starred.isStarred($0.id).map(FieldValue.bool) ?? FieldValue.none) }
       } catch let error as TokenRejectedError {
         throw error
       } catch {
@@ -74,8 +75,8 @@ extension GitHub {
   }
 
   /// One page of a search.
-  struct SearchPage<Element: Sendable> {
-    var elements: [Element] = []
+  struct SearchPage {
+    var items: [Item] = []
     var paging: PageInfo
     var notices: [String]
     /// Whether the page lies past the 1,000-result cap, so nothing was
@@ -93,13 +94,13 @@ extension GitHub {
   /// paging the same way. A response without `total_count` or
   /// `incomplete_results` (as GitHub sent in 2014) pages by its `Link`
   /// header alone.
-  func searchPage<Element: Decodable & Sendable & Hashable>(
-    _ type: Element.Type, endpoint: String, query: String, sort: String?, order: GitHubSortKey.Order, at cursor: PageCursor,
+  func searchPage(
+    _ mapping: ItemMapping, endpoint: String, query: String, sort: String?, order: GitHubSortKey.Order, at cursor: PageCursor,
     api: GitHubAPI
-  ) async throws -> SearchPage<Element> {
+  ) async throws -> SearchPage {
     let lastPage = Self.searchResultCap / Self.pageSize
     let number = cursor.pageNumber ?? 1
-    let pastCap = SearchPage<Element>(
+    let pastCap = SearchPage(
       paging: PageInfo(number: number, totalPages: lastPage, next: nil), notices: [Self.searchCapNotice], isPastCap: true
     )
     guard number <= lastPage else { return pastCap }
@@ -111,13 +112,14 @@ extension GitHub {
     if response.status == 422, Self.isSearchCapResponse(response) {
       return pastCap
     }
-    let results = try api.client.decode(GitHubSearchResults<Element>.self, from: response.requireSuccess("the search '\(query)'"))
-    var paging = PageDecoder.linkHeader(of: response, at: cursor, totalCount: results.totalCount)
+    let (items, body) = try api.client.items(mapping, from: response.requireSuccess("the search '\(query)'"), at: "items")
+    let totalCount = body.integer(at: "total_count")
+    var paging = PageDecoder.linkHeader(of: response, at: cursor, totalCount: totalCount)
     paging.number = number
-    if let total = results.totalCount {
+    if let total = totalCount {
       let reachable = min(total, Self.searchResultCap)
       paging.totalPages = max(1, (reachable + Self.pageSize - 1) / Self.pageSize)
-      if response.linkHeader == nil, number < paging.totalPages ?? 0, results.items.count == Self.pageSize {
+      if response.linkHeader == nil, number < paging.totalPages ?? 0, items.count == Self.pageSize {
         // NB: replayed fixtures may lack a Link header; the total says
         // whether more pages exist.
         paging.next = .number(number + 1)
@@ -126,11 +128,11 @@ extension GitHub {
     if let next = paging.next?.pageNumber, next > lastPage {
       paging.next = nil
     }
-    var notices = results.incompleteResults == true ? [Self.incompleteResultsNotice] : []
-    if paging.next == nil, (results.totalCount ?? 0) > Self.searchResultCap {
+    var notices = body[["incomplete_results"]] == .bool(true) ? [Self.incompleteResultsNotice] : []
+    if paging.next == nil, (totalCount ?? 0) > Self.searchResultCap {
       notices.append(Self.searchCapNotice)
     }
-    return SearchPage(elements: results.items, paging: paging, notices: notices)
+    return SearchPage(items: items, paging: paging, notices: notices)
   }
 
   /// Whether a 422 is GitHub's "Only the first 1000 search results are
@@ -146,8 +148,8 @@ extension GitHub {
     var names = Set<String>()
     var cursor = PageCursor.first
     for _ in 0..<starredCheckLimit / pageSize {
-      let (starred, paging) = try await listPage(GitHubStarredRepository.self, ["user", "starred"], at: cursor, api: api, what: "your starred repositories")
-      names.formUnion(starred.map { $0.repository.fullName.lowercased() })
+      let (starred, paging) = try await listPage(repositoryMapping, ["user", "starred"], at: cursor, api: api, what: "your starred repositories")
+      names.formUnion(starred.map { $0.id.lowercased() })
       guard let next = paging.next else { return .init(fullNames: names, isComplete: true) }
       cursor = next
     }

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 
 extension GitHub {
@@ -26,9 +27,9 @@ extension GitHub {
   /// Rows carry logins only: the list endpoints return no names, and
   /// fetching every profile would cost a request per row.
   func userListSection(_ relation: UserRelation, of login: String, at cursor: PageCursor, api: GitHubAPI) async throws -> ItemSection {
-    let (users, paging) = try await Self.listPage(GitHubUser.self, ["users", login, relation.rawValue], at: cursor, api: api, what: Self.userSubject(login))
+    let (users, paging) = try await Self.listPage(Self.userMapping, ["users", login, relation.rawValue], at: cursor, api: api, what: Self.userSubject(login))
     return ItemSection(
-      id: relation.rawValue, title: relation.title(of: login), items: users.map(\.item), paging: paging,
+      id: relation.rawValue, title: relation.title(of: login), items: users, paging: paging,
       emptyNote: relation.emptyNote(of: login)
     )
   }
@@ -39,8 +40,8 @@ extension GitHub {
   func loadProfile(_ request: ResourceRequest) async throws -> ResourcePage {
     let login = request[Self.user]
     let api = api(try credential())
-    async let profile = api.get(GitHubProfile.self, api.url(["users", login]), what: Self.userSubject(login)).0
-    let section = { (profile: GitHubProfile) in ItemSection(id: "profile", title: "Profile", items: [profile.item], paging: .single) }
+    async let profile = Self.getItem(Self.profileMapping, ["users", login], api: api, what: Self.userSubject(login))
+    let section = { (profile: Item) in ItemSection(id: "profile", title: "Profile", items: [profile], paging: .single) }
     guard request.expansion == Self.sectionsExpansion.name else {
       return ResourcePage(sections: [section(try await profile)])
     }
@@ -52,12 +53,17 @@ extension GitHub {
 
   /// A page of one of GitHub's lists, 100 a page (GitHub's maximum), paged
   /// by its `Link` header; a page of more than ``PagingLimits/maxItemsPerPage``
-  /// is refused as it is decoded (``PageItems``).
-  static func listPage<Element: Decodable>(
-    _ type: Element.Type, _ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor, api: GitHubAPI, what: String
-  ) async throws -> ([Element], PageInfo) {
+  /// is refused as it is read.
+  static func listPage(
+    _ mapping: ItemMapping, _ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor, api: GitHubAPI, what: String
+  ) async throws -> ([Item], PageInfo) {
     let url = api.url(path, query: [("per_page", String(Self.pageSize))] + query, at: cursor)
-    let (elements, response) = try await api.get(PageItems<Element>.self, url, what: what)
-    return (elements.wrappedValue, PageDecoder.linkHeader(of: response, at: cursor))
+    let response = try await api.send(.get, url).requireSuccess(what)
+    return (try api.client.items(mapping, from: response).items, PageDecoder.linkHeader(of: response, at: cursor))
+  }
+
+  /// `GET path`, required to succeed, its body one record mapped by `mapping`.
+  static func getItem(_ mapping: ItemMapping, _ path: [String], api: GitHubAPI, what: String) async throws -> Item {
+    try api.client.item(mapping, from: try await api.send(.get, api.url(path)).requireSuccess(what)).item
   }
 }

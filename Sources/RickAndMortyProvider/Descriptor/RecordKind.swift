@@ -44,13 +44,4 @@ package enum RecordKind: String, Sendable, Hashable, CaseIterable {
       [.text("name", "Only episodes whose name contains this text"), .episodeCode]
     }
   }
-
-  /// The record type the API sends for this kind.
-  package var recordType: any APIRecord.Type {
-    switch self {
-    case .character: CharacterRecord.self
-    case .location: LocationRecord.self
-    case .episode: EpisodeRecord.self
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import Foundation
 
@@ -15,25 +16,20 @@ extension RickAndMorty {
   func loadDetail(_ kind: RecordKind, request: ResourceRequest) async throws -> ResourcePage {
     let id = request[kind.id]
     let url = client.urls.url([kind.endpoint, id])
-    let record: (any APIRecord)? =
-      switch kind {
-      case .character: try await fetch(CharacterRecord.self, url, what: "character \(id)")
-      case .location: try await fetch(LocationRecord.self, url, what: "location \(id)")
-      case .episode: try await fetch(EpisodeRecord.self, url, what: "episode \(id)")
-      }
-    guard let record else {
+    guard let response = try await fetch(url, what: "\(kind.itemKind) \(id)") else {
       throw RecordNotFoundError(kind: kind.itemKind, id: id, count: await recordCount(kind))
     }
-    let info = ItemSection(id: "info", title: "Info", items: [record.item])
-    guard let character = record as? CharacterRecord else {
+    let (item, record) = try client.item(kind.mapping, from: response)
+    let info = ItemSection(id: "info", title: "Info", items: [item])
+    guard kind == .character else {
       let (reference, childKind) = kind == .episode ? (Expansions.characters.name, RecordKind.character) : (Expansions.residents.name, .character)
-      let children = try await expand([record.item], reference: reference, into: childKind)[0].children ?? []
+      let children = try await expand([item], reference: reference, into: childKind)[0].children ?? []
       return ResourcePage(sections: [
         info, ItemSection(id: reference, title: reference.capitalized, items: children, emptyNote: "no \(reference)"),
       ])
     }
-    async let places = placeItems(of: character)
-    async let episodes = expand([record.item], reference: Expansions.episodes.name, into: .episode)[0].children ?? []
+    async let places = placeItems(of: record)
+    async let episodes = expand([item], reference: Expansions.episodes.name, into: .episode)[0].children ?? []
     return ResourcePage(sections: [
       info,
       ItemSection(id: "places", title: "Origin/Location", items: try await places),
@@ -49,24 +45,26 @@ extension RickAndMorty {
   /// highest id.
   func recordCount(_ kind: RecordKind) async -> Int? {
     let url = client.urls.url([kind.endpoint], query: [("page", "1")])
-    return (try? await fetch(ListResponse<IgnoredValue>.self, url, what: kind.listName))??.info?.count
+    guard let response = try? await fetch(url, what: kind.listName) else { return nil }
+    return (try? client.decode(JSONValue.self, from: response))?.integer(at: ["info", "count"])
   }
 
   /// A character's origin and last known location as location items, each
   /// with a `role` field, fetched in one request. The same place twice is
   /// one item with both roles; an unknown place (the API's `"url": ""`) is
   /// an item with no record behind it.
-  private func placeItems(of character: CharacterRecord) async throws -> [Item] {
+  private func placeItems(of character: JSONValue) async throws -> [Item] {
+    let locationIDs = ["origin", "location"].map { character.string(at: [$0, "url"]).flatMap(ReferenceID.parse) }
     var places: [(id: String, name: String, roles: [String])] = []
-    for (key, role, place) in [("origin", "Origin", character.origin), ("location", "Last known location", character.location)] {
-      let id = place?.locationID ?? "unknown-\(key)"
+    for ((key, role), locationID) in zip([("origin", "Origin"), ("location", "Last known location")], locationIDs) {
+      let id = locationID ?? "unknown-\(key)"
       if let index = places.firstIndex(where: { $0.id == id }) {
         places[index].roles.append(role.lowercased())
       } else {
-        places.append((id, place?.name ?? "unknown", [role]))
+        places.append((id, character.string(at: [key, "name"]) ?? "unknown", [role]))
       }
     }
-    let ids = [character.origin, character.location].compactMap { $0?.locationID }
+    let ids = locationIDs.compactMap { $0 }
     let fetched = ids.isEmpty ? [:] : try await fetchItems(.location, ids: ids)
     return places.map { id, name, roles in
       let role = roles.joined(separator: " and ")

@@ -1,22 +1,23 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import Foundation
 
 extension RickAndMorty {
-  /// `GET url` decoded as `Value`, or `nil` for the API's 404s that mean
+  /// The answer to `GET url`, or `nil` for the API's 404s that mean
   /// "nothing": `{"error":"There is nothing here"}` (a filter that matches
   /// nothing, a page past the end) and `{"error":"Character not found"}`.
   /// Any other failure throws ``APIError``.
   ///
   /// - Parameter what: names the thing asked for, for error messages:
   ///   "character 42", "page 3 of characters".
-  func fetch<Value: Decodable>(_ type: Value.Type, _ url: URL, what: String) async throws -> Value? {
+  func fetch(_ url: URL, what: String) async throws -> HTTPResponse? {
     let response = try await client.send(.get, url)
     if response.status == 404 {
       let body = ErrorBody(response.body)
       if body.isNothingHere || body.isNotFound { return nil }
     }
-    return try client.decode(Value.self, from: response.requireSuccess(what))
+    return try response.requireSuccess(what)
   }
 
   /// The records of `kind` with `ids`, keyed by id, from the multiple-ids
@@ -32,13 +33,12 @@ extension RickAndMorty {
     let answers = try await batches.boundedMap(width: Self.batchConcurrency) { batch in
       // NB: a one-id batch is the single-record URL, which answers 404 for
       // an unknown id where a list of ids would leave it out.
-      try await self.items(kind.recordType, self.client.urls.url([kind.endpoint], joining: batch), what: "\(batch.count) \(kind.listName) by id")
+      let url = self.client.urls.url([kind.endpoint], joining: batch)
+      return try await self.fetch(url, what: "\(batch.count) \(kind.listName) by id").map {
+        try self.client.items(kind.mapping, from: $0, acceptsOneRecord: true).items
+      } ?? []
     }
     return Dictionary(answers.joined().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  private func items<Record: APIRecord>(_ type: Record.Type, _ url: URL, what: String) async throws -> [Item] {
-    try await fetch(OneOrMany<Record>.self, url, what: what)?.records.map(\.item) ?? []
   }
 
   /// `items` with ``Item/children`` set to the records each refers to under

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import Foundation
 
@@ -24,17 +25,16 @@ extension RickAndMorty {
     let page = max(1, number)
     let url = client.urls.url([kind.endpoint], query: [("page", String(page))] + filters)
     let emptyNote = filters.isEmpty ? "There are no \(kind.listName)." : "No \(kind.listName) match these filters."
-    guard let (items, info) = try await listPage(kind.recordType, url, what: "page \(page) of \(kind.listName)") else {
+    guard let response = try await fetch(url, what: "page \(page) of \(kind.listName)") else {
       let paging = page == 1 ? PageInfo(number: 1, totalPages: 0, totalCount: 0) : PageInfo(number: page)
       let note = page == 1 ? emptyNote : "Page \(page) is past the end of the \(kind.listName)."
       return .list(id: kind.listName, title: kind.listTitle, items: [], paging: paging, emptyNote: note)
     }
-    let paging = PageDecoder.nextURL(info?.next, page: page, totalCount: info?.count, totalPages: info?.pages)
+    let (items, body) = try client.items(kind.mapping, from: response, at: "results")
+    let paging = PageDecoder.nextURL(
+      body.string(at: ["info", "next"]), page: page, totalCount: body.integer(at: ["info", "count"]), totalPages: body.integer(at: ["info", "pages"])
+    )
     return .list(id: kind.listName, title: kind.listTitle, items: items, paging: paging, emptyNote: emptyNote)
-  }
-
-  private func listPage<Record: APIRecord>(_ type: Record.Type, _ url: URL, what: String) async throws -> ([Item], ListInfo?)? {
-    try await fetch(ListResponse<Record>.self, url, what: what).map { ($0.results.map(\.item), $0.info) }
   }
 
   /// The API filters of `request`, in the order the API's docs list them.

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import ExploreTestSupport
 import Foundation
@@ -20,8 +21,8 @@ import Testing
     let page = try await provider.load(request, at: .first)
     let expanded = try await provider.expand(page.items, by: RickAndMorty.Expansions.characters, for: request)
     let world = try FixtureWorld()
-    let episodes = try world.all(EpisodeRecord.self, "episode")
-    #expect(expanded.map { $0.children?.map(\.id) } == episodes.map { ReferenceID.parse($0.characters ?? []) })
+    let episodes = try world.records(.episode)
+    #expect(expanded.map { $0.children?.map(\.id) } == episodes.map { ReferenceID.parse($0.strings(at: "characters")) })
     #expect(try await server.requestCount(pathPrefix: "/rickmorty/") == 2)
 
     await #expect(throws: RecordNotFoundError.self) {

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import ExploreReplay
 import ExploreTestSupport
@@ -31,11 +32,11 @@ import Testing
     let page = try await provider.load(request, at: .first)
     let expanded = try await provider.expand(page.items, by: RickAndMorty.Expansions.characters, for: request)
 
-    let episodes = try world.all(EpisodeRecord.self, "episode")
-    let characters = Dictionary(uniqueKeysWithValues: try world.all(CharacterRecord.self, "character").map { ($0.id, $0) })
-    #expect(expanded.map(\.id) == episodes.map { String($0.id) })
+    let episodes = try world.records(.episode)
+    let characters = Dictionary(uniqueKeysWithValues: try world.records(.character).map { ($0.integer(at: "id"), $0) })
+    #expect(expanded.map(\.id) == episodes.map { $0.integer(at: "id").map(String.init) })
     for (item, episode) in zip(expanded, episodes) {
-      let expected = ReferenceID.parse(episode.characters ?? []).compactMap { Int($0) }.map { characters[$0]?.name }
+      let expected = ReferenceID.parse(episode.strings(at: "characters")).compactMap { Int($0) }.map { characters[$0]?.string(at: "name") }
       #expect(item.children?.map(\.title) == expected)
     }
     #expect(page.paging == PageInfo(number: 1, totalPages: 1, totalCount: episodes.count, next: nil))
@@ -50,9 +51,10 @@ import Testing
       return Page(items: page.items, info: page.paging)
     }
     let items = try await paginator.loadAll()
-    let records = try world.all(CharacterRecord.self, "character")
+    let records = try world.records(.character)
     #expect(records.count > 20, "the fixtures need a second page")
-    #expect(items == records.map(\.item))
+    #expect(items.map(\.id) == records.map { $0.integer(at: "id").map(String.init) })
+    #expect(items == (try world.items(.character)))
     #expect(Set(await paths()) == ["/character?page=1", "/character?page=2"])
   }
 
@@ -69,8 +71,8 @@ import Testing
     let request = ResourceRequest(path: ["locations"])
     let page = try await provider.load(request, at: .first)
     let expanded = try await provider.expand(page.items, by: RickAndMorty.Expansions.residents, for: request)
-    let locations = try world.all(LocationRecord.self, "location")
-    #expect(expanded.map { $0.children?.map(\.id) } == locations.map { ReferenceID.parse($0.residents ?? []) })
+    let locations = try world.records(.location)
+    #expect(expanded.map { $0.children?.map(\.id) } == locations.map { ReferenceID.parse($0.strings(at: "residents")) })
     #expect(expanded.contains { $0.emptyChildrenNote == "no residents" })
     #expect(await paths().count == 2)
   }
@@ -78,9 +80,10 @@ import Testing
   @Test func episodeOneIsADetailView() async throws {
     let page = try await provider.load(ResourceRequest(path: ["episode"], arguments: ["id": "1"]), at: .first)
     #expect(page.sections.map(\.title) == ["Info", "Characters"])
-    let episode = try #require(try world.all(EpisodeRecord.self, "episode").first { $0.id == 1 })
-    #expect(page.sections[0].items == [episode.item])
-    #expect(page.sections[1].items.map(\.id) == ReferenceID.parse(episode.characters ?? []))
+    let episode = try #require(try world.records(.episode).first { $0.integer(at: "id") == 1 })
+    #expect(page.sections[0].items == [try RecordKind.episode.mapping.item(from: episode, notes: nil)])
+    #expect(page.sections[0].items.first?.title == episode.string(at: "name"))
+    #expect(page.sections[1].items.map(\.id) == ReferenceID.parse(episode.strings(at: "characters")))
   }
 
   @Test func aLocationWithoutResidents() async throws {
@@ -92,14 +95,14 @@ import Testing
 
   @Test func characterOneShowsPlacesAndEpisodes() async throws {
     let page = try await provider.load(ResourceRequest(path: ["character"], arguments: ["id": "1"]), at: .first)
-    let character = try #require(try world.all(CharacterRecord.self, "character").first { $0.id == 1 })
+    let character = try #require(try world.records(.character).first { $0.integer(at: "id") == 1 })
     #expect(page.sections.map(\.title) == ["Info", "Origin/Location", "Episodes"])
-    #expect(page.sections[1].items.map(\.title) == [character.origin?.name, character.location?.name])
-    #expect(page.sections[2].items.map(\.id) == ReferenceID.parse(character.episode ?? []))
+    #expect(page.sections[1].items.map(\.title) == [character.string(at: ["origin", "name"]), character.string(at: ["location", "name"])])
+    #expect(page.sections[2].items.map(\.id) == ReferenceID.parse(character.strings(at: "episode")))
   }
 
   @Test func anUnknownCharacterNamesTheRangeOfIDs() async throws {
-    let count = try world.all(CharacterRecord.self, "character").count
+    let count = try world.records(.character).count
     await #expect(throws: RecordNotFoundError(kind: "character", id: "9999", count: count)) {
       try await provider.load(ResourceRequest(path: ["character"], arguments: ["id": "9999"]), at: .first)
     }
@@ -113,8 +116,8 @@ import Testing
   ] as [([String: [String]], String?)])
   func filteredCharactersMatchTheWorld(options: [String: [String]], search: String?) async throws {
     let page = try await provider.load(ResourceRequest(path: ["characters"], options: options, search: search), at: .first)
-    let expected = try world.all(CharacterRecord.self, "character").filter { character in
-      let fields = ["name": character.name, "status": character.status ?? "", "gender": character.gender ?? ""]
+    let expected = try world.records(.character).filter { character in
+      let fields = ["name", "status", "gender"].reduce(into: [String: String]()) { $0[$1] = character.string(at: JSONPath([$1])) ?? "" }
       var filters = options.compactMapValues(\.last)
       if let search { filters["name"] = search }
       return filters.allSatisfy { name, value in
@@ -123,7 +126,7 @@ import Testing
       }
     }
     #expect(!expected.isEmpty)
-    #expect(page.items.map(\.id) == expected.map { String($0.id) })
+    #expect(page.items.map(\.id) == expected.map { $0.integer(at: "id").map(String.init) })
     #expect(page.paging.totalCount == expected.count)
   }
 

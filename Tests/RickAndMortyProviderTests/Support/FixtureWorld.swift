@@ -1,3 +1,6 @@
+import ExploreCore
+import ExploreNetworking
+import ExploreItemMapping
 import ExploreTestSupport
 import Foundation
 import RickAndMortyProvider
@@ -23,16 +26,36 @@ struct FixtureWorld {
     self.bodies = bodies
   }
 
-  /// The records of the list at `kind`, from all its unfiltered pages.
-  func all<Record: Decodable & Sendable>(_ type: Record.Type, _ kind: String) throws -> [Record] {
-    var records: [Record] = []
+  /// The records of the list of `kind`, as the API sends them, from all its unfiltered pages.
+  func records(_ kind: RecordKind) throws -> [JSONValue] {
+    var records: [JSONValue] = []
     var page = 1
-    while let body = bodies["/\(kind)?page=\(page)"],
-      let list = try? JSONDecoder().decode(ListResponse<Record>.self, from: body)
+    while let body = bodies["/\(kind.endpoint)?page=\(page)"],
+      case .array(let results)? = try JSONDecoder().decode(JSONValue.self, from: body)[["results"]]
     {
-      records += list.results
+      records += results
       page += 1
     }
     return records
+  }
+
+  /// The items of the list of `kind`, from all its unfiltered pages.
+  func items(_ kind: RecordKind) throws -> [Item] {
+    try records(kind).map { try kind.mapping.item(from: $0, notes: nil) }
+  }
+}
+
+extension JSONValue {
+  /// The strings of the array at `path`; none when there is no such array.
+  func strings(at path: JSONPath) -> [String] {
+    guard case .array(let elements)? = self[path] else { return [] }
+    return elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
+  }
+}
+
+extension RecordKind {
+  /// The item of a record of this kind written as JSON text.
+  func item(_ json: String, notes: DecodingNotes? = nil) throws -> Item {
+    try mapping.item(from: JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)), notes: notes)
   }
 }

@@ -1,82 +1,81 @@
 import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import Foundation
 import RickAndMortyProvider
 import Testing
 
 @Suite struct DecodingTests {
+  /// The items of `body`, as the provider reads an answer of the multiple-ids endpoint or a list page.
+  static func items(_ kind: RecordKind, _ body: String, at path: JSONPath = [], acceptsOneRecord: Bool = false) throws -> [Item] {
+    let base = RickAndMorty.descriptor.defaultBaseURL
+    let client = RESTClient(baseURL: base, transport: StubTransport { _ in nil })
+    let response = HTTPResponse(status: 200, body: Data(body.utf8), url: base.appendingPathComponent(kind.endpoint))
+    return try client.items(kind.mapping, from: response, at: path, acceptsOneRecord: acceptsOneRecord).items
+  }
+
   @Test func characterDecodesWithUnknownFieldsAndMissingOptionalOnes() throws {
     let json = #"{"id":7,"name":"Zorp","brandNewField":{"x":1},"episode":["https://rickandmortyapi.com/api/episode/3"]}"#
-    let record = try JSONDecoder().decode(CharacterRecord.self, from: Data(json.utf8))
-    #expect(record.id == 7)
-    #expect(record.name == "Zorp")
-    #expect(record.status == nil)
-    #expect(record.type == nil)
-    #expect(record.origin == nil)
-    #expect(record.episode?.count == 1)
-    #expect(record.item.subtitle == "status unknown")
-    #expect(record.item[field: "origin"] == .text("unknown"))
+    let notes = DecodingNotes()
+    let item = try RecordKind.character.item(json, notes: notes)
+    #expect(item.id == "7")
+    #expect(item.title == "Zorp")
+    #expect(item[field: "status"] == .text("unknown"))
+    #expect(item[field: "type"] == nil)
+    #expect(item[field: "origin"] == .text("unknown"))
+    #expect(item.references == ["episodes": ["3"]])
+    #expect(item.subtitle == "status unknown")
+    #expect(notes.lines.contains("origin.name: the field is missing, so it is left out"))
   }
 
   @Test func characterWithoutIDFailsToDecode() {
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(CharacterRecord.self, from: Data(#"{"name":"No id"}"#.utf8))
+    #expect(throws: ItemMappingError(jsonPath: "id", reason: "the required field is missing")) {
+      try RecordKind.character.item(#"{"name":"No id"}"#)
     }
   }
 
   @Test func episodeReadsAirDateFromSnakeCase() throws {
-    let record = try JSONDecoder().decode(EpisodeRecord.self, from: Data(Samples.episode(3, characters: [1, 2]).utf8))
-    #expect(record.airDate == "May 1, 2020")
-    #expect(record.episode == "S01E03")
-    #expect(record.characters?.count == 2)
+    let item = try RecordKind.episode.item(Samples.episode(3, characters: [1, 2]))
+    #expect(item[field: "airDate"] == .text("May 1, 2020"))
+    #expect(item[field: "code"] == .text("S01E03"))
+    #expect(item[field: "characters"] == .integer(2))
   }
 
   @Test func oneOrManyAcceptsAnArray() throws {
     let json = "[\(Samples.character(1)),\(Samples.character(2))]"
-    let decoded = try JSONDecoder().decode(OneOrMany<CharacterRecord>.self, from: Data(json.utf8))
-    #expect(decoded.records.map(\.id) == [1, 2])
+    #expect(try Self.items(.character, json, acceptsOneRecord: true).map(\.id) == ["1", "2"])
   }
 
   @Test func oneOrManyAcceptsASingleObject() throws {
-    let decoded = try JSONDecoder().decode(OneOrMany<CharacterRecord>.self, from: Data(Samples.character(5).utf8))
-    #expect(decoded.records.map(\.id) == [5])
+    #expect(try Self.items(.character, Samples.character(5), acceptsOneRecord: true).map(\.id) == ["5"])
   }
 
   @Test func oneOrManyAcceptsAnEmptyArray() throws {
-    let decoded = try JSONDecoder().decode(OneOrMany<CharacterRecord>.self, from: Data("[]".utf8))
-    #expect(decoded.records.isEmpty)
+    #expect(try Self.items(.character, "[]", acceptsOneRecord: true).isEmpty)
   }
 
   @Test func oneOrManyKeepsTheErrorOfABadElement() throws {
-    let json = #"[\#(Samples.character(1)),{"id":"two","name":"Bad"}]"#
-    do {
-      _ = try JSONDecoder().decode(OneOrMany<CharacterRecord>.self, from: Data(json.utf8))
-      Issue.record("a bad element must not decode")
-    } catch DecodingError.typeMismatch(_, let context) {
-      // The path points into the array, not at the top level.
-      #expect(context.codingPath.count == 2)
-    }
+    let json = #"[\#(Samples.character(1)),{"id":{"n":2},"name":"Bad"}]"#
+    let error = #expect(throws: APIError.self) { try Self.items(.character, json, acceptsOneRecord: true) }
+    // The path points into the array, not at the top level.
+    #expect(error?.kind == .undecodable(endpoint: "GET /character", jsonPath: "[1].id", reason: "expected a non-empty string or an integer but found an object"))
   }
 
   @Test func aMalformedDisplayFieldIsAbsentNotAFailure() throws {
-    let json = #"{"id":7,"name":"Zorp","status":42,"origin":"Earth","episode":"none"}"#
-    let record = try JSONDecoder().decode(CharacterRecord.self, from: Data(json.utf8))
-    #expect(record.status == nil)
-    #expect(record.origin == nil)
-    #expect(record.episode == nil)
-    #expect(record.item.references == ["episodes": []])
+    let item = try RecordKind.character.item(#"{"id":7,"name":"Zorp","status":42,"origin":"Earth","episode":"none"}"#)
+    #expect(item[field: "status"] == .text("unknown"))
+    #expect(item[field: "origin"] == .text("unknown"))
+    #expect(item[field: "episodes"] == .integer(0))
+    #expect(item.references == ["episodes": []])
   }
 
   @Test func listResponseWithoutResultsFailsToDecode() {
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(ListResponse<EpisodeRecord>.self, from: Data(#"{"info":{"count":1}}"#.utf8))
-    }
+    let error = #expect(throws: APIError.self) { try Self.items(.episode, #"{"info":{"count":1}}"#, at: "results") }
+    #expect(error?.kind == .undecodable(endpoint: "GET /episode", jsonPath: "results", reason: "the required field is missing"))
   }
 
   @Test func listResponseToleratesMissingInfo() throws {
-    let decoded = try JSONDecoder().decode(ListResponse<EpisodeRecord>.self, from: Data(#"{"results":[]}"#.utf8))
-    #expect(decoded.info == nil)
-    #expect(decoded.results.isEmpty)
+    #expect(try Self.items(.episode, #"{"results":[]}"#, at: "results").isEmpty)
   }
 
   @Test func errorBodyTellsNothingHereFromUnknownRouteAndNotFound() throws {

@@ -21,7 +21,7 @@ import Testing
 
   static func episodes(_ lists: [[Int]]) throws -> [Item] {
     try lists.enumerated().map { index, characters in
-      try JSONDecoder().decode(EpisodeRecord.self, from: Data(Samples.episode(index + 1, characters: characters).utf8)).item
+      try RecordKind.episode.item(Samples.episode(index + 1, characters: characters))
     }
   }
 
@@ -56,7 +56,7 @@ import Testing
 
   @Test func nothingToFetchMakesNoRequest() async throws {
     let stub = Self.characterServer(known: 1...10)
-    let locations = [try JSONDecoder().decode(LocationRecord.self, from: Data(Samples.location(4, residents: []).utf8)).item]
+    let locations = [try RecordKind.location.item(Samples.location(4, residents: []))]
     let expanded = try await Samples.provider(stub).expand(
       locations, by: RickAndMorty.Expansions.residents, for: ResourceRequest(path: ["locations"])
     )

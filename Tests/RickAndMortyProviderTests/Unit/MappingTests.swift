@@ -5,8 +5,7 @@ import Testing
 
 @Suite struct MappingTests {
   @Test func characterBecomesAnItemWithFieldsAndReferences() throws {
-    let record = try JSONDecoder().decode(CharacterRecord.self, from: Data(Samples.character(3, name: "Glorb", episodes: [2, 4]).utf8))
-    let item = record.item
+    let item = try RecordKind.character.item(Samples.character(3, name: "Glorb", episodes: [2, 4]))
     #expect(item.id == "3")
     #expect(item.kind == "character")
     #expect(item.title == "Glorb")
@@ -20,19 +19,17 @@ import Testing
   }
 
   @Test func characterTypeShowsOnlyWhenNotEmpty() throws {
-    let record = try JSONDecoder().decode(CharacterRecord.self, from: Data(Samples.character(3, type: "Jelly Cloud").utf8))
-    #expect(record.item[field: "type"] == .text("Jelly Cloud"))
+    #expect(try RecordKind.character.item(Samples.character(3, type: "Jelly Cloud"))[field: "type"] == .text("Jelly Cloud"))
+    #expect(try RecordKind.character.item(Samples.character(3))[field: "type"] == nil)
   }
 
   @Test func unknownStatusReadsAsAPhrase() throws {
-    let json = #"{"id":1,"name":"X","status":"unknown","species":"Robot"}"#
-    let record = try JSONDecoder().decode(CharacterRecord.self, from: Data(json.utf8))
-    #expect(record.item.subtitle == "Robot · status unknown")
+    let item = try RecordKind.character.item(#"{"id":1,"name":"X","status":"unknown","species":"Robot"}"#)
+    #expect(item.subtitle == "Robot · status unknown")
   }
 
   @Test func locationBecomesAnItemWithResidentIDs() throws {
-    let record = try JSONDecoder().decode(LocationRecord.self, from: Data(Samples.location(2, residents: [9, 4]).utf8))
-    let item = record.item
+    let item = try RecordKind.location.item(Samples.location(2, residents: [9, 4]))
     #expect(item.kind == "location")
     #expect(item.subtitle == "Planet · Dimension Q-2")
     #expect(item[field: "residents"] == .integer(2))
@@ -40,8 +37,7 @@ import Testing
   }
 
   @Test func episodeBecomesAnItemWithCharacterIDs() throws {
-    let record = try JSONDecoder().decode(EpisodeRecord.self, from: Data(Samples.episode(1, characters: [3, 1, 2]).utf8))
-    let item = record.item
+    let item = try RecordKind.episode.item(Samples.episode(1, characters: [3, 1, 2]))
     #expect(item.title == "Episode 1")
     #expect(item.subtitle == "S01E01 · May 1, 2020")
     #expect(item[field: "code"] == .text("S01E01"))

@@ -1,0 +1,45 @@
+package import ExploreCore
+
+/// How a JSON value becomes a ``FieldValue``. A value of the wrong type is
+/// malformed: the field is left out (or takes its ``FieldMapping/absent``
+/// value) with a note under `--verbose`.
+///
+/// | Format        | JSON                                   | Field value          |
+/// |---------------|----------------------------------------|----------------------|
+/// | `.text`       | a string; blank counts as absent       | `.text`              |
+/// | `.integer`    | an integer (not `1.5`, not `1e400`)    | `.integer`           |
+/// | `.number`     | any number                             | `.number`            |
+/// | `.bool`       | `true` or `false`                      | `.bool`              |
+/// | `.count`      | an array                               | `.integer`, its size |
+/// | `.date`       | an ISO 8601 string (`2011-01-25T18:44:36Z`) | `.date`         |
+/// | `.url`        | a URL string                           | `.url`               |
+/// | `.list`       | an array of strings                    | `.list`              |
+/// | `.references` | an array of reference URLs or ids      | `.list` of the ids   |
+/// | `.custom`     | anything the function reads            | what it returns      |
+package enum FieldFormat: Sendable {
+  case text
+  case integer
+  case number
+  case bool
+  case count
+  case date
+  case url
+  case list
+  case references
+  /// `nil` from the function leaves the value absent, without a note.
+  case custom(@Sendable (JSONValue) -> FieldValue?)
+
+  /// What this format expects, for notes: "a string", "an array".
+  var expected: String {
+    switch self {
+    case .text: "a string"
+    case .integer: "an integer"
+    case .number: "a number"
+    case .bool: "true or false"
+    case .count, .list, .references: "an array"
+    case .date: "an ISO 8601 date"
+    case .url: "a URL"
+    case .custom: "a value"
+    }
+  }
+}

@@ -1,0 +1,166 @@
+package import ExploreCore
+package import ExploreNetworking
+import Foundation
+
+extension ItemMapping {
+  /// The item `record` maps to.
+  ///
+  /// - Parameters:
+  ///   - record: one JSON object.
+  ///   - notes: where display fields that are missing or malformed are
+  ///     noted; the decoding's current notes by default.
+  /// - Throws: ``ItemMappingError`` when the record is not an object or
+  ///   lacks its id or title.
+  /// - Complexity: O(*f*) hash lookups for *f* fields, subtitle parts and
+  ///   references, plus the length of the reference arrays.
+  package func item(from record: JSONValue, notes: DecodingNotes? = DecodingNotes.current) throws -> Item {
+    try item(from: record, at: MappingLocation(keys: [], index: nil), notes: notes)
+  }
+
+  /// The item of `record`, at `location` in the response.
+  func item(from record: JSONValue, at location: MappingLocation, notes: DecodingNotes?) throws -> Item {
+    if let wrapper, case .object(let object) = record, case .object? = object[wrapper] {
+      var inner = location
+      inner.path.append(wrapper)
+      return try item(from: object[wrapper] ?? record, at: inner, notes: notes)
+    }
+    guard case .object = record else {
+      throw ItemMappingError(jsonPath: location.describe(), reason: "expected an object but found \(record.typeName)")
+    }
+    let id = try identifier(of: record, at: location)
+    guard case .string(let title)? = record[title] else {
+      throw required(title, in: record, at: location, expected: "a string")
+    }
+    var mapped: [ItemField] = []
+    mapped.reserveCapacity(fields.count)
+    for field in fields {
+      if let value = value(of: field, in: record, at: location, notes: notes) {
+        mapped.append(ItemField(key: field.key, label: field.label, value: value))
+      }
+    }
+    var referenced: [String: [String]] = [:]
+    for (index, reference) in references.enumerated() {
+      let value = record[reference.path]
+      if case .array(let elements)? = value {
+        referenced[reference.name] = Self.referenceIDs(elements)
+      } else {
+        referenced[reference.name] = []
+        // NB: a field that reads the same path has noted it already; `null` is absent without a note.
+        if referenceNotes[index], value != .null { note(value, expected: "an array", at: reference.path, location, notes) }
+      }
+    }
+    return Item(
+      id: id, kind: kind, title: title, subtitle: subtitle(of: record), fields: mapped,
+      webURL: webURL(of: record, id: id, at: location, notes: notes), references: referenced
+    )
+  }
+
+  private func identifier(of record: JSONValue, at location: MappingLocation) throws -> String {
+    switch id {
+    case .key(let path):
+      switch record[path] {
+      case .string(let text)? where !text.isEmpty: return text
+      case .integer(let number)?: return String(number)
+      default: throw required(path, in: record, at: location, expected: "a non-empty string or an integer")
+      }
+    case .urlPath(let path):
+      guard case .string(let url)? = record[path], let id = ReferenceID.parse(url) else {
+        throw required(path, in: record, at: location, expected: "a URL that ends in the record's number")
+      }
+      return id
+    }
+  }
+
+  private func required(_ path: JSONPath, in record: JSONValue, at location: MappingLocation, expected: String) -> ItemMappingError {
+    let reason = record[path].map { "expected \(expected) but found \($0.noteDescription)" } ?? "the required field is missing"
+    return ItemMappingError(jsonPath: location.describe(path), reason: reason)
+  }
+
+  private func value(of field: FieldMapping, in record: JSONValue, at location: MappingLocation, notes: DecodingNotes?) -> FieldValue? {
+    switch record[field.path] {
+    case nil:
+      note(nil, expected: "", at: field.path, location, notes)
+    case .null?:
+      break
+    case let json?:
+      if let value = Self.convert(json, field.format) { return value }
+      switch (field.format, json) {
+      case (.text, .string), (.custom, _): break  // blank text, or what a custom format leaves out
+      default: note(json, expected: field.format.expected, at: field.path, location, notes)
+      }
+    }
+    return field.absent
+  }
+
+  /// `json` as `format`, or `nil` when it is malformed (or blank text).
+  static func convert(_ json: JSONValue, _ format: FieldFormat) -> FieldValue? {
+    switch (format, json) {
+    case (.text, .string(let text)): return text.allSatisfy(\.isWhitespace) ? nil : .text(text)
+    case (.integer, .integer(let number)): return .integer(number)
+    case (.number, .integer(let number)): return .number(Double(number))
+    case (.number, .number(let number)): return .number(number)
+    case (.bool, .bool(let flag)): return .bool(flag)
+    case (.count, .array(let elements)): return .integer(elements.count)
+    case (.date, .string(let text)): return ISO8601Parsing.date(from: text).map(FieldValue.date)
+    case (.url, .string(let text)): return URL(string: text).map(FieldValue.url)
+    case (.list, .array(let elements)):
+      var texts: [String] = []
+      texts.reserveCapacity(elements.count)
+      for element in elements {
+        guard case .string(let text) = element else { return nil }
+        texts.append(text)
+      }
+      return .list(texts)
+    case (.references, .array(let elements)): return .list(referenceIDs(elements))
+    case (.custom(let read), _): return read(json)
+    default: return nil
+    }
+  }
+
+  /// The ids of reference URLs (the number at the end of each) or of
+  /// plain ids, in order, skipping anything else.
+  static func referenceIDs(_ elements: [JSONValue]) -> [String] {
+    elements.compactMap { element in
+      switch element {
+      case .integer(let number): String(number)
+      case .string(let text): ReferenceID.parse(text)
+      default: nil
+      }
+    }
+  }
+
+  private func subtitle(of record: JSONValue) -> String? {
+    func text(_ path: JSONPath) -> String? {
+      guard case .string(let text)? = record[path], !text.allSatisfy(\.isWhitespace) else { return nil }
+      return text
+    }
+    switch subtitle {
+    case nil: return nil
+    case .text(let path): return text(path)
+    case .joined(let paths, let separator):
+      let parts = paths.compactMap(text)
+      return parts.isEmpty ? nil : parts.joined(separator: separator)
+    case .custom(let make): return make(record)
+    }
+  }
+
+  private func webURL(of record: JSONValue, id: String, at location: MappingLocation, notes: DecodingNotes?) -> URL? {
+    switch webPage {
+    case nil: return nil
+    case .fromID(let make): return make(id)
+    case .key(let path):
+      let json = record[path]
+      if case .string(let text)? = json, let url = URL(string: text) { return url }
+      if json != .null { note(json, expected: "a URL", at: path, location, notes) }
+      return nil
+    }
+  }
+
+  /// Notes that the value at `path` was left out: missing (`found` is
+  /// `nil`) or not what was `expected`.
+  private func note(_ found: JSONValue?, expected: String, at path: JSONPath, _ location: MappingLocation, _ notes: DecodingNotes?) {
+    guard let notes else { return }
+    let reason = found.map { "expected \(expected) but found \($0.noteDescription)" } ?? "the field is missing"
+    notes.add(reason, atPath: location.describe(path, anyIndex: true))
+  }
+}

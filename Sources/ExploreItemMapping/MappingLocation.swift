@@ -1,0 +1,19 @@
+/// The JSON path of the record being mapped, such as `results[3]`, kept as
+/// cheap parts and spelled out only for a note or an error.
+struct MappingLocation: Sendable {
+  /// The keys to the array (or record), outermost first.
+  var keys: [String]
+  /// The record's index in that array, if it is in one.
+  var index: Int?
+  /// The keys from there to the record, for a record inside a wrapper.
+  var path: [String] = []
+
+  /// `results[3].origin.name`: the path of `path` in this record; with
+  /// `anyIndex`, `results[*].origin.name`, as a note that counts records says it.
+  func describe(_ path: JSONPath = [], anyIndex: Bool = false) -> String {
+    var text = keys.joined(separator: ".")
+    if let index { text += anyIndex ? "[*]" : "[\(index)]" }
+    for key in self.path + path.keys { text += text.isEmpty ? key : ".\(key)" }
+    return text
+  }
+}

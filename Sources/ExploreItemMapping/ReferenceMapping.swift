@@ -1,0 +1,17 @@
+/// The ids an expansion fetches, read from an array of reference URLs
+/// (`"residents": ["https://…/character/38", …]`) into
+/// ``Item/references`` under the expansion's name.
+///
+/// A URL without a number at its end is skipped; a value that is not an
+/// array is no ids, with a note under `--verbose`.
+package struct ReferenceMapping: Sendable, Hashable {
+  /// The expansion's name: the key of ``Item/references``.
+  package var name: String
+  /// Where the array of URLs is.
+  package var path: JSONPath
+
+  package init(_ name: String, from path: JSONPath) {
+    self.name = name
+    self.path = path
+  }
+}
