@@ -30,7 +30,8 @@ extension GitHubProfile {
         ItemField(key: "following", label: "Following", value: count(following)),
         ItemField(key: "joined", label: "Joined", value: createdAt.map(FieldValue.date) ?? .none),
       ],
-      webURL: htmlURL
+      webURL: htmlURL,
+      picture: avatarURL.map { ItemPicture(url: $0, sizeQueryItem: "s") }
     )
   }
 

@@ -10,6 +10,8 @@ extension GitHubUser {
     if let type {
       fields.append(ItemField(key: "type", label: "Type", value: .text(type)))
     }
-    return Item(id: login, kind: GitHub.Kind.user, title: login, subtitle: name, fields: fields, webURL: htmlURL)
+    return Item(
+      id: login, kind: GitHub.Kind.user, title: login, subtitle: name, fields: fields, webURL: htmlURL,
+      picture: avatarURL.map { ItemPicture(url: $0, sizeQueryItem: "s") })
   }
 }

@@ -21,6 +21,7 @@ package struct GitHubProfile: Sendable, Hashable, Decodable {
   @Tolerant package var following: Int? = nil
   @Tolerant package var createdAt: Date? = nil
   @Tolerant package var htmlURL: URL? = nil
+  @Tolerant package var avatarURL: URL? = nil
 
   enum CodingKeys: String, CodingKey {
     case login, id, type, name, bio, company, location, blog, followers, following
@@ -28,5 +29,6 @@ package struct GitHubProfile: Sendable, Hashable, Decodable {
     case publicGists = "public_gists"
     case createdAt = "created_at"
     case htmlURL = "html_url"
+    case avatarURL = "avatar_url"
   }
 }

@@ -14,9 +14,11 @@ package struct GitHubUser: Sendable, Hashable, Decodable {
   /// `User` or `Organization`.
   @Tolerant package var type: String? = "User"
   @Tolerant package var htmlURL: URL? = nil
+  @Tolerant package var avatarURL: URL? = nil
 
   enum CodingKeys: String, CodingKey {
     case login, id, name, type
     case htmlURL = "html_url"
+    case avatarURL = "avatar_url"
   }
 }

@@ -21,7 +21,7 @@ extension CharacterRecord {
     ]
     return Item(
       id: String(id), kind: RecordKind.character.itemKind, title: name, subtitle: subtitle, fields: fields.compactMap { $0 },
-      webURL: url.flatMap { URL(string: $0) }, references: [RickAndMorty.Expansions.episodes.name: episodeIDs]
+      webURL: url.flatMap { URL(string: $0) }, picture: image.flatMap { URL(string: $0) }.map { ItemPicture(url: $0) }, references: [RickAndMorty.Expansions.episodes.name: episodeIDs]
     )
   }
 

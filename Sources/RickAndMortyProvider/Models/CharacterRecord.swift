@@ -18,4 +18,6 @@ package struct CharacterRecord: APIRecord, Hashable {
   @Tolerant package var episode: [String]?
   /// The record's own API URL.
   @Tolerant package var url: String?
+  /// The character's portrait.
+  @Tolerant package var image: String?
 }
