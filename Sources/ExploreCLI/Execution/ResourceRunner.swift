@@ -1,6 +1,7 @@
 package import ExploreCommandLine
 package import ExploreCore
 import ExploreNetworking
+import ExplorePictureLoading
 import ExploreRendering
 import Foundation
 
@@ -35,9 +36,10 @@ package struct ResourceRunner: Sendable {
     let provider = session.provider
     let progress = session.progress
     let options = command.options
+    let pictures = await pictureSession(session)
     if options.all || options.limit != nil, !options.web, command.resource.kind == .list, command.resource.paging != .none {
       // NB: a check is never a paged list, so a stream always succeeds.
-      try await stream(from: provider, progress: progress)
+      try await stream(from: provider, progress: progress, pictures: pictures)
       return .success
     }
 
@@ -98,18 +100,19 @@ package struct ResourceRunner: Sendable {
       message: outcome.pages.compactMap(\.message).last,
       nextPageHint: nextPageHint
     )
-    try write(document)
+    await pictures?.prepare(sections.flatMap(\.items), layout: renderOptions().layout)
+    try write(document, pictures: pictures?.board)
     return ExitStatus.of(outcome.pages)
   }
 
   /// Prints `document` whole: one JSON document for `--json`, else its
   /// text on standard output and its notes on standard error.
-  func write(_ document: OutputDocument) throws {
+  func write(_ document: OutputDocument, pictures: (any PictureLayout)? = nil) throws {
     if command.options.json {
       io.writeOutput(try JSONRenderer.render(document) + "\n")
       return
     }
-    let renderOptions = renderOptions()
+    let renderOptions = renderOptions(pictures: pictures)
     let text = TextRenderer.render(document, options: renderOptions)
     if !text.isEmpty { io.writeOutput(text + "\n") }
     for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
