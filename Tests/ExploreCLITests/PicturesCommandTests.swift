@@ -67,6 +67,31 @@ import Testing
     #expect(!list.standardOutput.contains(Self.kittyStart))
   }
 
+  @Test func autoAsksTheTerminalOnceAndOnlyWhenThereArePictures() async throws {
+    let queries = Locked<[[UInt8]]>([])
+    let kitty: @Sendable ([UInt8]) async -> PictureQueryReply = { query in
+      queries.withLock { $0.append(query) }
+      return PictureQueryReply(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c".utf8))
+    }
+    let run = await CapturedRun.run(
+      ["--offline", "rickmorty", "character", "1"], providers: Self.providers, environment: Self.offline, terminal: true, queryTerminal: kitty)
+    #expect(run.standardOutput.contains(Self.kittyStart))
+    #expect(queries.withLock { $0 } == [PictureQuery.bytes])
+    var tmux = Self.offline
+    tmux["TMUX"] = "/tmp/tmux-0/default,1,0"
+    let wrapped = await CapturedRun.run(
+      ["--offline", "rickmorty", "character", "1"], providers: Self.providers, environment: tmux, terminal: true, queryTerminal: kitty)
+    #expect(wrapped.standardOutput.contains("\u{1B}Ptmux;\u{1B}\u{1B}_G"))
+    #expect(queries.withLock { $0.last } == PictureQuery.tmuxBytes)
+    // Repositories have no pictures: the terminal is not asked.
+    let before = queries.withLock { $0.count }
+    let repositories = await CapturedRun.run(
+      ["--offline", "github", "repos", "octocat", "--layout", "grid"], providers: Self.providers, environment: Self.offline, terminal: true,
+      queryTerminal: kitty)
+    #expect(repositories.status == 0)
+    #expect(queries.withLock { $0.count } == before)
+  }
+
   @Test func theGridShowsAThumbnailPerCellPageByPage() async throws {
     let run = await Self.run(["--offline", "rickmorty", "characters", "--all", "--layout", "grid", "--images", "blocks", "--verbose"])
     #expect(run.status == 0, "\(run.standardError)")

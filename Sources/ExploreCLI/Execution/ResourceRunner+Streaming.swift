@@ -25,7 +25,11 @@ extension ResourceRunner {
   ///   ``PagingRunawayError`` and ``NextPageError`` for a list that would
   ///   run away; the provider's errors. The output written before stays
   ///   written.
-  func stream(from provider: any Provider, progress: ProgressLine, pictures: PictureSession? = nil) async throws {
+  ///
+  /// - Parameter showPictures: the pictures of the run, asked for with the first page's items.
+  func stream(
+    from provider: any Provider, progress: ProgressLine, showPictures: ([Item]) async -> PictureSession? = { _ in nil }
+  ) async throws {
     let options = command.options
     let request = command.request
     let limits = command.provider.pagingLimits
@@ -36,6 +40,7 @@ extension ResourceRunner {
       try await provider.load(request, at: cursor)
     }
     var output: StreamedOutput?
+    var pictures: PictureSession?
     var recent = RecentIDs(pages: 2 * limits.concurrency + 2)
     var pagesLoaded = 0
     var totalPages: Int?
@@ -72,6 +77,7 @@ extension ResourceRunner {
 
       var text = ""
       if output == nil {
+        pictures = await showPictures(sections.flatMap(\.items))
         output = StreamedOutput(
           json: options.json, provider: command.provider.name, resource: command.resource.name,
           message: page.message, notices: Self.unique(page.notices), renderOptions: renderOptions(pictures: pictures?.board)

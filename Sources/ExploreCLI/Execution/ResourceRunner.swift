@@ -10,7 +10,7 @@ import Foundation
 /// (or opens the web page for `--web`).
 ///
 /// `--all` and `--limit N` stream: each page is printed when it is its
-/// turn, and memory holds a few pages (see ``stream(from:progress:)``). One
+/// turn, and memory holds a few pages (see ``stream(from:progress:showPictures:)``). One
 /// page and `--page N` are rendered as one document.
 package struct ResourceRunner: Sendable {
   package var command: ResolvedCommand
@@ -36,10 +36,9 @@ package struct ResourceRunner: Sendable {
     let provider = session.provider
     let progress = session.progress
     let options = command.options
-    let pictures = await pictureSession(session)
     if options.all || options.limit != nil, !options.web, command.resource.kind == .list, command.resource.paging != .none {
       // NB: a check is never a paged list, so a stream always succeeds.
-      try await stream(from: provider, progress: progress, pictures: pictures)
+      try await stream(from: provider, progress: progress) { items in await pictureSession(session, for: items) }
       return .success
     }
 
@@ -100,6 +99,7 @@ package struct ResourceRunner: Sendable {
       message: outcome.pages.compactMap(\.message).last,
       nextPageHint: nextPageHint
     )
+    let pictures = await pictureSession(session, for: sections.flatMap(\.items))
     await pictures?.prepare(sections.flatMap(\.items), layout: renderOptions().layout)
     try write(document, pictures: pictures?.board)
     return ExitStatus.of(outcome.pages)
