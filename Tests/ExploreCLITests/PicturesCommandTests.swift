@@ -102,6 +102,28 @@ import Testing
     #expect(run.standardError.contains("picture left out: https://rickandmortyapi.com/api/character/avatar/2.jpeg"))
   }
 
+  @Test(.enabled(if: ProjectPaths.corpus != nil, "needs ../shared/corpus"))
+  func theSimulationServesTheCorpusPicturesToAWholeGrid() async throws {
+    let server = try LoopbackServer.start(useCorpus: true)
+    defer { server.stop() }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var environment = server.environment
+    environment["HOME"] = folder.url.path
+    environment["XDG_CACHE_HOME"] = folder.url.appendingPathComponent("cache").path
+    environment["COLUMNS"] = "120"
+    let run = await Self.run(["rickmorty", "characters", "--all", "--layout", "grid", "--images", "kitty", "--verbose"], environment: environment)
+    #expect(run.status == 0, "\(run.standardError)")
+    let pictures = try await server.requests().filter { $0.path.hasPrefix("/rickmorty/character/avatar/") }
+    // Every character's picture is asked once; the corpus holds 28 of them, the others are left out with a note.
+    #expect(pictures.count == 826)
+    #expect(Set(pictures.map(\.path)).count == 826)
+    #expect(pictures.allSatisfy { $0.header("authorization") == nil })
+    #expect(run.standardOutput.components(separatedBy: Self.kittyStart + "a=T").count - 1 == 28)
+    #expect(run.standardError.components(separatedBy: "picture left out:").count - 1 == 798)
+    #expect(run.standardOutput.contains("Rick Sanchez"))
+  }
+
   @Test func aPictureThatCannotBeHadIsLeftOutQuietly() async throws {
     let run = await Self.run(["--offline", "github", "user", "octocat", "--images", "kitty"])
     #expect(run.status == 0)
