@@ -114,7 +114,7 @@ let package = Package(
       name: "ExploreCLI",
       dependencies: [
         "ExploreCore", "ExploreSearch", "ExploreSnapshots", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreStorage",
-        "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser", "ExplorePictureLoading", "ExploreTerminalGraphics",
+        "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser", "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures",
       ]
     ),
 

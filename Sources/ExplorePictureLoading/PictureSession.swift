@@ -1,6 +1,6 @@
 package import ExploreCore
 import ExploreNetworking
-import ExplorePictures
+public import ExplorePictures
 public import ExploreTerminalGraphics
 import Foundation
 
@@ -18,15 +18,18 @@ public struct PictureSession: Sendable {
   /// Builds each picture's bytes.
   public let renderer: PictureRenderer
   public let loader: PictureLoader
+  /// The pixel size of one terminal cell.
+  public let cell: CellSize
   /// What the text layouts show: the pictures of the items last given to
   /// ``prepare(_:layout:)``, so that a stream of pages holds one page's pictures.
   package let board = PictureBoard()
 
   /// A session with `protocol` chosen already.
-  public init(protocol: PictureProtocol, renderer: PictureRenderer = PictureRenderer(), loader: PictureLoader) {
+  public init(protocol: PictureProtocol, renderer: PictureRenderer = PictureRenderer(), loader: PictureLoader, cell: CellSize = .standard) {
     self.protocol = `protocol`
     self.renderer = renderer
     self.loader = loader
+    self.cell = cell
   }
 
   /// Chooses the protocol for `mode`: a named one as it is; for `auto`,
@@ -37,7 +40,7 @@ public struct PictureSession: Sendable {
   /// - Parameter ask: writes the query and reads the answer within its
   ///   budget; ``TerminalPictureQuery/ask(_:)`` on the controlling terminal by default.
   public init(
-    mode: PictureMode, environment: [String: String], outputIsTerminal: Bool, loader: PictureLoader,
+    mode: PictureMode, environment: [String: String], outputIsTerminal: Bool, loader: PictureLoader, cell: CellSize = .standard,
     ask: @Sendable ([UInt8]) async -> PictureQueryReply = { await TerminalPictureQuery.ask($0) }
   ) async {
     var choice = PictureChoice.choose(mode: mode, environment: environment, outputIsTerminal: outputIsTerminal, reply: nil)
@@ -49,7 +52,7 @@ public struct PictureSession: Sendable {
     if case .use(let used, let wrapped) = choice { (chosen, passthrough) = (used, wrapped) }
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     let palette256 = colorTerm != "truecolor" && colorTerm != "24bit" && (environment["TERM"] ?? "").hasSuffix("256color")
-    self.init(protocol: chosen, renderer: PictureRenderer(tmuxPassthrough: passthrough, palette256: palette256), loader: loader)
+    self.init(protocol: chosen, renderer: PictureRenderer(tmuxPassthrough: passthrough, palette256: palette256), loader: loader, cell: cell)
   }
 
   /// Whether pictures are shown at all.
@@ -67,7 +70,7 @@ public struct PictureSession: Sendable {
   /// or when no item has a picture. Pictures that fail are left out.
   package func layout(for items: [Item], layout: LayoutStyle) async -> PictureComposer? {
     guard showsPictures, layout != .list else { return nil }
-    let pixels = PictureComposer.pixels(grid: layout == .grid)
+    let pixels = PictureComposer.pixels(grid: layout == .grid, cell: cell)
     let declared = items.compactMap(\.picture)
     guard !declared.isEmpty else { return nil }
     let fetched = await loader.bytes(for: declared.map { $0.url(pixels: pixels) })
@@ -79,6 +82,6 @@ public struct PictureSession: Sendable {
       }
     }
     guard !pictures.isEmpty else { return nil }
-    return PictureComposer(protocol: `protocol`, renderer: renderer, pictures: pictures)
+    return PictureComposer(protocol: `protocol`, renderer: renderer, pictures: pictures, cell: cell)
   }
 }

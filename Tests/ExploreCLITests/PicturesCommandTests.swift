@@ -25,6 +25,13 @@ import Testing
     #expect(run.standardOutput.contains(images == "kitty" ? "\u{1B}_Ga=T,f=100,q=2,c=30,r=15" : "▀"))
   }
 
+  @Test func theTerminalsCellSizeShapesThePicture() async throws {
+    let run = await CapturedRun.run(
+      ["--offline", "rickmorty", "character", "1", "--images", "kitty"], providers: Self.providers, environment: Self.offline,
+      terminal: true, cellPixels: (10, 25))
+    #expect(run.standardOutput.contains("\n" + String(repeating: "\n", count: 11) + "\u{1B}[11A\u{1B}7\u{1B}[1G\u{1B}_Ga=T,f=100,q=2,c=30,r=12,"))
+  }
+
   @Test func theJSONKeepsTheAddressAndNeverAPicture() async throws {
     let run = await Self.run(["--offline", "rickmorty", "character", "1", "--images", "kitty", "--json"])
     #expect(run.status == 0)

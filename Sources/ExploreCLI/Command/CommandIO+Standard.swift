@@ -37,7 +37,8 @@ extension CommandIO {
       openURL: { url, environment in try WebPageOpener.open(url, environment: environment) },
       now: { Date() },
       stopper: .process,
-      queryTerminal: { query in await TerminalPictureQuery.ask(query) }
+      queryTerminal: { query in await TerminalPictureQuery.ask(query) },
+      cellPixels: { TerminalSize.cellPixels(of: STDOUT_FILENO) }
     )
   }
 

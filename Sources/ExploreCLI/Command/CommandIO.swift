@@ -43,6 +43,8 @@ package struct CommandIO: Sendable {
   /// Sends `--images auto`'s one query to the terminal and reads its
   /// answer within its budget; `nil` never asks (the answer is silence).
   package var queryTerminal: (@Sendable (_ query: [UInt8]) async -> PictureQueryReply)?
+  /// The pixel size of one terminal cell, for pictures; `nil` when unknown.
+  package var cellPixels: @Sendable () -> (width: Int, height: Int)?
   /// Stops the run (Ctrl-C, SIGTERM, a closed pipe) and says why;
   /// ``ExploreCommand`` starts its watch when a command that loads begins.
   package var stopper: RunStopper
@@ -62,7 +64,8 @@ package struct CommandIO: Sendable {
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
     stopper: RunStopper = RunStopper(),
     isOutputClosed: (@Sendable () -> Bool)? = nil,
-    queryTerminal: (@Sendable (_ query: [UInt8]) async -> PictureQueryReply)? = nil
+    queryTerminal: (@Sendable (_ query: [UInt8]) async -> PictureQueryReply)? = nil,
+    cellPixels: @escaping @Sendable () -> (width: Int, height: Int)? = { nil }
   ) {
     self.writeOutput = writeOutput
     self.isOutputClosed = isOutputClosed ?? { stopper.reason?.closesOutput == true }
@@ -77,5 +80,6 @@ package struct CommandIO: Sendable {
     self.now = now
     self.sleep = sleep
     self.queryTerminal = queryTerminal
+    self.cellPixels = cellPixels
   }
 }

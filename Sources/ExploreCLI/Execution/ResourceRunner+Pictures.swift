@@ -1,5 +1,6 @@
 import ExploreCommandLine
 import ExploreCore
+import ExplorePictures
 import ExplorePictureLoading
 import ExploreTerminalGraphics
 import ExploreRendering
@@ -24,7 +25,7 @@ extension ResourceRunner {
       })
     let pictures = await PictureSession(
       mode: options.images, environment: environment, outputIsTerminal: io.outputIsTerminal, loader: loader,
-      ask: io.queryTerminal ?? { _ in .silent })
+      cell: io.cellPixels().map { CellSize(width: $0.width, height: $0.height) } ?? .standard, ask: io.queryTerminal ?? { _ in .silent })
     return pictures.showsPictures ? pictures : nil
   }
 }

@@ -19,7 +19,8 @@ struct CapturedRun: Sendable {
     environment: [String: String] = [:],
     terminal: Bool = false,
     input: String? = nil,
-    queryTerminal: (@Sendable ([UInt8]) async -> PictureQueryReply)? = nil
+    queryTerminal: (@Sendable ([UInt8]) async -> PictureQueryReply)? = nil,
+    cellPixels: (width: Int, height: Int)? = nil
   ) async -> CapturedRun {
     let output = Shared("")
     let error = Shared("")
@@ -34,7 +35,8 @@ struct CapturedRun: Sendable {
       errorIsTerminal: terminal,
       openURL: { url, _ in opened.withLock { $0.append(url) } },
       now: { Date(timeIntervalSince1970: 1_800_000_000) },
-      queryTerminal: queryTerminal
+      queryTerminal: queryTerminal,
+      cellPixels: { cellPixels }
     )
     let status = await ExploreCommand(providers: providers).run(arguments: arguments, environment: environment, io: io)
     return CapturedRun(
