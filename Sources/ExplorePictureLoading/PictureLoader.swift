@@ -131,7 +131,10 @@ public actor PictureLoader {
   ) async -> Result<[UInt8], PictureLoadError> {
     let address = Redaction.string(for: url)
     // NB: no credential, ever: a picture may live on any host.
-    let request = HTTPRequest(method: .get, url: url, headers: ["accept": "image/png, image/jpeg, */*;q=0.5"])
+    var asked = HTTPRequest(method: .get, url: url, headers: ["accept": "image/png, image/jpeg, */*;q=0.5"])
+    // NB: the client refuses a larger body before reading it (by its Content-Length) or as it grows.
+    asked.maximumResponseBytes = limits.maxInputBytes
+    let request = asked
     let response: HTTPResponse?
     do {
       response = try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
@@ -143,6 +146,8 @@ public actor PictureLoader {
         defer { group.cancelAll() }
         return try await group.next() ?? nil
       }
+    } catch let error as APIError where error.kind == .responseTooLarge(limit: limits.maxInputBytes) {
+      return .failure(PictureLoadError(address: address, reason: .tooLarge(bytes: nil, limit: limits.maxInputBytes)))
     } catch is CancellationError {
       return .failure(PictureLoadError(address: address, reason: .unreachable("the run was stopped")))
     } catch let error as any UserFacingError {

@@ -40,4 +40,21 @@ import Testing
       #expect(!request.headers.values.contains { $0.contains("sekrit") })
     }
   }
+
+  @Test func aPictureDeclaredTooLargeIsRefusedBeforeItsBodyIsRead() async throws {
+    var images = LoopbackRouter()
+    images.get("/huge.png") { _ in
+      var response = LoopbackResponse(status: 200, headers: [("content-type", "image/png")], body: Data(Portrait.png()))
+      response.declaredLength = 1 << 30
+      return response
+    }
+    let server = try LoopbackServer.start(mounts: [LoopbackMount(name: "images", router: images)], fixtures: nil)
+    defer { server.stop() }
+    let notes = Locked<[String]>([])
+    let client = HTTPClient(configuration: HTTPClient.Configuration(apiBaseURL: server.baseURL(for: "api")))
+    let loader = PictureLoader(transport: client, note: { note in notes.withLock { $0.append(note) } })
+    let url = server.baseURL(for: "images").appendingPathComponent("huge.png")
+    #expect(await loader.bytes(for: [url]).isEmpty)
+    #expect(notes.withLock { $0 } == ["picture left out: \(url.absoluteString): it has more than the 8388608 bytes a picture may have"])
+  }
 }
