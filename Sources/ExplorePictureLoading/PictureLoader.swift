@@ -19,6 +19,8 @@ public import Foundation
 ///   JPEG by its first bytes, is refused before it is decoded; a status
 ///   other than 200, a timeout or an unreachable host leaves the picture
 ///   out. Every failure is said once through `note` (`--verbose`).
+/// - Calls are meant one after another (a page, then the next), as the
+///   command makes them; two calls at once may fetch an address twice.
 public actor PictureLoader {
   /// Where requests go.
   public let transport: any HTTPTransport
@@ -44,7 +46,7 @@ public actor PictureLoader {
   ///     it was reached at; pictures under the first are fetched under the second.
   ///   - note: says why a picture was left out (`--verbose`).
   public init(
-    transport: any HTTPTransport, limits: PictureLimits = PictureLoader.limits, concurrency: Int = 4,
+    transport: any HTTPTransport, limits: PictureLimits = PictureLoader.limits, concurrency: Int = 6,
     timeout: Duration = .seconds(15), keptBytes: Int = 32 << 20, defaultBaseURL: URL? = nil, baseURL: URL? = nil,
     note: @escaping @Sendable (String) -> Void = { _ in }
   ) {
