@@ -65,6 +65,14 @@ public struct PictureSession: Sendable {
     board.composer = await self.layout(for: items, layout: layout)
   }
 
+  /// Fetches the pictures of `items` for `layout` ahead of ``prepare(_:layout:)``,
+  /// which then finds them kept: a stream's pages fetch theirs as they load.
+  package func prefetch(_ items: [Item], layout: LayoutStyle) async {
+    guard showsPictures, layout != .list else { return }
+    let pixels = PictureComposer.pixels(grid: layout == .grid, cell: cell)
+    _ = await loader.bytes(for: items.compactMap { $0.picture?.url(pixels: pixels) })
+  }
+
   /// The pictures of `items` (not their children) for `layout`, fetched
   /// and decoded; `nil` for the list layout, with ``PictureProtocol/none``,
   /// or when no item has a picture. Pictures that fail are left out.

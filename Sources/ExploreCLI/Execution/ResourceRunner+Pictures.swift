@@ -8,12 +8,13 @@ import ExploreRendering
 extension ResourceRunner {
   /// The pictures of this run (`--images`), or `nil` when it shows none:
   /// `--json`, `--web`, the list layout, `--images none`, `items` without
-  /// pictures (then the terminal is never asked), or `auto` where no
-  /// protocol fits (a pipe, a terminal that shows none).
-  func pictureSession(_ session: ProviderSession, for items: [Item]) async -> PictureSession? {
+  /// pictures (then the terminal is never asked; `nil` items: a stream,
+  /// whose pages are not there yet), or `auto` where no protocol fits (a
+  /// pipe, a terminal that shows none).
+  func pictureSession(_ session: ProviderSession, for items: [Item]?) async -> PictureSession? {
     let options = command.options
     guard !options.json, !options.web, options.images != .none, renderOptions().layout != .list,
-      items.contains(where: { $0.picture != nil })
+      items?.contains(where: { $0.picture != nil }) ?? true
     else { return nil }
     let progress = session.progress, io = self.io, verbose = options.verbose
     let loader = PictureLoader(

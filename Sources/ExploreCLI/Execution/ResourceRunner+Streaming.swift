@@ -26,21 +26,21 @@ extension ResourceRunner {
   ///   run away; the provider's errors. The output written before stays
   ///   written.
   ///
-  /// - Parameter showPictures: the pictures of the run, asked for with the first page's items.
-  func stream(
-    from provider: any Provider, progress: ProgressLine, showPictures: ([Item]) async -> PictureSession? = { _ in nil }
-  ) async throws {
+  /// Each page's pictures (`pictures`) load with the page, in its window.
+  func stream(from provider: any Provider, progress: ProgressLine, pictures: PictureSession? = nil) async throws {
     let options = command.options
     let request = command.request
     let limits = command.provider.pagingLimits
     let cap =
       options.limit.map { PageCap.rows($0, pageSize: command.resource.paging.pageSize, cap: limits.maxPages) }
       ?? options.maxPages.map(PageCap.stopAt) ?? .refuseBeyond(limits.maxPages)
+    let layout = renderOptions().layout
     let pages = PageStream<ResourcePage>(concurrency: limits.concurrency, cap: cap) { cursor in
-      try await provider.load(request, at: cursor)
+      let page = try await provider.load(request, at: cursor)
+      await pictures?.prefetch(page.sections.flatMap(\.items), layout: layout)
+      return page
     }
     var output: StreamedOutput?
-    var pictures: PictureSession?
     var recent = RecentIDs(pages: 2 * limits.concurrency + 2)
     var pagesLoaded = 0
     var totalPages: Int?
@@ -77,7 +77,6 @@ extension ResourceRunner {
 
       var text = ""
       if output == nil {
-        pictures = await showPictures(sections.flatMap(\.items))
         output = StreamedOutput(
           json: options.json, provider: command.provider.name, resource: command.resource.name,
           message: page.message, notices: Self.unique(page.notices), renderOptions: renderOptions(pictures: pictures?.board)

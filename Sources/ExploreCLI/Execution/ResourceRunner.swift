@@ -10,7 +10,7 @@ import Foundation
 /// (or opens the web page for `--web`).
 ///
 /// `--all` and `--limit N` stream: each page is printed when it is its
-/// turn, and memory holds a few pages (see ``stream(from:progress:showPictures:)``). One
+/// turn, and memory holds a few pages (see ``stream(from:progress:pictures:)``). One
 /// page and `--page N` are rendered as one document.
 package struct ResourceRunner: Sendable {
   package var command: ResolvedCommand
@@ -38,7 +38,7 @@ package struct ResourceRunner: Sendable {
     let options = command.options
     if options.all || options.limit != nil, !options.web, command.resource.kind == .list, command.resource.paging != .none {
       // NB: a check is never a paged list, so a stream always succeeds.
-      try await stream(from: provider, progress: progress) { items in await pictureSession(session, for: items) }
+      try await stream(from: provider, progress: progress, pictures: await pictureSession(session, for: nil))
       return .success
     }
 
