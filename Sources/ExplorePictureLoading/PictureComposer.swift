@@ -75,7 +75,10 @@ package struct PictureComposer: PictureLayout, Sendable {
     while start < items.count {
       let row = Array(items[start..<min(start + perRow, items.count)])
       start += row.count
-      lines += thumbnails(row, columns: columns, rows: rows, gap: gap)
+      // NB: a row none of whose items has a picture is its names alone.
+      if row.contains(where: { $0.picture.map { pictures[$0.url] != nil } ?? false }) {
+        lines += thumbnails(row, columns: columns, rows: rows, gap: gap)
+      }
       lines.append(
         row.enumerated().map { index, item in
           let name = DisplayWidth.truncate(TextRenderer.Context.clean(item.title), to: columns)
