@@ -95,7 +95,17 @@ let package = Package(
 
     // Layer 3: the command line: tokens, parsing, help, completions, exit
     // statuses and usage errors, driven only by provider descriptors.
-    .target(name: "ExploreCommandLine", dependencies: ["ExploreCore", "ExploreRendering", "ExploreTerminal"]),
+    .target(name: "ExploreCommandLine", dependencies: ["ExploreCore", "ExploreRendering", "ExploreTerminal", "ExploreTerminalGraphics"]),
+
+    // Layer 3: pictures in the output: fetched through a provider's
+    // transport (cache, recording, replay) without credentials, decoded
+    // within limits, and laid out for the grid and detail layouts.
+    .target(
+      name: "ExplorePictureLoading",
+      dependencies: [
+        "ExploreCore", "ExploreNetworking", "ExplorePictures", "ExploreTerminalGraphics", "ExploreRendering", "ExploreTerminal",
+      ]
+    ),
 
     // Layer 3: the interactive browser: a pure reducer, its screen, and the
     // runtime that drives it from keys and loads.
@@ -110,7 +120,7 @@ let package = Package(
       name: "ExploreCLI",
       dependencies: [
         "ExploreCore", "ExploreSearch", "ExploreSnapshots", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreStorage",
-        "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
+        "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser", "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures",
       ]
     ),
 
@@ -196,6 +206,14 @@ let package = Package(
       dependencies: ["ExploreTerminalGraphics", "ExplorePictures", "ExploreTestSupport"],
       exclude: ["Goldens"]
     ),
+    .testTarget(
+      name: "ExplorePictureLoadingTests",
+      dependencies: [
+        "ExplorePictureLoading", "ExploreCore", "ExploreNetworking", "ExplorePictures", "ExploreTerminalGraphics", "ExploreRendering",
+        "ExploreTestSupport",
+      ],
+      exclude: ["Goldens"]
+    ),
     // Replays every input the fuzzers saved in Fuzz/Crashes, and the seeds.
     .testTarget(name: "ExploreFuzzTargetsTests", dependencies: ["ExploreFuzzTargets", "ExploreTestSupport"]),
     // A tiny executable the storage tests run as many processes at once and
@@ -249,7 +267,7 @@ let package = Package(
       name: "ExploreCLITests",
       dependencies: [
         "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreReplay",
-        "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe",
+        "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe", "ExploreTerminalGraphics",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
       exclude: ["Goldens"]

@@ -60,9 +60,9 @@ extension JSONRenderer {
   /// Writes `item` as ``JSONValue`` writes `value(for: item)` at nesting
   /// `depth`.
   static func write(_ item: Item, depth: Int, order: inout ItemKeyOrder, into writer: inout JSONByteWriter) {
-    let hasChildren = item.children != nil
-    if !order.fits(item.fields, hasChildren: hasChildren) {
-      order = ItemKeyOrder(item.fields, hasChildren: hasChildren)
+    let hasChildren = item.children != nil, hasPicture = item.picture != nil
+    if !order.fits(item.fields, hasChildren: hasChildren, hasPicture: hasPicture) {
+      order = ItemKeyOrder(item.fields, hasChildren: hasChildren, hasPicture: hasPicture)
     }
     writer.append("{\n")
     let last = order.members.count - 1
@@ -77,6 +77,7 @@ extension JSONRenderer {
         if let subtitle = item.subtitle { writer.writeString(subtitle) } else { writer.append("null") }
       case .url:
         if let url = item.webURL { writer.writeString(url.absoluteString) } else { writer.append("null") }
+      case .image: writer.writeString(item.picture?.url.absoluteString ?? "")
       case .children:
         writeArray(of: item.children ?? [], depth: depth + 1, order: &order, into: &writer)
         // NB: the children may have changed the order; this item's own
@@ -112,7 +113,7 @@ extension JSONRenderer {
   /// items with given field keys, with or without children.
   struct ItemKeyOrder {
     enum Source: Equatable {
-      case id, kind, title, subtitle, url, children
+      case id, kind, title, subtitle, url, children, image
       case field(Int)
     }
 
@@ -124,6 +125,7 @@ extension JSONRenderer {
 
     private(set) var fieldKeys: [String] = []
     private(set) var hasChildren = false
+    private(set) var hasPicture = false
     private(set) var members: [Member] = []
 
     init() {}
@@ -134,9 +136,10 @@ extension JSONRenderer {
     /// (renamed reserved keys; a later field with an equal key replaces the
     /// earlier one's value and keeps the earlier key) and sorted with the
     /// same `String` order, so the keys and values are those of that path.
-    init(_ fields: [ItemField], hasChildren: Bool) {
+    init(_ fields: [ItemField], hasChildren: Bool, hasPicture: Bool = false) {
       fieldKeys = fields.map(\.key)
       self.hasChildren = hasChildren
+      self.hasPicture = hasPicture
       var sources: [String: Source] = [
         "id": .id, "kind": .kind, "title": .title, "subtitle": .subtitle, "url": .url,
       ]
@@ -144,6 +147,7 @@ extension JSONRenderer {
         sources[JSONRenderer.itemKey(of: field)] = .field(index)
       }
       if hasChildren { sources["children"] = .children }
+      if hasPicture { sources["image"] = .image }
       members = sources.sorted { $0.key < $1.key }.map { key, source in
         var writer = JSONByteWriter(capacity: key.utf8.count + 5)
         writer.writeString(key)
@@ -153,9 +157,9 @@ extension JSONRenderer {
     }
 
     /// Whether this order is the one for items with `fields`.
-    func fits(_ fields: [ItemField], hasChildren: Bool) -> Bool {
+    func fits(_ fields: [ItemField], hasChildren: Bool, hasPicture: Bool = false) -> Bool {
       // NB: the empty order, made by `init()`, fits no item.
-      guard !members.isEmpty, hasChildren == self.hasChildren, fields.count == fieldKeys.count else { return false }
+      guard !members.isEmpty, hasChildren == self.hasChildren, hasPicture == self.hasPicture, fields.count == fieldKeys.count else { return false }
       for index in fields.indices where !Self.sameBytes(fields[index].key, fieldKeys[index]) { return false }
       return true
     }

@@ -36,12 +36,15 @@ import Foundation
 ///   key is one of those reserved names appears as `field_<key>`.
 /// - `children` appears only on an item that was expanded (`[]` when the
 ///   expansion found nothing), so "not expanded" and "nothing found" differ.
+/// - `image`, the address of the item's picture (an avatar, a portrait),
+///   appears only on items whose provider declares one; pictures themselves
+///   are never written.
 /// - Keys are sorted and the output is pretty-printed (see ``JSONValue``);
 ///   slashes are not escaped; any Unicode is written as is, escaped where
 ///   JSON requires.
 package enum JSONRenderer {
   /// The keys every item has; fields with these keys are renamed.
-  static let reservedItemKeys: Set<String> = ["id", "kind", "title", "subtitle", "url", "children"]
+  static let reservedItemKeys: Set<String> = ["id", "kind", "title", "subtitle", "url", "children", "image"]
 
   /// The key of `field` in its item's JSON object: its own key, or
   /// `field_<key>` when that is one of ``reservedItemKeys``.
@@ -102,6 +105,9 @@ package enum JSONRenderer {
     ]
     for field in item.fields {
       members[itemKey(of: field)] = value(for: field.value)
+    }
+    if let picture = item.picture {
+      members["image"] = .string(picture.url.absoluteString)
     }
     if let children = item.children {
       members["children"] = .array(children.map(value(for:)))

@@ -28,18 +28,22 @@ package struct RenderOptions: Sendable {
   package var useColor: Bool
   /// The moment relative times count from ("3 days ago"); fixed in tests.
   package var now: Date
+  /// The pictures the grid and detail layouts show (`--images`); `nil` for text only.
+  package var pictures: (any PictureLayout)?
 
   package init(
     layout: LayoutStyle = .list,
     width: Int = RenderOptions.defaultWidth,
     isTerminal: Bool = true,
     useColor: Bool = false,
-    now: Date = Date()
+    now: Date = Date(),
+    pictures: (any PictureLayout)? = nil
   ) {
     self.layout = layout
     self.width = width
     self.isTerminal = isTerminal
     self.useColor = useColor
     self.now = now
+    self.pictures = pictures
   }
 }

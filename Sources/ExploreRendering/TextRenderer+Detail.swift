@@ -8,6 +8,7 @@ extension TextRenderer.Context {
   mutating func appendDetails(_ items: [Item]) {
     for (index, item) in items.enumerated() {
       if index > 0 { lines.append("") }
+      lines += options.pictures?.lines(above: item, width: width) ?? []
       lines.append(paint(DisplayWidth.truncate(Self.clean(item.title), to: width), .bold))
       if let subtitle = item.subtitle, !subtitle.isEmpty {
         lines.append(paint(DisplayWidth.truncate(Self.clean(subtitle), to: width), .dim))
@@ -45,6 +46,7 @@ extension TextRenderer.Context {
   /// Piped detail: `key<TAB>value` lines with exact values (`title`,
   /// `subtitle`, each field by key, `url`), then the children as rows.
   mutating func appendTabSeparatedDetail(_ item: Item) {
+    lines += options.pictures?.lines(above: item, width: width) ?? []
     lines.append("title\t" + paint(Self.clean(item.title), .bold))
     if let subtitle = item.subtitle {
       lines.append("subtitle\t" + Self.clean(subtitle))

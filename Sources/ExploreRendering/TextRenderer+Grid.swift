@@ -8,6 +8,7 @@ extension TextRenderer.Context {
   /// - Complexity: O(*n*²) in the number of items at worst (trying each row
   ///   count), O(*n*) when the names fit in one row.
   mutating func appendGrid(_ items: [Item]) {
+    if let grid = options.pictures?.grid(items, width: width) { return lines += grid }
     let names = items.map { Self.clean($0.title) }
     let nameWidths = names.map { DisplayWidth.of($0) }
     let gap = 2

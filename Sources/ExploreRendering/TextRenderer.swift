@@ -191,6 +191,8 @@ extension TextRenderer {
         case .grid:
           if section.items.contains(where: { $0.children != nil }) {
             appendTabSeparatedRows(section.items)
+          } else if let grid = options.pictures?.grid(section.items, width: width) {
+            lines += grid
           } else {
             lines += section.items.map { paint(Self.clean($0.title), .bold) }
           }

@@ -186,6 +186,8 @@ package struct TextStreamWriter: Sendable {
           detailsWritten += 1
           context.appendTabSeparatedDetail(item)
         }
+      } else if options.layout == .grid, !hasTrees, let grid = options.pictures?.grid(items, width: context.width) {
+        context.lines += grid
       } else if options.layout == .grid, !hasTrees {
         context.lines += items.map { context.paint(TextRenderer.Context.clean($0.title), .bold) }
       } else {
@@ -222,6 +224,7 @@ package struct TextStreamWriter: Sendable {
   /// The grid of one page: names top to bottom in columns as wide as the
   /// first page's widest name.
   private mutating func appendGrid(_ items: [Item], into context: inout TextRenderer.Context) {
+    if let grid = options.pictures?.grid(items, width: context.width) { return context.lines += grid }
     let names = items.map { TextRenderer.Context.clean($0.title) }
     let gap = 2
     let cell = gridCell ?? {

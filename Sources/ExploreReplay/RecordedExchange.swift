@@ -11,7 +11,8 @@ package import Foundation
 /// ```
 ///
 /// `path` is relative to the provider's base URL. `body` holds a JSON body;
-/// `bodyText` any other body; both are absent when the body is empty.
+/// `bodyText` any other text; `bodyBase64` a body that is not UTF-8 text (a
+/// picture), in base64; all are absent when the body is empty.
 package struct RecordedExchange: Codable, Sendable, Hashable {
   package struct Request: Codable, Sendable, Hashable {
     package var method: String
@@ -23,6 +24,7 @@ package struct RecordedExchange: Codable, Sendable, Hashable {
     package var headers: [String: String]?
     package var body: JSONValue?
     package var bodyText: String?
+    package var bodyBase64: String?
   }
 
   package var request: Request
@@ -44,14 +46,18 @@ package struct RecordedExchange: Codable, Sendable, Hashable {
     }
     var body: JSONValue?
     var bodyText: String?
+    var bodyBase64: String?
     if !response.body.isEmpty {
       if let value = try? JSONDecoder().decode(JSONValue.self, from: response.body) {
         body = value
+      } else if let text = String(data: response.body, encoding: .utf8) {
+        bodyText = text
       } else {
-        bodyText = String(decoding: response.body, as: UTF8.self)
+        bodyBase64 = response.body.base64EncodedString()
       }
     }
-    self.response = Response(status: response.status, headers: headers.isEmpty ? nil : headers, body: body, bodyText: bodyText)
+    self.response = Response(
+      status: response.status, headers: headers.isEmpty ? nil : headers, body: body, bodyText: bodyText, bodyBase64: bodyBase64)
   }
 
   /// The exchange with the API's own absolute URLs, in the body and the
@@ -71,6 +77,10 @@ package struct RecordedExchange: Codable, Sendable, Hashable {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.withoutEscapingSlashes]
       return try encoder.encode(body)
+    }
+    if let base64 = response.bodyBase64 {
+      guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else { throw FixtureBodyError() }
+      return data
     }
     return Data((response.bodyText ?? "").utf8)
   }

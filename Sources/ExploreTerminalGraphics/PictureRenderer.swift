@@ -37,6 +37,7 @@ public struct PictureRenderer: Sendable {
   }
 
   /// The bytes that show `decoded` with `protocol` in `placement`; empty for `.none`.
+  /// kitty's raw pixels are scaled down to the placement, never up.
   ///
   /// - Complexity: O(*n*) in the encoded picture for kitty's PNG and
   ///   iTerm2; O(source pixels + placed pixels) otherwise.
@@ -46,7 +47,11 @@ public struct PictureRenderer: Sendable {
       if decoded.format == .png {
         return KittyEncoder.png(decoded.original, placement: placement, passthrough: tmuxPassthrough)
       }
-      return KittyEncoder.raw(scaled(decoded.picture, in: placement), placement: placement, passthrough: tmuxPassthrough)
+      // NB: never scaled up: the terminal fills the box itself, and more pixels than the source's add bytes, not detail.
+      let source = decoded.picture
+      let size = placement.pixelSize(width: source.width, height: source.height, across: placement.cell.width, down: placement.cell.height)
+      let pixels = size.width >= source.width || size.height >= source.height ? source : scaled(source, in: placement)
+      return KittyEncoder.raw(pixels, placement: placement, passthrough: tmuxPassthrough)
     case .iterm:
       return ITermEncoder.encode(
         decoded.original, placement: placement, stringTerminator: stringTerminator, passthrough: tmuxPassthrough)

@@ -74,6 +74,14 @@ import Testing
     #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())).count == 54 * 40 * 3)
   }
 
+  @Test func kittyNeverScalesRawPixelsUp() throws {
+    let decoded = try Self.jpeg()
+    let placement = PicturePlacement(fitting: decoded.picture, columns: 20)
+    let sequences = Self.kittySequences(PictureRenderer().render(decoded, as: .kitty, in: placement))
+    #expect(sequences.first?.control.hasPrefix("a=T,f=24,s=61,v=45,q=2,c=20,r=7") == true)
+    #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())).count == 61 * 45 * 3)
+  }
+
   @Test func itermSendsTheOriginalBytes() throws {
     let decoded = try Self.jpeg()
     let output = Self.text(PictureRenderer().render(decoded, as: .iterm, in: PicturePlacement(columns: 6, rows: 2)))

@@ -22,7 +22,7 @@ import Testing
   static let profileWithOldDate = """
     {"login":"defunkt","id":2,"name":"Chris Wanstrath","company":null,"blog":"http://chriswanstrath.com/",
     "location":"San Francisco","bio":null,"public_repos":107,"public_gists":273,"followers":20929,"following":210,
-    "html_url":"https://github.com/defunkt","created_at":"2007/10/19 15:24:16 -0700","type":"User"}
+    "html_url":"https://github.com/defunkt","avatar_url":"https://avatars.githubusercontent.com/u/2?v=4","created_at":"2007/10/19 15:24:16 -0700","type":"User"}
     """
 
   /// 2014 searches: no `incomplete_results`.

@@ -1,3 +1,4 @@
+import ExplorePictureLoading
 import ExploreTerminal
 import Foundation
 
@@ -35,7 +36,9 @@ extension CommandIO {
       terminalWidth: { environment in TerminalSize.width(environment: environment, fileDescriptor: STDOUT_FILENO) },
       openURL: { url, environment in try WebPageOpener.open(url, environment: environment) },
       now: { Date() },
-      stopper: .process
+      stopper: .process,
+      queryTerminal: { query in await TerminalPictureQuery.ask(query) },
+      cellPixels: { TerminalSize.cellPixels(of: STDOUT_FILENO) }
     )
   }
 

@@ -1,3 +1,4 @@
+package import ExploreTerminalGraphics
 package import Foundation
 
 /// Everything a run of `explore` reads from and writes to outside itself, so
@@ -39,6 +40,11 @@ package struct CommandIO: Sendable {
   /// Waits, as `--watch` does between refreshes; throws
   /// `CancellationError` at once when the run is cancelled.
   package var sleep: @Sendable (Duration) async throws -> Void
+  /// Sends `--images auto`'s one query to the terminal and reads its
+  /// answer within its budget; `nil` never asks (the answer is silence).
+  package var queryTerminal: (@Sendable (_ query: [UInt8]) async -> PictureQueryReply)?
+  /// The pixel size of one terminal cell, for pictures; `nil` when unknown.
+  package var cellPixels: @Sendable () -> (width: Int, height: Int)?
   /// Stops the run (Ctrl-C, SIGTERM, a closed pipe) and says why;
   /// ``ExploreCommand`` starts its watch when a command that loads begins.
   package var stopper: RunStopper
@@ -57,7 +63,9 @@ package struct CommandIO: Sendable {
     now: @escaping @Sendable () -> Date = { Date() },
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
     stopper: RunStopper = RunStopper(),
-    isOutputClosed: (@Sendable () -> Bool)? = nil
+    isOutputClosed: (@Sendable () -> Bool)? = nil,
+    queryTerminal: (@Sendable (_ query: [UInt8]) async -> PictureQueryReply)? = nil,
+    cellPixels: @escaping @Sendable () -> (width: Int, height: Int)? = { nil }
   ) {
     self.writeOutput = writeOutput
     self.isOutputClosed = isOutputClosed ?? { stopper.reason?.closesOutput == true }
@@ -71,5 +79,7 @@ package struct CommandIO: Sendable {
     self.openURL = openURL
     self.now = now
     self.sleep = sleep
+    self.queryTerminal = queryTerminal
+    self.cellPixels = cellPixels
   }
 }

@@ -13,6 +13,8 @@ import Foundation
 /// reach the API the same way.
 struct ProviderSession {
   var provider: any Provider
+  /// What the provider talks through, for the pictures of its items.
+  var transport: any HTTPTransport
   var directories: ExploreDirectories
   /// The progress line on standard error, which notes clear first.
   var progress: ProgressLine
@@ -92,6 +94,7 @@ struct ProviderSession {
       log: { message in if verbose { inform(message) } }
     )
     self.provider = providerType.init(context: context)
+    self.transport = transport
     self.directories = directories
     self.progress = progress
   }

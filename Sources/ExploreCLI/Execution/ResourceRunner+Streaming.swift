@@ -1,5 +1,6 @@
 import ExploreCommandLine
 import ExploreCore
+import ExplorePictureLoading
 import ExploreRendering
 import Foundation
 
@@ -24,15 +25,20 @@ extension ResourceRunner {
   ///   ``PagingRunawayError`` and ``NextPageError`` for a list that would
   ///   run away; the provider's errors. The output written before stays
   ///   written.
-  func stream(from provider: any Provider, progress: ProgressLine) async throws {
+  ///
+  /// Each page's pictures (`pictures`) load with the page, in its window.
+  func stream(from provider: any Provider, progress: ProgressLine, pictures: PictureSession? = nil) async throws {
     let options = command.options
     let request = command.request
     let limits = command.provider.pagingLimits
     let cap =
       options.limit.map { PageCap.rows($0, pageSize: command.resource.paging.pageSize, cap: limits.maxPages) }
       ?? options.maxPages.map(PageCap.stopAt) ?? .refuseBeyond(limits.maxPages)
+    let layout = renderOptions().layout
     let pages = PageStream<ResourcePage>(concurrency: limits.concurrency, cap: cap) { cursor in
-      try await provider.load(request, at: cursor)
+      let page = try await provider.load(request, at: cursor)
+      await pictures?.prefetch(page.sections.flatMap(\.items), layout: layout)
+      return page
     }
     var output: StreamedOutput?
     var recent = RecentIDs(pages: 2 * limits.concurrency + 2)
@@ -73,11 +79,12 @@ extension ResourceRunner {
       if output == nil {
         output = StreamedOutput(
           json: options.json, provider: command.provider.name, resource: command.resource.name,
-          message: page.message, notices: Self.unique(page.notices), renderOptions: renderOptions()
+          message: page.message, notices: Self.unique(page.notices), renderOptions: renderOptions(pictures: pictures?.board)
         )
       } else {
         lateNotices += page.notices.filter { !(output?.notices.contains($0) ?? false) && !lateNotices.contains($0) }
       }
+      await pictures?.prepare(sections.flatMap(\.items), layout: renderOptions().layout)
       for section in sections {
         text += output?.append(section) ?? ""
       }
@@ -109,14 +116,15 @@ extension ResourceRunner {
   }
 
   /// How text is laid out for this command and terminal.
-  func renderOptions() -> RenderOptions {
+  func renderOptions(pictures: (any PictureLayout)? = nil) -> RenderOptions {
     let options = command.options
     return RenderOptions(
       layout: options.layout ?? command.resource.preferredLayout,
       width: io.terminalWidth(environment),
       isTerminal: io.outputIsTerminal,
       useColor: ColorPolicy.useColor(options.color, environment: environment, isTerminal: io.outputIsTerminal),
-      now: io.now()
+      now: io.now(),
+      pictures: pictures
     )
   }
 

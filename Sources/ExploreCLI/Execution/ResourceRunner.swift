@@ -1,6 +1,7 @@
 package import ExploreCommandLine
 package import ExploreCore
 import ExploreNetworking
+import ExplorePictureLoading
 import ExploreRendering
 import Foundation
 
@@ -9,7 +10,7 @@ import Foundation
 /// (or opens the web page for `--web`).
 ///
 /// `--all` and `--limit N` stream: each page is printed when it is its
-/// turn, and memory holds a few pages (see ``stream(from:progress:)``). One
+/// turn, and memory holds a few pages (see ``stream(from:progress:pictures:)``). One
 /// page and `--page N` are rendered as one document.
 package struct ResourceRunner: Sendable {
   package var command: ResolvedCommand
@@ -37,7 +38,7 @@ package struct ResourceRunner: Sendable {
     let options = command.options
     if options.all || options.limit != nil, !options.web, command.resource.kind == .list, command.resource.paging != .none {
       // NB: a check is never a paged list, so a stream always succeeds.
-      try await stream(from: provider, progress: progress)
+      try await stream(from: provider, progress: progress, pictures: await pictureSession(session, for: nil))
       return .success
     }
 
@@ -98,18 +99,20 @@ package struct ResourceRunner: Sendable {
       message: outcome.pages.compactMap(\.message).last,
       nextPageHint: nextPageHint
     )
-    try write(document)
+    let pictures = await pictureSession(session, for: sections.flatMap(\.items))
+    await pictures?.prepare(sections.flatMap(\.items), layout: renderOptions().layout)
+    try write(document, pictures: pictures?.board)
     return ExitStatus.of(outcome.pages)
   }
 
   /// Prints `document` whole: one JSON document for `--json`, else its
   /// text on standard output and its notes on standard error.
-  func write(_ document: OutputDocument) throws {
+  func write(_ document: OutputDocument, pictures: (any PictureLayout)? = nil) throws {
     if command.options.json {
       io.writeOutput(try JSONRenderer.render(document) + "\n")
       return
     }
-    let renderOptions = renderOptions()
+    let renderOptions = renderOptions(pictures: pictures)
     let text = TextRenderer.render(document, options: renderOptions)
     if !text.isEmpty { io.writeOutput(text + "\n") }
     for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {

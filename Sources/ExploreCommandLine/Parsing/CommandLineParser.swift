@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreRendering
 import ExploreTerminal
+import ExploreTerminalGraphics
 import Foundation
 
 /// Turns `explore`'s arguments into an ``Invocation``, the way
@@ -521,6 +522,11 @@ package struct CommandLineParseState {
       throw usageError(.recordingOffline)
     }
     if offlineFromEnvironment { options.offline = true }
+    if !givenCommon.contains(.images) {
+      do { options.images = try PictureMode.resolve(option: nil, environment: environment) } catch {
+        throw usageError(.invalidValue(error.description))
+      }
+    }
 
     // The expansion.
     var expansion: ExpansionDescriptor?

@@ -1,6 +1,7 @@
 package import ExploreCore
 import ExploreRendering
 import ExploreTerminal
+import ExploreTerminalGraphics
 
 /// The declarations of the common options, for parsing, help and
 /// completions. Each is described with the same ``OptionDescriptor`` a
@@ -8,7 +9,7 @@ import ExploreTerminal
 package enum CommonOption: String, CaseIterable, Sendable {
   case page, limit, all
   case maxPages = "max-pages"
-  case expand, search, json, layout, color, offline, record
+  case expand, search, json, layout, color, images, offline, record
   case noCache = "no-cache"
   case web, verbose, interactive, changes, watch
   case watchCount = "watch-count"
@@ -93,6 +94,15 @@ package enum CommonOption: String, CaseIterable, Sendable {
           allowedValues: ColorChoice.allCases.map(\.rawValue), defaultValue: ColorChoice.auto.rawValue
         )
       ) { options, value throws(ParserError) in options.color = ColorChoice(rawValue: try value.choice()) ?? .auto }
+    case .images:
+      return CommonOptionSpec(
+        descriptor: OptionDescriptor(
+          name: name,
+          summary: "Show pictures in the grid and detail layouts: chosen for the terminal, with a protocol, or none (or set EXPLORE_IMAGES).",
+          kind: .value(name: "how"), allowedValues: PictureMode.allCases.map(\.rawValue), defaultValue: PictureMode.auto.rawValue
+        ),
+        unavailable: { resource, _ in resource.kind == .action ? "it is an action" : nil }
+      ) { options, value throws(ParserError) in options.images = PictureMode(rawValue: try value.choice()) ?? .auto }
     case .offline:
       return CommonOptionSpec(
         descriptor: .flag(name, summary: "Answer every request from the replay fixtures (or set EXPLORE_OFFLINE=1)."),

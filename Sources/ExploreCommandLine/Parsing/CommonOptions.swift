@@ -1,5 +1,6 @@
 package import ExploreCore
 package import ExploreRendering
+package import ExploreTerminalGraphics
 
 /// The options every resource shares, parsed from anywhere on the command
 /// line: paging, expansion, search, output and transport choices.
@@ -22,6 +23,8 @@ package struct CommonOptions: Sendable, Hashable {
   package var json = false
   package var layout: LayoutStyle?
   package var color: ColorChoice = .auto
+  /// `--images`, else `EXPLORE_IMAGES`, else `auto`.
+  package var images: PictureMode = .auto
   package var offline = false
   package var record: String?
   package var noCache = false

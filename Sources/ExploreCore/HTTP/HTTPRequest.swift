@@ -15,6 +15,9 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
   /// and never write it to logs, caches or recordings.
   public var credential: Credential?
 
+  /// The most bytes the response body may have, below the transport's own limit (a picture's); `nil` for the transport's.
+  public var maximumResponseBytes: Int?
+
   public init(
     method: HTTPMethod = .get,
     url: URL,

@@ -28,6 +28,9 @@ public struct Item: Sendable, Hashable, Identifiable, Codable {
   /// The item's page on the web, for `--web`.
   public var webURL: URL?
 
+  /// The item's picture, shown by the grid and detail layouts with `--images`.
+  public var picture: ItemPicture?
+
   /// What an expansion yielded, or `nil` when the item was not expanded.
   /// An expanded item with no children has an empty array.
   public var children: [Item]?
@@ -48,6 +51,7 @@ public struct Item: Sendable, Hashable, Identifiable, Codable {
     subtitle: String? = nil,
     fields: [ItemField] = [],
     webURL: URL? = nil,
+    picture: ItemPicture? = nil,
     children: [Item]? = nil,
     emptyChildrenNote: String? = nil,
     references: [String: [String]] = [:]
@@ -58,6 +62,7 @@ public struct Item: Sendable, Hashable, Identifiable, Codable {
     self.subtitle = subtitle
     self.fields = fields
     self.webURL = webURL
+    self.picture = picture
     self.children = children
     self.emptyChildrenNote = emptyChildrenNote
     self.references = references

@@ -38,6 +38,7 @@ extension HTTPClient {
     var url = request.url
     var method = request.method
     var body = request.body
+    let maximumBytes = min(configuration.maximumResponseBytes, request.maximumResponseBytes ?? .max)
     for hop in 0...configuration.maximumRedirects {
       let endpoint = "\(method.rawValue) \(Redaction.string(for: url, credential: request.credential))"
       guard Self.isHTTP(url) else {
@@ -52,14 +53,14 @@ extension HTTPClient {
       let started = configuration.now()
       let (http, data): (HTTPURLResponse, Data)
       do {
-        let exchange = DataExchange(maximumBytes: configuration.maximumResponseBytes, expectsBody: method != .head)
+        let exchange = DataExchange(maximumBytes: maximumBytes, expectsBody: method != .head)
         (http, data) = try await exchange.run(urlRequest, in: box, timeout: remaining)
       } catch let interruption as DataExchange.Interruption {
         let error = switch interruption {
-        case .tooLarge: APIError(.responseTooLarge(limit: configuration.maximumResponseBytes), what: endpoint, url: url)
+        case .tooLarge: APIError(.responseTooLarge(limit: maximumBytes), what: endpoint, url: url)
         case .deadline: APIError(.transport(reason: .deadlineExceeded(limit: namedLimit)), what: endpoint, url: url)
         }
-        log("\(endpoint) failed: \(interruption == .tooLarge ? "the response is larger than \(APIError.byteCount(configuration.maximumResponseBytes))" : "no whole response within \(Self.format(namedLimit))")")
+        log("\(endpoint) failed: \(interruption == .tooLarge ? "the response is larger than \(APIError.byteCount(maximumBytes))" : "no whole response within \(Self.format(namedLimit))")")
         throw error
       } catch {
         if let apiError = APIError.transport(error, url: url, what: nil) {

@@ -42,6 +42,26 @@ package enum TerminalSize {
     #endif
   }
 
+  /// The pixel size of one cell of the terminal at `fileDescriptor`, from
+  /// the pixel size it reports (`TIOCGWINSZ`); `nil` when it reports none,
+  /// or a cell smaller than 4 × 8 or larger than 64 × 128 pixels.
+  package static func cellPixels(of fileDescriptor: Int32) -> (width: Int, height: Int)? {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    var size = winsize()
+    #if canImport(Darwin)
+    let status = ioctl(fileDescriptor, TIOCGWINSZ, &size)
+    #else
+    let status = ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size)
+    #endif
+    guard status == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    let width = Int(size.ws_xpixel) / Int(size.ws_col), height = Int(size.ws_ypixel) / Int(size.ws_row)
+    guard (4...64).contains(width), (8...128).contains(height) else { return nil }
+    return (width, height)
+    #else
+    return nil
+    #endif
+  }
+
   /// Whether `fileDescriptor` is a terminal (`isatty`).
   package static func isTerminal(_ fileDescriptor: Int32) -> Bool {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)

@@ -1,6 +1,7 @@
 import ExploreCLI
 import ExploreCore
 import ExploreRendering
+import ExploreTerminalGraphics
 import Foundation
 
 /// The outcome of one in-process run of ``ExploreCommand``.
@@ -17,7 +18,9 @@ struct CapturedRun: Sendable {
     providers: [any Provider.Type] = [Zoo.self],
     environment: [String: String] = [:],
     terminal: Bool = false,
-    input: String? = nil
+    input: String? = nil,
+    queryTerminal: (@Sendable ([UInt8]) async -> PictureQueryReply)? = nil,
+    cellPixels: (width: Int, height: Int)? = nil
   ) async -> CapturedRun {
     let output = Shared("")
     let error = Shared("")
@@ -31,7 +34,9 @@ struct CapturedRun: Sendable {
       outputIsTerminal: terminal,
       errorIsTerminal: terminal,
       openURL: { url, _ in opened.withLock { $0.append(url) } },
-      now: { Date(timeIntervalSince1970: 1_800_000_000) }
+      now: { Date(timeIntervalSince1970: 1_800_000_000) },
+      queryTerminal: queryTerminal,
+      cellPixels: { cellPixels }
     )
     let status = await ExploreCommand(providers: providers).run(arguments: arguments, environment: environment, io: io)
     return CapturedRun(

@@ -147,7 +147,7 @@ public final class LoopbackService: LoopbackResponder {
     // NB: JSON bodies are encoded with sorted keys, so the same fixture gives the same bytes
     // (and ETag) on every request.
     var response = exchange.response.body.map { LoopbackResponse.json(encoding: $0, status: exchange.response.status) }
-      ?? LoopbackResponse(status: exchange.response.status, body: Data((exchange.response.bodyText ?? "").utf8))
+      ?? LoopbackResponse(status: exchange.response.status, body: (try? exchange.bodyData()) ?? Data())
     if exchange.response.bodyText != nil {
       response.setHeader("content-type", "text/plain; charset=utf-8")
     }

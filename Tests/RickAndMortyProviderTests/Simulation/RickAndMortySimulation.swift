@@ -14,7 +14,9 @@ import RickAndMortyProvider
 /// - filters are ANDed, case-insensitive substring regular expressions with
 ///   non-word characters escaped; a character filter starting with `male` is anchored;
 /// - `next`/`prev` repeat the filters as received (decoded, trimmed, not re-encoded);
-/// - `/character/1,2,3` and `/character/[1,2,3]` answer the records that exist (`[]` possible).
+/// - `/character/1,2,3` and `/character/[1,2,3]` answer the records that exist (`[]` possible);
+/// - `/character/avatar/<id>.jpeg` answers the pictures of `corpus/rickmorty/images` (28 of
+///   them), as `image/jpeg`, and 404 for the others.
 ///
 /// Without the corpus the mount has no routes and `fixtures/rickmorty` answers.
 public final class RickAndMortySimulation: LoopbackSimulation, Sendable {
@@ -58,12 +60,22 @@ public final class RickAndMortySimulation: LoopbackSimulation, Sendable {
     router.get("/:resource") { [self] call in
       Self.resources[call["resource"]!].map { list(call["resource"]!, $0, call.request) }
     }
+    router.get("/character/avatar/:file") { [self] call in avatar(call["file"]!) }
     router.get("/:resource/:id") { [self] call in
       guard let resource = Self.resources[call["resource"]!] else { return nil }
       if call["resource"] == "character", call["id"] == "avatar" { return .json(["error": Self.nothingHere], status: 404) }
       return byIdentifier(call["resource"]!, resource, call["id"]!)
     }
     return router
+  }
+
+  /// A character's picture from `corpus/rickmorty/images`, as the real
+  /// server serves it: `image/jpeg` whatever it is (some are PNGs).
+  func avatar(_ file: String) -> LoopbackResponse {
+    guard let corpus, !file.contains("/"), !file.hasPrefix("."),
+      let data = FileManager.default.contents(atPath: corpus.appendingPathComponent("images/\(file)").path)
+    else { return .json(["error": Self.nothingHere], status: 404) }
+    return LoopbackResponse(status: 200, headers: [("content-type", "image/jpeg")], body: data)
   }
 
   /// The corpus records of `resource` in id order, loaded once per process.

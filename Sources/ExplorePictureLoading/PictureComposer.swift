@@ -1,0 +1,139 @@
+package import ExploreCore
+package import ExplorePictures
+import ExploreRendering
+package import ExploreTerminalGraphics
+package import Foundation
+
+/// Lays decoded pictures out for the text layouts (``PictureLayout``): a
+/// portrait above an item's details, and a grid of thumbnails, each over
+/// its name.
+///
+/// ```swift
+/// let composer = PictureComposer(protocol: .blocks, renderer: PictureRenderer(), pictures: [url: decoded])
+/// var options = RenderOptions(layout: .detail, pictures: composer)
+/// ```
+///
+/// Half blocks are text, so they sit in the lines like any other. The
+/// pixel protocols (kitty, iTerm2, sixel) place a picture at the cursor:
+/// in the detail layout the picture's sequence is a line of its own; in
+/// the grid, each row of cells first reserves its lines, then goes back up
+/// and places each thumbnail at its column between a saved and a restored
+/// cursor (`ESC 7`, `ESC 8`), so no picture can move the text around it.
+package struct PictureComposer: PictureLayout, Sendable {
+  /// How the pictures are shown; never `.none`.
+  package var `protocol`: PictureProtocol
+  package var renderer: PictureRenderer
+  /// The decoded pictures, by the address their items declare (``ItemPicture/url``).
+  package var pictures: [URL: DecodedPicture]
+  /// The widest portrait in the detail layout, in cells.
+  package var detailColumns: Int
+  /// The width of a grid cell, in cells: its thumbnail and its name.
+  package var gridColumns: Int
+  /// The pixel size of one cell.
+  package var cell: CellSize
+
+  package init(
+    protocol: PictureProtocol, renderer: PictureRenderer, pictures: [URL: DecodedPicture],
+    detailColumns: Int = PictureComposer.detailColumns, gridColumns: Int = PictureComposer.gridColumns, cell: CellSize = .standard
+  ) {
+    precondition(`protocol` != .none, "A PictureComposer shows pictures")
+    precondition(detailColumns > 0 && gridColumns > 0, "Pictures are at least one cell wide")
+    self.protocol = `protocol`
+    self.renderer = renderer
+    self.pictures = pictures
+    self.detailColumns = detailColumns
+    self.gridColumns = gridColumns
+    self.cell = cell
+  }
+
+  /// The portrait's width in the detail layout: 30 cells.
+  package static let detailColumns = 30
+  /// A grid cell's width: 14 cells.
+  package static let gridColumns = 14
+
+  /// The pixels across a picture is asked for (GitHub's `s=`) in the
+  /// detail layout, or in the grid.
+  package static func pixels(grid: Bool, cell: CellSize = .standard) -> Int {
+    (grid ? gridColumns : detailColumns) * cell.width
+  }
+
+  package func lines(above item: Item, width: Int) -> [String] {
+    guard let decoded = item.picture.flatMap({ pictures[$0.url] }) else { return [] }
+    let columns = min(detailColumns, width)
+    let placement = PicturePlacement(fitting: decoded.picture, columns: columns, rows: columns / 2 + 1, cell: cell)
+    if `protocol` == .blocks { return renderer.lines(decoded.picture, in: placement) }
+    return placed([(1, renderer.render(decoded, as: `protocol`, in: placement))], rows: placement.rows)
+  }
+
+  package func grid(_ items: [Item], width: Int) -> [String]? {
+    guard items.contains(where: { $0.picture.map { pictures[$0.url] != nil } ?? false }) else { return nil }
+    let columns = max(1, min(gridColumns, width)), gap = 2
+    let perRow = max(1, (width + gap) / (columns + gap))
+    let rows = max(1, (columns * cell.width + cell.height - 1) / cell.height)
+    var lines: [String] = []
+    var start = 0
+    while start < items.count {
+      let row = Array(items[start..<min(start + perRow, items.count)])
+      start += row.count
+      // NB: a row none of whose items has a picture is its names alone.
+      if row.contains(where: { $0.picture.map { pictures[$0.url] != nil } ?? false }) {
+        lines += thumbnails(row, columns: columns, rows: rows, gap: gap)
+      }
+      lines.append(
+        row.enumerated().map { index, item in
+          let name = DisplayWidth.truncate(TextRenderer.Context.clean(item.title), to: columns)
+          return index == row.count - 1 ? name : name + String(repeating: " ", count: columns + gap - DisplayWidth.of(name))
+        }.joined())
+    }
+    return lines
+  }
+
+  /// The `rows` lines of one row of thumbnails.
+  private func thumbnails(_ row: [Item], columns: Int, rows: Int, gap: Int) -> [String] {
+    let placed: [(decoded: DecodedPicture, placement: PicturePlacement)?] = row.map { item in
+      guard let decoded = item.picture.flatMap({ pictures[$0.url] }) else { return nil }
+      return (decoded, PicturePlacement(fitting: decoded.picture, columns: columns, rows: rows, cell: cell))
+    }
+    if `protocol` == .blocks {
+      var lines = [String](repeating: "", count: rows)
+      for (index, entry) in placed.enumerated() {
+        let isLast = index == placed.count - 1
+        var cellLines: [String] = []
+        var shown = 0
+        if let entry {
+          cellLines = renderer.lines(entry.decoded.picture, in: entry.placement)
+          shown = entry.placement.pixelSize(width: entry.decoded.picture.width, height: entry.decoded.picture.height, across: 1, down: 2).width
+        }
+        for line in 0..<rows {
+          let text = line < cellLines.count ? cellLines[line] : ""
+          let used = line < cellLines.count ? shown : 0
+          lines[line] += text + (isLast ? "" : String(repeating: " ", count: columns + gap - used))
+        }
+      }
+      for index in lines.indices {
+        while lines[index].hasSuffix(" ") { lines[index].removeLast() }
+      }
+      return lines
+    }
+    let cells: [(column: Int, bytes: [UInt8])] = placed.enumerated().compactMap { index, entry in
+      entry.map { (index * (columns + gap) + 1, renderer.render($0.decoded, as: `protocol`, in: $0.placement)) }
+    }
+    return self.placed(cells, rows: rows)
+  }
+
+  /// `rows` lines with the pictures of `cells` placed at their columns
+  /// (counted from 1) on the first.
+  ///
+  /// NB: the lines are reserved first (printed), then the cursor goes back
+  /// up, so that placing a picture never scrolls the screen under a saved
+  /// cursor; each picture is placed between `ESC 7` and `ESC 8`, and the
+  /// cursor ends on the last line, whatever a terminal does after a picture.
+  private func placed(_ cells: [(column: Int, bytes: [UInt8])], rows: Int) -> [String] {
+    var line = rows > 1 ? "\u{1B}[\(rows - 1)A" : ""
+    for cell in cells {
+      line += "\u{1B}7\u{1B}[\(cell.column)G" + String(decoding: cell.bytes, as: UTF8.self) + "\u{1B}8"
+    }
+    if rows > 1 { line += "\u{1B}[\(rows - 1)B" }
+    return [String](repeating: "", count: rows - 1) + [line]
+  }
+}
