@@ -51,7 +51,8 @@ extension ItemMapping {
     }
     return Item(
       id: id, kind: kind, title: title, subtitle: subtitle(of: record), fields: mapped,
-      webURL: webURL(of: record, id: id, at: location, notes: notes), references: referenced
+      webURL: webURL(of: record, id: id, at: location, notes: notes), picture: picture(of: record, at: location, notes: notes),
+      references: referenced
     )
   }
 
@@ -154,6 +155,13 @@ extension ItemMapping {
       if json != .null { note(json, expected: "a URL", at: path, location, notes) }
       return nil
     }
+  }
+
+  private func picture(of record: JSONValue, at location: MappingLocation, notes: DecodingNotes?) -> ItemPicture? {
+    guard let picture, let json = record[picture.path], json != .null else { return nil }
+    if case .string(let text) = json, let url = URL(string: text) { return ItemPicture(url: url, sizeQueryItem: picture.sizeQueryItem) }
+    note(json, expected: "a URL", at: picture.path, location, notes)
+    return nil
   }
 
   /// Notes that the value at `path` was left out: missing (`found` is

@@ -3,7 +3,8 @@ import ExploreCore
 /// How a JSON record becomes an ``Item``, declared as a table instead of a
 /// `Decodable` struct and a mapping function: the item's kind, where its
 /// id and title are (both required), an optional subtitle and web page,
-/// its fields in display order, and the references its expansions fetch.
+/// its fields in display order, the references its expansions fetch, and
+/// its picture.
 ///
 /// ```swift
 /// static let location = ItemMapping(
@@ -34,6 +35,7 @@ package struct ItemMapping: Sendable {
   package var title: JSONPath
   package var subtitle: SubtitleMapping?
   package var webPage: WebPageMapping?
+  package var picture: PictureMapping?
   /// The fields, in display order.
   package var fields: [FieldMapping]
   package var references: [ReferenceMapping]
@@ -52,6 +54,7 @@ package struct ItemMapping: Sendable {
     title: JSONPath,
     subtitle: SubtitleMapping? = nil,
     webPage: WebPageMapping? = nil,
+    picture: PictureMapping? = nil,
     fields: [FieldMapping] = [],
     references: [ReferenceMapping] = [],
     wrapper: String? = nil
@@ -62,6 +65,7 @@ package struct ItemMapping: Sendable {
     self.title = title
     self.subtitle = subtitle
     self.webPage = webPage
+    self.picture = picture
     self.fields = fields
     self.references = references
     let fieldPaths = Set(fields.map(\.path))

@@ -3,12 +3,16 @@ package import ExploreItemMapping
 import Foundation
 
 extension GitHub {
+  /// A user's avatar, at the size `s=` asks for.
+  static let avatar = PictureMapping("avatar_url", sizeQueryItem: "s")
+
   /// A user as lists return it (followers, following, search results):
   /// the id and the `login` field are the login, so that any row can be the
   /// argument of the next command (`explore github followers <login>`).
   /// List endpoints give no name; it is the subtitle where the API sends one.
   package static let userMapping = ItemMapping(
     kind: Kind.user, id: .key("login"), title: "login", subtitle: .text("name"), webPage: .key("html_url"),
+    picture: avatar,
     fields: [FieldMapping("login", "Login"), FieldMapping("type", "Type")]
   )
 
@@ -19,6 +23,7 @@ extension GitHub {
   /// ``Item/webURL``, which renderers show as `url`.
   package static let profileMapping = ItemMapping(
     kind: Kind.user, id: .key("login"), title: "login", subtitle: .text("name"), webPage: .key("html_url"),
+    picture: avatar,
     fields: [
       FieldMapping("name", "Name", absent: FieldValue.none),
       FieldMapping("login", "Login"),

@@ -25,7 +25,7 @@ extension RecordKind {
       let statusText = status.lowercased() == CharacterStatus.unknown.rawValue ? "status unknown" : status
       return [record.string(at: "species") ?? "", statusText].filter { !$0.isEmpty }.joined(separator: " · ")
     },
-    webPage: .key("url"),
+    webPage: .key("url"), picture: PictureMapping("image"),
     fields: [
       FieldMapping("status", "Status", absent: .text("unknown")),
       FieldMapping("species", "Species", absent: .text("")),
