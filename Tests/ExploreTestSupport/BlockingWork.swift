@@ -1,7 +1,7 @@
-import Dispatch
+import Foundation
 
 /// Work that blocks a thread (waiting for a child process, a semaphore, a
-/// pipe to close), run on a Dispatch thread instead of the caller's.
+/// pipe to close), run on a thread of its own instead of the caller's.
 ///
 /// NB: Swift Testing runs every suite of the process on the cooperative
 /// thread pool, which has one thread per core: on a 2-core machine, two
@@ -10,24 +10,33 @@ import Dispatch
 /// request timeout) then fails for the wrong reason. Measured before this
 /// existed: one round of `PageStreamCancellationTests`, 0.2 ms alone, took
 /// 73 s in the full suite.
+///
+/// NB: a thread of its own, not Dispatch's global queue: on Linux that
+/// queue also has few threads, and adds more only slowly when they block
+/// (on this 2-core machine, 20 jobs that each sleep 1 s took 5 s there, and
+/// 1 s on threads of their own). End-to-end tests that each waited there for a child
+/// (and for its two pipes, on the same queue) took every one of them, and
+/// the URLSession callbacks and timers of the other tests waited 60 to 90 s
+/// behind them: a favorites writer outslept its 60 s pause before the test
+/// could kill it, a retried request came back with no retries.
 package enum BlockingWork {
-  /// Runs `body` on a Dispatch thread and suspends, without blocking, until
-  /// it returns.
+  /// Runs `body` on a new thread and suspends, without blocking, until it
+  /// returns.
   package static func run<Value: Sendable>(
     _ body: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         continuation.resume(with: Result { try body() })
       }
     }
   }
 
-  /// Runs `body` on a Dispatch thread and suspends, without blocking, until
-  /// it returns.
+  /// Runs `body` on a new thread and suspends, without blocking, until it
+  /// returns.
   package static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: body()) }
+      Thread.detachNewThread { continuation.resume(returning: body()) }
     }
   }
 }

@@ -61,7 +61,7 @@ extension ExploreBinary {
     let errorText = OutputText()
     let group = DispatchGroup()
     group.enter()
-    DispatchQueue.global().async {
+    Thread.detachNewThread {
       errorText.value = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       group.leave()
     }

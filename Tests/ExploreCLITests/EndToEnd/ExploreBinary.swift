@@ -85,7 +85,7 @@ enum ExploreBinary {
     let outputs = OutputBox()
     for (index, pipe) in [stdout, stderr].enumerated() {
       group.enter()
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         outputs.set(index, data)
         group.leave()

@@ -117,6 +117,14 @@ final class PseudoTerminal: @unchecked Sendable {
     }
   }
 
+  /// The byte offset just past the first occurrence of `needle` in the
+  /// output, or `nil` before it appears.
+  func offset(after needle: String) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    return output.firstRange(of: Array(needle.utf8))?.upperBound
+  }
+
   /// The output after byte `offset`, as text.
   func text(after offset: Int) -> String {
     lock.lock()
