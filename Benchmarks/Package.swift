@@ -16,9 +16,11 @@ let package = Package(
     .package(path: "..")
   ],
   targets: [
+    // Thread CPU time and its median, which the timing benchmarks share.
+    .target(name: "BenchmarkTiming"),
     .executableTarget(
       name: "SnapshotBenchmarks",
-      dependencies: [.product(name: "ExploreSnapshots", package: mainPackage)]
+      dependencies: ["BenchmarkTiming", .product(name: "ExploreSnapshots", package: mainPackage)]
     ),
     // Runs the explore binary as a child process against its own loopback
     // follower server: peak memory, time to first row, concurrency.
@@ -29,6 +31,7 @@ let package = Package(
     .executableTarget(
       name: "RenderingBenchmarks",
       dependencies: [
+        "BenchmarkTiming",
         .product(name: "ExploreCore", package: mainPackage),
         .product(name: "ExploreRendering", package: mainPackage),
       ],
@@ -41,6 +44,7 @@ let package = Package(
     .executableTarget(
       name: "RefreshBenchmarks",
       dependencies: [
+        "BenchmarkTiming",
         .product(name: "ExploreBrowser", package: mainPackage),
         .product(name: "ExploreCore", package: mainPackage),
         .product(name: "ExploreRendering", package: mainPackage),
@@ -53,6 +57,7 @@ let package = Package(
     .executableTarget(
       name: "PictureBenchmarks",
       dependencies: [
+        "BenchmarkTiming",
         .product(name: "ExplorePictures", package: mainPackage),
         .product(name: "ExploreTerminalGraphics", package: mainPackage),
       ]

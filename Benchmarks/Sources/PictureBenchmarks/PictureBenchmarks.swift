@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import ExplorePictures
 import ExploreTerminalGraphics
 import Foundation
@@ -25,7 +26,6 @@ struct PictureBenchmarks {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus/rickmorty/images")
 
-  nonisolated(unsafe) static var sink = 0
 
   static func main() throws {
     let arguments = CommandLine.arguments
@@ -77,26 +77,11 @@ struct PictureBenchmarks {
       print("  \(command[0]) (child CPU): \(format(full)), of which start-up \(format(startUp)): decode \(format(net))")
       print("  ratio, decode ÷ \(command[0])'s decode: \(String(format: "%.2f", decode / net))")
     }
-    print("(sink \(sink % 10))")
+    print("(sink \(ThreadTime.sink % 10))")
   }
 
   /// The median thread CPU time of `runs` runs of `body`, after one warm-up.
-  static func median(_ runs: Int, _ body: () -> Int) -> Double {
-    sink &+= body()
-    var samples: [Double] = []
-    for _ in 0..<runs {
-      let start = threadTime()
-      sink &+= body()
-      samples.append(threadTime() - start)
-    }
-    return samples.sorted()[samples.count / 2]
-  }
-
-  static func threadTime() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1e6
-  }
+  static func median(_ runs: Int, _ body: () -> Int) -> Double { ThreadTime.median(runs: runs, body) }
 
   /// `RUSAGE_CHILDREN`, whose type differs between Glibc and Darwin.
   #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import ExploreBrowser
 import ExploreCore
 import ExploreRendering
@@ -90,7 +91,7 @@ struct RefreshBenchmarks {
     whole = TextRenderer.render(document, options: RenderOptions(layout: .list, width: size.width, isTerminal: true, useColor: false, now: now)).utf8.count
     report("  bytes printed: \(grouped(printed)) against \(grouped(whole)) for the whole list again: \(percent(printed, whole))")
     report("  CPU per refresh (snapshot, difference, changes, lines): \(format(watchCPU))")
-    report("(sink \(sink % 10))")
+    report("(sink \(ThreadTime.sink % 10))")
   }
 
   static let resource = ResourceDescriptor(path: ["repositories"], summary: "Repositories.", paging: .pageNumbers(pageSize: 100, totalIsKnown: true))
@@ -122,27 +123,9 @@ struct RefreshBenchmarks {
     }
   }
 
-  nonisolated(unsafe) static var sink = 0
-
   /// The median thread CPU time of `runs` runs after one warm-up, in
   /// milliseconds.
-  static func median(_ body: () -> Int) -> Double {
-    sink &+= body()
-    var samples: [Double] = []
-    for _ in 0..<runs {
-      let start = threadTime()
-      sink &+= body()
-      samples.append(threadTime() - start)
-    }
-    samples.sort()
-    return samples[samples.count / 2]
-  }
-
-  static func threadTime() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1e6
-  }
+  static func median(_ body: () -> Int) -> Double { ThreadTime.median(runs: runs, body) }
 
   static func format(_ milliseconds: Double) -> String { String(format: milliseconds < 10 ? "%.3f ms" : "%.1f ms", milliseconds) }
   static func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.2f %%", Double(part) * 100 / Double(max(whole, 1))) }

@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import ExploreCore
 import ExploreRendering
 import Foundation
@@ -36,30 +37,12 @@ struct RenderingBenchmarks {
     let value = JSONRenderer.value(for: document)
     let serialize = !wanted("json") ? 0 : median { value.serialized().utf8.count }
     report("  JSONValue.serialized(), for scale:   \(format(serialize))")
-    report("(sink \(sink % 10))")
+    report("(sink \(ThreadTime.sink % 10))")
   }
-
-  nonisolated(unsafe) static var sink = 0
 
   /// The median thread CPU time of `runs` runs after one warm-up, in
   /// milliseconds.
-  static func median(_ body: () -> Int) -> Double {
-    sink &+= body()
-    var samples: [Double] = []
-    for _ in 0..<runs {
-      let start = threadTime()
-      sink &+= body()
-      samples.append(threadTime() - start)
-    }
-    samples.sort()
-    return samples[samples.count / 2]
-  }
-
-  static func threadTime() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1e6
-  }
+  static func median(_ body: () -> Int) -> Double { ThreadTime.median(runs: runs, body) }
 
   static func format(_ milliseconds: Double) -> String {
     String(format: milliseconds < 10 ? "%.3f ms" : "%.1f ms", milliseconds)

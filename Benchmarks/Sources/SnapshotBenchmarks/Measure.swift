@@ -4,6 +4,8 @@
   import Darwin
 #endif
 
+import BenchmarkTiming
+
 /// Timing helpers: the median of several runs, in thread CPU time.
 ///
 /// NB: the benchmarks run on a shared machine where other builds compete for
@@ -60,11 +62,7 @@ enum Measure {
   }
 
   /// This thread's CPU time in milliseconds.
-  static func threadTime() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1e6
-  }
+  static func threadTime() -> Double { ThreadTime.now() }
 }
 
 /// Formats milliseconds for the report: 3 significant decimals below 10 ms.
