@@ -28,24 +28,23 @@ package enum TerminalSize {
   /// The width the terminal at `fileDescriptor` reports, or `nil` when it is
   /// not a terminal or reports 0.
   package static func terminalWidth(of fileDescriptor: Int32) -> Int? {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    var size = winsize()
-    #if canImport(Darwin)
-    let status = ioctl(fileDescriptor, TIOCGWINSZ, &size)
-    #else
-    let status = ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size)
-    #endif
-    guard status == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
-    #else
-    return nil
-    #endif
+    guard let size = windowSize(of: fileDescriptor), size.columns > 0 else { return nil }
+    return size.columns
   }
 
   /// The pixel size of one cell of the terminal at `fileDescriptor`, from
   /// the pixel size it reports (`TIOCGWINSZ`); `nil` when it reports none,
   /// or a cell smaller than 4 × 8 or larger than 64 × 128 pixels.
   package static func cellPixels(of fileDescriptor: Int32) -> (width: Int, height: Int)? {
+    guard let size = windowSize(of: fileDescriptor), size.columns > 0, size.rows > 0 else { return nil }
+    let width = size.pixelWidth / size.columns, height = size.pixelHeight / size.rows
+    guard (4...64).contains(width), (8...128).contains(height) else { return nil }
+    return (width, height)
+  }
+
+  /// What `ioctl(TIOCGWINSZ)` reports for `fileDescriptor`, or `nil` when
+  /// it is not a terminal.
+  private static func windowSize(of fileDescriptor: Int32) -> (columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)? {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     var size = winsize()
     #if canImport(Darwin)
@@ -53,10 +52,8 @@ package enum TerminalSize {
     #else
     let status = ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size)
     #endif
-    guard status == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-    let width = Int(size.ws_xpixel) / Int(size.ws_col), height = Int(size.ws_ypixel) / Int(size.ws_row)
-    guard (4...64).contains(width), (8...128).contains(height) else { return nil }
-    return (width, height)
+    guard status == 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row), Int(size.ws_xpixel), Int(size.ws_ypixel))
     #else
     return nil
     #endif
