@@ -1,6 +1,6 @@
 package import ExploreCore
 import ExploreNetworking
-package import Foundation
+import Foundation
 
 /// What a replayed request is matched by: the method, the path relative to
 /// the base URL, and the query as a sorted list of percent-decoded
@@ -50,26 +50,6 @@ package struct FixtureKey: Sendable, Hashable, CustomStringConvertible {
       }
       query.sort()
     }
-  }
-
-  /// `/episode?page=1`: the path relative to `base` of `url`, with the
-  /// query as the URL encodes it; `nil` when `url` is not under `base`
-  /// (another scheme, host or port, or a path outside the base path).
-  package static func relativePath(of url: URL, under base: URL) -> String? {
-    guard HTTPClient.origin(of: url) == HTTPClient.origin(of: base),
-      let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-      let baseComponents = URLComponents(url: base, resolvingAgainstBaseURL: true)
-    else { return nil }
-    var basePath = baseComponents.percentEncodedPath
-    while basePath.hasSuffix("/") { basePath.removeLast() }
-    let path = components.percentEncodedPath
-    guard path == basePath || path.hasPrefix(basePath + "/") || basePath.isEmpty else { return nil }
-    var rest = String(path.dropFirst(basePath.count))
-    if rest.isEmpty { rest = "/" }
-    if let query = components.percentEncodedQuery, !query.isEmpty {
-      rest += "?" + query
-    }
-    return rest
   }
 
   /// `GET /episode?page=1`, for messages.

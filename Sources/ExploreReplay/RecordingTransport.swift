@@ -48,7 +48,7 @@ public struct RecordingTransport: HTTPTransport {
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let response = try await upstream.send(request)
     let url = URL(lenient: request.url.absoluteString) ?? request.url
-    guard let relative = FixtureKey.relativePath(of: url, under: baseURL) else { return response }
+    guard let relative = url.relativePath(under: baseURL) else { return response }
     var exchange = RecordedExchange(method: request.method, path: Self.redactQuery(relative, credential: request.credential), response: response)
     if let rebasing = URLRebasing(from: baseURL, to: defaultBaseURL) {
       exchange = exchange.rebased(by: rebasing)

@@ -68,7 +68,7 @@ public struct ReplayTransport: HTTPTransport {
   /// The recorded response for `request`, synchronously.
   package func response(for request: HTTPRequest) throws -> HTTPResponse {
     let url = URL(lenient: request.url.absoluteString) ?? request.url
-    let relative = FixtureKey.relativePath(of: url, under: baseURL) ?? FixtureKey.relativePath(of: url, under: defaultBaseURL)
+    let relative = url.relativePath(under: baseURL) ?? url.relativePath(under: defaultBaseURL)
     guard let relative else {
       throw ReplayMissError(
         request: "\(request.method.rawValue) \(Redaction.string(for: url, credential: request.credential))", source: source,

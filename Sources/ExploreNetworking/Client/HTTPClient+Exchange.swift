@@ -8,14 +8,7 @@ extension HTTPClient {
   /// Whether `url` has the API base's scheme, host and port, the only
   /// place a credential may go.
   package func isAPIOrigin(_ url: URL) -> Bool {
-    Self.origin(of: url) == Self.origin(of: configuration.apiBaseURL)
-  }
-
-  package static func origin(of url: URL) -> String {
-    let scheme = (url.scheme ?? "").lowercased()
-    let host = (url.host ?? "").lowercased()
-    let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
-    return "\(scheme)://\(host):\(port)"
+    url.origin == configuration.apiBaseURL.origin
   }
 
   /// One attempt: sends `request`, following redirects itself, and

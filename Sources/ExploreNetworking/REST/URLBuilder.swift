@@ -65,10 +65,7 @@ public struct URLBuilder: Sendable, Hashable {
   /// What `url` adds to the base URL, such as `/character?page=2`: the
   /// endpoint named in errors and the path fixtures record.
   public func relativePath(of url: URL) -> String {
-    var base = baseURL.absoluteString
-    while base.hasSuffix("/") { base.removeLast() }
-    let text = url.absoluteString
-    return text.hasPrefix(base) ? String(text.dropFirst(base.count)) : text
+    url.relativePath(under: baseURL) ?? url.absoluteString
   }
 
   private func url(encodedPath: [String], query: [QueryItem]) -> URL {
