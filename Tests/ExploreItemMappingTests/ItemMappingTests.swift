@@ -88,6 +88,19 @@ import Testing
     )
   }
 
+  @Test func aPictureIsTheURLAtItsPathWithTheQueryItemThatSizesIt() throws {
+    let mapping = ItemMapping(kind: "user", id: .key("login"), title: "login", picture: PictureMapping("avatar_url", sizeQueryItem: "s"))
+    let notes = DecodingNotes()
+    let item = try mapping.item(from: Self.json(#"{"login":"octocat","avatar_url":"https://avatars.example/u/1?v=4"}"#), notes: notes)
+    #expect(item.picture == ItemPicture(url: URL(string: "https://avatars.example/u/1?v=4")!, sizeQueryItem: "s"))
+    #expect(item.picture?.url(pixels: 120).absoluteString == "https://avatars.example/u/1?v=4&s=120")
+    // A record without a picture has none, quietly; one that is not a URL is noted.
+    #expect(try mapping.item(from: Self.json(#"{"login":"a"}"#), notes: notes).picture == nil)
+    #expect(try mapping.item(from: Self.json(#"{"login":"b","avatar_url":null}"#), notes: notes).picture == nil)
+    #expect(try mapping.item(from: Self.json(#"{"login":"c","avatar_url":7}"#), notes: notes).picture == nil)
+    #expect(notes.lines == ["avatar_url: expected a URL but found an integer, so it is left out"])
+  }
+
   @Test func aFieldWithoutAnAbsentValueIsLeftOut() throws {
     let mapping = ItemMapping(kind: "user", id: .key("login"), title: "login", fields: [FieldMapping("bio", "Bio")])
     let notes = DecodingNotes()

@@ -21,6 +21,12 @@ import Testing
     #expect(item.webURL?.absoluteString == "https://github.com/hubot")
   }
 
+  @Test(arguments: [GitHub.userMapping, GitHub.profileMapping])
+  func usersAndProfilesCarryTheirAvatarSizedThroughS(_ mapping: ItemMapping) throws {
+    let item = try Self.item(mapping, #"{"login":"hubot","avatar_url":"https://avatars.githubusercontent.com/u/1?v=4"}"#)
+    #expect(item.picture?.url(pixels: 240).absoluteString == "https://avatars.githubusercontent.com/u/1?v=4&s=240")
+  }
+
   @Test func profileCardHasEveryFactInOrder() throws {
     let joined = try #require(ISO8601Parsing.date(from: "2011-01-25T18:44:36Z"))
     let json = #"""
