@@ -126,6 +126,14 @@ package final class SignalRelay: @unchecked Sendable {
   }
 
   private func run(reading descriptor: Int32) {
+    // NB: a thread started from one of libdispatch's inherits its mask,
+    // which blocks HUP, INT, QUIT, ABRT and TERM; this one takes them, so
+    // that a signal sent to the process is not left to the main thread
+    // alone.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGTERM] { sigaddset(&signals, signal) }
+    _ = pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     var buffer = [UInt8](repeating: 0, count: 64)
     while true {
       let watched = lock.withLock { Array(hangUpWatches.keys) }
