@@ -1,5 +1,6 @@
 import ExplorePictureLoading
 import ExploreTerminalGraphics
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -55,16 +56,19 @@ import Darwin
   @Test func aTerminalThatAnswersIsUnderstood() async throws {
     let pair = try Pair()
     defer { pair.closeBoth() }
-    let answerer = Task.detached {
+    // NB: both ends block, each on a thread of its own (``BlockingWork``),
+    // not on the cooperative pool, where the answer could wait past the
+    // budget for a thread.
+    async let answered = BlockingWork.run {
       let query = Self.readQuery(from: pair.master)
       let answer = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22c".utf8)
       _ = answer.withUnsafeBytes { write(pair.master, $0.baseAddress, $0.count) }
       return query
     }
-    let reply = await Task.detached {
+    let reply = await BlockingWork.run {
       TerminalPictureQuery.ask(PictureQuery.bytes, on: pair.slave, budgetMilliseconds: 5_000)
-    }.value
-    #expect(await answerer.value == PictureQuery.bytes)
+    }
+    #expect(await answered == PictureQuery.bytes)
     #expect(reply.kittyGraphics)
     #expect(reply.sixel)
     #expect(reply.isComplete)
@@ -73,9 +77,9 @@ import Darwin
   @Test func aSilentTerminalGivesNoAnswerWithinTheBudget() async throws {
     let pair = try Pair()
     defer { pair.closeBoth() }
-    let reply = await Task.detached {
+    let reply = await BlockingWork.run {
       TerminalPictureQuery.ask(PictureQuery.bytes, on: pair.slave, budgetMilliseconds: PictureQuery.budgetMilliseconds)
-    }.value
+    }
     #expect(reply == .silent)
     #expect(Self.readQuery(from: pair.master) == PictureQuery.bytes)
   }
@@ -85,7 +89,7 @@ import Darwin
     defer { pair.closeBoth() }
     var before = termios()
     #expect(tcgetattr(pair.slave, &before) == 0)
-    _ = await Task.detached { TerminalPictureQuery.ask(PictureQuery.bytes, on: pair.slave, budgetMilliseconds: 20) }.value
+    _ = await BlockingWork.run { TerminalPictureQuery.ask(PictureQuery.bytes, on: pair.slave, budgetMilliseconds: 20) }
     var after = termios()
     #expect(tcgetattr(pair.slave, &after) == 0)
     #expect(after.c_lflag == before.c_lflag)
