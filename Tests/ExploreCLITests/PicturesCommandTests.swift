@@ -14,6 +14,13 @@ import Testing
   static let offline = ["EXPLORE_FIXTURES_DIR": ProjectPaths.fixtures.path, "COLUMNS": "80"]
   static let kittyStart = "\u{1B}_G"
 
+  /// The environment of a run against `server`, with its home and cache in `home`.
+  static func environment(of server: LoopbackServer, home: TemporaryFolder, columns: Int) -> [String: String] {
+    server.environment.merging([
+      "HOME": home.url.path, "XDG_CACHE_HOME": home.url.appendingPathComponent("cache").path, "COLUMNS": String(columns),
+    ]) { _, new in new }
+  }
+
   static func run(_ arguments: [String], environment: [String: String] = offline, terminal: Bool = true) async -> CapturedRun {
     await CapturedRun.run(arguments, providers: providers, environment: environment, terminal: terminal)
   }
@@ -115,10 +122,7 @@ import Testing
     defer { server.stop() }
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    var environment = server.environment
-    environment["HOME"] = folder.url.path
-    environment["XDG_CACHE_HOME"] = folder.url.appendingPathComponent("cache").path
-    environment["COLUMNS"] = "120"
+    let environment = Self.environment(of: server, home: folder, columns: 120)
     let run = await Self.run(["rickmorty", "characters", "--all", "--layout", "grid", "--images", "kitty", "--verbose"], environment: environment)
     #expect(run.status == 0, "\(run.standardError)")
     let pictures = try await server.requests().filter { $0.path.hasPrefix("/rickmorty/character/avatar/") }
@@ -157,10 +161,7 @@ import Testing
     defer { server.stop() }
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    var environment = server.environment
-    environment["HOME"] = folder.url.path
-    environment["XDG_CACHE_HOME"] = folder.url.appendingPathComponent("cache").path
-    environment["COLUMNS"] = "80"
+    let environment = Self.environment(of: server, home: folder, columns: 80)
     let record = folder.url.appendingPathComponent("recorded")
     let recorded = await Self.run(
       ["rickmorty", "character", "1", "--images", "kitty", "--record", record.path], environment: environment)

@@ -21,17 +21,17 @@ struct ResourcePlanner {
 
   /// The resource `operation` becomes, or `nil` (noted) when it cannot be one.
   mutating func resource(for operation: OpenAPIDocument.Operation) -> ResourcePlan? {
-    let where_ = "GET \(operation.path)"
+    let operationName = "GET \(operation.path)"
     let segments = operation.path.split(separator: "/").map(String.init)
     let literals = segments.filter { !Self.isParameter($0) }
     let arguments = segments.filter(Self.isParameter).map { String($0.dropFirst().dropLast()) }
     guard let last = segments.last else {
-      unmapped.append("\(where_): the root path has no resource name")
+      unmapped.append("\(operationName): the root path has no resource name")
       return nil
     }
     let kind: ResourcePlan.Kind = Self.isParameter(last) ? .detail : .list
     guard let response = responseSchema(of: operation) else {
-      unmapped.append("\(where_): no JSON schema for its 200 response")
+      unmapped.append("\(operationName): no JSON schema for its 200 response")
       return nil
     }
     var shape = SchemaShape(response, in: document)
@@ -46,29 +46,29 @@ struct ResourcePlanner {
         recordsKey = key
         shape = SchemaShape(items, in: document)
       } else {
-        unmapped.append("\(where_): its response is neither an array nor an object holding one")
+        unmapped.append("\(operationName): its response is neither an array nor an object holding one")
         return nil
       }
     }
-    for reason in shape.unsupported { unmapped.append("\(where_): \(reason)") }
+    for reason in shape.unsupported { unmapped.append("\(operationName): \(reason)") }
 
     var options: [ResourcePlan.Option] = []
     var search: String?
     var queryNames: Set<String> = []
     for parameter in operation.parameters {
       guard let parameter = document.resolve(parameter), let name = parameter["name"]?.string else {
-        unmapped.append("\(where_): a parameter that names nothing")
+        unmapped.append("\(operationName): a parameter that names nothing")
         continue
       }
       switch parameter["in"]?.string {
       case "path": continue
       case "query": break
       case let place:
-        unmapped.append("\(where_): parameter \(name) in \(place ?? "an unknown place"), which becomes no option")
+        unmapped.append("\(operationName): parameter \(name) in \(place ?? "an unknown place"), which becomes no option")
         continue
       }
-      if let style = parameter["style"]?.string, !["form"].contains(style) {
-        unmapped.append("\(where_): parameter \(name) has style \(style), which becomes no option")
+      if let style = parameter["style"]?.string, style != "form" {
+        unmapped.append("\(operationName): parameter \(name) has style \(style), which becomes no option")
         continue
       }
       queryNames.insert(name.lowercased())
