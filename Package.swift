@@ -25,6 +25,7 @@ let package = Package(
   products: [
     .executable(name: "explore", targets: ["explore"]),
     .library(name: "ExploreCore", targets: ["ExploreCore"]),
+    .library(name: "ExplorePaging", targets: ["ExplorePaging"]),
     // The diffable list snapshot and the section snapshot, for the separate `Benchmarks/` package.
     .library(name: "ExploreSnapshots", targets: ["ExploreSnapshots"]),
     .library(name: "ExploreNetworking", targets: ["ExploreNetworking"]),
@@ -41,14 +42,17 @@ let package = Package(
     .library(name: "ExploreBrowser", targets: ["ExploreBrowser"]),
   ],
   targets: [
-    // Layer 1, the core: models, no I/O and no provider names, in three modules.
+    // Layer 1, the core: models, no I/O and no provider names, in four modules.
     // The diffable list snapshot and its O(n) changeset, and the expandable
     // section snapshot: generic over their identifiers, no dependencies.
     .target(name: "ExploreSnapshots"),
-    // Items, resources and the `Provider` protocol, paging, HTTP values.
+    // Items, resources and the `Provider` protocol, the values of paging and HTTP.
     .target(name: "ExploreCore", dependencies: ["ExploreSnapshots"]),
+    // Paging: one page at a time (`Paginator`) or every page concurrently,
+    // streamed (`PageStream`), with no duplicate, racing or runaway loads.
+    .target(name: "ExplorePaging", dependencies: ["ExploreCore"]),
     // Search: debounce, validation, stale results dropped, paged results.
-    .target(name: "ExploreSearch", dependencies: ["ExploreCore"]),
+    .target(name: "ExploreSearch", dependencies: ["ExploreCore", "ExplorePaging"]),
 
     // Layer 1: every file explore writes: private, atomic, locked. Foundation only.
     .target(name: "ExploreFiles"),
@@ -64,7 +68,7 @@ let package = Package(
 
     // Layer 2: HTTP on URLSession, caching, retries, rate limits, typed
     // errors, and the REST building blocks providers are made of.
-    .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExploreFiles"]),
+    .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExplorePaging", "ExploreFiles"]),
 
     // Layer 2: JSON records mapped straight to items by a declared table
     // (ids, titles, fields and references), without a `Decodable` model.
@@ -111,7 +115,7 @@ let package = Package(
     // runtime that drives it from keys and loads.
     .target(
       name: "ExploreBrowser",
-      dependencies: ["ExploreCore", "ExploreSearch", "ExploreSnapshots", "ExploreRendering", "ExploreTerminal"]
+      dependencies: ["ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreRendering", "ExploreTerminal"]
     ),
 
     // Layer 4: the commands: running a parsed command line against a
@@ -119,8 +123,9 @@ let package = Package(
     .target(
       name: "ExploreCLI",
       dependencies: [
-        "ExploreCore", "ExploreSearch", "ExploreSnapshots", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreStorage",
-        "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser", "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures",
+        "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreNetworking", "ExploreReplay", "ExploreSignIn",
+        "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser", "ExplorePictureLoading",
+        "ExploreTerminalGraphics", "ExplorePictures",
       ]
     ),
 
@@ -139,7 +144,7 @@ let package = Package(
     .target(
       name: "ExploreFuzzTargets",
       dependencies: [
-        "ExploreCLI", "ExploreCommandLine", "ExploreRendering", "ExploreTerminal", "ExploreCore", "ExploreNetworking",
+        "ExploreCLI", "ExploreCommandLine", "ExploreRendering", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreNetworking",
         "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage",
       ]
         + providers.map { .target(name: "\($0)Provider") },
@@ -198,7 +203,8 @@ let package = Package(
 
     .testTarget(name: "ExploreSnapshotsTests", dependencies: ["ExploreSnapshots", "ExploreTestSupport"]),
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
-    .testTarget(name: "ExploreSearchTests", dependencies: ["ExploreSearch", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(name: "ExplorePagingTests", dependencies: ["ExplorePaging", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreSearchTests", dependencies: ["ExploreSearch", "ExplorePaging", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
     .testTarget(name: "ExplorePicturesTests", dependencies: ["ExplorePictures", "ExploreTestSupport"]),
     .testTarget(
@@ -302,8 +308,8 @@ let package = Package(
         .testTarget(
           name: "\(name)ProviderTests",
           dependencies: [
-            .target(name: "\(name)Provider"), .target(name: "\(name)Simulation"), "ExploreCore", "ExploreNetworking",
-            "ExploreReplay", "ExploreSignIn", "ExploreTestSupport", "ExploreConformance",
+            .target(name: "\(name)Provider"), .target(name: "\(name)Simulation"), "ExploreCore", "ExplorePaging",
+            "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport", "ExploreConformance",
           ],
           exclude: ["Simulation"]
         ),

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExplorePaging
 import ExploreNetworking
 import Foundation
 

@@ -1,4 +1,5 @@
 public import ExploreCore
+public import ExplorePaging
 
 /// A remote search that pages like any other list: each new query starts
 /// its ``paginator`` over, and scrolling loads further pages of the same

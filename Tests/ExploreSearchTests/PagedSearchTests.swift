@@ -1,4 +1,5 @@
 import ExploreCore
+import ExplorePaging
 import ExploreSearch
 import ExploreTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import ExploreCommandLine
 import ExploreCore
+import ExplorePaging
 import ExplorePictureLoading
 import ExploreRendering
 import Foundation

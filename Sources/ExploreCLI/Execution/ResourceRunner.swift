@@ -1,5 +1,6 @@
 package import ExploreCommandLine
 package import ExploreCore
+import ExplorePaging
 import ExploreNetworking
 import ExplorePictureLoading
 import ExploreRendering

@@ -1,5 +1,6 @@
 import ExploreCommandLine
 import ExploreCore
+import ExplorePaging
 import ExploreRendering
 
 /// Loads a list as a whole, for the commands that compare one load of it

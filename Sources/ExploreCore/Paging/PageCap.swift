@@ -26,7 +26,7 @@ public enum PageCap: Sendable, Hashable {
   }
 
   /// The most pages the stream requests before the consumer asks for them.
-  var pagesAhead: Int {
+  package var pagesAhead: Int {
     switch self {
     case .refuseBeyond(let pages), .stopAt(let pages): pages
     case .onDemand(let expected, let ceiling): min(expected, ceiling)

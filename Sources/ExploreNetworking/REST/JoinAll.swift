@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExplorePaging
 
 /// Loads every page of a list and joins them, for an expansion against an
 /// API that has no endpoint for several records by id: load the whole list

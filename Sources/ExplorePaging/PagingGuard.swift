@@ -1,3 +1,5 @@
+import ExploreCore
+
 /// The runaway guards that ``PageStream`` and ``Paginator`` share: the pages
 /// loaded so far, and whether a page that arrives, or the next page it
 /// names, may be taken.

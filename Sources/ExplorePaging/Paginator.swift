@@ -1,3 +1,5 @@
+public import ExploreCore
+
 /// Loads a paged list through an async page loader, one page at a time or
 /// all of it, and keeps everything delivered so far.
 ///

@@ -1,3 +1,5 @@
+public import ExploreCore
+
 /// The pages of a list as they arrive, in page order, with a sliding window
 /// of requests in flight, runaway guards, and cancellation that stops every
 /// request when the consumer stops.

@@ -1,3 +1,4 @@
+import ExploreCore
 import Foundation
 
 /// The state behind a ``PageStream`` iterator: the planned cursors, the

@@ -1,3 +1,5 @@
+public import ExploreCore
+
 /// What ``PageStream`` needs to know about one loaded page: what it says
 /// about the list, and whether it holds anything.
 public protocol PagedContent: Sendable {

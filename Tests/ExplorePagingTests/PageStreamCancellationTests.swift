@@ -1,4 +1,5 @@
-@testable import ExploreCore
+import ExploreCore
+@testable import ExplorePaging
 import ExploreTestSupport
 import Foundation
 import Testing

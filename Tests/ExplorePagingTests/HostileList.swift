@@ -1,4 +1,5 @@
 import ExploreCore
+import ExplorePaging
 import Foundation
 
 /// A list server that a test scripts page by page, as a hostile server

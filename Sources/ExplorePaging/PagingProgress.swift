@@ -1,3 +1,5 @@
+import ExploreCore
+
 /// How far loading a whole list has come, reported after every page that
 /// ``Paginator/loadAll(limit:progress:)`` delivers.
 public struct PagingProgress: Sendable, Hashable {
