@@ -66,9 +66,13 @@ let package = Package(
     // protocol from the options, the environment and the terminal's answer.
     .target(name: "ExploreTerminalGraphics", dependencies: ["ExplorePictures"]),
 
+    // Layer 2: the conditional HTTP cache on disk (entries, their index,
+    // eviction) and the SHA-256 of its keys, through the one file layer.
+    .target(name: "ExploreHTTPCache", dependencies: ["ExploreCore", "ExploreFiles"]),
+
     // Layer 2: HTTP on URLSession, caching, retries, rate limits, typed
     // errors, and the REST building blocks providers are made of.
-    .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExplorePaging", "ExploreFiles"]),
+    .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExplorePaging", "ExploreHTTPCache", "ExploreFiles"]),
 
     // Layer 2: JSON records mapped straight to items by a declared table
     // (ids, titles, fields and references), without a `Decodable` model.
@@ -76,7 +80,7 @@ let package = Package(
 
     // Layer 2: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
-    .target(name: "ExploreReplay", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreFiles"]),
+    .target(name: "ExploreReplay", dependencies: ["ExploreCore", "ExploreHTTPCache", "ExploreNetworking", "ExploreFiles"]),
 
     // Layer 2: signing in for any provider: the token store, the `login`
     // options, OAuth's device flow, a token another tool prints.
@@ -123,9 +127,9 @@ let package = Package(
     .target(
       name: "ExploreCLI",
       dependencies: [
-        "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreNetworking", "ExploreReplay", "ExploreSignIn",
-        "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser", "ExplorePictureLoading",
-        "ExploreTerminalGraphics", "ExplorePictures",
+        "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay",
+        "ExploreSignIn", "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
+        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures",
       ]
     ),
 
@@ -144,8 +148,8 @@ let package = Package(
     .target(
       name: "ExploreFuzzTargets",
       dependencies: [
-        "ExploreCLI", "ExploreCommandLine", "ExploreRendering", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreNetworking",
-        "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage",
+        "ExploreCLI", "ExploreCommandLine", "ExploreRendering", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
+        "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
@@ -206,6 +210,7 @@ let package = Package(
     .testTarget(name: "ExplorePagingTests", dependencies: ["ExplorePaging", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExploreSearchTests", dependencies: ["ExploreSearch", "ExplorePaging", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreHTTPCacheTests", dependencies: ["ExploreHTTPCache", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExplorePicturesTests", dependencies: ["ExplorePictures", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreTerminalGraphicsTests",
@@ -227,13 +232,13 @@ let package = Package(
     // is never shipped.
     .executableTarget(
       name: "ExploreStorageProbe",
-      dependencies: ["ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreNetworking", "ExploreSignIn", "GitHubProvider"],
+      dependencies: ["ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreHTTPCache", "ExploreNetworking", "ExploreSignIn", "GitHubProvider"],
       path: "Tests/ExploreStorageProbe"
     ),
     .testTarget(
       name: "ExploreStorageTests",
       dependencies: [
-        "ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreNetworking", "ExploreSignIn", "GitHubProvider",
+        "ExploreStorage", "ExploreCore", "ExploreFiles", "ExploreHTTPCache", "ExploreNetworking", "ExploreSignIn", "GitHubProvider",
         "ExploreTestSupport", "ExploreStorageProbe",
       ]
     ),
@@ -241,7 +246,7 @@ let package = Package(
       name: "ExploreNetworkingTests",
       // NB: ExploreReplay and ExploreSignIn for the tests that record through
       // the client on the loopback server and that send tokens with control characters.
-      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport"]
+      dependencies: ["ExploreCore", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport"]
     ),
     .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
     .testTarget(
@@ -302,7 +307,7 @@ let package = Package(
         ),
         .target(
           name: "\(name)Simulation",
-          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreTestSupport"],
+          dependencies: [.target(name: "\(name)Provider"), "ExploreCore", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay", "ExploreTestSupport"],
           path: "Tests/\(name)ProviderTests/Simulation"
         ),
         .testTarget(

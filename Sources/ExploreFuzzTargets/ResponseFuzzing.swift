@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreHTTPCache
 import ExplorePaging
 import ExploreNetworking
 import Foundation

@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExploreHTTPCache
 import ExploreFiles
 import ExploreNetworking
 public import Foundation

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreHTTPCache
 import ExploreFiles
 import ExploreNetworking
 import ExploreSignIn

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreHTTPCache
 @testable import ExploreNetworking
 import ExploreSignIn
 import ExploreStorage

@@ -1,5 +1,6 @@
 package import ExploreCommandLine
 package import ExploreCore
+import ExploreHTTPCache
 import ExploreNetworking
 package import ExploreReplay
 package import Foundation

@@ -1,4 +1,5 @@
 public import ExploreCore
+public import ExploreHTTPCache
 public import Foundation
 
 extension HTTPClient {

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreHTTPCache
 package import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExploreHTTPCache
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,4 @@
+import ExploreCore
 package import Foundation
 
 extension APIError {

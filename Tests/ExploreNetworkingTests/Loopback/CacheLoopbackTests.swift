@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreHTTPCache
 @testable import ExploreNetworking
 import ExploreTestSupport
 import Foundation

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreHTTPCache
 import ExploreNetworking
 import ExploreTestSupport
 import Foundation

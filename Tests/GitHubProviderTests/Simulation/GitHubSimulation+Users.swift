@@ -1,3 +1,4 @@
+import ExploreHTTPCache
 import ExploreNetworking
 import ExploreTestSupport
 import Foundation

@@ -1,4 +1,4 @@
-@testable import ExploreNetworking
+@testable import ExploreHTTPCache
 import Foundation
 import Testing
 

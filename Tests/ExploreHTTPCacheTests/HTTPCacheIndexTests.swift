@@ -1,5 +1,5 @@
 import ExploreCore
-@testable import ExploreNetworking
+@testable import ExploreHTTPCache
 import ExploreTestSupport
 import Foundation
 import Testing

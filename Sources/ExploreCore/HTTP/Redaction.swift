@@ -1,4 +1,3 @@
-package import ExploreCore
 package import Foundation
 
 /// Removes secrets from text meant for logs, errors and recordings.
