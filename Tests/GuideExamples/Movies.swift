@@ -1,4 +1,5 @@
 public import ExploreCore
+import ExploreItemMapping
 import ExploreNetworking
 import Foundation
 
@@ -15,8 +16,7 @@ public struct Movies: Provider {
     name: "genres", summary: "The genres of each movie", childKind: "genre", maxRequestsPerPage: 1
   ) { movies, items, _ in
     let genres = try await JoinAll.load { _ in
-      let (list, _) = try await movies.client.get(GenreList.self, ["genre", "movie", "list"], what: "the genres")
-      return (list.genres.map(\.item), .single)
+      (try await movies.client.getItems(TMDB.genre, ["genre", "movie", "list"], in: "genres", what: "the genres").items, .single)
     }
     return items.joiningChildren(reference: "genres", from: genres)
   }
@@ -29,25 +29,26 @@ public struct Movies: Provider {
     ) { movies, request, cursor in
       let query = request.search.map { [("query", $0)] } ?? []
       let path = query.isEmpty ? ["movie", "popular"] : ["search", "movie"]
-      let (page, _) = try await movies.client.get(MoviePage.self, path, query: query, at: cursor, what: "movies")
-      let paging = PageDecoder.pageNumbers(page: page.page, pageSize: 20, itemCount: page.results.count, totalCount: page.total_results)
-      return .list(id: "movies", title: "Movies", items: page.results.map(\.item), paging: paging)
+      let (items, body, _) = try await movies.client.getItems(TMDB.movie, path, query: query, at: cursor, in: "results", what: "movies")
+      let paging = PageDecoder.pageNumbers(at: cursor, pageSize: 20, itemCount: items.count, totalCount: body.integer(at: "total_results"))
+      return .list(id: "movies", title: "Movies", items: items, paging: paging)
     },
     Resource(
       path: ["collection"], summary: "The movies of a collection, such as 1241", arguments: [id.descriptor], expansions: [genres],
       examples: ["collection 1241 --expand genres"]
     ) { movies, request, _ in
-      let (collection, _) = try await movies.client.get(Collection.self, ["collection", request[id]], what: "the collection")
-      return .list(id: "parts", title: collection.name, items: collection.parts.map(\.item), paging: .single)
+      let (items, body, _) = try await movies.client.getItems(TMDB.movie, ["collection", request[id]], in: "parts", what: "the collection")
+      return .list(id: "parts", title: body.string(at: "name") ?? "Collection \(request[id])", items: items, paging: .single)
     },
     Resource(
       path: ["movie"], summary: "One movie: its details and its genres", kind: .detail, arguments: [id.descriptor],
       preferredLayout: .detail, examples: ["movie 603"]
     ) { movies, request, _ in
-      let (movie, _) = try await movies.client.get(Movie.self, ["movie", request[id]], what: "the movie")
+      let response = try await movies.client.send(.get, movies.client.urls.url(["movie", request[id]])).requireSuccess("the movie")
+      let genres = try movies.client.items(TMDB.genre, from: response, at: "genres").items  // one answer, two tables
       return ResourcePage(sections: [
-        ItemSection(id: "movie", title: "Movie", items: [movie.item]),
-        ItemSection(id: "genres", title: "Genres", items: (movie.genres ?? []).map(\.item), emptyNote: "no genres"),
+        ItemSection(id: "movie", title: "Movie", items: [try movies.client.item(TMDB.details, from: response).item]),
+        ItemSection(id: "genres", title: "Genres", items: genres, emptyNote: "no genres"),
       ])
     },
   ]
@@ -61,29 +62,21 @@ public struct Movies: Provider {
   }
 }
 
-/// A movie, in a list (`genre_ids`) or on its own (`genres`): `id` and `title` identify it, the rest is display.
-struct Movie: Decodable, Sendable {
-  var id: Int
-  var title: String
-  @Tolerant var release_date: String?
-  @Tolerant var vote_average: Double?
-  @Tolerant var genre_ids: [Int]?
-  @Tolerant var genres: [Genre]?
-
-  var item: Item {
-    let genreIDs = genre_ids ?? (genres ?? []).map(\.id)
-    return Item(
-      id: String(id), kind: "movie", title: title, subtitle: release_date,
-      fields: [ItemField(key: "rating", label: "Rating", value: vote_average.map(FieldValue.number) ?? .none)],
-      webURL: URL(string: "https://www.themoviedb.org/movie/\(id)"), references: ["genres": genreIDs.map(String.init)])
-  }
+/// TMDB's records as tables (section 6): a movie in a list, a movie on its own, a genre.
+enum TMDB {
+  static let movie = ItemMapping(
+    kind: "movie", id: .key("id"), title: "title", subtitle: .text("release_date"), webPage: .fromID(TMDB.webPage),
+    fields: [FieldMapping("rating", "Rating", .number, at: "vote_average", absent: FieldValue.none)],
+    references: [ReferenceMapping("genres", from: "genre_ids")])
+  /// `GET /movie/603`: more fields, one from a nested object; its genres are records (`genres`), not ids.
+  static let details = ItemMapping(
+    kind: "movie", id: .key("id"), title: "title", subtitle: .text("tagline"), webPage: .fromID(TMDB.webPage),
+    fields: [
+      FieldMapping("released", "Released", at: "release_date"),
+      FieldMapping("runtime", "Runtime (min)", .integer),
+      FieldMapping("rating", "Rating", .number, at: "vote_average", absent: FieldValue.none),
+      FieldMapping("collection", "Collection", at: ["belongs_to_collection", "name"]),
+    ])
+  static let genre = ItemMapping(kind: "genre", id: .key("id"), title: "name")
+  @Sendable static func webPage(_ id: String) -> URL? { URL(string: "https://www.themoviedb.org/movie/\(id)") }
 }
-
-struct Genre: Decodable, Sendable {
-  var id: Int, name: String
-  var item: Item { Item(id: String(id), kind: "genre", title: name) }
-}
-
-struct MoviePage: Decodable, Sendable { var page: Int, results: [Movie], total_results: Int? }
-struct GenreList: Decodable, Sendable { var genres: [Genre] }
-struct Collection: Decodable, Sendable { var name: String, parts: [Movie] }

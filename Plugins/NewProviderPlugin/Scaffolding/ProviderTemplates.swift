@@ -4,6 +4,7 @@
 enum ProviderTemplates {
   static let provider = #"""
     public import ExploreCore
+    import ExploreItemMapping
     import ExploreNetworking
     import Foundation
 
@@ -17,7 +18,7 @@ enum ProviderTemplates {
     ///
     /// Scaffolded by `swift package new-provider __Name__`; docs/AddingAProvider.md
     /// grows it into a real provider with the REST building blocks used here
-    /// (`RESTClient`, `PageDecoder`, `@Tolerant`). Every request goes through
+    /// (`RESTClient`, `PageDecoder`, `ItemMapping`). Every request goes through
     /// the context's transport, so the same code runs live, recording, or
     /// offline from `fixtures/__name__`.
     public struct __Name__: Provider {
@@ -28,7 +29,7 @@ enum ProviderTemplates {
       )
 
       /// The number of items the API serves per page.
-      static let pageSize = 20
+      package static let pageSize = 20
 
       /// The provider's resources, each with the function that loads it.
       public static let resources: [Resource<__Name__>] = [items]
@@ -48,6 +49,14 @@ enum ProviderTemplates {
         try await provider.loadItems(search: request.search, at: cursor)
       }
 
+      /// One record of `GET /items` as an item, declared as a table (no
+      /// `Decodable` struct): `id` and `name` are required; the rest is
+      /// display, left out (with a `--verbose` note) when missing or malformed.
+      static let item = ItemMapping(
+        kind: "item", id: .key("id"), title: "name", subtitle: .text("description"), webPage: .key("url"),
+        fields: [FieldMapping("id", "ID", .integer)]
+      )
+
       let client: RESTClient
 
       public init(context: ProviderContext) {
@@ -59,54 +68,12 @@ enum ProviderTemplates {
       func loadItems(search: String?, at cursor: PageCursor) async throws -> ResourcePage {
         let text = search?.trimmingCharacters(in: .whitespaces) ?? ""
         let query: [URLBuilder.QueryItem] = text.isEmpty ? [] : [("q", text)]
-        let number = cursor.pageNumber ?? 1
-        let (list, _) = try await client.get(__Name__ItemList.self, ["items"], query: query, at: cursor, what: "page \(number) of items")
-        let paging = PageDecoder.pageNumbers(
-          page: list.page ?? number, pageSize: Self.pageSize, itemCount: list.items.count, totalCount: list.total)
+        let what = "page \(cursor.pageNumber ?? 1) of items"
+        let (items, body, _) = try await client.getItems(Self.item, ["items"], query: query, at: cursor, in: "items", what: what)
+        let paging = PageDecoder.pageNumbers(at: cursor, pageSize: Self.pageSize, itemCount: items.count, totalCount: body.integer(at: "total"))
         return .list(
-          id: "items", title: "Items", items: list.items.map(\.item), paging: paging,
+          id: "items", title: "Items", items: items, paging: paging,
           emptyNote: text.isEmpty ? "There are no items." : "No items match '\(text)'."
-        )
-      }
-    }
-
-    """#
-
-  static let itemList = #"""
-    import ExploreNetworking
-
-    /// One page of `GET /items`, as the API sends it: the list is required,
-    /// the counts are display (absent, with a `--verbose` note, when missing
-    /// or malformed).
-    struct __Name__ItemList: Decodable, Sendable {
-      var items: [__Name__Record]
-      /// The number of this page, counting from 1.
-      @Tolerant var page: Int?
-      /// The number of items in the list.
-      @Tolerant var total: Int?
-    }
-
-    """#
-
-  static let record = #"""
-    import ExploreCore
-    import ExploreNetworking
-    import Foundation
-
-    /// One item of the API, as it sends it: `id` and `name` identify it;
-    /// the rest is display, and tolerated when missing or malformed.
-    struct __Name__Record: Decodable, Sendable {
-      var id: Int
-      var name: String
-      @Tolerant var description: String?
-      /// The item's page on the web.
-      @Tolerant var url: URL?
-
-      /// The record as a row of any list.
-      var item: Item {
-        Item(
-          id: String(id), kind: "item", title: name, subtitle: description,
-          fields: [ItemField(key: "id", label: "ID", value: .integer(id))], webURL: url
         )
       }
     }

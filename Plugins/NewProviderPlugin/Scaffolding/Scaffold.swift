@@ -17,8 +17,6 @@ struct Scaffold {
     let type = name.type
     return [
       ScaffoldFile(path: "\(sources)/\(type).swift", contents: fill(ProviderTemplates.provider)),
-      ScaffoldFile(path: "\(sources)/Models/\(type)ItemList.swift", contents: fill(ProviderTemplates.itemList)),
-      ScaffoldFile(path: "\(sources)/Models/\(type)Record.swift", contents: fill(ProviderTemplates.record)),
       ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),
       ScaffoldFile(path: "\(tests)/\(type)ItemsTests.swift", contents: fill(TestTemplates.itemsTests)),
       ScaffoldFile(path: "\(tests)/Support/CapturingTransport.swift", contents: fill(TestTemplates.capturingTransport)),
