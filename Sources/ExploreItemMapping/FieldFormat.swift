@@ -11,7 +11,7 @@ package import ExploreCore
 /// | `.number`     | any number                             | `.number`            |
 /// | `.bool`       | `true` or `false`                      | `.bool`              |
 /// | `.count`      | an array                               | `.integer`, its size |
-/// | `.date`       | an ISO 8601 string (`2011-01-25T18:44:36Z`) | `.date`         |
+/// | `.date`       | `2011-01-25T18:44:36Z` or `1999-03-30` | `.date` (a day: UTC) |
 /// | `.url`        | a URL string                           | `.url`               |
 /// | `.list`       | an array of strings                    | `.list`              |
 /// | `.references` | an array of reference URLs or ids      | `.list` of the ids   |

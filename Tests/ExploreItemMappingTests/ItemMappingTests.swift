@@ -120,6 +120,7 @@ import Testing
     (.count, "[1,2,3]", .integer(3)),
     (.date, #""2011-01-25T18:44:36Z""#, .date(Date(timeIntervalSince1970: 1_295_981_076))),
     (.date, #""2017-11-04T18:48:46.250Z""#, .date(Date(timeIntervalSince1970: 1_509_821_326.25))),
+    (.date, #""1999-03-30""#, .date(Date(timeIntervalSince1970: 922_752_000))),
     (.url, #""https://example.com/a""#, .url(URL(string: "https://example.com/a")!)),
     (.list, #"["swift","cli"]"#, .list(["swift", "cli"])),
     (.references, #"["https://example.com/episode/1","https://example.com/episode/28/"]"#, .list(["1", "28"])),
@@ -137,6 +138,7 @@ import Testing
     (.bool, "1", "true or false", "an integer"),
     (.count, "{}", "an array", "an object"),
     (.date, #""yesterday""#, "an ISO 8601 date", #""yesterday""#),
+    (.date, #""1999-13-45""#, "an ISO 8601 date", #""1999-13-45""#),
     (.list, #"["a",1]"#, "an array", "an array"),
   ] as [(FieldFormat, String, String, String)])
   func aMalformedValueIsLeftOutWithANote(format: FieldFormat, json: String, expected: String, found: String) throws {
