@@ -152,6 +152,26 @@ final class ChildProcess: @unchecked Sendable {
     return result!
   }
 
+  /// Whether the child ends within `timeout`; unlike ``waitForExit(timeout:)``
+  /// it leaves a child that still runs alone.
+  func exits(within timeout: TimeInterval) async -> Bool {
+    (try? await waitUntil("the child to exit", timeout: timeout) { reap() != nil }) != nil
+  }
+
+  /// Each of the child's threads with its signal masks (`SigPnd`, `ShdPnd`,
+  /// `SigBlk`, `SigIgn`, `SigCgt` from `/proc`), for a failure message
+  /// about a signal that did not act; empty where `/proc` is not there.
+  func signalState() -> String {
+    let tasks = "/proc/\(pid)/task"
+    let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+    return threads.sorted().map { thread in
+      let name = (try? String(contentsOfFile: "\(tasks)/\(thread)/comm", encoding: .utf8)) ?? "?"
+      let status = (try? String(contentsOfFile: "\(tasks)/\(thread)/status", encoding: .utf8)) ?? ""
+      let masks = status.split(separator: "\n").filter { $0.hasPrefix("Sig") || $0.hasPrefix("ShdPnd") || $0.hasPrefix("State") }
+      return "\(thread) \(name.trimmingCharacters(in: .whitespacesAndNewlines)): " + masks.joined(separator: " ")
+    }.joined(separator: "\n")
+  }
+
   /// Kills the child if it still runs, reaps it, and stops reading.
   func terminate() {
     if reap() == nil {
