@@ -87,9 +87,6 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     BadCommandLine(["zoo", "animals", "--watch", "--web"], "'--web' cannot be used with '--watch': it opens a page and ends.", help: "explore zoo animals"),
     BadCommandLine(["zoo", "animals", "--expand", "--watch", "5"], "'--expand' cannot be used with '--watch': a refresh compares the rows themselves", help: "explore zoo animals"),
     BadCommandLine(["zoo", "animals", "-i", "--watch", "--watch-count", "2"], "'--interactive' cannot be used with '--watch-count'.", help: "explore zoo animals"),
-    BadCommandLine(
-      ["zoo", "animals", "-i", "--images", "kitty"], "'--images' cannot be used with '--interactive': the interactive mode shows no pictures yet.",
-      help: "explore zoo animals"),
     BadCommandLine(["zoo", "animal", "1", "--watch"], "'--watch' is not available for 'zoo animal': it is not a list.", help: "explore zoo animal"),
     BadCommandLine(["zoo", "feed", "1", "--watch-count", "3"], "'--watch-count' is not available for 'zoo feed': it is not a list.", help: "explore zoo feed"),
     // Arguments: missing, too many, breaking their rules.

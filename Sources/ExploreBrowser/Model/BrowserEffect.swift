@@ -15,6 +15,10 @@ package enum BrowserEffect: Sendable, Hashable {
   case loadChildren(level: Int, row: RowPath, item: Item, expansion: ExpansionDescriptor, request: ResourceRequest)
   /// The remote search text changed: debounce, then search (switch to latest).
   case updateSearch(level: Int, request: ResourceRequest, text: String)
+  /// Load the picture of a detail level's record, `columns` cells wide;
+  /// the answer comes back as ``BrowserEvent/pictureLoaded(level:picture:)``,
+  /// and a picture that fails is left out.
+  case loadPicture(level: Int, item: Item, columns: Int)
   /// A level was left: cancel its loads and forget its pages.
   case discardLevel(Int)
   /// Open a page in the browser.

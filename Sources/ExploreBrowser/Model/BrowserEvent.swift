@@ -16,6 +16,8 @@ package enum BrowserEvent: Sendable {
   /// `--watch`'s timer: refresh the current level, as `r` does.
   case refreshTimer
   case childrenLoaded(level: Int, row: RowPath, item: Item)
+  /// The portrait of level `level`'s record arrived.
+  case pictureLoaded(level: Int, picture: BrowserPicture)
   case childrenFailed(level: Int, row: RowPath, message: String)
   /// A remote search has nothing to show (the query was cleared or is invalid).
   case searchIdle(level: Int, note: String?)

@@ -41,6 +41,10 @@ package struct BrowserLevel: Sendable {
   package var refreshGeneration = 0
   /// Whether a refresh of ``list`` is under way.
   package var isRefreshing = false
+  /// A detail level's portrait, once it is loaded: shown above the sections.
+  package var picture: BrowserPicture?
+  /// Whether the portrait was asked for, so that it is asked for once.
+  package var pictureRequested = false
 
   package init(id: Int, title: String, resource: ResourceDescriptor, request: ResourceRequest, expansion: ExpansionDescriptor?) {
     self.id = id

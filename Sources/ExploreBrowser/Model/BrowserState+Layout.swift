@@ -23,6 +23,9 @@ extension BrowserState {
     let list = level.shownList
     let localQuery = level.searchesRemotely ? "" : level.searchText.trimmingCharacters(in: .whitespaces)
     var layout = BrowserLayout()
+    if let picture = level.picture, picture.columns <= rowWidth, level.searchList == nil {
+      layout.lines = picture.lines + [""]
+    }
     let options = RenderOptions(layout: .list, width: rowWidth, isTerminal: true, useColor: style.useColor, now: style.now)
     for (index, section) in list.sections.enumerated() {
       var roots = section.roots

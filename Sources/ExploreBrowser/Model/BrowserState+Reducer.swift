@@ -41,6 +41,10 @@ extension BrowserState {
       }
       relayoutIfCurrent(id)
       effects = []
+    case .pictureLoaded(let id, let picture):
+      updateLevel(id) { $0.picture = picture }
+      relayoutIfCurrent(id)
+      effects = []
     case .childrenFailed(let id, let row, let message):
       updateLevel(id) { $0.childStatus[row] = .failed(message) }
       relayoutIfCurrent(id)
@@ -126,7 +130,17 @@ extension BrowserState {
       }
     }
     relayoutIfCurrent(id)
-    return []
+    return source == .list ? pictureRequest(level: id, sections: sections) : []
+  }
+
+  /// Asks once for the picture of a detail level's record (the first item
+  /// with a picture in its first page) when pictures are shown.
+  private mutating func pictureRequest(level id: Int, sections: [ItemSection]) -> [BrowserEffect] {
+    guard style.showsPictures, let index = levelIndex(id), levels[index].resource.kind == .detail, !levels[index].pictureRequested,
+      let item = sections.lazy.flatMap(\.items).first(where: { $0.picture != nil })
+    else { return [] }
+    updateLevel(id) { $0.pictureRequested = true }
+    return [.loadPicture(level: id, item: item, columns: min(BrowserPicture.maximumColumns, rowWidth))]
   }
 
   /// Asks for the next page when the cursor is within one screen of the end.

@@ -93,6 +93,9 @@ package struct BrowserStyle: Sendable {
   /// The plural the provider declares for each favoritable kind ("people"),
   /// for messages; a kind without one reads as ``FavoritableKind/defaultPlural(of:)``.
   package var favoritePlurals: [String: String]
+  /// Whether a detail level shows its record's picture (`--images`, in
+  /// half blocks); off where colour or pictures are.
+  package var showsPictures = false
 
   /// Whether `f` toggles favorites.
   package var favoritesEnabled: Bool { !favoritableKinds.isEmpty }

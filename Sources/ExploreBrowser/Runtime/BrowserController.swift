@@ -15,6 +15,9 @@ package actor BrowserController {
   /// Loads one page of a request: the provider's, or one that answers
   /// unchanged pages without decoding them again.
   package typealias PageLoader = @Sendable (ResourceRequest, PageCursor) async throws -> ResourcePage
+  /// The picture of an item as lines of half blocks, at most the given
+  /// number of cells wide; empty when it has none or it failed.
+  package typealias PictureLoader = @Sendable (Item, Int) async -> [String]
 
   private(set) var state: BrowserState
   /// The lines on screen now.
@@ -37,6 +40,7 @@ package actor BrowserController {
     state: BrowserState,
     provider: any Provider,
     loadPage: PageLoader? = nil,
+    loadPicture: PictureLoader? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     refreshInterval: Duration? = nil,
     events: (stream: AsyncStream<BrowserEvent>, continuation: AsyncStream<BrowserEvent>.Continuation) = AsyncStream.makeStream(),
@@ -53,7 +57,7 @@ package actor BrowserController {
     self.clock = clock
     self.refreshInterval = refreshInterval
     let continuation = events.continuation
-    engine = BrowserEngine(provider: provider, loadPage: loadPage, clock: clock) { continuation.yield($0) }
+    engine = BrowserEngine(provider: provider, loadPage: loadPage, clock: clock, loadPicture: loadPicture) { continuation.yield($0) }
   }
 
   /// Queues an event; safe from any thread, signal handlers included.

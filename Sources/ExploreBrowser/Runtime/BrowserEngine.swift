@@ -34,6 +34,7 @@ actor BrowserEngine {
   private let clock: any Clock<Duration>
   private let debounce: Duration
   private let send: @Sendable (BrowserEvent) -> Void
+  private let loadPicture: BrowserController.PictureLoader?
   private var levels: [Int: Level] = [:]
   private var tasks: [Int: [Task<Void, Never>]] = [:]
 
@@ -42,8 +43,10 @@ actor BrowserEngine {
     loadPage: BrowserController.PageLoader? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     debounce: Duration = .milliseconds(300),
+    loadPicture: BrowserController.PictureLoader? = nil,
     send: @escaping @Sendable (BrowserEvent) -> Void
   ) {
+    self.loadPicture = loadPicture
     self.provider = provider
     self.loadPage = loadPage ?? { request, cursor in try await provider.load(request, at: cursor) }
     self.clock = clock
@@ -117,6 +120,14 @@ actor BrowserEngine {
         } catch {
           send(.childrenFailed(level: id, row: row, message: Self.describe(error)))
         }
+      }
+    case .loadPicture(let id, let item, let columns):
+      guard let loadPicture else { return }
+      let send = self.send
+      spawn(id) {
+        let lines = await loadPicture(item, columns)
+        guard !lines.isEmpty, !Task.isCancelled else { return }
+        send(.pictureLoaded(level: id, picture: BrowserPicture(lines: lines, columns: columns)))
       }
     case .updateSearch(let id, let request, let text):
       // NB: awaited here, not in a task of its own, so that keystrokes reach

@@ -60,19 +60,22 @@ package struct InteractiveRunner: Sendable {
     let continuation = events.continuation
     let inform: @Sendable (String) -> Void = { continuation.yield(.notice($0)) }
     let now = io.now
-    let provider = try ProviderSession(
+    let session = try ProviderSession(
       command: command, providerType: providerType, environment: environment,
       wrapTransport: { RefreshTransport(upstream: $0, now: now) },
       readStandardInput: { nil }, inform: inform
-    ).provider
-
-    let terminal = try RawTerminal.enter()
-    defer { terminal.restore() }
-    let style = BrowserStyle(
+    )
+    let provider = session.provider
+    var style = BrowserStyle(
       useColor: ColorPolicy.useColor(command.options.color, environment: environment, isTerminal: true),
       now: io.now(),
       favorites: command.provider.favorites
     )
+    let loadPicture = await pictureLoader(transport: session.transport, useColor: style.useColor, note: inform)
+    style.showsPictures = loadPicture != nil
+
+    let terminal = try RawTerminal.enter()
+    defer { terminal.restore() }
     let state = BrowserState(
       provider: command.provider, resource: command.resource, request: command.request,
       expansion: command.expansion, size: terminal.size(), style: style
@@ -80,7 +83,7 @@ package struct InteractiveRunner: Sendable {
     let environment = self.environment
     let openURL = io.openURL
     let controller = BrowserController(
-      state: state, provider: provider, loadPage: PageKeepers().loader(for: provider),
+      state: state, provider: provider, loadPage: PageKeepers().loader(for: provider), loadPicture: loadPicture,
       refreshInterval: command.options.watch.map { .seconds($0) }, events: events, write: terminal.write,
       openURL: { try openURL($0, environment) },
       toggleFavorite: Self.favoriteToggler(provider: command.provider.name, environment: environment, now: io.now)

@@ -101,8 +101,7 @@ package enum CommonOption: String, CaseIterable, Sendable {
           summary: "Show pictures in the grid and detail layouts: chosen for the terminal, with a protocol, or none (or set EXPLORE_IMAGES).",
           kind: .value(name: "how"), allowedValues: PictureMode.allCases.map(\.rawValue), defaultValue: PictureMode.auto.rawValue
         ),
-        unavailable: { resource, _ in resource.kind == .action ? "it is an action" : nil },
-        conflicts: [.init(.interactive, why: "the interactive mode shows no pictures yet")]
+        unavailable: { resource, _ in resource.kind == .action ? "it is an action" : nil }
       ) { options, value throws(ParserError) in options.images = PictureMode(rawValue: try value.choice()) ?? .auto }
     case .offline:
       return CommonOptionSpec(

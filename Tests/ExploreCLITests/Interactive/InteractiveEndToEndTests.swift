@@ -68,6 +68,28 @@ final class InteractiveEndToEndTests {
     try await server.requests().filter { $0.path.hasSuffix("/followers") }
   }
 
+  /// A detail view shows its record's portrait in half blocks above its
+  /// sections on a truecolor terminal, and none without colour, even when
+  /// `--images` names a protocol.
+  @Test(arguments: [(["COLORTERM": "truecolor", "NO_COLOR": ""], [], true), (["COLORTERM": "truecolor"], ["--images", "kitty"], false)])
+  func aDetailViewShowsItsPortraitInColour(environment: [String: String], options: [String], showsPortrait: Bool) async throws {
+    let terminal = try launch(["--offline", "rickmorty", "character", "1"] + options, columns: 100, rows: 40, adding: environment)
+    defer { terminal.shutdown() }
+    try await terminal.waitFor("Nim Vortabel")
+    if showsPortrait {
+      try await terminal.waitFor("▀")
+      let portrait = try #require(terminal.text.range(of: "▀"))
+      let record = try #require(terminal.text.range(of: "Nim Vortabel", options: .backwards))
+      #expect(portrait.lowerBound < record.lowerBound, "the portrait is above the record")
+    } else {
+      // NB: the status line is painted after the record; a portrait would
+      // come later still, from its own load, so wait a moment for none.
+      try await Task.sleep(for: .milliseconds(500))
+      #expect(!terminal.text.contains("▀"))
+    }
+    try await quitAndCheckRestored(terminal)
+  }
+
   @Test func scrollingToTheEndLoadsPageTwoOnce() async throws {
     let terminal = try launch(["github", "followers", "many-followers"])
     defer { terminal.shutdown() }
