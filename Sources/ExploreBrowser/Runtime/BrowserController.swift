@@ -18,6 +18,10 @@ package actor BrowserController {
   /// The picture of an item as lines of half blocks, at most the given
   /// number of cells wide; empty when it has none or it failed.
   package typealias PictureLoader = @Sendable (Item, Int) async -> [String]
+  /// How long `--watch` waits before the next refresh, and a sentence for
+  /// the status line when the pace has just changed (an API's rate limit
+  /// running low).
+  package typealias RefreshPace = @Sendable () -> (wait: Duration, notice: String?)
 
   private(set) var state: BrowserState
   /// The lines on screen now.
@@ -35,6 +39,7 @@ package actor BrowserController {
   private let toggleFavorite: @Sendable (Item) throws -> String
   private let clock: any Clock<Duration>
   private let refreshInterval: Duration?
+  private let refreshPace: RefreshPace?
 
   package init(
     state: BrowserState,
@@ -43,6 +48,7 @@ package actor BrowserController {
     loadPicture: PictureLoader? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     refreshInterval: Duration? = nil,
+    refreshPace: RefreshPace? = nil,
     events: (stream: AsyncStream<BrowserEvent>, continuation: AsyncStream<BrowserEvent>.Continuation) = AsyncStream.makeStream(),
     write: @escaping @Sendable (String) -> Void,
     openURL: @escaping @Sendable (URL) throws -> Void,
@@ -56,6 +62,7 @@ package actor BrowserController {
     self.openURL = openURL
     self.clock = clock
     self.refreshInterval = refreshInterval
+    self.refreshPace = refreshPace
     let continuation = events.continuation
     engine = BrowserEngine(provider: provider, loadPage: loadPage, clock: clock, loadPicture: loadPicture) { continuation.yield($0) }
   }
@@ -67,15 +74,18 @@ package actor BrowserController {
 
   /// Paints the first screen, loads the first page, then handles events
   /// until the user quits; with a `refreshInterval` (`-i --watch`), the
-  /// current level refreshes on its own every interval until then.
+  /// current level refreshes on its own every interval until then, or at
+  /// the pace `refreshPace` gives, whose notices show on the status line.
   package func run() async {
     let effects = state.start()
     paint()
     await perform(effects)
     let timer = refreshInterval.map { interval in
-      Task { [clock, continuation] in
+      Task { [clock, continuation, refreshPace] in
         while !Task.isCancelled {
-          do { try await clock.sleep(for: interval) } catch { return }
+          let pace = refreshPace?() ?? (wait: interval, notice: nil)
+          if let notice = pace.notice { continuation.yield(.notice(notice)) }
+          do { try await clock.sleep(for: pace.wait) } catch { return }
           continuation.yield(.refreshTimer)
         }
       }

@@ -35,7 +35,9 @@ import Darwin
 /// `r` refreshes the current level: its loaded pages load again through the
 /// cache, whose `ETag`s make unchanged pages 304s that are not decoded again
 /// (``PageKeepers``), and the rows change by changeset, marked `+`, `~` and
-/// `-`. With `--watch[=SECONDS]` the current level refreshes so on its own.
+/// `-`. With `--watch[=SECONDS]` the current level refreshes so on its own,
+/// more slowly while an API's rate limit runs low (``RefreshPacer``), which
+/// the status line says.
 package struct InteractiveRunner: Sendable {
   package var command: ResolvedCommand
   package var providerType: any Provider.Type
@@ -60,9 +62,14 @@ package struct InteractiveRunner: Sendable {
     let continuation = events.continuation
     let inform: @Sendable (String) -> Void = { continuation.yield(.notice($0)) }
     let now = io.now
+    var refreshTransport: RefreshTransport?
     let session = try ProviderSession(
       command: command, providerType: providerType, environment: environment,
-      wrapTransport: { RefreshTransport(upstream: $0, now: now) },
+      wrapTransport: { upstream in
+        let transport = RefreshTransport(upstream: upstream, now: now)
+        refreshTransport = transport
+        return transport
+      },
       readStandardInput: { nil }, inform: inform
     )
     let provider = session.provider
@@ -82,9 +89,17 @@ package struct InteractiveRunner: Sendable {
     )
     let environment = self.environment
     let openURL = io.openURL
+    var refreshPace: BrowserController.RefreshPace?
+    if let seconds = command.options.watch {
+      let pacer = RefreshPacer(
+        pace: WatchPace(interval: seconds, apiName: command.provider.baseURL(in: environment).host ?? command.provider.name),
+        transport: refreshTransport, now: now)
+      refreshPace = { pacer.next() }
+    }
     let controller = BrowserController(
       state: state, provider: provider, loadPage: PageKeepers().loader(for: provider), loadPicture: loadPicture,
-      refreshInterval: command.options.watch.map { .seconds($0) }, events: events, write: terminal.write,
+      refreshInterval: command.options.watch.map { .seconds($0) }, refreshPace: refreshPace,
+      events: events, write: terminal.write,
       openURL: { try openURL($0, environment) },
       toggleFavorite: Self.favoriteToggler(provider: command.provider.name, environment: environment, now: io.now)
     )

@@ -29,6 +29,21 @@ final class InteractiveRefreshEndToEndTests {
     )
   }
 
+  /// `-i --watch` paces itself by the rate limit as `--watch` does: with
+  /// fewer than 10 % of the requests left, the status line says it slows down.
+  @Test func aLowRateLimitSlowsTheWatchAndTheStatusLineSaysSo() async throws {
+    let followers = WatchedFollowers(versions: [Self.before])
+    followers.rateLimit.withLock { $0 = (limit: 5_000, remaining: 499) }
+    let server = try followers.start()
+    defer { server.stop() }
+    let terminal = try launch(["--watch=1"], server: server)
+    defer { terminal.shutdown() }
+    try await terminal.waitFor("bob")
+    try await terminal.waitFor("127.0.0.1 has 499 of 5,000 requests left")
+    terminal.send("q")
+    #expect(try await terminal.waitForExit() == 0)
+  }
+
   @Test(arguments: [[], ["--watch=1"]])
   func aRefreshMarksTheRowsThatChanged(_ watch: [String]) async throws {
     let server = try WatchedFollowers(versions: [Self.before, Self.after]).start()
