@@ -53,14 +53,21 @@ struct MultiProcessTests {
       environment: temporary.environment, outputFolder: temporary.root, name: "writer"
     )
     // NB: a bounded wait for the child to reach the pause point (a safety
-    // net against a hung child, not a timing assertion).
-    var waited = 0
-    while !FileManager.default.fileExists(atPath: marker.path) && writer.isRunning && waited < 600 {
-      try await Task.sleep(for: .milliseconds(50))
-      waited += 1
+    // net against a hung child, not a timing assertion), and the kill, on a
+    // thread of their own: in a full run the cooperative pool can be busy
+    // for longer than the writer's pause, which then completes the write.
+    let pid = writer.processIdentifier
+    let reached = await BlockingWork.run {
+      var waited = 0
+      while !FileManager.default.fileExists(atPath: marker.path) && kill(pid, 0) == 0 && waited < 600 {
+        usleep(50_000)
+        waited += 1
+      }
+      let reached = FileManager.default.fileExists(atPath: marker.path)
+      kill(pid, SIGKILL)
+      return reached
     }
-    #expect(FileManager.default.fileExists(atPath: marker.path), "the writer never reached the pause point")
-    kill(writer.processIdentifier, SIGKILL)
+    #expect(reached, "the writer never reached the pause point")
     await writer.exited()
     #expect(writer.terminationReason == .uncaughtSignal)
 
