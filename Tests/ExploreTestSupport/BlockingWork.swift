@@ -39,4 +39,48 @@ package enum BlockingWork {
       Thread.detachNewThread { continuation.resume(returning: body()) }
     }
   }
+
+  /// Starts `body` on a new thread now, before the caller next suspends,
+  /// and returns its eventual value: for the other end of an exchange that
+  /// must already run when the caller's end starts (a child task of an
+  /// `async let` may wait for a pool thread longer than the exchange lasts).
+  package static func started<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Started<Value> {
+    let started = Started<Value>()
+    Thread.detachNewThread { started.finish(body()) }
+    return started
+  }
+
+  /// The eventual value of ``started(_:)``'s work.
+  ///
+  /// NB: `@unchecked Sendable` because its state is guarded by `lock`.
+  package final class Started<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Value?
+    private var waiters: [CheckedContinuation<Value, Never>] = []
+
+    fileprivate init() {}
+
+    fileprivate func finish(_ value: Value) {
+      let waiting = lock.withLock {
+        result = value
+        defer { waiters = [] }
+        return waiters
+      }
+      for waiter in waiting { waiter.resume(returning: value) }
+    }
+
+    /// The work's value, once it returned.
+    package var value: Value {
+      get async {
+        await withCheckedContinuation { continuation in
+          let ready: Value? = lock.withLock {
+            if let result { return result }
+            waiters.append(continuation)
+            return nil
+          }
+          if let ready { continuation.resume(returning: ready) }
+        }
+      }
+    }
+  }
 }

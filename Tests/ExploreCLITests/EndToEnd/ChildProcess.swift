@@ -1,3 +1,4 @@
+import ExploreTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -150,6 +151,24 @@ final class ChildProcess: @unchecked Sendable {
     // NB: the pipes hang up once the child is gone: let the readers finish.
     try? await waitUntil("the output pipes to close", timeout: 5) { lock.withLock { reading.isEmpty } }
     return result!
+  }
+
+  /// Sends `signal` to the child as soon as its standard output contains
+  /// `needle`, waiting at most `timeout`; whether it did, the child still
+  /// running then.
+  ///
+  /// NB: the wait and the signal happen on a thread of their own: in a full
+  /// run the cooperative pool can stay busy for many seconds, and a test
+  /// that resumed that late sent its signal to a child that had meanwhile
+  /// ended by itself (its request's 30 s deadline), which looked like a
+  /// signal that was not delivered.
+  func signal(_ signal: Int32, whenOutputContains needle: String, timeout: TimeInterval = 30) async -> Bool {
+    await BlockingWork.run { [self] in
+      let deadline = Date().addingTimeInterval(timeout)
+      while !standardOutput.contains(needle), reap() == nil, Date() < deadline { usleep(5_000) }
+      guard standardOutput.contains(needle), reap() == nil else { return false }
+      return kill(pid, signal) == 0
+    }
   }
 
   /// Whether the child ends within `timeout`; unlike ``waitForExit(timeout:)``
