@@ -47,6 +47,11 @@ struct OpenAPIPlan: Sendable {
       if let resource = planner.resource(for: operation) { resources.append(resource) }
     }
     unmapped += planner.unmapped
+    resources.removeAll { resource in
+      let missing = resource.fields.id == nil ? "id (an id, url or self property)" : resource.fields.title == nil ? "title (a name, title, login or required string)" : nil
+      if let missing { unmapped.append("GET \(resource.path): its records have no \(missing), which an item needs") }
+      return missing != nil
+    }
     (credential, unmapped) = Self.credential(in: document, unmapped: unmapped)
   }
 

@@ -120,9 +120,10 @@ struct ResourcePlanner {
     plan.parameterExamples = examples
     plan.example = example(of: operation)
     if kind == .list {
+      let document = self.document
       plan.totalPath = Self.totalKeys.lazy.compactMap { key in
-        body.property(key, in: self.document)?.type == "integer"
-          ? [key] : ["meta", "info", "pagination"].first { body.property($0, in: self.document)?.property(key, in: self.document)?.type == "integer" }.map { [$0, key] }
+        body.property(key, in: document)?.type == "integer"
+          ? [key] : ["meta", "info", "pagination"].first { body.property($0, in: document)?.property(key, in: document)?.type == "integer" }.map { [$0, key] }
       }.first
       plan.nextPath = ["next"].filter { body.property($0, in: document) != nil }.first.map { [$0] }
         ?? ["info", "links", "meta", "_links"].first { body.property($0, in: document)?.property("next", in: document) != nil }.map { [$0, "next"] }
@@ -208,6 +209,7 @@ struct ResourcePlanner {
     }
     fields.webPage = ["html_url", "web_url", "homepage"].first(where: names.contains)
       ?? (id == .key("id") ? ["url", "self"].first { record.property($0, in: document)?.format?.hasPrefix("ur") == true } : nil)
+    fields.display.removeAll { $0.key == fields.webPage }
     fields.references = record.properties.compactMap { property in
       let shape = SchemaShape(property.schema, in: document)
       guard shape.type == "array", let items = shape.items, ["uri", "url"].contains(SchemaShape(items, in: document).format ?? "") else { return nil }
