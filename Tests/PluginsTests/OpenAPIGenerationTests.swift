@@ -133,7 +133,7 @@ import Testing
       "GET-birds-1.json", "GET-birds-per-page-20.json", "GET-birds-q-owl-per-page-20.json", "GET-observers-7.json",
       "GET-observers.json", "GET-sightings-offset-0-limit-25.json",
     ])
-    #expect(fixtures.values.allSatisfy(\.isFromExample))
+    #expect(fixtures.values.allSatisfy { $0.isFromExample })
     let search = try #require(fixtures["GET-birds-q-owl-per-page-20.json"])
     let body = try #require(try OpenAPIDocument.jsonBody(of: search.contents))
     #expect(body["results"]?.array?.compactMap { $0["name"]?.string } == ["Barn owl", "Snowy owl"])
@@ -184,12 +184,18 @@ import Testing
 
   @Test func aMissingFileOrServerIsAClearError() throws {
     let missing = try Self.run(["Zoo", "--openapi", "nowhere.json"], document: nil)
-    guard case .failure(let error) = missing.output else { return Issue.record("a missing document was accepted") }
+    guard case .failure(let error) = missing.output else {
+      Issue.record("a missing document was accepted")
+      return
+    }
     #expect(error.description.contains("Could not read the OpenAPI document"))
 
     let relative = OpenAPIPlanTests.zoo.replacingOccurrences(of: "https://zoo.example/api/", with: "/api")
     let noServer = try Self.run(["Zoo", "--openapi", "spec.json"], document: relative)
-    guard case .failure(let serverError) = noServer.output else { return Issue.record("a relative server was accepted") }
+    guard case .failure(let serverError) = noServer.output else {
+      Issue.record("a relative server was accepted")
+      return
+    }
     #expect(serverError.description.contains("--base-url"))
     #expect(noServer.written == noServer.before)
 
@@ -219,7 +225,11 @@ import Testing
 
   // MARK: GitHub's own description
 
-  static let githubCorpus = PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus/github-openapi")
+  /// `../shared/corpus/github-openapi` next to the checkout (or next to the folder of worktrees it is in).
+  static let githubCorpus = [PackageRoot.url.deletingLastPathComponent(), PackageRoot.url.deletingLastPathComponent().deletingLastPathComponent()]
+    .map { $0.appendingPathComponent("shared/corpus/github-openapi") }
+    .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("schemas.json").path) }
+    ?? PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus/github-openapi")
 
   /// A document assembled from the operations and schemas of GitHub's REST
   /// description kept in ../shared/corpus (see its SOURCE.txt).
@@ -228,14 +238,16 @@ import Testing
     "../shared/corpus/github-openapi is absent: the GitHub subset is not checked"))
   func aSubsetOfGitHubsDescriptionBecomesAProvider() throws {
     let folder = Self.githubCorpus
+    let schemas = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("schemas.json"))) as? [String: Any])
     var paths: [String: [String: Any]] = [:]
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".operation.json") {
       let operation = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file))) as? [String: Any])
       let path = try #require(operation["path"] as? String)
       let method = try #require(operation["method"] as? String).lowercased()
-      paths[path, default: [:]][method] = operation.filter { ["summary", "parameters", "responses", "operationId"].contains($0.key) }
+      var kept = operation.filter { ["summary", "parameters", "operationId"].contains($0.key) }
+      kept["responses"] = Self.responses(of: operation, schemas: Set(schemas.keys))
+      paths[path, default: [:]][method] = kept
     }
-    let schemas = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("schemas.json")))
     let document: [String: Any] = [
       "openapi": "3.0.3", "info": ["title": "GitHub v3 REST API"], "servers": [["url": "https://api.github.com"]],
       "paths": paths, "components": ["schemas": schemas],
@@ -251,6 +263,35 @@ import Testing
     let code = source.provider
     #expect(code.contains("PageDecoder.linkHeader(of: response, at: cursor)"))
     #expect(!source.fixtures.isEmpty)
+  }
+}
+
+extension OpenAPIGenerationTests {
+  /// The corpus keeps each response's headers and examples but not its
+  /// schema, so the schema is named after the example, as GitHub names
+  /// them: `minimal-repository-items` is an array of `minimal-repository`,
+  /// `repo-search-result-item-paginated` a search page of `repo-search-result-item`.
+  static func responses(of operation: [String: Any], schemas: Set<String>) -> [String: Any] {
+    var responses: [String: Any] = [:]
+    for (status, value) in operation["responses"] as? [String: Any] ?? [:] {
+      guard let response = value as? [String: Any] else { continue }
+      var kept: [String: Any] = ["description": response["description"] ?? "", "headers": response["headers"] ?? [:]]
+      let exampleName = (response["example_refs"] as? [String: String])?.values.sorted().first.map { ($0 as NSString).lastPathComponent }
+      var schema: [String: Any]?
+      if let exampleName, let name = schemas.sorted(by: { $0.count > $1.count }).first(where: { exampleName.hasPrefix($0) }) {
+        let record: [String: Any] = ["$ref": "#/components/schemas/\(name)"]
+        schema =
+          exampleName.hasSuffix("-items") ? ["type": "array", "items": record]
+          : exampleName.hasSuffix("-paginated")
+            ? ["type": "object", "properties": ["total_count": ["type": "integer"], "items": ["type": "array", "items": record]]] : record
+      }
+      if let schema {
+        let examples = (response["examples"] as? [String: Any] ?? [:]).mapValues { ["value": $0] }
+        kept["content"] = ["application/json": ["schema": schema, "examples": examples]]
+      }
+      responses[status] = kept
+    }
+    return responses
   }
 }
 
