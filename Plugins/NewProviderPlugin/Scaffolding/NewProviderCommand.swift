@@ -68,7 +68,7 @@ struct NewProviderCommand {
 
       Try it:
         swift test --filter \(name.testModule)
-        swift run explore --offline \(name.commandName) items
+        swift run explore --offline \(name.commandName) \(scaffold.openAPI.flatMap { source in source.plan.resources.first.map { source.examples(of: $0)[0] } } ?? "items")
       Then read docs/AddingAProvider.md to make it real.
 
       """

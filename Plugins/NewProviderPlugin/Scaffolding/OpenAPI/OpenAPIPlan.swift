@@ -30,15 +30,16 @@ struct OpenAPIPlan: Sendable {
 
   /// - Parameters:
   ///   - only: tags or path prefixes to keep; empty keeps every operation.
+  ///   - limit: the most `GET` operations to generate; the benchmark raises it.
   /// - Throws: ``OpenAPIError/tooManyOperations(count:limit:)`` past
-  ///   ``operationLimit`` `GET` operations.
-  init(_ document: OpenAPIDocument, providerName: String, only: [String] = []) throws(OpenAPIError) {
+  ///   `limit` `GET` operations.
+  init(_ document: OpenAPIDocument, providerName: String, only: [String] = [], limit: Int = operationLimit) throws(OpenAPIError) {
     tokenVariable = "EXPLORE_\(providerName.uppercased())_TOKEN"
     let kept = document.operations.filter { operation in
       only.isEmpty || only.contains { operation.tags.contains($0) || operation.path.hasPrefix($0.hasPrefix("/") ? $0 : "/" + $0) }
     }
     let gets = kept.filter { $0.method == "get" }
-    guard gets.count <= Self.operationLimit else { throw .tooManyOperations(count: gets.count, limit: Self.operationLimit) }
+    guard gets.count <= limit else { throw .tooManyOperations(count: gets.count, limit: limit) }
     for operation in kept where operation.method != "get" {
       unmapped.append("\(operation.method.uppercased()) \(operation.path): only GET operations become resources")
     }
