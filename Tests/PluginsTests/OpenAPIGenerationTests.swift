@@ -73,7 +73,7 @@ import Testing
     let code = try Self.source().provider
     #expect(code.contains("paging: .pageNumbers(pageSize: 20, totalIsKnown: true)"))
     #expect(code.contains(#"PageDecoder.pageNumbers(at: cursor, pageSize: 20, itemCount: items.count, totalCount: body.integer(at: "total_count"))"#))
-    #expect(code.contains(#"PageDecoder.nextURL(body.string(at: "next"), page: cursor.pageNumber ?? 1, totalCount: nil)"#))
+    #expect(code.contains(#"PageDecoder.nextURL(body.string(at: "next"), page: cursor.pageNumber ?? 1)"#))
     #expect(code.contains("PageDecoder.linkHeader(of: response, at: cursor)"))
     let offset = OpenAPIPlanTests.zoo.replacingOccurrences(
       of: #""x-explore-name": "staff","#, with: #""x-explore-name": "staff", "x-explore-paging": "offset","#)

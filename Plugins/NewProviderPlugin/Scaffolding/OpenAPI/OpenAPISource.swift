@@ -45,7 +45,7 @@ struct OpenAPISource {
     lines += initializer
     if !keys.declarations.isEmpty {
       lines.append("")
-      lines += keys.declarations.map { "  " + $0 }
+      lines += keys.declarations.flatMap { Self.wrappedCall($0, indent: "  ") }
     }
     lines += ["", "  public static let resources: [Resource<\(name.type)>] = ["]
     for resource in plan.resources {
@@ -103,7 +103,9 @@ struct OpenAPISource {
     return [
       "  /// The token, when `\(variable)` holds one, goes with every request to the API's host.",
       "  public init(context: ProviderContext) {",
-      "    let token = context.environment[\"\(variable)\"].map { Credential(secret: $0, scheme: \(scheme), source: \"\(variable)\") }",
+      "    let token = context.environment[\"\(variable)\"].map {",
+      "      Credential(secret: $0, scheme: \(scheme), source: \"\(variable)\")",
+      "    }",
       "    client = RESTClient(context: context, headers: [\"Accept\": \"application/json\"], credential: token)",
       "  }",
     ]
@@ -240,8 +242,8 @@ struct OpenAPISource {
     if resource.kind == .detail {
       let argument = resource.arguments.last.flatMap { keys[$0] }
       let whatDetail = argument.map { "\"\(resource.recordKind) \\(request[\($0)])\"" } ?? what
-      return [
-        "let record = try await api.client.getItem(\(mapping), \(path), what: \(whatDetail)).item",
+      let call = "let (record, _) = try await api.client.getItem(\(mapping), \(path), what: \(whatDetail))"
+      return Self.wrappedCall(call, indent: "      ", after: "getItem").map { String($0.dropFirst(6)) } + [
         "return ResourcePage(sections: [ItemSection(id: \(quoted(resource.name)), title: \(quoted(Self.label(resource.recordKind))), items: [record])])",
       ]
     }
@@ -267,7 +269,8 @@ struct OpenAPISource {
     let records = resource.recordsKey.map { ", in: \(quoted($0))" } ?? ""
     let uses = (body: resource.paging != .linkHeader && resource.paging != .single, response: resource.paging == .linkHeader)
     let bound = "(items, \(uses.body ? "body" : "_"), \(uses.response ? "response" : "_"))"
-    lines.append("let \(bound) = try await api.client.getItems(\(mapping), \(path)\(queryText)\(at)\(records), what: \(what))")
+    let call = "let \(bound) = try await api.client.getItems(\(mapping), \(path)\(queryText)\(at)\(records), what: \(what))"
+    lines += Self.wrappedCall(call, indent: "      ", after: "getItems").map { String($0.dropFirst(6)) }  // the caller indents
     let total = resource.totalPath.map { "body.integer(at: \(Self.jsonPath($0)))" } ?? "nil"
     switch resource.paging {
     case .pageNumbers:
@@ -276,7 +279,7 @@ struct OpenAPISource {
       lines.append("let paging = PageDecoder.offsetLimit(offset: offset, limit: \(resource.pageSize), itemCount: items.count, totalCount: \(total))")
     case .nextURL:
       let next = "body.string(at: \(Self.jsonPath(resource.nextPath ?? ["next"])))"
-      lines.append("let paging = PageDecoder.nextURL(\(next), page: cursor.pageNumber ?? 1, totalCount: \(total))")
+      lines.append("let paging = PageDecoder.nextURL(\(next), page: cursor.pageNumber ?? 1\(resource.totalPath == nil ? "" : ", totalCount: \(total)"))")
     case .linkHeader:
       lines.append("let paging = PageDecoder.linkHeader(of: response, at: cursor\(resource.totalPath == nil ? "" : ", totalCount: \(total)"))")
     case .single:
@@ -399,7 +402,7 @@ struct OpenAPISource {
     var words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
     guard !words.isEmpty else { return "value" }
     words[0] = words[0].prefix(1).lowercased() + words[0].dropFirst()
-    var name = words[0] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    var name = words[0] + words.dropFirst().map { ["id", "url", "uri"].contains($0.lowercased()) ? $0.uppercased() : $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if name.first?.isNumber == true { name = "n" + name }
     if reserved.contains(name) { name += "Key" }
     return name
@@ -431,6 +434,16 @@ struct OpenAPISource {
     if !current.isEmpty { words.append(current) }
     let text = words.map { $0.lowercased() }.joined(separator: " ")
     return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  /// `line` as it is when it fits in 132 columns after `indent`, else
+  /// broken after its first `(` with the arguments on the next line.
+  static func wrappedCall(_ line: String, indent: String, after marker: String? = nil) -> [String] {
+    let start = marker.flatMap { line.range(of: $0)?.lowerBound } ?? line.startIndex
+    guard indent.count + line.count > 132, let open = line[start...].firstIndex(of: "("), line.hasSuffix(")") else { return [indent + line] }
+    let head = line[...open]
+    let arguments = line[line.index(after: open)..<line.index(before: line.endIndex)]
+    return [indent + head, indent + "  " + arguments + ")"]
   }
 
   /// `a, b and c`.
