@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Swift source of a provider generated from an ``OpenAPIPlan``: the
 /// provider type with its resources, and the `ItemMapping` tables of its
 /// records, written as a person would write them with the same building
