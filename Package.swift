@@ -179,7 +179,7 @@ let package = Package(
     // NB: the tests compile the command plugin's scaffolding code through
     // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
     // imported.
-    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "GuideExamples"]),
+    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "GuideExamples", "ExploreTestSupport"], exclude: ["Goldens"]),
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
     // fails when the guide and these files differ.
     .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreSignIn"], path: "Tests/GuideExamples"),

@@ -1,6 +1,12 @@
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory new-provider <Name> [--base-url URL] [--dry-run]`
+/// `[--openapi FILE [--only TAG|PATH]…]`
+///
+/// With `--openapi`, the resources, their `ItemMapping` tables and the
+/// fixtures are generated from an OpenAPI 3.0 or 3.1 document in JSON
+/// (``OpenAPIPlan``, ``OpenAPISource``); what cannot be mapped goes to
+/// standard error and atop the generated file.
 ///
 /// Scaffolds a provider that builds, passes its tests and answers
 /// `explore --offline <name> items`: `Sources/<Name>Provider`,

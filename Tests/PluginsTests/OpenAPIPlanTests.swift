@@ -83,7 +83,11 @@ import Testing
           },
           "AnimalDetail": {"allOf": [{"$ref": "#/components/schemas/Animal"}, {"properties": {"photo": {"type": "string", "format": "uri"}}}]},
           "Keeper": {"type": "object", "required": ["url", "nickname"], "properties": {"url": {"type": "string", "format": "uri"}, "nickname": {"type": "string"}}},
-          "Visit": {"oneOf": [{"type": "object"}, {"type": "string"}]}
+          "Visit": {
+            "required": ["id", "visitor"],
+            "properties": {"id": {"type": "integer"}, "visitor": {"type": "string"}},
+            "oneOf": [{"type": "object"}, {"type": "string"}]
+          }
         },
         "securitySchemes": {"key": {"type": "apiKey", "in": "header", "name": "X-API-Key"}}
       }

@@ -8,6 +8,12 @@
 # Last, it deletes the sample resource `items` and checks that the tests
 # naming it stop compiling, with a message that says what to do.
 #
+# In the same package copy, built once with the first, it generates the
+# Birdwatch provider from Tests/Scaffold/birdwatch-openapi.json (`new-provider
+# --openapi`, issue 24), runs its tests, and runs its list, search and
+# detail offline from the fixtures generated from the document's examples,
+# with no hand-written line.
+#
 #   Tests/Scaffold/scaffold-proof.sh [Name]     (default Zebra)
 #
 # Set KEEP_SCAFFOLD_PROOF=1 to keep the temporary directory.
@@ -87,17 +93,53 @@ if output="$(new_provider "$name" 2>&1)"; then fail "new-provider ran twice for 
 grep -q "already" <<<"$output" || fail "no clear refusal: $output"
 [[ "$(snapshot)" == "$before" ]] || fail "a refused run changed files"
 
+step "a bad OpenAPI document writes nothing"
+printf '{"openapi": "2.0", "paths": {}}' >"$work/bad-openapi.json"
+before="$(snapshot)"
+if output="$(new_provider Birdwatch --openapi "$work/bad-openapi.json" 2>&1)"; then fail "new-provider accepted an OpenAPI 2.0 document"; fi
+grep -q "reads OpenAPI 3.0 and 3.1 only" <<<"$output" || fail "no clear error for a bad document: $output"
+[[ "$(snapshot)" == "$before" ]] || fail "a refused OpenAPI document changed files"
+
+step "new-provider Birdwatch --openapi Tests/Scaffold/birdwatch-openapi.json"
+# NB: SwiftPM passes on what a plugin writes to standard error with its output.
+new_provider Birdwatch --openapi Tests/Scaffold/birdwatch-openapi.json >"$work/openapi-notes.log" 2>&1
+cat "$work/openapi-notes.log"
+grep -q "not mapped: POST /birds" "$work/openapi-notes.log" || fail "the POST operation was dropped in silence"
+grep -q "// - POST /birds" Sources/BirdwatchProvider/Birdwatch.swift || fail "the generated file does not list what was not mapped"
+grep -qx '  "Birdwatch",' Package.swift || fail "Package.swift's providers list lacks \"Birdwatch\""
+
 step "swift build"
 retrying swift build "${swiftpm[@]}"
 bin="$(swift build "${swiftpm[@]}" --show-bin-path)"
 registry="$(find "$scratch" -name 'ProviderRegistry+Generated.swift' | head -1)"
 grep -q "^    ${name}.self,$" "$registry" || fail "the generated registry does not list $name"
 
-step "swift test --filter ${name}ProviderTests"
-retrying swift test "${swiftpm[@]}" --filter "${name}ProviderTests" >"$work/test.log" 2>&1 \
+step "swift test --filter ${name}ProviderTests --filter BirdwatchProviderTests"
+retrying swift test "${swiftpm[@]}" --filter "${name}ProviderTests" --filter BirdwatchProviderTests >"$work/test.log" 2>&1 \
   || { cat "$work/test.log"; fail "swift test failed"; }
 grep -v '^\[[0-9]*/[0-9]*\]' "$work/test.log"
 grep -Eq "Test run with [1-9][0-9]* tests? .*passed" "$work/test.log" || fail "the ${name}ProviderTests did not run and pass"
+for suite in "${name}ProviderTests" BirdwatchProviderTests BirdwatchLoopbackTests; do
+  grep -q "Suite $suite passed" "$work/test.log" || fail "the suite $suite did not run and pass"
+done
+
+step "the generated Birdwatch provider, offline, from a folder with no fixtures"
+birds="$(cd "$HOME" && "$bin/explore" --offline birdwatch birds)"
+printf '%s\n' "$birds"
+for row in "Barn owl" "Grey heron" "Snowy owl"; do grep -qF "$row" <<<"$birds" || fail "birdwatch birds does not print '$row'"; done
+owls="$(cd "$HOME" && "$bin/explore" --offline birdwatch birds --search owl)"
+printf '%s\n' "$owls"
+grep -qF "Snowy owl" <<<"$owls" && ! grep -qF "Grey heron" <<<"$owls" || fail "birdwatch birds --search owl does not keep only the owls"
+bird="$(cd "$HOME" && "$bin/explore" --offline birdwatch bird 1)"
+printf '%s\n' "$bird"
+grep -qF "Barn owl" <<<"$bird" && grep -qF "wingspan" <<<"$bird" || fail "birdwatch bird 1 does not show the bird"
+for list in sightings observers; do
+  rows="$(cd "$HOME" && "$bin/explore" --offline birdwatch "$list")"
+  printf '%s\n' "$rows"
+  [[ "$(wc -l <<<"$rows")" -ge 2 ]] || fail "birdwatch $list printed fewer than two rows"
+done
+if (cd "$HOME" && "$bin/explore" --offline birdwatch bird 2>"$work/usage.log"); then fail "birdwatch bird without its id was accepted"; fi
+grep -q "Usage: explore birdwatch bird <id>" "$work/usage.log" || { cat "$work/usage.log"; fail "no usage line for a missing argument"; }
 
 step "explore $command_name --help"
 help="$("$bin/explore" "$command_name" --help)"

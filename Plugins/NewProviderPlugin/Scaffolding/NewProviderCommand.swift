@@ -12,6 +12,8 @@ struct NewProviderCommand {
   var root: URL
   /// The package's module names.
   var modules: [String]
+  /// Where notes go: what an OpenAPI document describes that was not mapped. Standard error by default.
+  var warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
   /// Runs the command line `arguments` and returns what to print.
   ///
@@ -33,7 +35,12 @@ struct NewProviderCommand {
     let list = try ProviderList(manifest: manifest)
     let reserved = ReservedNames(modules: modules, providers: list.names)
     let name = try ProviderName(options.name, reserved: reserved)
-    let scaffold = Scaffold(name: name, baseURL: options.baseURL)
+    var scaffold = Scaffold(name: name, baseURL: options.baseURL)
+    if let file = options.openAPIFile {
+      let source = try openAPISource(file, name: name, options: options)
+      scaffold = Scaffold(name: name, baseURL: source.baseURL, openAPI: source)
+      for line in source.plan.unmapped { warn("new-provider: not mapped: \(line)") }
+    }
 
     let existing = scaffold.folders.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
     guard existing.isEmpty else {
@@ -61,10 +68,55 @@ struct NewProviderCommand {
 
       Try it:
         swift test --filter \(name.testModule)
-        swift run explore --offline \(name.commandName) items
+        swift run explore --offline \(name.commandName) \(scaffold.openAPI.flatMap { source in source.plan.resources.first.map { source.examples(of: $0)[0] } } ?? "items")
       Then read docs/AddingAProvider.md to make it real.
 
       """
+  }
+
+  /// The provider `file`, an OpenAPI document, describes.
+  ///
+  /// - Throws: ``NewProviderError`` when the file cannot be read, is not a
+  ///   usable document, or names no absolute server URL and no `--base-url` is given.
+  private func openAPISource(_ file: String, name: ProviderName, options: NewProviderOptions) throws -> OpenAPISource {
+    let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw NewProviderError("Could not read the OpenAPI document \(url.path) (\(error.localizedDescription)). Nothing was written.")
+    }
+    let document: OpenAPIDocument
+    let plan: OpenAPIPlan
+    do {
+      document = try OpenAPIDocument(data: data)
+      plan = try OpenAPIPlan(document, providerName: name.type, only: options.only)
+    } catch {
+      throw NewProviderError("\(url.lastPathComponent): \(error.description) Nothing was written.")
+    }
+    guard !plan.resources.isEmpty else {
+      let reasons = plan.unmapped.prefix(10).map { "  \($0)" }.joined(separator: "\n")
+      throw NewProviderError(
+        "\(url.lastPathComponent) has no GET operation that becomes a resource\(options.only.isEmpty ? "" : " under --only \(options.only.joined(separator: ", "))"). Nothing was written.\n\(reasons)")
+    }
+    var baseURL = options.baseURL
+    if !options.isBaseURLGiven {
+      guard let server = document.serverURL, let valid = try? NewProviderOptions.validBaseURL(server) else {
+        throw NewProviderError(
+          "\(url.lastPathComponent) names no absolute server URL\(document.serverURL.map { " (its first server is '\($0)')" } ?? ""). Give the API's base URL with --base-url, such as --base-url https://api.example.com/v1. Nothing was written.")
+      }
+      baseURL = valid
+    }
+    var source = OpenAPISource(plan: plan, name: name, baseURL: baseURL, title: document.title ?? "The \(name.type) API")
+    let fixtures = source.fixtures
+    let fromExamples = Set(fixtures.filter(\.isFromExample).map(\.fileName))
+    for resource in plan.resources {
+      let files = Set(source.examples(of: resource).indices.map { index in
+        OpenAPISource.fileName(path: source.spelledRequest(of: resource, search: index == 1 ? source.searchExample(of: resource) : nil))
+      })
+      if files.isSubset(of: fromExamples) { source.fixtureNotes.fromExamples.append(resource.name) } else { source.fixtureNotes.madeUp.append(resource.name) }
+    }
+    return source
   }
 
   /// Writes every file of `scaffold`; when one fails, removes the folders

@@ -8,7 +8,7 @@ struct NewProviderError: Error, CustomStringConvertible {
   }
 
   static let usage = """
-    USAGE: swift package --allow-writing-to-package-directory new-provider <Name> [--base-url <url>] [--dry-run]
+    USAGE: swift package --allow-writing-to-package-directory new-provider <Name> [--openapi <file.json>] [--only <tag or path> ...] [--base-url <url>] [--dry-run]
 
     ARGUMENTS:
       <Name>              The provider's type name, UpperCamelCase, such as OpenLibrary.
@@ -16,7 +16,15 @@ struct NewProviderError: Error, CustomStringConvertible {
                           fixtures/<name>, and adds <Name> to the providers list.
 
     OPTIONS:
-      --base-url <url>    The API's base URL (default: https://api.example.com).
+      --openapi <file.json>
+                          Generate the provider's resources from an OpenAPI 3.0 or 3.1
+                          document in JSON (convert YAML first): each GET operation
+                          becomes a list or a detail resource.
+      --only <tag or path>
+                          With --openapi, only the operations with this tag or under
+                          this path prefix; repeat it to keep several.
+      --base-url <url>    The API's base URL (default: the document's first server,
+                          else https://api.example.com).
       --dry-run           Print every path and its contents; write nothing.
       -h, --help          Show this help.
     """

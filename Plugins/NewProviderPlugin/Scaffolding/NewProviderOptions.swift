@@ -5,6 +5,12 @@ struct NewProviderOptions {
 
   var name: String
   var baseURL: String
+  /// Whether `--base-url` was given: it then wins over the document's server.
+  var isBaseURLGiven: Bool
+  /// The OpenAPI document to generate the provider from (`--openapi`).
+  var openAPIFile: String?
+  /// The tags or path prefixes to generate (`--only`, repeated); empty for all.
+  var only: [String]
   var isDryRun: Bool
   var showsHelp: Bool
 
@@ -18,6 +24,8 @@ struct NewProviderOptions {
     var baseURL: String?
     var isDryRun = false
     var showsHelp = false
+    var openAPIFile: String?
+    var only: [String] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -34,6 +42,20 @@ struct NewProviderOptions {
         baseURL = value
       case _ where argument.hasPrefix("--base-url="):
         baseURL = String(argument.dropFirst("--base-url=".count))
+      case "--openapi":
+        guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
+          throw NewProviderError("--openapi needs the path of an OpenAPI document in JSON, such as --openapi petstore.json.\n\n\(NewProviderError.usage)")
+        }
+        openAPIFile = value
+      case _ where argument.hasPrefix("--openapi="):
+        openAPIFile = String(argument.dropFirst("--openapi=".count))
+      case "--only":
+        guard let value = remaining.popFirst(), !value.hasPrefix("-"), !value.isEmpty else {
+          throw NewProviderError("--only needs a tag or a path prefix, such as --only pets or --only /pets.\n\n\(NewProviderError.usage)")
+        }
+        only.append(value)
+      case _ where argument.hasPrefix("--only="):
+        only.append(String(argument.dropFirst("--only=".count)))
       case _ where argument.hasPrefix("-"):
         throw NewProviderError("Unknown option '\(argument)'.\n\n\(NewProviderError.usage)")
       default:
@@ -42,6 +64,9 @@ struct NewProviderOptions {
     }
     self.showsHelp = showsHelp
     self.isDryRun = isDryRun
+    self.openAPIFile = openAPIFile
+    self.only = only
+    self.isBaseURLGiven = baseURL != nil
     if showsHelp {
       self.name = names.first ?? ""
       self.baseURL = Self.defaultBaseURL
@@ -50,6 +75,12 @@ struct NewProviderOptions {
     guard names.count == 1, let name = names.first else {
       let problem = names.isEmpty ? "Give the new provider's name" : "Give one name, not \(names.count) (\(names.joined(separator: ", ")))"
       throw NewProviderError("\(problem), such as 'new-provider OpenLibrary'.\n\n\(NewProviderError.usage)")
+    }
+    if openAPIFile?.isEmpty == true {
+      throw NewProviderError("--openapi needs the path of an OpenAPI document in JSON, such as --openapi petstore.json.\n\n\(NewProviderError.usage)")
+    }
+    if !only.isEmpty, openAPIFile == nil {
+      throw NewProviderError("--only picks operations of an OpenAPI document: give the document with --openapi <file.json>.\n\n\(NewProviderError.usage)")
     }
     self.name = name
     self.baseURL = try Self.validBaseURL(baseURL ?? Self.defaultBaseURL)

@@ -4,6 +4,8 @@ import Foundation
 struct Scaffold {
   var name: ProviderName
   var baseURL: String
+  /// The provider generated from an OpenAPI document, instead of the sample `items`.
+  var openAPI: OpenAPISource? = nil
 
   /// The folders the scaffold creates; none may exist beforehand.
   var folders: [String] {
@@ -15,6 +17,17 @@ struct Scaffold {
     let tests = "Tests/\(name.testModule)"
     let fixtures = "fixtures/\(name.commandName)"
     let type = name.type
+    if let source = openAPI {
+      return [
+        ScaffoldFile(path: "\(sources)/\(type).swift", contents: source.provider),
+        ScaffoldFile(path: "\(sources)/\(source.recordsType).swift", contents: source.records),
+        ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),
+        ScaffoldFile(path: "\(tests)/Support/CapturingTransport.swift", contents: fill(TestTemplates.capturingTransport)),
+        ScaffoldFile(path: "\(tests)/\(type)LoopbackTests.swift", contents: fill(OpenAPITestTemplates.loopbackTests(source))),
+        ScaffoldFile(path: "\(tests)/Simulation/\(type)Simulation.swift", contents: fill(ProviderTemplates.simulation)),
+        ScaffoldFile(path: "\(fixtures)/README.md", contents: fill(OpenAPITestTemplates.fixturesReadme(source))),
+      ] + source.fixtures.map { ScaffoldFile(path: "\(fixtures)/\($0.fileName)", contents: $0.contents) }
+    }
     return [
       ScaffoldFile(path: "\(sources)/\(type).swift", contents: fill(ProviderTemplates.provider)),
       ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),

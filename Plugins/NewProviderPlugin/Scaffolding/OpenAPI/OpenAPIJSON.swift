@@ -50,4 +50,19 @@ enum OpenAPIJSON: Sendable, Hashable, Decodable {
   var object: [String: OpenAPIJSON]? {
     if case .object(let members) = self { members } else { nil }
   }
+
+  /// A whole number, written as one in the document.
+  var integer: Int? {
+    if case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 { Int(value) } else { nil }
+  }
+
+  /// A string, a number or a boolean as the text of a value: `"7"`, `"owl"`.
+  var scalarText: String? {
+    switch self {
+    case .string(let text): text
+    case .number: integer.map(String.init)
+    case .bool(let value): String(value)
+    default: nil
+    }
+  }
 }

@@ -30,15 +30,16 @@ struct OpenAPIPlan: Sendable {
 
   /// - Parameters:
   ///   - only: tags or path prefixes to keep; empty keeps every operation.
+  ///   - limit: the most `GET` operations to generate; the benchmark raises it.
   /// - Throws: ``OpenAPIError/tooManyOperations(count:limit:)`` past
-  ///   ``operationLimit`` `GET` operations.
-  init(_ document: OpenAPIDocument, providerName: String, only: [String] = []) throws(OpenAPIError) {
+  ///   `limit` `GET` operations.
+  init(_ document: OpenAPIDocument, providerName: String, only: [String] = [], limit: Int = operationLimit) throws(OpenAPIError) {
     tokenVariable = "EXPLORE_\(providerName.uppercased())_TOKEN"
     let kept = document.operations.filter { operation in
       only.isEmpty || only.contains { operation.tags.contains($0) || operation.path.hasPrefix($0.hasPrefix("/") ? $0 : "/" + $0) }
     }
     let gets = kept.filter { $0.method == "get" }
-    guard gets.count <= Self.operationLimit else { throw .tooManyOperations(count: gets.count, limit: Self.operationLimit) }
+    guard gets.count <= limit else { throw .tooManyOperations(count: gets.count, limit: limit) }
     for operation in kept where operation.method != "get" {
       unmapped.append("\(operation.method.uppercased()) \(operation.path): only GET operations become resources")
     }
@@ -47,6 +48,11 @@ struct OpenAPIPlan: Sendable {
       if let resource = planner.resource(for: operation) { resources.append(resource) }
     }
     unmapped += planner.unmapped
+    resources.removeAll { resource in
+      let missing = resource.fields.id == nil ? "id (an id, url or self property)" : resource.fields.title == nil ? "title (a name, title, login or required string)" : nil
+      if let missing { unmapped.append("GET \(resource.path): its records have no \(missing), which an item needs") }
+      return missing != nil
+    }
     (credential, unmapped) = Self.credential(in: document, unmapped: unmapped)
   }
 

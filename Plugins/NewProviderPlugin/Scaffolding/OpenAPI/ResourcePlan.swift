@@ -51,10 +51,17 @@ struct ResourcePlan: Sendable, Equatable {
     var id: ID?
     var title: String?
     var display: [(key: String, format: Format)]
+    /// A short text for the subtitle: `description`, `summary`.
+    var subtitle: String? = nil
+    /// The record's page on the web: `html_url`, `web_url`, or a `url` that is not the id's.
+    var webPage: String? = nil
+    /// Arrays of URIs, which become references for expansions.
+    var references: [String] = []
 
     static func == (lhs: Fields, rhs: Fields) -> Bool {
       lhs.id == rhs.id && lhs.title == rhs.title
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
+        && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
     }
   }
 
@@ -73,4 +80,21 @@ struct ResourcePlan: Sendable, Equatable {
   /// body is the array.
   var recordsKey: String?
   var fields: Fields
+  /// The number of records a page asks for, from the page-size parameter's
+  /// default or maximum, else 20.
+  var pageSize: Int = 20
+  /// The query parameter that sets the page size (`per_page`, `limit`), sent with every page.
+  var pageSizeParameter: String? = nil
+  /// The path of the list's count in the body (`["total_count"]`, `["meta", "total"]`).
+  var totalPath: [String]? = nil
+  /// The path of the next page's URL in the body (`["next"]`, `["info", "next"]`).
+  var nextPath: [String]? = nil
+  /// The path arguments that are whole numbers.
+  var wholeNumberArguments: Set<String> = []
+  /// Example values of parameters, by name, from the document.
+  var parameterExamples: [String: String] = [:]
+  /// The response's example body, from the document, for the replay fixture.
+  var example: OpenAPIJSON? = nil
+  /// The kind of the records: `animal`.
+  var recordKind: String = ""
 }

@@ -55,13 +55,21 @@ struct ResourcePlanner {
     var options: [ResourcePlan.Option] = []
     var search: String?
     var queryNames: Set<String> = []
+    var wholeNumberArguments: Set<String> = []
+    var examples: [String: String] = [:]
+    var pageSizeParameter: String?
+    var pageSize = 20
     for parameter in operation.parameters {
       guard let parameter = document.resolve(parameter), let name = parameter["name"]?.string else {
         unmapped.append("\(operationName): a parameter that names nothing")
         continue
       }
+      let schema = parameter["schema"].map { SchemaShape($0, in: document) }
+      examples[name] = (parameter["example"] ?? parameter["schema"].flatMap(document.resolve)?["example"])?.scalarText
       switch parameter["in"]?.string {
-      case "path": continue
+      case "path":
+        if schema?.type == "integer" { wholeNumberArguments.insert(name) }
+        continue
       case "query": break
       case let place:
         unmapped.append("\(operationName): parameter \(name) in \(place ?? "an unknown place"), which becomes no option")
@@ -72,12 +80,16 @@ struct ResourcePlanner {
         continue
       }
       queryNames.insert(name.lowercased())
+      if Self.pageSizeParameters.contains(name.lowercased()) {
+        pageSizeParameter = name
+        let resolved = parameter["schema"].flatMap(document.resolve)
+        if let size = (resolved?["default"] ?? resolved?["maximum"])?.integer, size > 0 { pageSize = min(size, 100) }
+      }
       if Self.pagingParameters.contains(name.lowercased()) { continue }
       if search == nil, Self.searchParameters.contains(name.lowercased()) {
         search = name
         continue
       }
-      let schema = parameter["schema"].map { SchemaShape($0, in: document) }
       let optionKind: ResourcePlan.Option.Kind =
         if let values = schema?.enumValues, !values.isEmpty { .choices(values) }
         else if schema?.type == "integer" { .wholeNumber }
@@ -88,18 +100,59 @@ struct ResourcePlanner {
           name: name, summary: parameter["description"]?.string ?? "", kind: optionKind, isRequired: parameter["required"]?.bool ?? false))
     }
 
-    return ResourcePlan(
-      name: uniqueName(operation.body["x-explore-name"]?.string ?? Self.name(literals: literals, kind: kind)),
+    let name = uniqueName(operation.body["x-explore-name"]?.string ?? Self.name(literals: literals, kind: kind))
+    let paging = kind == .detail ? .single : paging(of: operation, page: shape, response: response, queryNames: queryNames)
+    let body = SchemaShape(response, in: document)
+    var plan = ResourcePlan(
+      name: name,
       path: operation.path,
       summary: Self.sentence(operation.body["summary"]?.string ?? operation.body["description"]?.string ?? "\(last)."),
       kind: kind,
       arguments: arguments,
       options: options,
       searchParameter: search,
-      paging: kind == .detail ? .single : paging(of: operation, page: shape, response: response, queryNames: queryNames),
+      paging: paging,
       recordsKey: recordsKey,
       fields: Self.fields(of: shape, in: document)
     )
+    plan.recordKind = Self.name(literals: [name], kind: .detail)
+    plan.wholeNumberArguments = wholeNumberArguments
+    plan.parameterExamples = examples
+    plan.example = example(of: operation)
+    if kind == .list {
+      let document = self.document
+      plan.totalPath = Self.totalKeys.lazy.compactMap { key in
+        body.property(key, in: document)?.type == "integer"
+          ? [key] : ["meta", "info", "pagination"].first { body.property($0, in: document)?.property(key, in: document)?.type == "integer" }.map { [$0, key] }
+      }.first
+      plan.nextPath = ["next"].filter { body.property($0, in: document) != nil }.first.map { [$0] }
+        ?? ["info", "links", "meta", "_links"].first { body.property($0, in: document)?.property("next", in: document) != nil }.map { [$0, "next"] }
+      if paging == .pageNumbers || paging == .offset {
+        plan.pageSizeParameter = pageSizeParameter ?? (paging == .offset ? "limit" : nil)
+      }
+      plan.pageSize = pageSize
+    }
+    return plan
+  }
+
+  /// The properties that count a list's records, in order of preference.
+  static let totalKeys = ["total_count", "total", "count", "totalCount", "total_results", "totalResults"]
+  /// The query parameters that set a page's size.
+  static let pageSizeParameters: Set<String> = ["per_page", "page_size", "pagesize", "perpage", "limit", "size"]
+
+  /// The example body of the operation's 200 (or first 2xx) JSON response:
+  /// its `example`, its first `examples` value, or its schema's `example`.
+  private func example(of operation: OpenAPIDocument.Operation) -> OpenAPIJSON? {
+    guard let responses = operation.body["responses"]?.object else { return nil }
+    let code = responses.keys.filter { $0.hasPrefix("2") }.sorted().first
+    guard let code, let response = responses[code].flatMap(document.resolve) else { return nil }
+    let content = response["content"]?.object ?? [:]
+    guard let json = content.first(where: { $0.key.hasPrefix("application/json") || $0.key.hasSuffix("+json") })?.value else { return nil }
+    if let example = json["example"] { return example }
+    if let first = json["examples"]?.object?.sorted(by: { $0.key < $1.key }).first?.value, let value = document.resolve(first)?["value"] {
+      return value
+    }
+    return json["schema"].flatMap(document.resolve)?["example"]
   }
 
   /// The schema of the operation's 200 (or first 2xx) JSON response.
@@ -150,7 +203,19 @@ struct ResourcePlanner {
       default: break
       }
     }
-    return ResourcePlan.Fields(id: id, title: title, display: display)
+    var fields = ResourcePlan.Fields(id: id, title: title, display: display)
+    fields.subtitle = ["description", "summary", "bio", "tagline"].first {
+      names.contains($0) && record.property($0, in: document)?.type == "string" && $0 != title
+    }
+    fields.webPage = ["html_url", "web_url", "homepage"].first(where: names.contains)
+      ?? (id == .key("id") ? ["url", "self"].first { record.property($0, in: document)?.format?.hasPrefix("ur") == true } : nil)
+    fields.display.removeAll { $0.key == fields.webPage }
+    fields.references = record.properties.compactMap { property in
+      let shape = SchemaShape(property.schema, in: document)
+      guard shape.type == "array", let items = shape.items, ["uri", "url"].contains(SchemaShape(items, in: document).format ?? "") else { return nil }
+      return property.name
+    }
+    return fields
   }
 
   /// `characters` for a list of `/character`'s… the last literal segment;
