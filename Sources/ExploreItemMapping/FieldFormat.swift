@@ -14,7 +14,7 @@ package import ExploreCore
 /// | `.date`       | `2011-01-25T18:44:36Z` or `1999-03-30` | `.date` (a day: UTC) |
 /// | `.url`        | a URL string                           | `.url`               |
 /// | `.list`       | an array of strings                    | `.list`              |
-/// | `.references` | an array of reference URLs or ids      | `.list` of the ids   |
+/// | `.references` | reference URLs or ids, or a single one | `.list` of the ids   |
 /// | `.custom`     | anything the function reads            | what it returns      |
 package enum FieldFormat: Sendable {
   case text
@@ -36,7 +36,8 @@ package enum FieldFormat: Sendable {
     case .integer: "an integer"
     case .number: "a number"
     case .bool: "true or false"
-    case .count, .list, .references: "an array"
+    case .count, .list: "an array"
+    case .references: "an array of references, or one"
     case .date: "an ISO 8601 date"
     case .url: "a URL"
     case .custom: "a value"

@@ -43,6 +43,8 @@ extension ItemMapping {
       let value = record[reference.path]
       if case .array(let elements)? = value {
         referenced[reference.name] = Self.referenceIDs(elements)
+      } else if let single = value, let ids = Self.singleReference(single) {
+        referenced[reference.name] = ids
       } else {
         referenced[reference.name] = []
         // NB: a field that reads the same path has noted it already; `null` is absent without a note.
@@ -113,7 +115,20 @@ extension ItemMapping {
       }
       return .list(texts)
     case (.references, .array(let elements)): return .list(referenceIDs(elements))
+    case (.references, _): return singleReference(json).map(FieldValue.list)
     case (.custom(let read), _): return read(json)
+    default: return nil
+    }
+  }
+
+  /// The id of one reference where an API links a single record (`"series":
+  /// "https://…/series/2/"`, or a plain id), as a list of one; `nil` when
+  /// `json` is neither.
+  static func singleReference(_ json: JSONValue) -> [String]? {
+    switch json {
+    case .integer, .string:
+      let ids = referenceIDs([json])
+      return ids.isEmpty ? nil : ids
     default: return nil
     }
   }

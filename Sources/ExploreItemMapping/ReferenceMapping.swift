@@ -1,9 +1,10 @@
 /// The ids an expansion fetches, read from an array of reference URLs
-/// (`"residents": ["https://…/character/38", …]`) into
+/// (`"residents": ["https://…/character/38", …]`), or from a single one
+/// (`"series": "https://…/series/2/"`, `null` for none), into
 /// ``Item/references`` under the expansion's name.
 ///
-/// A URL without a number at its end is skipped; a value that is not an
-/// array is no ids, with a note under `--verbose`.
+/// A URL without a number at its end is skipped; any other value is no
+/// ids, with a note under `--verbose`.
 package struct ReferenceMapping: Sendable, Hashable {
   /// The expansion's name: the key of ``Item/references``.
   package var name: String

@@ -124,6 +124,8 @@ import Testing
     (.url, #""https://example.com/a""#, .url(URL(string: "https://example.com/a")!)),
     (.list, #"["swift","cli"]"#, .list(["swift", "cli"])),
     (.references, #"["https://example.com/episode/1","https://example.com/episode/28/"]"#, .list(["1", "28"])),
+    (.references, #""https://example.com/series/2/""#, .list(["2"])),
+    (.references, "7", .list(["7"])),
   ] as [(FieldFormat, String, FieldValue)])
   func eachFormatReadsItsValue(format: FieldFormat, json: String, expected: FieldValue) throws {
     let mapping = ItemMapping(kind: "thing", id: .key("id"), title: "name", fields: [FieldMapping("value", "Value", format)])
@@ -133,6 +135,7 @@ import Testing
 
   @Test(arguments: [
     (FieldFormat.text, "12", "a string", "an integer"),
+    (.references, #""none""#, "an array of references, or one", #""none""#),
     (.integer, "1.5", "an integer", "a number"),
     (.integer, #""12""#, "an integer", #""12""#),
     (.bool, "1", "true or false", "an integer"),
