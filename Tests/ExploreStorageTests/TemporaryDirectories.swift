@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 
 /// A fresh folder under the system's temporary directory with XDG folders
@@ -14,13 +15,7 @@ struct TemporaryDirectories {
 
   /// The XDG environment pointing into ``root``.
   var environment: [String: String] {
-    [
-      "HOME": root.path,
-      "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-      "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": root.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": root.appendingPathComponent("state").path,
-    ]
+    IsolatedHome.environment(of: root)
   }
 
   var directories: ExploreDirectories {
