@@ -5,12 +5,12 @@ import Foundation
 /// A fresh folder under the system's temporary directory with XDG folders
 /// inside, so no test touches the real home. Removed on `remove()`.
 struct TemporaryDirectories {
-  let root: URL
+  private let folder: TemporaryFolder
+  /// The temporary home, a ``TemporaryFolder``.
+  var root: URL { folder.url }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explore-storage-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    folder = try TemporaryFolder()
   }
 
   /// The XDG environment pointing into ``root``.
@@ -23,6 +23,6 @@ struct TemporaryDirectories {
   }
 
   func remove() {
-    try? FileManager.default.removeItem(at: root)
+    folder.remove()
   }
 }

@@ -31,9 +31,7 @@ enum ExploreBinary {
   /// A fresh folder for XDG directories and `HOME`, so runs share no cache
   /// or login with the user or each other.
   static func temporaryHome() throws -> URL {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-e2e-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    return home
+    try TemporaryFolder().url
   }
 
   /// Runs `explore arguments` with only `environment` (plus `HOME`, `PATH`
