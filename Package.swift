@@ -201,7 +201,7 @@ let package = Package(
     // offline, its expansions' request budgets, its refusals.
     .target(
       name: "ExploreConformance",
-      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreCommandLine"],
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreCommandLine", "ExploreTestSupport"],
       path: "Tests/ExploreConformance"
     ),
 

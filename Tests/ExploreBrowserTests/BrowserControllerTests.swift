@@ -9,13 +9,7 @@ import Testing
 /// clock for the search debounce, and the escape sequences it writes.
 @Suite struct BrowserControllerTests {
   /// Collects what the controller writes.
-  final class Screen: @unchecked Sendable {
-    // NB: @unchecked Sendable because `writes` is touched only under `lock`.
-    private let lock = NSLock()
-    private var writes: [String] = []
-    func append(_ text: String) { lock.lock(); writes.append(text); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return writes }
-  }
+  typealias Screen = Recorded<String>
 
   static func controller(provider: Town, clock: TestClock, screen: Screen) -> BrowserController {
     let state = BrowserState(

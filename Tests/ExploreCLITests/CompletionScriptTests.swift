@@ -1,6 +1,7 @@
 import ExploreCLI
 import ExploreCommandLine
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 import GitHubProvider
 import RickAndMortyProvider
@@ -63,19 +64,10 @@ import Testing
 
   /// Runs `shell` on `script` text, feeding it on stdin; returns the status and output.
   static func runShell(_ shell: String, arguments: [String], input: String) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [shell] + arguments
-    let stdin = Pipe(), stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let child = try PipedProcess.start(URL(fileURLWithPath: "/usr/bin/env"), arguments: [shell] + arguments, input: input, errorsToOutput: true)
+    let output = child.output.fileHandleForReading.readDataToEndOfFile()
+    child.process.waitUntilExit()
+    return (child.process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 
   @Test(.enabled(if: shellAvailable("bash"), "needs bash"))

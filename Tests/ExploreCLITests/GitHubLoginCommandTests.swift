@@ -3,6 +3,7 @@
 import ExploreCore
 import ExploreNetworking
 import ExploreReplay
+import ExploreTestSupport
 import Foundation
 @testable import GitHubProvider
 import Testing
@@ -135,8 +136,8 @@ import Testing
       Issue.record("login did not parse as a resource command")
       return
     }
-    let written = Shared("")
-    let answers = Shared(["", "n", "yes"])
+    let written = Locked("")
+    let answers = Locked(["", "n", "yes"])
     let io = CommandIO(
       writeOutput: { _ in }, writeError: { text in written.withLock { $0 += text } },
       readTerminalLine: { answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } },

@@ -2,6 +2,7 @@ import ExploreCommandLine
 public import ExploreCore
 import ExploreNetworking
 import ExploreReplay
+import ExploreTestSupport
 public import Foundation
 
 /// The checks every provider passes, run against its own replay fixtures:
@@ -102,7 +103,7 @@ public struct ProviderConformance<P: Provider>: Sendable {
       if let expansion = command.expansion {
         transport.reset()
         _ = try await provider.expand(page.items, by: expansion, for: command.request)
-        try await checkBudget(of: expansion, requests: transport.requests)
+        try await checkBudget(of: expansion, requests: transport.sent)
       }
       cursor = command.options.all ? page.paging.next : nil
     }
@@ -145,7 +146,7 @@ public struct ProviderConformance<P: Provider>: Sendable {
     } catch {
       throw ConformanceFailure(check: check, problem: "the list its cost counts, '\(resource.name)', does not load offline: \(error)")
     }
-    return transport.requests.count
+    return transport.sent.count
   }
 
   // MARK: - Expansions
@@ -163,7 +164,7 @@ public struct ProviderConformance<P: Provider>: Sendable {
           let page = try await provider.load(request, at: .first)
           transport.reset()
           let expanded = try await provider.expand(page.items, by: expansion, for: request)
-          try await checkBudget(of: expansion, requests: transport.requests)
+          try await checkBudget(of: expansion, requests: transport.sent)
           if expanded.count != page.items.count {
             failures.append(ConformanceFailure(check: check, problem: "it returned \(expanded.count) items for \(page.items.count)"))
           }
@@ -205,8 +206,8 @@ public struct ProviderConformance<P: Provider>: Sendable {
           _ = try await provider.load(request, at: .first)
           failures.append(ConformanceFailure(check: check, problem: "it was accepted"))
         } catch is InvalidValueError {
-          if !transport.requests.isEmpty {
-            failures.append(ConformanceFailure(check: check, problem: "refused only after \(transport.requests)"))
+          if !transport.sent.isEmpty {
+            failures.append(ConformanceFailure(check: check, problem: "refused only after \(transport.sent)"))
           }
         } catch {
           failures.append(ConformanceFailure(check: check, problem: "refused with \(type(of: error)), not InvalidValueError: \(error)"))
@@ -218,9 +219,9 @@ public struct ProviderConformance<P: Provider>: Sendable {
         do {
           _ = try await provider.expand([], by: unknown, for: valid)
           failures.append(ConformanceFailure(check: "\(resource.name): --expand no-such-expansion", problem: "it was accepted"))
-        } catch let error as UnsupportedExpansionError where error.category == .usage && transport.requests.isEmpty {
+        } catch let error as UnsupportedExpansionError where error.category == .usage && transport.sent.isEmpty {
         } catch {
-          failures.append(ConformanceFailure(check: "\(resource.name): --expand no-such-expansion", problem: "refused with \(error) after \(transport.requests)"))
+          failures.append(ConformanceFailure(check: "\(resource.name): --expand no-such-expansion", problem: "refused with \(error) after \(transport.sent)"))
         }
       }
     }
@@ -228,9 +229,9 @@ public struct ProviderConformance<P: Provider>: Sendable {
     do {
       _ = try await provider.load(ResourceRequest(path: ["no-such-resource"]), at: .first)
       failures.append(ConformanceFailure(check: "resource 'no-such-resource'", problem: "it was accepted"))
-    } catch let error as UnknownResourceError where error.category == .usage && transport.requests.isEmpty {
+    } catch let error as UnknownResourceError where error.category == .usage && transport.sent.isEmpty {
     } catch {
-      failures.append(ConformanceFailure(check: "resource 'no-such-resource'", problem: "refused with \(error) after \(transport.requests)"))
+      failures.append(ConformanceFailure(check: "resource 'no-such-resource'", problem: "refused with \(error) after \(transport.sent)"))
     }
     return failures
   }
@@ -298,3 +299,8 @@ public struct ProviderConformance<P: Provider>: Sendable {
 }
 
 extension ConformanceFailure: Error {}
+
+extension CountingTransport {
+  /// The requests sent so far, as `GET <url>`.
+  fileprivate var sent: [String] { requests.map { "\($0.method.rawValue) \($0.url.absoluteString)" } }
+}

@@ -50,14 +50,7 @@ final class HangWorkspace: @unchecked Sendable {
     let process = Process()
     process.executableURL = executable
     process.arguments = plan.arguments
-    var environment = [
-      "HOME": home.path,
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-    ]
+    var environment = IsolatedHome.childEnvironment(of: home)
     environment.merge(server.environment) { _, new in new }
     environment.merge(plan.environment) { _, new in new }
     process.environment = environment

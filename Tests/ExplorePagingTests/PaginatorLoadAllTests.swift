@@ -1,5 +1,6 @@
 import ExploreCore
 import ExplorePaging
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -43,8 +44,8 @@ import Testing
     #expect(await paginator.items == api.rows)
     #expect(await api.maxInFlight == 1)
     #expect(await api.requestedPages == Array(1...20))
-    #expect(progress.entries.map(\.pagesLoaded) == Array(1...20))
-    #expect(progress.entries.allSatisfy { $0.totalPages == 20 })
+    #expect(progress.all.map(\.pagesLoaded) == Array(1...20))
+    #expect(progress.all.allSatisfy { $0.totalPages == 20 })
     #expect(await paginator.hasMore == false)
   }
 
@@ -133,20 +134,4 @@ import Testing
 }
 
 /// Collects progress reports, which arrive synchronously on the paginator.
-// NB: @unchecked Sendable because `entries` is only touched while `lock` is held.
-final class ProgressLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [PagingProgress] = []
-
-  func append(_ progress: PagingProgress) {
-    lock.lock()
-    defer { lock.unlock() }
-    storage.append(progress)
-  }
-
-  var entries: [PagingProgress] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-}
+typealias ProgressLog = Recorded<PagingProgress>

@@ -66,20 +66,18 @@ import Testing
     #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())) == big.original)
   }
 
-  @Test func kittySendsOtherPicturesAsRawPixelsAtTheirPlacedSize() throws {
+  /// Other pictures go as raw RGB pixels at their placed size (6 columns),
+  /// never scaled up past their own (20 columns: the JPEG's 61 × 45).
+  @Test(arguments: [
+    (columns: 6, control: "a=T,f=24,s=54,v=40,q=2,c=6,r=2", pixels: 54 * 40),
+    (columns: 20, control: "a=T,f=24,s=61,v=45,q=2,c=20,r=7", pixels: 61 * 45),
+  ])
+  func kittySendsOtherPicturesAsRawPixelsAtTheirPlacedSizeNeverScaledUp(columns: Int, control: String, pixels: Int) throws {
     let decoded = try Self.jpeg()
-    let placement = PicturePlacement(fitting: decoded.picture, columns: 6)
+    let placement = PicturePlacement(fitting: decoded.picture, columns: columns)
     let sequences = Self.kittySequences(PictureRenderer().render(decoded, as: .kitty, in: placement))
-    #expect(sequences.first?.control.hasPrefix("a=T,f=24,s=54,v=40,q=2,c=6,r=2") == true)
-    #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())).count == 54 * 40 * 3)
-  }
-
-  @Test func kittyNeverScalesRawPixelsUp() throws {
-    let decoded = try Self.jpeg()
-    let placement = PicturePlacement(fitting: decoded.picture, columns: 20)
-    let sequences = Self.kittySequences(PictureRenderer().render(decoded, as: .kitty, in: placement))
-    #expect(sequences.first?.control.hasPrefix("a=T,f=24,s=61,v=45,q=2,c=20,r=7") == true)
-    #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())).count == 61 * 45 * 3)
+    #expect(sequences.first?.control.hasPrefix(control) == true)
+    #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())).count == pixels * 3)
   }
 
   @Test func itermSendsTheOriginalBytes() throws {

@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreNetworking
 import ExploreSignIn
+import ExploreTestSupport
 import Foundation
 @testable import GitHubProvider
 import Testing
@@ -61,7 +62,7 @@ import Testing
     let page = try await github.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
     #expect(page.message == "Logged in to github.com as octocat")
 
-    let sent = try #require(await transport.requests.first)
+    let sent = try #require(transport.requests.first)
     #expect(sent.url.path == "/user")
     #expect(sent.credential?.secret == "good")
 
@@ -104,7 +105,7 @@ import Testing
     }
     #expect(blank?.reason == .emptyInput)
     #expect(blank?.description.contains("--with-token < token.txt") == true)
-    #expect(await transport.requests.isEmpty)
+    #expect(transport.requests.isEmpty)
   }
 
   @Test func logoutRemovesTheStoredTokenAndSaysWhenThereIsNone() async throws {
@@ -146,7 +147,7 @@ import Testing
     #expect(page.message == "Logged in to github.com as octocat (token from GH_TOKEN)")
     #expect(!"\(page)".contains("good\""))
     #expect(!(page.message ?? "").contains("good"))
-    #expect(Set(await transport.requests.map(\.url.path)) == ["/user", "/rate_limit"])
+    #expect(Set(transport.requests.map(\.url.path)) == ["/user", "/rate_limit"])
   }
 
   @Test func authStatusWithoutATokenShowsTheUnauthenticatedLimit() async throws {
@@ -158,7 +159,7 @@ import Testing
     #expect(item[field: "token_source"] == FieldValue.none)
     #expect(item[field: "rate_limit"] == .integer(60))
     #expect(page.message?.hasPrefix("Not logged in to github.com.") == true)
-    #expect(await transport.requests.map(\.url.path) == ["/rate_limit"])
+    #expect(transport.requests.map(\.url.path) == ["/rate_limit"])
   }
 
   @Test(arguments: [
@@ -172,7 +173,7 @@ import Testing
       try await github.load(ResourceRequest(path: path, arguments: ["repository": "apple/swift"]), at: .first)
     }
     #expect(error?.description == "`explore github \(command)` needs a GitHub token. Run `explore github login` or set GH_TOKEN.")
-    #expect(await transport.requests.isEmpty)
+    #expect(transport.requests.isEmpty)
   }
 
   @Test func checkingAndListingYourStarsWithoutATokenMakesNoRequest() async throws {
@@ -184,7 +185,7 @@ import Testing
     await #expect(throws: GitHubTokenRequiredError.self) {
       try await github.load(ResourceRequest(path: ["starred"]), at: .first)
     }
-    #expect(await transport.requests.isEmpty)
+    #expect(transport.requests.isEmpty)
   }
 
   @Test func starAndUnstarSendPutAndDeleteWithTheToken() async throws {
@@ -194,7 +195,7 @@ import Testing
     #expect(starred.message == "Starred apple/swift")
     let unstarred = try await github.load(ResourceRequest(path: ["unstar"], arguments: ["repository": "apple/swift"]), at: .first)
     #expect(unstarred.message == "Unstarred apple/swift")
-    let requests = await transport.requests
+    let requests = transport.requests
     #expect(requests.map(\.method) == [.put, .delete])
     #expect(requests.map(\.url.path) == ["/user/starred/apple/swift", "/user/starred/apple/swift"])
     #expect(requests.allSatisfy { $0.credential?.secret == "good" && $0.credential?.source == "GITHUB_TOKEN" })
@@ -209,7 +210,7 @@ import Testing
     #expect(yes.message == "You have starred apple/swift")
     let no = try await github.load(ResourceRequest(path: ["starred"], options: ["check": ["apple/swift-nio"]]), at: .first)
     #expect(no.message == "You have not starred apple/swift-nio")
-    #expect(await transport.requests.map(\.method) == [.get, .get])
+    #expect(transport.requests.map(\.method) == [.get, .get])
   }
 
   @Test func rejectedTokenOnStarSaysHowToFixIt() async throws {
@@ -264,26 +265,9 @@ extension GitHubAuthenticationTests {
     await #expect(throws: ConflictingValuesError(option: "--check", other: "<user>")) {
       try await github.load(ResourceRequest(path: ["starred"], arguments: ["user": "octocat"], options: ["check": ["apple/swift"]]), at: .first)
     }
-    #expect(await transport.requests.isEmpty)
+    #expect(transport.requests.isEmpty)
   }
 }
 
-/// Notes passed to `inform`, collected under a lock.
-final class NoteLog: Sendable {
-  // NB: a Mutex would do, but Synchronization's availability differs across
-  // the platforms this builds on; NSLock guards `notes`.
-  private let lock = NSLock()
-  nonisolated(unsafe) private var notes: [String] = []
-
-  func append(_ note: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    notes.append(note)
-  }
-
-  var all: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return notes
-  }
-}
+/// Notes passed to `inform`.
+typealias NoteLog = Recorded<String>

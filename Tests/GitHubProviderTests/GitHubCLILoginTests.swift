@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreNetworking
 import ExploreSignIn
+import ExploreTestSupport
 import Foundation
 @testable import GitHubProvider
 import Testing
@@ -61,73 +62,73 @@ import Testing
     }
   }
 
-  func provider(_ gh: FakeGH, transport: StubTransport, directories: ExploreDirectories) throws -> GitHub {
-    try GitHubTestSupport.provider(transport: transport, environment: ["PATH": gh.folder.path], directories: directories)
+  /// `login --from-gh`, the request under test.
+  static let fromGH = ResourceRequest(path: ["login"], flags: ["from-gh"])
+
+  /// Runs `body` with a GitHub provider over `transport` whose `PATH` holds
+  /// only a fake `gh` running `script` (no `gh` at all when `nil`), in
+  /// temporary folders; removes the folders and `gh` after.
+  func withFakeGH(
+    _ script: String?, transport: StubTransport, _ body: (GitHub, FakeGH, ExploreDirectories) async throws -> Void
+  ) async throws {
+    let gh = try FakeGH(script)
+    defer { gh.cleanUp() }
+    let directories = try GitHubTestSupport.temporaryDirectories()
+    defer { GitHubTestSupport.remove(directories) }
+    let github = try GitHubTestSupport.provider(transport: transport, environment: ["PATH": gh.folder.path], directories: directories)
+    try await body(github, gh, directories)
+  }
+
+  /// Whether a token was stored in `directories`.
+  static func storedAToken(in directories: ExploreDirectories) -> Bool {
+    FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path)
   }
 
   @Test func itStoresTheTokenGHPrintsForTheHost() async throws {
-    let gh = try FakeGH("[ \"$*\" = \"auth token --hostname github.com\" ] || exit 2\necho \(Self.token)")
-    defer { gh.cleanUp() }
-    let directories = try GitHubTestSupport.temporaryDirectories()
-    defer { GitHubTestSupport.remove(directories) }
     let transport = Self.account()
-    let page = try await provider(gh, transport: transport, directories: directories)
-      .load(ResourceRequest(path: ["login"], flags: ["from-gh"]), at: .first)
-
-    #expect(gh.arguments == "auth token --hostname github.com\n")
-    #expect(page.message == "Logged in to github.com as octocat (scopes: repo, read:org)")
-    #expect(!"\(page)".contains(Self.token))
-    let store = GitHub.tokenStore(in: directories.config)
-    #expect(try store.login(forHost: "api.github.com") == .init(token: Self.token, login: "octocat"))
-    #expect(await transport.requests.map(\.url.path) == ["/user"])
+    try await withFakeGH("[ \"$*\" = \"auth token --hostname github.com\" ] || exit 2\necho \(Self.token)", transport: transport) {
+      github, gh, directories in
+      let page = try await github.load(Self.fromGH, at: .first)
+      #expect(gh.arguments == "auth token --hostname github.com\n")
+      #expect(page.message == "Logged in to github.com as octocat (scopes: repo, read:org)")
+      #expect(!"\(page)".contains(Self.token))
+      let store = GitHub.tokenStore(in: directories.config)
+      #expect(try store.login(forHost: "api.github.com") == .init(token: Self.token, login: "octocat"))
+      #expect(transport.requests.map(\.url.path) == ["/user"])
+    }
   }
 
   @Test func withoutGHItSaysToInstallIt() async throws {
-    let gh = try FakeGH(nil)
-    defer { gh.cleanUp() }
-    let directories = try GitHubTestSupport.temporaryDirectories()
-    defer { GitHubTestSupport.remove(directories) }
     let transport = StubTransport.refusingEverything()
-    let error = await #expect(throws: TokenCommandError.self) {
-      try await provider(gh, transport: transport, directories: directories)
-        .load(ResourceRequest(path: ["login"], flags: ["from-gh"]), at: .first)
+    try await withFakeGH(nil, transport: transport) { github, _, directories in
+      let error = await #expect(throws: TokenCommandError.self) { try await github.load(Self.fromGH, at: .first) }
+      #expect(error?.reason == .notInstalled)
+      #expect(error?.description.contains("https://cli.github.com") == true)
+      #expect(error?.category == .runtime)
+      #expect(transport.requests.isEmpty)
+      #expect(!Self.storedAToken(in: directories))
     }
-    #expect(error?.reason == .notInstalled)
-    #expect(error?.description.contains("https://cli.github.com") == true)
-    #expect(error?.category == .runtime)
-    #expect(await transport.requests.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path))
   }
 
   @Test func aSignedOutGHSaysToSignInToIt() async throws {
-    let gh = try FakeGH("echo 'no oauth token found for github.com' >&2\nexit 1")
-    defer { gh.cleanUp() }
-    let directories = try GitHubTestSupport.temporaryDirectories()
-    defer { GitHubTestSupport.remove(directories) }
     let transport = StubTransport.refusingEverything()
-    let error = await #expect(throws: TokenCommandError.self) {
-      try await provider(gh, transport: transport, directories: directories)
-        .load(ResourceRequest(path: ["login"], flags: ["from-gh"]), at: .first)
+    try await withFakeGH("echo 'no oauth token found for github.com' >&2\nexit 1", transport: transport) { github, _, directories in
+      let error = await #expect(throws: TokenCommandError.self) { try await github.load(Self.fromGH, at: .first) }
+      #expect(error?.reason == .signedOut(status: 1))
+      #expect(error?.description.contains("gh auth login --hostname github.com") == true)
+      #expect(transport.requests.isEmpty)
+      #expect(!Self.storedAToken(in: directories))
     }
-    #expect(error?.reason == .signedOut(status: 1))
-    #expect(error?.description.contains("gh auth login --hostname github.com") == true)
-    #expect(await transport.requests.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path))
   }
 
   @Test func aTokenGitHubRejectsIsNotStored() async throws {
-    let gh = try FakeGH("echo gho_revoked_by_now")
-    defer { gh.cleanUp() }
-    let directories = try GitHubTestSupport.temporaryDirectories()
-    defer { GitHubTestSupport.remove(directories) }
-    let error = await #expect(throws: TokenRejectedError.self) {
-      try await provider(gh, transport: Self.account(), directories: directories)
-        .load(ResourceRequest(path: ["login"], flags: ["from-gh"]), at: .first)
+    try await withFakeGH("echo gho_revoked_by_now", transport: Self.account()) { github, _, directories in
+      let error = await #expect(throws: TokenRejectedError.self) { try await github.load(Self.fromGH, at: .first) }
+      #expect(error?.source == "gh auth token")
+      #expect(error?.description.contains("Run `gh auth login`") == true)
+      #expect(!(error?.description.contains("gho_revoked_by_now") ?? true))
+      #expect(!Self.storedAToken(in: directories))
     }
-    #expect(error?.source == "gh auth token")
-    #expect(error?.description.contains("Run `gh auth login`") == true)
-    #expect(!(error?.description.contains("gho_revoked_by_now") ?? true))
-    #expect(!FileManager.default.fileExists(atPath: GitHub.tokenStore(in: directories.config).fileURL.path))
   }
 
   @Test func authStatusShowsTheScopesAndTheSourceButNeverTheToken() async throws {

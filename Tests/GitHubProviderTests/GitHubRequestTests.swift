@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreTestSupport
 import Foundation
 import Testing
 @testable import GitHubProvider
@@ -11,11 +12,11 @@ import Testing
   }
 
   @Test func followersAskForOneHundredWithGitHubsHeaders() async throws {
-    let transport = StubTransport(Self.followersPage)
+    let transport = StubTransport(answer: Self.followersPage)
     let github = try GitHubTestSupport.provider(transport: transport)
     let page = try await github.load(ResourceRequest(path: ["followers"], arguments: ["user": "octocat"]), at: .first)
 
-    let request = try #require(await transport.requests.first)
+    let request = try #require(transport.requests.first)
     #expect(request.method == .get)
     #expect(request.url.absoluteString == "https://api.github.com/users/octocat/followers?per_page=100")
     #expect(request.headers["accept"] == "application/vnd.github+json")
@@ -30,16 +31,16 @@ import Testing
     let transport = StubTransport { .json([], for: $0) }
     let github = try GitHubTestSupport.provider(transport: transport)
     let page = try await github.load(ResourceRequest(path: ["following"], arguments: ["user": "octocat"]), at: .first)
-    #expect(await transport.requests.first?.url.path == "/users/octocat/following")
+    #expect(transport.requests.first?.url.path == "/users/octocat/following")
     #expect(page.items.isEmpty)
     #expect(page.sections.first?.emptyNote == "octocat isn't following anyone yet")
   }
 
   @Test func enterpriseBaseURLKeepsItsPathPrefix() async throws {
-    let transport = StubTransport(Self.followersPage)
+    let transport = StubTransport(answer: Self.followersPage)
     let github = try GitHubTestSupport.provider(transport: transport, baseURL: URL(string: "https://ghe.example.com/api/v3")!)
     _ = try await github.load(ResourceRequest(path: ["followers"], arguments: ["user": "octocat"]), at: .first)
-    let request = try #require(await transport.requests.first)
+    let request = try #require(transport.requests.first)
     #expect(request.url.absoluteString == "https://ghe.example.com/api/v3/users/octocat/followers?per_page=100")
   }
 
@@ -75,14 +76,14 @@ import Testing
 
     let second = try await github.load(request, at: cursor)
     #expect(second.paging.number == 2)
-    #expect(await transport.requests.last?.url.absoluteString == next)
+    #expect(transport.requests.last?.url.absoluteString == next)
   }
 
   @Test func pageNumberCursorAddsThePage() async throws {
-    let transport = StubTransport(Self.followersPage)
+    let transport = StubTransport(answer: Self.followersPage)
     let github = try GitHubTestSupport.provider(transport: transport)
     _ = try await github.load(ResourceRequest(path: ["followers"], arguments: ["user": "octocat"]), at: .number(4))
-    #expect(await transport.requests.first?.queryItems == ["per_page": "100", "page": "4"])
+    #expect(transport.requests.first?.queryItems == ["per_page": "100", "page": "4"])
   }
 
   @Test func unknownUserNamesTheUser() async throws {
@@ -104,7 +105,7 @@ import Testing
     }
     let github = try GitHubTestSupport.provider(transport: transport)
     let page = try await github.load(ResourceRequest(path: ["user"], arguments: ["user": "octocat"]), at: .first)
-    #expect(await transport.requests.map(\.url.path) == ["/users/octocat"])
+    #expect(transport.requests.map(\.url.path) == ["/users/octocat"])
     #expect(page.sections.map(\.id) == ["profile"])
     #expect(page.items.first?[field: "name"] == .text("The Octocat"))
   }
@@ -134,7 +135,7 @@ import Testing
     #expect(page.sections[2].items.map(\.id) == ["hubot"])
     #expect(page.sections[3].items.isEmpty)
     #expect(page.sections[3].emptyNote == "octocat isn't following anyone yet")
-    let requests = await transport.requests
+    let requests = transport.requests
     #expect(Set(requests.map(\.url.path)) == ["/users/octocat", "/users/octocat/repos", "/users/octocat/followers", "/users/octocat/following"])
     #expect(requests.first { $0.url.path == "/users/octocat/repos" }?.queryItems == ["per_page": "100", "sort": "pushed"])
     let expanded = try await github.expand(page.items, by: GitHub.sectionsExpansion, for: request)
@@ -146,7 +147,7 @@ import Testing
     let github = try GitHubTestSupport.provider(transport: transport)
     _ = try await github.load(ResourceRequest(path: ["repos"], arguments: ["user": "octocat"]), at: .first)
     _ = try await github.load(ResourceRequest(path: ["repositories"], arguments: ["user": "octocat"], options: ["sort": ["full_name"]]), at: .first)
-    let queries = await transport.requests.map(\.queryItems)
+    let queries = transport.requests.map(\.queryItems)
     #expect(queries == [["per_page": "100", "sort": "pushed"], ["per_page": "100", "sort": "full_name"]])
   }
 
@@ -154,7 +155,7 @@ import Testing
     let transport = StubTransport { .json([["id": 1, "full_name": "apple/swift"]], for: $0) }
     let github = try GitHubTestSupport.provider(transport: transport)
     let page = try await github.load(ResourceRequest(path: ["starred"], arguments: ["user": "octocat"]), at: .first)
-    #expect(await transport.requests.first?.url.path == "/users/octocat/starred")
+    #expect(transport.requests.first?.url.path == "/users/octocat/starred")
     #expect(page.items.map(\.id) == ["apple/swift"])
   }
 
@@ -179,7 +180,7 @@ import Testing
     let github = try GitHubTestSupport.provider(transport: transport, environment: ["GH_TOKEN": "secret-token"])
     let error = await #expect(throws: InvalidValueError.self) { try await github.load(request, at: .first) }
     #expect(error?.category == .usage)
-    #expect(await transport.requests.isEmpty)
+    #expect(transport.requests.isEmpty)
   }
 
   @Test func invalidUsernameErrorStatesTheRule() async throws {

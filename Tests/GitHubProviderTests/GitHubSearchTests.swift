@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 import Testing
 @testable import GitHubProvider
@@ -32,7 +33,7 @@ import Testing
       options: ["sort": ["followers"], "order": ["asc"]]
     )
     let page = try await github.load(request, at: .first)
-    let sent = try #require(await transport.requests.first)
+    let sent = try #require(transport.requests.first)
     #expect(sent.url.path == "/search/users")
     #expect(sent.queryItems == ["q": "location:berlin followers:>100", "per_page": "100", "sort": "followers", "order": "asc"])
     #expect(page.items.count == 3)
@@ -45,7 +46,7 @@ import Testing
     let transport = Self.searchServer(total: 1)
     let github = try GitHubTestSupport.provider(transport: transport)
     _ = try await github.load(ResourceRequest(path: ["search", "users"], arguments: ["query": "x"], options: ["order": ["desc"]]), at: .first)
-    #expect(await transport.requests.first?.queryItems == ["q": "x", "per_page": "100"])
+    #expect(transport.requests.first?.queryItems == ["q": "x", "per_page": "100"])
   }
 
   @Test func repositoryOptionsBecomeQualifiers() async throws {
@@ -56,7 +57,7 @@ import Testing
       options: ["language": ["Visual Basic"], "topic": ["cli", "Swift"], "stars": [">=100"], "sort": ["stars"], "order": ["desc"]]
     )
     let page = try await github.load(request, at: .first)
-    let sent = try #require(await transport.requests.first)
+    let sent = try #require(transport.requests.first)
     #expect(sent.url.path == "/search/repositories")
     #expect(sent.queryItems == [
       "q": "parser language:\"Visual Basic\" topic:cli topic:swift stars:>=100", "per_page": "100", "sort": "stars", "order": "desc",
@@ -73,7 +74,7 @@ import Testing
       options: ["language": ["swift"], "sort": ["stars"], "order": ["desc"]]
     )
     _ = try await github.load(request, at: .first)
-    #expect(await transport.requests.first?.queryItems == ["q": "swift language:swift", "sort": "stars", "order": "desc", "per_page": "100"])
+    #expect(transport.requests.first?.queryItems == ["q": "swift language:swift", "sort": "stars", "order": "desc", "per_page": "100"])
   }
 
   @Test func tenthPageEndsPagingWithTheCapNotice() async throws {
@@ -100,7 +101,7 @@ import Testing
     #expect(page.items.isEmpty)
     #expect(page.paging.next == nil)
     #expect(page.notices == [GitHub.searchCapNotice])
-    #expect(await transport.requests.isEmpty)
+    #expect(transport.requests.isEmpty)
   }
 
   @Test func linkToAnEleventhPageIsDropped() async throws {
@@ -168,9 +169,9 @@ import Testing
     #expect(first.items.map { $0[field: "starred"] } == [.bool(true), .bool(false)])
     let second = try await github.load(request, at: try #require(first.paging.next))
     #expect(second.items.count == 2)
-    let paths = await transport.requests.map(\.url.path)
+    let paths = transport.requests.map(\.url.path)
     #expect(paths.filter { $0 == "/user/starred" }.count == 1)
-    #expect(await transport.requests.allSatisfy { $0.credential?.secret == "secret-token" })
+    #expect(transport.requests.allSatisfy { $0.credential?.secret == "secret-token" })
   }
 
   @Test func starredCheckIsBoundedAndSaysUnknownBeyondIt() async throws {
@@ -189,7 +190,7 @@ import Testing
     let github = try GitHubTestSupport.provider(transport: transport, environment: ["GITHUB_TOKEN": "t"])
     let page = try await github.load(ResourceRequest(path: ["search", "repos"], arguments: ["query": "s"]), at: .first)
     #expect(page.items.map { $0[field: "starred"] } == [.bool(true), FieldValue.none])
-    let starredRequests = await transport.requests.filter { $0.url.path == "/user/starred" }
+    let starredRequests = transport.requests.filter { $0.url.path == "/user/starred" }
     #expect(starredRequests.count == GitHub.starredCheckLimit / 100)
   }
 
@@ -198,6 +199,6 @@ import Testing
     let github = try GitHubTestSupport.provider(transport: transport)
     let page = try await github.load(ResourceRequest(path: ["search", "repos"], arguments: ["query": "s"]), at: .first)
     #expect(page.items.first?[field: "starred"] == nil)
-    #expect(await transport.requests.count == 1)
+    #expect(transport.requests.count == 1)
   }
 }

@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreTestSupport
 import Foundation
 import Testing
 @testable import GitHubProvider
@@ -103,14 +104,4 @@ import Testing
 }
 
 /// Lines logged from any task.
-final class LoggedLines: @unchecked Sendable {
-  // NB: @unchecked Sendable because `lines` is read and written only while holding `lock`.
-  private let lock = NSLock()
-  private var lines: [String] = []
-
-  var all: [String] { lock.withLock { lines } }
-
-  @Sendable func append(_ line: String) {
-    lock.withLock { lines.append(line) }
-  }
-}
+typealias LoggedLines = Recorded<String>

@@ -3,6 +3,7 @@ import ExploreCore
 import ExploreNetworking
 import ExploreSignIn
 @testable import ExploreTerminal
+import ExploreTestSupport
 import Foundation
 import GitHubProvider
 import Testing
@@ -84,8 +85,8 @@ import Darwin
   }
 
   @Test func loginReadsStandardInputWithTheTokenLimit() async {
-    let limits = Shared<[Int]>([])
-    let errors = Shared("")
+    let limits = Locked<[Int]>([])
+    let errors = Locked("")
     let io = CommandIO(
       writeOutput: { _ in }, writeError: { text in errors.withLock { $0 += text } },
       readInput: { limit in

@@ -7,18 +7,9 @@ import Testing
 /// The built `explore` binary against the loopback server, configured only
 /// through `EXPLORE_*_API_URL` and temporary XDG folders, as a user would.
 @Suite(.serialized)
-final class EndToEndTests {
-  let server: LoopbackServer
-  let home: URL
-
+final class EndToEndTests: LoopbackEndToEndSuite {
   init() throws {
-    server = try LoopbackServer.start(useCorpus: true)
-    home = try ExploreBinary.temporaryHome()
-  }
-
-  deinit {
-    server.stop()
-    try? FileManager.default.removeItem(at: home)
+    try super.init(useCorpus: true)
   }
 
   func run(_ arguments: [String], environment: [String: String] = [:], input: String = "") async throws -> ExploreBinary.Outcome {

@@ -44,17 +44,9 @@ extension ExploreBinary {
     then action: AfterFirstLine,
     timeout: TimeInterval
   ) throws -> FirstLineOutcome {
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
-    process.environment = childEnvironment(home: home, adding: environment)
-    process.currentDirectoryURL = home
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    try stdin.fileHandleForWriting.close()
+    let child = try PipedProcess.start(
+      try executable(), arguments: arguments, environment: childEnvironment(home: home, adding: environment), directory: home, input: "")
+    let process = child.process, stdout = child.output, stderr = child.errors
     // NB: our copy of the write end must go, or the pipe never hangs up.
     try stdout.fileHandleForWriting.close()
 

@@ -31,9 +31,7 @@ enum ExploreBinary {
   /// A fresh folder for XDG directories and `HOME`, so runs share no cache
   /// or login with the user or each other.
   static func temporaryHome() throws -> URL {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-e2e-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    return home
+    try TemporaryFolder().url
   }
 
   /// Runs `explore arguments` with only `environment` (plus `HOME`, `PATH`
@@ -67,23 +65,14 @@ enum ExploreBinary {
     executable: URL,
     timeout: TimeInterval
   ) throws -> Outcome {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = childEnvironment(home: home, adding: environment)
-    process.currentDirectoryURL = home
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    let child = try PipedProcess.start(
+      executable, arguments: arguments, environment: childEnvironment(home: home, adding: environment), directory: home, input: input)
+    let process = child.process
 
     // NB: both pipes drain at once, so a child that fills one never blocks.
     let group = DispatchGroup()
     let outputs = OutputBox()
-    for (index, pipe) in [stdout, stderr].enumerated() {
+    for (index, pipe) in [child.output, child.errors].enumerated() {
       group.enter()
       Thread.detachNewThread {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
@@ -106,14 +95,7 @@ enum ExploreBinary {
   /// The child's whole environment: `HOME`, `PATH` and the XDG folders under
   /// `home`, the run's sanitizer settings, then `environment` on top.
   static func childEnvironment(home: URL, adding environment: [String: String]) -> [String: String] {
-    var full = [
-      "HOME": home.path,
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-    ]
+    var full = IsolatedHome.childEnvironment(of: home)
     full.merge(sanitizerEnvironment) { _, new in new }
     full.merge(environment) { _, new in new }
     return full

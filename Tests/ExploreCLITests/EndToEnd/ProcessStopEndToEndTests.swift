@@ -18,18 +18,9 @@ import Darwin
 /// - The watchdog: a run that does not end after a stop is ended anyway,
 ///   with the stop's status.
 @Suite(.serialized)
-final class ProcessStopEndToEndTests {
-  let home: URL
-  let server: LoopbackServer
-
+final class ProcessStopEndToEndTests: LoopbackEndToEndSuite {
   init() throws {
-    home = try ExploreBinary.temporaryHome()
-    server = try LoopbackServer.start(useCorpus: false)
-  }
-
-  deinit {
-    server.stop()
-    try? FileManager.default.removeItem(at: home)
+    try super.init(useCorpus: false)
   }
 
   /// Starts `explore github followers many-followers --all`, each page

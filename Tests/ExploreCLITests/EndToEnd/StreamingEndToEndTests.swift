@@ -7,18 +7,16 @@ import Testing
 /// root (replay fixtures, Contract A): a reader that leaves after one line,
 /// a next link back to an earlier page, a first page claiming a billion.
 @Suite(.serialized)
-final class StreamingEndToEndTests {
+final class StreamingEndToEndTests: EndToEndSuite {
   let fixtures: URL
-  let home: URL
 
-  init() throws {
+  override init() throws {
     fixtures = FileManager.default.temporaryDirectory.appendingPathComponent("explore-stream-fixtures-\(UUID().uuidString)")
-    home = try ExploreBinary.temporaryHome()
+    try super.init()
   }
 
   deinit {
     try? FileManager.default.removeItem(at: fixtures)
-    try? FileManager.default.removeItem(at: home)
   }
 
   // MARK: Fixtures
@@ -78,35 +76,27 @@ final class StreamingEndToEndTests {
 
   // MARK: Tests
 
-  @Test func aReaderThatLeavesAfterOneLineStopsEverythingWithStatusZero() async throws {
+  /// A reader that leaves after one line (as `head -1` does) stops
+  /// everything with status 0, and Ctrl-C with 130: after page 1, at most
+  /// one window of the provider's 6 requests for the leaver, and fewer than
+  /// all 30 pages for Ctrl-C.
+  @Test(arguments: [
+    (action: ExploreBinary.AfterFirstLine.closeOutput, status: Int32(0), mostRequests: 7),
+    (action: .interrupt, status: 130, mostRequests: 29),
+  ])
+  func aStoppedReaderStopsEverything(action: ExploreBinary.AfterFirstLine, status: Int32, mostRequests: Int) async throws {
     for page in 1...30 { try episodesPage(page, of: 30) }
     let server = try LoopbackServer.start(useCorpus: false, fixtures: fixtures)
     defer { server.stop() }
     try await server.inject([LoopbackFault(match: "/rickmorty/episode", action: .latency(milliseconds: 200))])
 
     let outcome = try await ExploreBinary.runReadingOneLine(
-      ["rickmorty", "episodes", "--all"], environment: server.environment, home: home)
+      ["rickmorty", "episodes", "--all"], environment: server.environment, home: home, then: action)
     #expect(outcome.firstLine.hasPrefix("Episode 1\t"), "first line: \(outcome.firstLine)")
-    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
-    #expect(!outcome.standardError.contains("Error"), "stderr: \(outcome.standardError)")
-    // Page 1, then one window of the provider's 6 requests, at most.
-    let requests = try await server.requestCount(pathPrefix: "/rickmorty/episode")
-    #expect(requests >= 1 && requests <= 7, "\(requests) requests")
-  }
-
-  @Test func ctrlCStopsEverythingWithStatus130() async throws {
-    for page in 1...30 { try episodesPage(page, of: 30) }
-    let server = try LoopbackServer.start(useCorpus: false, fixtures: fixtures)
-    defer { server.stop() }
-    try await server.inject([LoopbackFault(match: "/rickmorty/episode", action: .latency(milliseconds: 200))])
-
-    let outcome = try await ExploreBinary.runReadingOneLine(
-      ["rickmorty", "episodes", "--all"], environment: server.environment, home: home, then: .interrupt)
-    #expect(outcome.firstLine.hasPrefix("Episode 1\t"), "first line: \(outcome.firstLine)")
-    #expect(outcome.status == 130, "stderr: \(outcome.standardError)")
+    #expect(outcome.status == status, "stderr: \(outcome.standardError)")
     #expect(!outcome.standardError.contains("Error"), "stderr: \(outcome.standardError)")
     let requests = try await server.requestCount(pathPrefix: "/rickmorty/episode")
-    #expect(requests >= 1 && requests < 30, "\(requests) requests")
+    #expect(requests >= 1 && requests <= mostRequests, "\(requests) requests")
   }
 
   @Test func aNextLinkBackToAnEarlierPageEndsWithAnErrorNamingIt() async throws {

@@ -11,18 +11,9 @@ import Darwin
 /// paging as you scroll, debounced remote search, expansion, drill-down and
 /// back, resize, and the terminal restored on the way out.
 @Suite(.serialized)
-final class InteractiveEndToEndTests {
-  let server: LoopbackServer
-  let home: URL
-
+final class InteractiveEndToEndTests: LoopbackEndToEndSuite {
   init() throws {
-    server = try LoopbackServer.start(useCorpus: ProjectPaths.corpus != nil)
-    home = try ExploreBinary.temporaryHome()
-  }
-
-  deinit {
-    server.stop()
-    try? FileManager.default.removeItem(at: home)
+    try super.init(useCorpus: ProjectPaths.corpus != nil)
   }
 
   static let leaveFullScreen = "\u{1B}[?25h\u{1B}[?1049l"
@@ -31,23 +22,16 @@ final class InteractiveEndToEndTests {
     _ arguments: [String], columns: Int = 80, rows: Int = 24, adding extra: [String: String] = [:], newSession: Bool = true
   ) throws -> PseudoTerminal {
     let executable = try ExploreBinary.executable()
-    var environment = [
-      "HOME": home.path,
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    let terminal = [
       "TERM": "xterm-256color",
       "NO_COLOR": "1",
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
       "EXPLORE_GITHUB_API_URL": server.baseURL(for: "github").absoluteString,
       "EXPLORE_RICKMORTY_API_URL": server.baseURL(for: "rickmorty").absoluteString,
     ]
-    environment.merge(extra) { _, new in new }
     return try PseudoTerminal(
       executable: executable, arguments: ["-i"] + arguments,
-      environment: environment.merging(ExploreBinary.sanitizerEnvironment) { old, _ in old }, columns: columns, rows: rows,
-      newSession: newSession
+      environment: ExploreBinary.childEnvironment(home: home, adding: terminal.merging(extra) { _, new in new }), columns: columns,
+      rows: rows, newSession: newSession
     )
   }
 

@@ -6,20 +6,7 @@ import Testing
 /// whose followers change between loads (``WatchedFollowers``): `r`, and
 /// `-i --watch=1` on its own, show the changed rows marked in place.
 @Suite(.serialized)
-final class InteractiveRefreshEndToEndTests {
-  let home: URL
-
-  init() throws {
-    home = try ExploreBinary.temporaryHome()
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: home)
-  }
-
-  static let before: [WatchedFollowers.Follower] = [.user("alice"), .user("bob"), .user("carol")]
-  static let after: [WatchedFollowers.Follower] = [.user("alice"), .user("carol", type: "Organization"), .user("dave")]
-
+final class InteractiveRefreshEndToEndTests: EndToEndSuite {
   func launch(_ arguments: [String], server: LoopbackServer) throws -> PseudoTerminal {
     let environment = ExploreBinary.childEnvironment(
       home: home, adding: server.environment.merging(["TERM": "xterm-256color", "NO_COLOR": "1"]) { _, new in new })
@@ -46,7 +33,7 @@ final class InteractiveRefreshEndToEndTests {
 
   @Test(arguments: [[], ["--watch=1"]])
   func aRefreshMarksTheRowsThatChanged(_ watch: [String]) async throws {
-    let server = try WatchedFollowers(versions: [Self.before, Self.after]).start()
+    let server = try WatchedFollowers(versions: [WatchedFollowers.before, WatchedFollowers.after]).start()
     defer { server.stop() }
     let terminal = try launch(watch, server: server)
     defer { terminal.shutdown() }

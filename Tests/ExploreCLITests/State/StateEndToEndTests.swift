@@ -11,18 +11,9 @@ import Darwin
 /// Favorites and `--changes` through the built `explore` binary against the
 /// loopback server, with temporary XDG folders (never the real home).
 @Suite(.serialized)
-final class StateEndToEndTests {
-  let server: LoopbackServer
-  let home: URL
-
+final class StateEndToEndTests: LoopbackEndToEndSuite {
   init() throws {
-    server = try LoopbackServer.start(useCorpus: false)
-    home = try ExploreBinary.temporaryHome()
-  }
-
-  deinit {
-    server.stop()
-    try? FileManager.default.removeItem(at: home)
+    try super.init(useCorpus: false)
   }
 
   func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ExploreBinary.Outcome {

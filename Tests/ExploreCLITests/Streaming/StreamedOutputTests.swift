@@ -41,9 +41,9 @@ import Testing
   /// quietly, with status 0.
   @Test(arguments: [["zoo", "animals", "--all"], ["zoo", "animals", "--all", "--json"]])
   func aClosedOutputStopsAfterThePageBeingWritten(arguments: [String]) async {
-    let output = Shared("")
-    let error = Shared("")
-    let closed = Shared(false)
+    let output = Locked("")
+    let error = Locked("")
+    let closed = Locked(false)
     let io = CommandIO(
       writeOutput: { text in
         output.withLock { $0 += text }

@@ -2,6 +2,7 @@ import ExploreCLI
 import ExploreCore
 import ExploreRendering
 import ExploreTerminalGraphics
+import ExploreTestSupport
 import Foundation
 
 /// The outcome of one in-process run of ``ExploreCommand``.
@@ -22,9 +23,9 @@ struct CapturedRun: Sendable {
     queryTerminal: (@Sendable ([UInt8]) async -> PictureQueryReply)? = nil,
     cellPixels: (width: Int, height: Int)? = nil
   ) async -> CapturedRun {
-    let output = Shared("")
-    let error = Shared("")
-    let opened = Shared<[URL]>([])
+    let output = Locked("")
+    let error = Locked("")
+    let opened = Locked<[URL]>([])
     var environment = environment
     if environment["HOME"] == nil { environment["HOME"] = FileManager.default.temporaryDirectory.path }
     let io = CommandIO(
@@ -48,19 +49,3 @@ struct CapturedRun: Sendable {
   }
 }
 
-/// A value written from `@Sendable` closures and read once the run is over.
-///
-/// NB: `@unchecked Sendable` is sound because every access holds `lock`.
-/// (`Synchronization.Mutex` needs macOS 15; the package supports 13.)
-final class Shared<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
-  }
-}

@@ -34,6 +34,12 @@ final class WatchedFollowers: Sendable {
     self.versions = versions
   }
 
+  /// The list of a change the watch tests look for: before it,
+  /// alice, bob and carol...
+  static let before: [Follower] = [.user("alice"), .user("bob"), .user("carol")]
+  /// ... and after it: bob gone, carol now an organization, dave new.
+  static let after: [Follower] = [.user("alice"), .user("carol", type: "Organization"), .user("dave")]
+
   /// `count` followers `user-0001` … in one version.
   static func many(_ count: Int, type: String = "User") -> [Follower] {
     (1...count).map { Follower(login: "user-" + String(format: "%04d", $0), type: type) }

@@ -13,20 +13,7 @@ import Darwin
 /// an unchanged list answered 304 and printing nothing; Ctrl-C and a
 /// reader that leaves.
 @Suite(.serialized)
-final class WatchEndToEndTests {
-  let home: URL
-
-  init() throws {
-    home = try ExploreBinary.temporaryHome()
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: home)
-  }
-
-  static let before: [WatchedFollowers.Follower] = [.user("alice"), .user("bob"), .user("carol")]
-  static let after: [WatchedFollowers.Follower] = [.user("alice"), .user("carol", type: "Organization"), .user("dave")]
-
+final class WatchEndToEndTests: EndToEndSuite {
   /// Runs `arguments` against a server of `versions`, then says what the
   /// server was asked.
   func run(_ arguments: [String], versions: [[WatchedFollowers.Follower]]) async throws -> (ExploreBinary.Outcome, [LoopbackRequest]) {
@@ -50,9 +37,9 @@ final class WatchEndToEndTests {
 
   @Test func textPrintsTheListThenEachChangeOnce() async throws {
     let (outcome, requests) = try await run(
-      ["github", "followers", "watched", "--watch", "1", "--watch-count", "2"], versions: [Self.before, Self.after])
+      ["github", "followers", "watched", "--watch", "1", "--watch-count", "2"], versions: [WatchedFollowers.before, WatchedFollowers.after])
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
-    let list = try await plainOutput(["github", "followers", "watched"], followers: Self.before)
+    let list = try await plainOutput(["github", "followers", "watched"], followers: WatchedFollowers.before)
     #expect(list.contains("bob"))
     #expect(outcome.standardOutput == list + "- bob\n+ dave\n~ carol: Type User → Organization\n")
     #expect(outcome.standardError == "")
@@ -62,11 +49,11 @@ final class WatchEndToEndTests {
 
   @Test func jsonPrintsTheSnapshotThenOneLinePerChange() async throws {
     let (outcome, _) = try await run(
-      ["github", "followers", "watched", "--watch=1", "--watch-count", "2", "--json"], versions: [Self.before, Self.after])
+      ["github", "followers", "watched", "--watch=1", "--watch-count", "2", "--json"], versions: [WatchedFollowers.before, WatchedFollowers.after])
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     try #require(lines.count == 5, "stdout: \(outcome.standardOutput)")
-    let document = try await plainOutput(["github", "followers", "watched", "--json"], followers: Self.before)
+    let document = try await plainOutput(["github", "followers", "watched", "--json"], followers: WatchedFollowers.before)
     let snapshot = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     #expect(Array(snapshot.keys) == ["snapshot"])
     let expected = try JSONSerialization.jsonObject(with: Data(document.utf8))
@@ -109,7 +96,7 @@ final class WatchEndToEndTests {
   }
 
   @Test func ctrlCWhileWaitingExits130AtOnce() async throws {
-    let server = try WatchedFollowers(versions: [Self.before]).start()
+    let server = try WatchedFollowers(versions: [WatchedFollowers.before]).start()
     defer { server.stop() }
     let child = try await startWatching(server)
     defer { child.terminate() }
@@ -120,7 +107,7 @@ final class WatchEndToEndTests {
   }
 
   @Test func aReaderThatLeavesEndsTheWatchWithStatus0() async throws {
-    let server = try WatchedFollowers(versions: [Self.before]).start()
+    let server = try WatchedFollowers(versions: [WatchedFollowers.before]).start()
     defer { server.stop() }
     let child = try await startWatching(server)
     defer { child.terminate() }

@@ -10,17 +10,7 @@ import Testing
 /// refreshes in no time, the pace under a rate limit, a failed refresh,
 /// and what ten refreshes cost.
 @Suite(.serialized)
-final class WatchRunnerTests {
-  let home: URL
-
-  init() throws {
-    home = try ExploreBinary.temporaryHome()
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: home)
-  }
-
+final class WatchRunnerTests: EndToEndSuite {
   struct Run {
     var status: Int32
     var standardOutput: String
@@ -73,12 +63,18 @@ final class WatchRunnerTests {
     #expect(run.waits == [30])
   }
 
-  @Test func aLowRateLimitDoublesTheWaitAndSaysSoOnce() async throws {
+  /// Watches `watched` every 5 s for `count` loads, against a server that
+  /// has `remaining` of 5,000 requests left.
+  func runWithRateLimit(remaining: Int, count: Int) async throws -> Run {
     let followers = WatchedFollowers(versions: [Self.followers])
-    followers.rateLimit.withLock { $0 = (limit: 5_000, remaining: 499) }
+    followers.rateLimit.withLock { $0 = (limit: 5_000, remaining: remaining) }
     let server = try followers.start()
     defer { server.stop() }
-    let run = await run(["github", "followers", "watched", "--watch", "5", "--watch-count", "3"], server: server)
+    return await run(["github", "followers", "watched", "--watch", "5", "--watch-count", "\(count)"], server: server)
+  }
+
+  @Test func aLowRateLimitDoublesTheWaitAndSaysSoOnce() async throws {
+    let run = try await runWithRateLimit(remaining: 499, count: 3)
     #expect(run.status == 0, "stderr: \(run.standardError)")
     #expect(run.waits == [10, 10, 10])
     let notices = run.standardError.split(separator: "\n").filter { $0.contains("requests left") }
@@ -88,11 +84,7 @@ final class WatchRunnerTests {
   }
 
   @Test func aHealthyRateLimitKeepsTheInterval() async throws {
-    let followers = WatchedFollowers(versions: [Self.followers])
-    followers.rateLimit.withLock { $0 = (limit: 5_000, remaining: 500) }
-    let server = try followers.start()
-    defer { server.stop() }
-    let run = await run(["github", "followers", "watched", "--watch", "5", "--watch-count", "2"], server: server)
+    let run = try await runWithRateLimit(remaining: 500, count: 2)
     #expect(run.waits == [5, 5])
     #expect(!run.standardError.contains("requests left"))
   }

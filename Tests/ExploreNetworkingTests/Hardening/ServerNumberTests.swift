@@ -77,13 +77,9 @@ import Testing
   @Test func aResetOf1e400IsARateLimitWithoutAResetTime() async throws {
     let hostile = try HostileServer()
     defer { hostile.stop() }
-    let sleeps = Sleeps()
-    let client = hostile.client(sleeps: sleeps)
-    let error = try await #require(throws: APIError.self) {
-      try await client.send(HTTPRequest(url: hostile.url("/headers?status=403&x-ratelimit-remaining=0&x-ratelimit-reset=1e400&x-ratelimit-limit=60")))
-    }
+    let (error, sleeps) = try await hostile.headersError("status=403&x-ratelimit-remaining=0&x-ratelimit-reset=1e400&x-ratelimit-limit=60")
     #expect(error.kind == .rateLimited(.primary(resetsAt: nil, limit: 60)))
-    #expect(sleeps.all.isEmpty)
+    #expect(sleeps.isEmpty)
     #expect(error.description == """
       The API rate limit of 127.0.0.1 (60 requests an hour) is used up. \
       Authenticating (signing in or setting a token) gives a much higher limit; otherwise try again after the reset.
@@ -93,27 +89,19 @@ import Testing
   @Test func aResetCenturiesAwayIsNotWaitedFor() async throws {
     let hostile = try HostileServer()
     defer { hostile.stop() }
-    let sleeps = Sleeps()
-    let client = hostile.client(sleeps: sleeps)
     // 5138-11-16T09:46:39Z: a real date, but no wait explore would do.
-    let error = try await #require(throws: APIError.self) {
-      try await client.send(HTTPRequest(url: hostile.url("/headers?status=403&x-ratelimit-remaining=0&x-ratelimit-reset=99999999999")))
-    }
+    let (error, sleeps) = try await hostile.headersError("status=403&x-ratelimit-remaining=0&x-ratelimit-reset=99999999999")
     #expect(error.kind == .rateLimited(.primary(resetsAt: Date(timeIntervalSince1970: 99_999_999_999), limit: nil)))
-    #expect(sleeps.all.isEmpty)
+    #expect(sleeps.isEmpty)
     #expect(error.description.contains("; it resets at 09:46:39 local time. "))
   }
 
   @Test func aHugeRetryAfterIsNotWaitedFor() async throws {
     let hostile = try HostileServer()
     defer { hostile.stop() }
-    let sleeps = Sleeps()
-    let client = hostile.client(retryPolicy: RetryPolicy(maximumRetries: 3), sleeps: sleeps)
-    let error = try await #require(throws: APIError.self) {
-      try await client.send(HTTPRequest(url: hostile.url("/headers?status=429&retry-after=1e400")))
-    }
+    let (error, sleeps) = try await hostile.headersError("status=429&retry-after=1e400", retryPolicy: RetryPolicy(maximumRetries: 3))
     #expect(error.kind == .rateLimited(.secondary(retryAfter: Self.day)))
-    #expect(sleeps.all.isEmpty)
+    #expect(sleeps.isEmpty)
     #expect(error.description == "The API asked explore to slow down (a secondary rate limit of 127.0.0.1): hostile headers. Wait 86400 s and try again.")
   }
 

@@ -76,23 +76,18 @@ import Testing
   @Test func honoursRetryAfterOnASecondaryRateLimit() async throws {
     let harness = try LoopbackHarness()
     defer { harness.stop() }
-    try await harness.server.inject([LoopbackFault(match: "/api/user", times: 1, action: .secondaryRateLimit(retryAfter: 3))])
-    let sleeps = Sleeps()
-    let notes = Lines()
-    let response = try await harness.client(notes: notes, sleeps: sleeps).send(HTTPRequest(url: harness.url("/user")))
-    #expect(response.status == 200)
-    #expect(sleeps.all == [.seconds(3)])
-    #expect(notes.all.contains { $0.contains("waiting 3 s") })
+    let attempt = try await harness.getUser(after: [LoopbackFault(match: "/api/user", times: 1, action: .secondaryRateLimit(retryAfter: 3))])
+    #expect(attempt.response.status == 200)
+    #expect(attempt.sleeps == [.seconds(3)])
+    #expect(attempt.notes.contains { $0.contains("waiting 3 s") })
   }
 
   @Test func retries429WithRetryAfter() async throws {
     let harness = try LoopbackHarness()
     defer { harness.stop() }
-    try await harness.server.inject([LoopbackFault(match: "/api/user", times: 2, action: .status(429, retryAfter: 1))])
-    let sleeps = Sleeps()
-    let response = try await harness.client(sleeps: sleeps).send(HTTPRequest(url: harness.url("/user")))
-    #expect(response.status == 200)
-    #expect(sleeps.all == [.seconds(1), .seconds(1)])
+    let attempt = try await harness.getUser(after: [LoopbackFault(match: "/api/user", times: 2, action: .status(429, retryAfter: 1))])
+    #expect(attempt.response.status == 200)
+    #expect(attempt.sleeps == [.seconds(1), .seconds(1)])
   }
 
   @Test func aSecondaryLimitLongerThanTheWaitFails() async throws {
@@ -110,14 +105,11 @@ import Testing
   @Test func waitsForAPrimaryLimitThatResetsSoon() async throws {
     let harness = try LoopbackHarness()
     defer { harness.stop() }
-    try await harness.server.inject([LoopbackFault(match: "/api/user", times: 1, action: .primaryRateLimit(resetInSeconds: 5))])
-    let sleeps = Sleeps()
-    let notes = Lines()
-    let response = try await harness.client(notes: notes, sleeps: sleeps).send(HTTPRequest(url: harness.url("/user")))
-    #expect(response.status == 200)
-    try #require(sleeps.all.count == 1)
-    #expect(sleeps.all[0] > .seconds(3) && sleeps.all[0] <= .seconds(7))
-    let note = try #require(notes.all.first)
+    let attempt = try await harness.getUser(after: [LoopbackFault(match: "/api/user", times: 1, action: .primaryRateLimit(resetInSeconds: 5))])
+    #expect(attempt.response.status == 200)
+    try #require(attempt.sleeps.count == 1)
+    #expect(attempt.sleeps[0] > .seconds(3) && attempt.sleeps[0] <= .seconds(7))
+    let note = try #require(attempt.notes.first)
     #expect(note.hasPrefix("Loopback rate limit reached; waiting "))
     #expect(note.contains(" until "))
     #expect(try await harness.server.requestCount() == 2)

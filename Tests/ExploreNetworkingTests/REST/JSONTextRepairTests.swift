@@ -1,5 +1,6 @@
 import ExploreCore
 @testable import ExploreNetworking
+import ExploreTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -112,13 +113,4 @@ struct NoTransport: HTTPTransport {
 }
 
 /// Lines logged from any thread.
-final class LockedLines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-
-  var all: [String] { lock.withLock { lines } }
-
-  @Sendable func append(_ line: String) {
-    lock.withLock { lines.append(line) }
-  }
-}
+typealias LockedLines = Recorded<String>

@@ -101,22 +101,8 @@ extension HTTPClient.Configuration {
   func makeClient() -> HTTPClient { HTTPClient(configuration: self) }
 }
 
-/// Lines collected from `inform` or `log`, safe from any thread.
-// NB: @unchecked because `lines` is mutable; every access holds `lock`.
-final class Lines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-
-  func append(_ line: String) { lock.withLock { lines.append(line) } }
-  var all: [String] { lock.withLock { lines } }
-}
+/// Lines collected from `inform` or `log`.
+typealias Lines = Recorded<String>
 
 /// Durations a client asked to sleep for; it does not really sleep.
-// NB: @unchecked because `durations` is mutable; every access holds `lock`.
-final class Sleeps: @unchecked Sendable {
-  private let lock = NSLock()
-  private var durations: [Duration] = []
-
-  func append(_ duration: Duration) { lock.withLock { durations.append(duration) } }
-  var all: [Duration] { lock.withLock { durations } }
-}
+typealias Sleeps = Recorded<Duration>

@@ -24,11 +24,8 @@ import ExploreTestSupport
   /// moves or wholesale changes, which it performs as `applying(_:)` does.
   @Test(arguments: 0..<3)
   func applyInPlaceMatchesApplying(batch: Int) throws {
-    for round in 0..<150 {
-      let seed = UInt64(5_000_000 + batch * 10_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Property.randomSnapshot(&random, sectionPool: 4, itemPool: 120)
-      let new = try Property.edited(old, &random, itemPool: 120)
+    try Property.forEachRound(150, seedBase: 5_000_000, batch: batch) { seed, random in
+      let (old, new) = try Property.randomPair(.edited, &random, sectionPool: 4, itemPool: 120)
       let (oldNamed, newNamed) = (try Self.named(old), try Self.named(new))
       let changes = newNamed.difference(from: oldNamed)
 

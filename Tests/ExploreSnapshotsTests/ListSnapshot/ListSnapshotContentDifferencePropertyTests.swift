@@ -77,50 +77,37 @@ import ExploreTestSupport
     return movedAndUpdated
   }
 
+  /// ``checkContentDifference(old:new:oldContent:newContent:seed:)`` over
+  /// the rounds of ``ListSnapshotDifferencePropertyTests/forEachRound(_:seedBase:batch:_:)``,
+  /// each pair drawn as `draw` says with ``randomContents(old:new:_:)``;
+  /// returns how many items were both moved and updated.
+  static func checkRandomContents(
+    _ draw: Model.Draw, rounds: Int, seedBase: UInt64, batch: Int = 0, sectionPool: Int, itemPool: Int
+  ) throws -> Int {
+    var movedAndUpdated = 0
+    try Model.forEachRound(rounds, seedBase: seedBase, batch: batch) { seed, random in
+      let (old, new) = try Model.randomPair(draw, &random, sectionPool: sectionPool, itemPool: itemPool)
+      let contents = randomContents(old: old, new: new, &random)
+      movedAndUpdated += checkContentDifference(old: old, new: new, oldContent: contents.old, newContent: contents.new, seed: seed)
+    }
+    return movedAndUpdated
+  }
+
   @Test(arguments: 0..<4)
   func randomEditsWithContents(batch: Int) throws {
-    var movedAndUpdated = 0
-    for round in 0..<500 {
-      let seed = UInt64(5_000_000 + batch * 10_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Model.randomSnapshot(&random, sectionPool: 5, itemPool: 40)
-      let new = try Model.edited(old, &random, itemPool: 40)
-      let contents = Self.randomContents(old: old, new: new, &random)
-      movedAndUpdated += Self.checkContentDifference(
-        old: old, new: new, oldContent: contents.old, newContent: contents.new, seed: seed)
-    }
+    let movedAndUpdated = try Self.checkRandomContents(.edited, rounds: 500, seedBase: 5_000_000, batch: batch, sectionPool: 5, itemPool: 40)
     #expect(movedAndUpdated > 0, "the rounds covered no item that was both moved and updated")
   }
 
   @Test(arguments: 0..<2)
   func randomIndependentPairsWithContents(batch: Int) throws {
-    for round in 0..<500 {
-      let seed = UInt64(6_000_000 + batch * 10_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Model.randomSnapshot(&random, sectionPool: 6, itemPool: 30)
-      let new = try Model.randomSnapshot(&random, sectionPool: 6, itemPool: 30)
-      let contents = Self.randomContents(old: old, new: new, &random)
-      _ = Self.checkContentDifference(
-        old: old, new: new, oldContent: contents.old, newContent: contents.new, seed: seed)
-    }
+    _ = try Self.checkRandomContents(.independent, rounds: 500, seedBase: 6_000_000, batch: batch, sectionPool: 6, itemPool: 30)
   }
 
   /// Large lists shuffled by many edits: long runs of moves, so that many
   /// moved items also change content.
   @Test func largeShufflesWithContents() throws {
-    var movedAndUpdated = 0
-    for round in 0..<20 {
-      let seed = UInt64(7_000_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Model.randomSnapshot(&random, sectionPool: 4, itemPool: 400)
-      var new = old
-      for _ in 0..<random.int(in: 1...40) {
-        new = try Model.edited(new, &random, itemPool: 400)
-      }
-      let contents = Self.randomContents(old: old, new: new, &random)
-      movedAndUpdated += Self.checkContentDifference(
-        old: old, new: new, oldContent: contents.old, newContent: contents.new, seed: seed)
-    }
+    let movedAndUpdated = try Self.checkRandomContents(.shuffled, rounds: 20, seedBase: 7_000_000, sectionPool: 4, itemPool: 400)
     #expect(movedAndUpdated > 0, "the rounds covered no item that was both moved and updated")
   }
 
@@ -136,11 +123,8 @@ import ExploreTestSupport
       return named
     }
     func text(_ content: Int) -> String { "a row that shows content number \(content)" }
-    for round in 0..<300 {
-      let seed = UInt64(8_000_000 + batch * 10_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Model.randomSnapshot(&random, sectionPool: 5, itemPool: 40)
-      let new = try Model.edited(old, &random, itemPool: 40)
+    try Model.forEachRound(300, seedBase: 8_000_000, batch: batch) { seed, random in
+      let (old, new) = try Model.randomPair(.edited, &random, sectionPool: 5, itemPool: 40)
       let contents = Self.randomContents(old: old, new: new, &random)
       let (oldNamed, newNamed) = (try named(old), try named(new))
       let changes = newNamed.difference(

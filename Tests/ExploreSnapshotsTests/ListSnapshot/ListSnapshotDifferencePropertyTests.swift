@@ -22,6 +22,60 @@ import ExploreTestSupport
     return try Snapshot(sections: sections)
   }
 
+  /// Runs `body` for each of `rounds` rounds with the round's seed,
+  /// `seedBase + batch × 10 000 + round` (so that a failure names the seed
+  /// that replays it), and a random source seeded with it.
+  static func forEachRound(
+    _ rounds: Int, seedBase: UInt64, batch: Int = 0, _ body: (_ seed: UInt64, _ random: inout SeededRandom) throws -> Void
+  ) rethrows {
+    for round in 0..<rounds {
+      let seed = seedBase + UInt64(batch * 10_000 + round)
+      var random = SeededRandom(seed: seed)
+      try body(seed, &random)
+    }
+  }
+
+  /// How a round draws its two snapshots.
+  enum Draw {
+    /// Two independent ``randomSnapshot(_:sectionPool:itemPool:)``s, old first.
+    case independent
+    /// A random snapshot and the same one ``edited(_:_:itemPool:)`` once.
+    case edited
+    /// A random snapshot and the same one edited 1 to 40 times over.
+    case shuffled
+  }
+
+  /// An old and a new snapshot, drawn as `draw` says.
+  static func randomPair(
+    _ draw: Draw, _ random: inout SeededRandom, sectionPool: Int, itemPool: Int
+  ) throws -> (old: Snapshot, new: Snapshot) {
+    let old = try randomSnapshot(&random, sectionPool: sectionPool, itemPool: itemPool)
+    switch draw {
+    case .independent:
+      return (old, try randomSnapshot(&random, sectionPool: sectionPool, itemPool: itemPool))
+    case .edited, .shuffled:
+      var new = old
+      for _ in 0..<(draw == .shuffled ? random.int(in: 1...40) : 1) {
+        new = try edited(new, &random, itemPool: itemPool)
+      }
+      return (old, new)
+    }
+  }
+
+  /// Picks one of `candidates` and an anchor among them, then moves the
+  /// first before or after the anchor, at random.
+  static func moveOne<ID>(
+    of candidates: [ID], _ random: inout SeededRandom, before: (ID, ID) throws -> Void, after: (ID, ID) throws -> Void
+  ) rethrows {
+    let moving = candidates.randomElement(using: &random)!
+    let anchor = candidates.randomElement(using: &random)!
+    if random.chance(0.5) {
+      try before(moving, anchor)
+    } else {
+      try after(moving, anchor)
+    }
+  }
+
   /// `old` edited through the public mutation API: deletes, inserts, moves
   /// within and across sections, section inserts, deletes and moves.
   static func edited(_ old: Snapshot, _ random: inout SeededRandom, itemPool: Int) throws -> Snapshot {
@@ -47,13 +101,7 @@ import ExploreTestSupport
           try new.appendItems(fresh, toSection: sections.randomElement(using: &random)!)
         }
       case 2 where items.count >= 2:
-        let item = items.randomElement(using: &random)!
-        let anchor = items.randomElement(using: &random)!
-        if random.chance(0.5) {
-          try new.moveItem(item, beforeItem: anchor)
-        } else {
-          try new.moveItem(item, afterItem: anchor)
-        }
+        try moveOne(of: items, &random, before: { try new.moveItem($0, beforeItem: $1) }, after: { try new.moveItem($0, afterItem: $1) })
       case 3 where !sections.isEmpty:
         new.deleteSections([sections.randomElement(using: &random)!])
       case 4:
@@ -67,13 +115,8 @@ import ExploreTestSupport
         try new.appendItems(Array(nextItem..<(nextItem + random.int(in: 0...2))), toSection: fresh)
         nextItem += 3
       case 5 where sections.count >= 2:
-        let section = sections.randomElement(using: &random)!
-        let anchor = sections.randomElement(using: &random)!
-        if random.chance(0.5) {
-          try new.moveSection(section, beforeSection: anchor)
-        } else {
-          try new.moveSection(section, afterSection: anchor)
-        }
+        try moveOne(
+          of: sections, &random, before: { try new.moveSection($0, beforeSection: $1) }, after: { try new.moveSection($0, afterSection: $1) })
       case 6 where !items.isEmpty:
         try new.reloadItems([items.randomElement(using: &random)!])
       default:
@@ -132,6 +175,25 @@ import ExploreTestSupport
     }
   }
 
+  /// ``check(_:old:new:updated:seed:)`` over the rounds of
+  /// ``forEachRound(_:seedBase:batch:_:)``, each pair drawn as `draw` says and
+  /// each item of `0..<itemPool` counted as updated with `updateChance`; with
+  /// none, through `difference(from:)`, which counts nothing as updated.
+  static func checkRandomChangesets(
+    _ draw: Draw, rounds: Int, seedBase: UInt64, batch: Int = 0, sectionPool: Int, itemPool: Int, updateChance: Double? = nil
+  ) throws {
+    try forEachRound(rounds, seedBase: seedBase, batch: batch) { seed, random in
+      let (old, new) = try randomPair(draw, &random, sectionPool: sectionPool, itemPool: itemPool)
+      guard let updateChance else {
+        check(new.difference(from: old), old: old, new: new, updated: [], seed: seed)
+        return
+      }
+      let updated = Set((0..<itemPool).filter { _ in random.chance(updateChance) })
+      let changes = new.difference(from: old) { updated.contains($0) }
+      check(changes, old: old, new: new, updated: updated, seed: seed)
+    }
+  }
+
   /// The length of a longest strictly increasing subsequence, by the O(n²)
   /// textbook recurrence.
   static func naiveLongestIncreasing(_ values: [Int]) -> Int {
@@ -144,42 +206,17 @@ import ExploreTestSupport
 
   @Test(arguments: 0..<4)
   func randomIndependentPairs(batch: Int) throws {
-    for round in 0..<500 {
-      let seed = UInt64(batch * 10_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Self.randomSnapshot(&random, sectionPool: 6, itemPool: 30)
-      let new = try Self.randomSnapshot(&random, sectionPool: 6, itemPool: 30)
-      let updated = Set((0..<30).filter { _ in random.chance(0.2) })
-      let changes = new.difference(from: old) { updated.contains($0) }
-      Self.check(changes, old: old, new: new, updated: updated, seed: seed)
-    }
+    try Self.checkRandomChangesets(.independent, rounds: 500, seedBase: 0, batch: batch, sectionPool: 6, itemPool: 30, updateChance: 0.2)
   }
 
   @Test(arguments: 0..<4)
   func randomEdits(batch: Int) throws {
-    for round in 0..<500 {
-      let seed = UInt64(1_000_000 + batch * 10_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Self.randomSnapshot(&random, sectionPool: 5, itemPool: 40)
-      let new = try Self.edited(old, &random, itemPool: 40)
-      let updated = Set((0..<40).filter { _ in random.chance(0.1) })
-      let changes = new.difference(from: old) { updated.contains($0) }
-      Self.check(changes, old: old, new: new, updated: updated, seed: seed)
-    }
+    try Self.checkRandomChangesets(.edited, rounds: 500, seedBase: 1_000_000, batch: batch, sectionPool: 5, itemPool: 40, updateChance: 0.1)
   }
 
+  /// Large lists shuffled by many edits, through `difference(from:)`.
   @Test func largeShuffles() throws {
-    for round in 0..<20 {
-      let seed = UInt64(2_000_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Self.randomSnapshot(&random, sectionPool: 4, itemPool: 400)
-      var new = old
-      for _ in 0..<random.int(in: 1...40) {
-        new = try Self.edited(new, &random, itemPool: 400)
-      }
-      let changes = new.difference(from: old)
-      Self.check(changes, old: old, new: new, updated: [], seed: seed)
-    }
+    try Self.checkRandomChangesets(.shuffled, rounds: 20, seedBase: 2_000_000, sectionPool: 4, itemPool: 400)
   }
 
   /// The edits of ``randomEdits(batch:)`` with `String` identifiers long
@@ -189,11 +226,8 @@ import ExploreTestSupport
     func named(_ snapshot: Snapshot) throws -> ListSnapshot<String, String> {
       try ListSnapshot(sections: snapshot.sections.map { ("section \($0.id)", $0.items.map { "octocat-follower-\($0)" }) })
     }
-    for round in 0..<300 {
-      let seed = UInt64(4_000_000 + batch * 10_000 + round)
-      var random = SeededRandom(seed: seed)
-      let old = try Self.randomSnapshot(&random, sectionPool: 5, itemPool: 40)
-      let new = try Self.edited(old, &random, itemPool: 40)
+    try Self.forEachRound(300, seedBase: 4_000_000, batch: batch) { seed, random in
+      let (old, new) = try Self.randomPair(.edited, &random, sectionPool: 5, itemPool: 40)
       let (oldNamed, newNamed) = (try named(old), try named(new))
       let changes = newNamed.difference(from: oldNamed)
       let intChanges = new.difference(from: old)
@@ -206,10 +240,8 @@ import ExploreTestSupport
   }
 
   @Test func changesetsWorkWithStringIdentifiers() throws {
-    for round in 0..<200 {
-      var random = SeededRandom(seed: UInt64(3_000_000 + round))
-      let old = try Self.randomSnapshot(&random, sectionPool: 4, itemPool: 20)
-      let new = try Self.randomSnapshot(&random, sectionPool: 4, itemPool: 20)
+    try Self.forEachRound(200, seedBase: 3_000_000) { _, random in
+      let (old, new) = try Self.randomPair(.independent, &random, sectionPool: 4, itemPool: 20)
       func named(_ snapshot: Snapshot) throws -> ListSnapshot<String, String> {
         try ListSnapshot(sections: snapshot.sections.map { ("section \($0.id)", $0.items.map { "user-\($0)" }) })
       }

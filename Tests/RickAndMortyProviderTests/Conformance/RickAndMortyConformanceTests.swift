@@ -7,18 +7,11 @@ import Testing
 @Suite struct RickAndMortyConformanceTests {
   static let conformance = ProviderConformance<RickAndMorty>(fixtures: ProjectPaths.fixtures)
 
-  @Test func everyExampleRunsOfflineWithinItsExpansionBudgets() async {
-    let failures = await Self.conformance.exampleFailures()
-    #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
-  }
-
-  @Test func everyExpansionRunsOfflineWithinItsBudget() async {
-    let failures = await Self.conformance.expansionFailures()
-    #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
-  }
-
-  @Test func everyBadValueIsRefusedBeforeAnyRequest() async {
-    let failures = await Self.conformance.refusalFailures()
-    #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+  /// Every example runs offline within its expansion budgets, every
+  /// expansion within its budget, and every bad value is refused before any request.
+  @Test(arguments: ConformanceCheck.allCases)
+  func passesTheConformanceCheck(_ check: ConformanceCheck) async {
+    let failures = await Self.conformance.failures(of: check)
+    #expect(failures.isEmpty, "\(ConformanceFailure.report(failures))")
   }
 }

@@ -17,15 +17,13 @@ import Testing
 
   init() throws {
     let base = RickAndMorty.descriptor.defaultBaseURL
-    transport = CountingTransport(
-      upstream: ReplayTransport(directory: FixtureWorld.folder, baseURL: base, defaultBaseURL: base)
-    )
+    transport = CountingTransport(ReplayTransport(directory: FixtureWorld.folder, baseURL: base, defaultBaseURL: base))
     provider = Samples.provider(transport)
     world = try FixtureWorld()
   }
 
   func paths() async -> [String] {
-    await transport.log.paths.map { String($0.dropFirst(RickAndMorty.descriptor.defaultBaseURL.absoluteString.count)) }
+    transport.requests.map { String($0.url.absoluteString.dropFirst(RickAndMorty.descriptor.defaultBaseURL.absoluteString.count)) }
   }
 
   @Test func episodesExpandedIntoTheirCharactersInTwoRequests() async throws {

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 import RickAndMortyProvider
 
@@ -38,7 +39,7 @@ enum Samples {
 
   /// A provider over `transport` with the real default base URL.
   static func provider(_ transport: any HTTPTransport) -> RickAndMorty {
-    RickAndMorty(context: context(transport, baseURL: StubTransport.base))
+    RickAndMorty(context: context(transport, baseURL: StubTransport.rickAndMortyBase))
   }
 
   static func context(_ transport: any HTTPTransport, baseURL: URL) -> ProviderContext {

@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreItemMapping
 import ExploreNetworking
+import ExploreTestSupport
 import Foundation
 import RickAndMortyProvider
 import Testing
@@ -9,7 +10,7 @@ import Testing
   /// The items of `body`, as the provider reads an answer of the multiple-ids endpoint or a list page.
   static func items(_ kind: RecordKind, _ body: String, at path: JSONPath = [], acceptsOneRecord: Bool = false) throws -> [Item] {
     let base = RickAndMorty.descriptor.defaultBaseURL
-    let client = RESTClient(baseURL: base, transport: StubTransport { _ in nil })
+    let client = RESTClient(baseURL: base, transport: StubTransport.answeringPaths { _ in nil })
     let response = HTTPResponse(status: 200, body: Data(body.utf8), url: base.appendingPathComponent(kind.endpoint))
     return try client.items(kind.mapping, from: response, at: path, acceptsOneRecord: acceptsOneRecord).items
   }

@@ -1,11 +1,12 @@
 import ExploreCore
+import ExploreTestSupport
 import Foundation
 import RickAndMortyProvider
 import Testing
 
 @Suite struct DetailLoadingTests {
   @Test func anEpisodeShowsInfoAndItsCharactersFromOneRequest() async throws {
-    let stub = StubTransport(answers: [
+    let stub = StubTransport.answering([
       "/episode/2": .ok(Samples.episode(2, characters: [9, 3, 5])),
       "/character/3,5,9": .ok("[\(Samples.character(3)),\(Samples.character(5)),\(Samples.character(9))]"),
     ])
@@ -14,16 +15,16 @@ import Testing
     #expect(page.sections[0].items.map(\.id) == ["2"])
     // The episode's order, not the API's id order.
     #expect(page.sections[1].items.map(\.id) == ["9", "3", "5"])
-    #expect(await stub.log.paths.count == 2)
+    #expect(stub.paths.count == 2)
   }
 
   @Test func aLocationWithoutResidentsSaysSoWithoutAnotherRequest() async throws {
-    let stub = StubTransport(answers: ["/location/4": .ok(Samples.location(4, residents: []))])
+    let stub = StubTransport.answering(["/location/4": .ok(Samples.location(4, residents: []))])
     let page = try await Samples.provider(stub).load(ResourceRequest(path: ["location"], arguments: ["id": "4"]), at: .first)
     #expect(page.sections.map(\.title) == ["Info", "Residents"])
     #expect(page.sections[1].items.isEmpty)
     #expect(page.sections[1].emptyNote == "no residents")
-    #expect(await stub.log.paths == ["/location/4"])
+    #expect(stub.paths == ["/location/4"])
   }
 
   @Test func aCharacterShowsItsPlacesAndEpisodes() async throws {
@@ -33,7 +34,7 @@ import Testing
       "location":{"name":"Place 3","url":"https://rickandmortyapi.com/api/location/3"},
       "episode":["https://rickandmortyapi.com/api/episode/2"],"url":"https://rickandmortyapi.com/api/character/8"}
       """
-    let stub = StubTransport(answers: [
+    let stub = StubTransport.answering([
       "/character/8": .ok(character),
       "/location/1,3": .ok("[\(Samples.location(1, residents: [])),\(Samples.location(3, residents: [8]))]"),
       // One id: the API answers with the object itself.
@@ -46,7 +47,7 @@ import Testing
     #expect(places.map { $0[field: "role"] } == [.text("Origin"), .text("Last known location")])
     #expect(places[0].subtitle == "Origin · Planet · Dimension Q-1")
     #expect(page.sections[2].items.map(\.id) == ["2"])
-    #expect(await stub.log.paths.count == 3)
+    #expect(stub.paths.count == 3)
   }
 
   @Test func oneKnownPlaceAndOneUnknown() async throws {
@@ -54,7 +55,7 @@ import Testing
       {"id":8,"name":"Vex","origin":{"name":"unknown","url":""},
       "location":{"name":"Place 3","url":"https://rickandmortyapi.com/api/location/3"},"episode":[]}
       """
-    let stub = StubTransport(answers: [
+    let stub = StubTransport.answering([
       "/character/8": .ok(character),
       "/location/3": .ok(Samples.location(3, residents: [8])),
     ])
@@ -64,7 +65,7 @@ import Testing
     #expect(places[0].id == "unknown-origin")
     #expect(page.sections[2].items.isEmpty)
     #expect(page.sections[2].emptyNote == "no episodes")
-    #expect(await stub.log.paths == ["/character/8", "/location/3"])
+    #expect(stub.paths == ["/character/8", "/location/3"])
   }
 
   @Test func theSamePlaceTwiceIsOneItem() async throws {
@@ -72,14 +73,14 @@ import Testing
       {"id":8,"name":"Vex","origin":{"name":"Place 1","url":"https://rickandmortyapi.com/api/location/1"},
       "location":{"name":"Place 1","url":"https://rickandmortyapi.com/api/location/1"},"episode":[]}
       """
-    let stub = StubTransport(answers: ["/character/8": .ok(character), "/location/1": .ok(Samples.location(1, residents: [8]))])
+    let stub = StubTransport.answering(["/character/8": .ok(character), "/location/1": .ok(Samples.location(1, residents: [8]))])
     let page = try await Samples.provider(stub).load(ResourceRequest(path: ["character"], arguments: ["id": "8"]), at: .first)
     #expect(page.sections[1].items.map(\.id) == ["1"])
     #expect(page.sections[1].items[0][field: "role"] == .text("Origin and last known location"))
   }
 
   @Test func anUnknownIDNamesItAndTheRange() async throws {
-    let stub = StubTransport(answers: [
+    let stub = StubTransport.answering([
       "/character/9999": .notFound("Character"),
       "/character?page=1": .ok(Samples.page(count: 826, pages: 42, next: nil, results: [])),
     ])
@@ -93,7 +94,7 @@ import Testing
   }
 
   @Test func anUnknownIDWithoutACountStillNamesIt() async throws {
-    let stub = StubTransport(answers: ["/episode/77": .notFound("Episode")])
+    let stub = StubTransport.answering(["/episode/77": .notFound("Episode")])
     do {
       _ = try await Samples.provider(stub).load(ResourceRequest(path: ["episode"], arguments: ["id": "77"]), at: .first)
       Issue.record("an unknown id must throw")
@@ -103,10 +104,10 @@ import Testing
   }
 
   @Test func aNonNumericIDIsRejectedBeforeAnyRequest() async throws {
-    let stub = StubTransport { _ in nil }
+    let stub = StubTransport.answeringPaths { _ in nil }
     await #expect(throws: InvalidValueError.self) {
       try await Samples.provider(stub).load(ResourceRequest(path: ["location"], arguments: ["id": "abc"]), at: .first)
     }
-    #expect(await stub.log.paths.isEmpty)
+    #expect(stub.paths.isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+import ExploreTestSupport
 import Foundation
 import RickAndMortyProvider
 import Testing
@@ -8,7 +9,7 @@ import Testing
   /// Answers any `/character/<ids>` with those characters, as the real
   /// API does: an object for one id, an array otherwise, unknown ids left out.
   static func characterServer(known: ClosedRange<Int>) -> StubTransport {
-    StubTransport { path in
+    StubTransport.answeringPaths { path in
       guard path.hasPrefix("/character/") else { return nil }
       let list = path.dropFirst("/character/".count)
       let ids = list.split(separator: ",").compactMap { Int($0) }.filter(known.contains)
@@ -31,7 +32,7 @@ import Testing
     let expanded = try await Samples.provider(stub).expand(
       items, by: RickAndMorty.Expansions.characters, for: ResourceRequest(path: ["episodes"])
     )
-    #expect(await stub.log.paths == ["/character/1,2,3,5,99"])
+    #expect(stub.paths == ["/character/1,2,3,5,99"])
     #expect(expanded.map { $0.children?.map(\.id) } == [["5", "1", "3"], ["3", "2"], [], ["99", "5"]])
     #expect(expanded.map(\.emptyChildrenNote) == [nil, nil, "no characters", nil])
     #expect(expanded.map(\.id) == items.map(\.id))
@@ -42,7 +43,7 @@ import Testing
     let expanded = try await Samples.provider(stub).expand(
       try Self.episodes([[7], [7]]), by: RickAndMorty.Expansions.characters, for: ResourceRequest(path: ["episodes"])
     )
-    #expect(await stub.log.paths == ["/character/7"])
+    #expect(stub.paths == ["/character/7"])
     #expect(expanded.map { $0.children?.map(\.id) } == [["7"], ["7"]])
   }
 
@@ -62,7 +63,7 @@ import Testing
     )
     #expect(expanded[0].children == [])
     #expect(expanded[0].emptyChildrenNote == "no residents")
-    #expect(await stub.log.paths.isEmpty)
+    #expect(stub.paths.isEmpty)
   }
 
   @Test func manyChildrenTakeAsFewBoundedRequestsAsTheURLLengthAllows() async throws {
@@ -75,11 +76,11 @@ import Testing
     let expectedBatches = IDBatches.split(
       (1...5_000).map(String.init), prefixLength: "https://rickandmortyapi.com/api/character/".count
     )
-    let paths = await stub.log.paths
+    let paths = stub.paths
     #expect(paths.count == expectedBatches.count)
     #expect(paths.count < 15)
     #expect(paths.allSatisfy { ("https://rickandmortyapi.com/api" + $0).count <= IDBatches.maximumURLLength })
-    #expect(await stub.log.maximumInFlight <= RickAndMorty.batchConcurrency)
+    #expect(stub.maximumInFlight <= RickAndMorty.batchConcurrency)
     #expect(expanded.map { $0.children?.map(\.id) ?? [] } == lists.map { $0.map(String.init) })
   }
 
@@ -90,7 +91,7 @@ import Testing
     let expansion = RickAndMorty.Expansions.characters
     _ = try await Samples.provider(stub).expand(try Self.episodes(lists), by: expansion, for: ResourceRequest(path: ["episodes"]))
     let bound = try #require(expansion.maxRequestsPerPage)
-    #expect(await stub.log.paths.count <= bound)
+    #expect(stub.paths.count <= bound)
     #expect(RickAndMorty.descriptor.resources.allSatisfy { $0.expansions.allSatisfy { $0.maxRequestsPerPage != nil } })
   }
 

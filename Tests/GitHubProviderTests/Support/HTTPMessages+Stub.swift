@@ -1,46 +1,6 @@
 import ExploreCore
 import Foundation
 
-/// A transport that answers from a closure and records every request, for
-/// tests that must see exactly what the provider sends.
-final class StubTransport: HTTPTransport, Sendable {
-  typealias Responder = @Sendable (HTTPRequest) throws -> HTTPResponse
-
-  private let responder: Responder
-  private let recorded = RequestLog()
-
-  init(_ responder: @escaping Responder) {
-    self.responder = responder
-  }
-
-  /// A transport that fails the test if anything is sent.
-  static func refusingEverything() -> StubTransport {
-    StubTransport { request in
-      throw UnexpectedRequest(request: request.description)
-    }
-  }
-
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    await recorded.append(request)
-    return try responder(request)
-  }
-
-  /// Every request sent so far, in order.
-  var requests: [HTTPRequest] {
-    get async { await recorded.requests }
-  }
-
-  struct UnexpectedRequest: Error, CustomStringConvertible {
-    var request: String
-    var description: String { "The provider sent \(request), which this test forbids" }
-  }
-}
-
-private actor RequestLog {
-  var requests: [HTTPRequest] = []
-  func append(_ request: HTTPRequest) { requests.append(request) }
-}
-
 extension HTTPResponse {
   /// A JSON response to `request`.
   static func json(_ object: Any, status: Int = 200, headers: [String: String] = [:], for request: HTTPRequest) -> HTTPResponse {
