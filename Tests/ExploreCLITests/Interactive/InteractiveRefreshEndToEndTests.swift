@@ -19,7 +19,7 @@ final class InteractiveRefreshEndToEndTests: EndToEndSuite {
   /// `-i --watch` paces itself by the rate limit as `--watch` does: with
   /// fewer than 10 % of the requests left, the status line says it slows down.
   @Test func aLowRateLimitSlowsTheWatchAndTheStatusLineSaysSo() async throws {
-    let followers = WatchedFollowers(versions: [Self.before])
+    let followers = WatchedFollowers(versions: [WatchedFollowers.before])
     followers.rateLimit.withLock { $0 = (limit: 5_000, remaining: 499) }
     let server = try followers.start()
     defer { server.stop() }
