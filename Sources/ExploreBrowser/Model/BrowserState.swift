@@ -94,7 +94,7 @@ package struct BrowserStyle: Sendable {
   /// for messages; a kind without one reads as ``FavoritableKind/defaultPlural(of:)``.
   package var favoritePlurals: [String: String]
   /// Whether a detail level shows its record's picture (`--images`, in
-  /// half blocks); off where colour or pictures are.
+  /// half blocks); off without colour and with `--images none`.
   package var showsPictures = false
 
   /// Whether `f` toggles favorites.
