@@ -29,7 +29,10 @@ enum OpenAPITestTemplates {
           let base = server.baseURL(for: mount)
           try await server.inject([LoopbackFault(match: "/\(mount)/", times: 1, action: .status(503))])
 
-          let client = HTTPClient(configuration: .init(apiBaseURL: base, retryPolicy: RetryPolicy(baseDelay: .milliseconds(1))))
+          // NB: 600 s of total time, not the default 30: on a busy machine the
+          // first answer can take longer, and the retry must still be made.
+          let client = HTTPClient(
+            configuration: .init(apiBaseURL: base, retryPolicy: RetryPolicy(baseDelay: .milliseconds(1), maximumTotalTime: .seconds(600))))
           let context = ProviderContext(
             baseURL: base, transport: client,
             directories: ExploreDirectories(environment: [:], home: FileManager.default.temporaryDirectory)
