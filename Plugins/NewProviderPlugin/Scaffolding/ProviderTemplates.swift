@@ -106,7 +106,18 @@ enum ProviderTemplates {
 
     """#
 
-  static let simulationTests = #"""
+  /// The scaffold's loopback test: its sample `items` over HTTP.
+  static let simulationTests = loopbackTests(
+    named: "theFirstPageOfItemsComesOverHTTPAfterARetry",
+    request: "ResourceRequest(path: items.descriptor.path)",
+    first: "let items = __Name__.items  // Gone? You replaced the sample: load one of your resources here instead."
+  )
+
+  /// A test that loads `request` over HTTP, through the real client, from
+  /// the provider's simulation on the loopback server, after one 503 that
+  /// the client retries; `first`, when given, opens the test.
+  static func loopbackTests(named name: String, request: String, first: String? = nil) -> String {
+    #"""
     import ExploreCore
     import ExploreNetworking
     import ExploreTestSupport
@@ -118,8 +129,8 @@ enum ProviderTemplates {
     /// The __Name__ provider over HTTP, through the real client, against its
     /// simulation on the loopback server: what the `explore` binary sees.
     @Suite struct __Name__LoopbackTests {
-      @Test func theFirstPageOfItemsComesOverHTTPAfterARetry() async throws {
-        let items = __Name__.items  // Gone? You replaced the sample: load one of your resources here instead.
+      @Test func \#(name)() async throws {
+    \#(first.map { "    \($0)\n" } ?? "")\#
         let server = try LoopbackServer.start(simulating: [__Name__Simulation.self])
         defer { server.stop() }
         let mount = __Name__.descriptor.fixturesFolder
@@ -135,7 +146,7 @@ enum ProviderTemplates {
           baseURL: base, transport: client,
           directories: ExploreDirectories(environment: [:], home: FileManager.default.temporaryDirectory)
         )
-        let page = try await __Name__(context: context).load(ResourceRequest(path: items.descriptor.path), at: .first)
+        let page = try await __Name__(context: context).load(\#(request), at: .first)
 
         #expect(!page.items.isEmpty)
         #expect(try await server.requests().map(\.status) == [503, 200])
@@ -143,4 +154,5 @@ enum ProviderTemplates {
     }
 
     """#
+  }
 }

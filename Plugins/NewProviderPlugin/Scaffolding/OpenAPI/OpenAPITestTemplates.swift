@@ -10,41 +10,7 @@ enum OpenAPITestTemplates {
     let request = arguments.isEmpty
       ? "ResourceRequest(path: [\(source.quoted(resource.name))])"
       : "ResourceRequest(path: [\(source.quoted(resource.name))], arguments: [\(arguments.joined(separator: ", "))])"
-    return #"""
-      import ExploreCore
-      import ExploreNetworking
-      import ExploreTestSupport
-      import Foundation
-      import Testing
-      import __Name__Provider
-      import __Name__Simulation
-
-      /// The __Name__ provider over HTTP, through the real client, against its
-      /// simulation on the loopback server: what the `explore` binary sees.
-      @Suite struct __Name__LoopbackTests {
-        @Test func theFirstExampleComesOverHTTPAfterARetry() async throws {
-          let server = try LoopbackServer.start(simulating: [__Name__Simulation.self])
-          defer { server.stop() }
-          let mount = __Name__.descriptor.fixturesFolder
-          let base = server.baseURL(for: mount)
-          try await server.inject([LoopbackFault(match: "/\(mount)/", times: 1, action: .status(503))])
-
-          // NB: 600 s of total time, not the default 30: on a busy machine the
-          // first answer can take longer, and the retry must still be made.
-          let client = HTTPClient(
-            configuration: .init(apiBaseURL: base, retryPolicy: RetryPolicy(baseDelay: .milliseconds(1), maximumTotalTime: .seconds(600))))
-          let context = ProviderContext(
-            baseURL: base, transport: client,
-            directories: ExploreDirectories(environment: [:], home: FileManager.default.temporaryDirectory)
-          )
-          let page = try await __Name__(context: context).load(\#(request), at: .first)
-
-          #expect(!page.items.isEmpty)
-          #expect(try await server.requests().map(\.status) == [503, 200])
-        }
-      }
-
-      """#
+    return ProviderTemplates.loopbackTests(named: "theFirstExampleComesOverHTTPAfterARetry", request: request)
   }
 
   static func fixturesReadme(_ source: OpenAPISource) -> String {
