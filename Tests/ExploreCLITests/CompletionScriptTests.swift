@@ -27,7 +27,7 @@ import Testing
         words += resource.expansions.map(\.name)
       }
     }
-    words += CommonOption.allCases.filter { $0 != .interactive }.map(\.name)
+    words += CommonOption.allCases.filter { $0 != CommonOption.interactive }.map(\.name)
     words += LayoutStyle.allCases.map(\.rawValue) + ["auto", "always", "never"]
     return words
   }

@@ -54,7 +54,7 @@ package struct CompletionModel: Sendable {
     }
     let help = Option(long: "help", short: "h", takesValue: false, values: [], isDirectory: false, summary: "Show help information.")
     let version = Option(long: "version", short: nil, takesValue: false, values: [], isDirectory: false, summary: "Show the version.")
-    globalOptions = CommonOption.allCases.filter { $0 != .interactive && $0 != .expand }.map { common in
+    globalOptions = CommonOption.allCases.filter { $0 != CommonOption.interactive && $0 != CommonOption.expand }.map { common in
       option(common.descriptor, takesValue: common.takesValue)
     } + [option(CommonOption.expand.descriptor, takesValue: false), help, version]
 
@@ -66,7 +66,7 @@ package struct CompletionModel: Sendable {
         resources: provider.resources.map { resource in
           var options = resource.options.map { option($0) }
           for common in CommonOption.allCases where common.applies(to: resource) {
-            if common == .expand {
+            if common == CommonOption.expand {
               // NB: `--expand`'s value is optional (the next word only when
               // it names an expansion), so shells complete the bare flag and
               // the `--expand=<name>` spellings.

@@ -163,7 +163,7 @@ package struct HelpFormatter: Sendable {
     options.append(("-h, --help", "Show help information."))
     blocks.append(section("OPTIONS", options))
     let common = CommonOption.allCases.filter { $0.applies(to: resource) }.map { option in
-      if option == .expand {
+      if option == CommonOption.expand {
         let names = resource.expansions.map(\.name)
         let summaries = resource.expansions.map { "\($0.name): \($0.summary)" }.joined(separator: "; ")
         return (commonLabel(option), "\(summaries). (values: \(names.joined(separator: ", ")); default: \(names[0]))")
@@ -219,11 +219,10 @@ package struct HelpFormatter: Sendable {
   // MARK: - Layout
 
   private func commonLabel(_ option: CommonOption) -> String {
-    switch option {
-    case .expand: "--expand [<name>]"
-    case .watch: "--watch [<seconds>]"
-    default: Self.optionLabel(option.descriptor, withShort: true)
+    guard option.hasOptionalValue, case .value(let valueName) = option.descriptor.kind else {
+      return Self.optionLabel(option.descriptor, withShort: true)
     }
+    return "--\(option.name) [<\(valueName)>]"
   }
 
   /// A summary with its allowed values and default, as swift-argument-parser

@@ -250,7 +250,7 @@ package struct CommandLineParseState {
         }
         try applyResourceOption(option, spelled: "-\(letter)", attached: nil)
       } else if letter == "i" {
-        try applyCommonOption(.interactive, attached: nil)
+        try applyCommonOption(CommonOption.interactive, attached: nil)
       } else {
         throw usageError(.unknown(.option, "-\(letter)", suggestion: NameSuggestion.nearest(to: "-\(letter)", among: knownShortOptions)))
       }
@@ -264,7 +264,7 @@ package struct CommandLineParseState {
       names += resource.options.map { "--\($0.name)" }
       names += CommonOption.allCases.filter { $0.applies(to: resource) }.map { "--\($0.name)" }
     } else {
-      names += CommonOption.allCases.filter { $0 != .interactive }.map { "--\($0.name)" }
+      names += CommonOption.allCases.filter { $0 != CommonOption.interactive }.map { "--\($0.name)" }
     }
     return names
   }
@@ -320,7 +320,7 @@ package struct CommandLineParseState {
   private mutating func applyCommonOption(_ option: CommonOption, attached: String?) throws {
     givenCommon.append(option)
     let spec = option.spec
-    let spelled = option == .interactive ? "--interactive" : "--\(option.name)"
+    let spelled = "--\(option.name)"
     var valueName = ""
     let text: String?
     switch (spec.descriptor.kind, spec.nextWord) {
@@ -341,7 +341,7 @@ package struct CommandLineParseState {
       spelled: spelled, text: text, valueName: valueName, allowedValues: spec.descriptor.allowedValues ?? []
     )
     do {
-      try spec.store(&common, value)
+      try option.store(&common, value)
     } catch {
       throw usageError(error)
     }
@@ -395,7 +395,7 @@ package struct CommandLineParseState {
       guard builtin == nil, provider != nil, resource != nil else {
         throw usageError(.interactiveWithoutResource)
       }
-      try checkConflicts(of: .interactive)
+      try checkConflicts(of: CommonOption.interactive)
       if let provider, let resource, FavoritesResources.action(of: resource, in: provider) != nil {
         throw usageError(.interactiveFavorites(resource: resource.name))
       }
@@ -455,7 +455,7 @@ package struct CommandLineParseState {
   /// Refuses `option` given with one of the options its spec says it
   /// cannot be given with.
   private func checkConflicts(of option: CommonOption) throws {
-    let spelled = option == .interactive ? "--interactive" : "--\(option.name)"
+    let spelled = "--\(option.name)"
     for conflict in option.spec.conflicts where givenCommon.contains(conflict.option) {
       throw usageError(.conflict(option: spelled, other: "--\(conflict.option.name)", why: conflict.why))
     }
@@ -504,14 +504,14 @@ package struct CommandLineParseState {
     // Common options that mean nothing here, conflicts, and needs, as
     // each option's spec says.
     let resourceName = "\(provider.name) \(resource.name)"
-    for option in givenCommon where option != .interactive {
+    for option in givenCommon where option != CommonOption.interactive {
       if let why = option.spec.unavailable(resource, provider) {
         throw usageError(.notAvailable(option: "--\(option.name)", resource: resourceName, why: why))
       }
     }
     for option in CommonOption.allCases where givenCommon.contains(option) {
       try checkConflicts(of: option)
-      let needs = option.spec.needs
+      let needs = option.spec.needs.map(\.option)
       if !needs.isEmpty, !needs.contains(where: givenCommon.contains) {
         throw usageError(.needs(option: "--\(option.name)", oneOf: needs.map { "--\($0.name)" }))
       }
@@ -522,7 +522,7 @@ package struct CommandLineParseState {
       throw usageError(.recordingOffline)
     }
     if offlineFromEnvironment { options.offline = true }
-    if !givenCommon.contains(.images) {
+    if !givenCommon.contains(CommonOption.images) {
       do { options.images = try PictureMode.resolve(option: nil, environment: environment) } catch {
         throw usageError(.invalidValue(error.description))
       }

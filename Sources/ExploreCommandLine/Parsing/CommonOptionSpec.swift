@@ -1,23 +1,26 @@
 package import ExploreCore
 
-/// Everything explore knows about one common option, in one value: how
-/// help and completions describe it, where it means something, what it
-/// cannot be given with, and how the parser reads and stores its value.
-/// ``CommonOption/spec`` holds one for each option; the parser, help,
-/// completions and the checks all walk them, so adding a common option
-/// is a case, its spec and its field in ``CommonOptions``.
+/// Everything explore knows about one common option apart from its value's
+/// type: how help and completions describe it, where it means something,
+/// what it cannot be given with, and how the parser finds its value.
+/// ``CommonOptionTable`` holds one for each option, inside its
+/// ``CommonOptionKey``; the parser, help, completions and the checks all
+/// walk them.
 package struct CommonOptionSpec: Sendable {
   /// An option this one cannot be given with.
   package struct Conflict: Sendable {
     /// The other option.
-    package var option: CommonOption
+    package var other: CommonOptionReference
     /// Why, after the message's colon; `nil` for none.
     package var why: String?
 
-    package init(_ option: CommonOption, why: String? = nil) {
-      self.option = option
+    package init<Value>(_ other: any KeyPath<CommonOptionTable, CommonOptionKey<Value>> & Sendable, why: String? = nil) {
+      self.other = CommonOptionReference(other)
       self.why = why
     }
+
+    /// The other option.
+    package var option: CommonOption { other.option }
   }
 
   /// What the word after an option with an optional value must be to be
@@ -40,13 +43,10 @@ package struct CommonOptionSpec: Sendable {
   package var conflicts: [Conflict] = []
   /// The options one of which it needs (`--max-pages` needs `--all` or
   /// `--changes`).
-  package var needs: [CommonOption] = []
+  package var needs: [CommonOptionReference] = []
   /// For an option whose value may be left out, what the next word must be
   /// to be its value; `nil` for the others.
   package var nextWord: NextWord?
-  /// Stores its value, read from what was given (`nil` for a flag, or for
-  /// an optional value left out).
-  package var store: @Sendable (inout CommonOptions, CommonOptionValue) throws(ParserError) -> Void
 }
 
 /// What was given for a common option, with the readings the options share;
