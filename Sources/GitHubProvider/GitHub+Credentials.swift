@@ -35,7 +35,7 @@ extension GitHub {
   /// The token, or an error naming `command` that needs one. Nothing is
   /// sent without it.
   func requiredCredential(for command: String) throws -> Credential {
-    guard let credential = try credential() else { throw GitHubTokenRequiredError(command: command) }
+    guard let credential = try credential() else { throw TokenRequiredError(command: "explore github \(command)", service: Self.signIn) }
     return credential
   }
 

@@ -169,7 +169,7 @@ import Testing
   func starringWithoutATokenMakesNoRequest(path: [String], command: String) async throws {
     let transport = StubTransport.refusingEverything()
     let github = try GitHubTestSupport.provider(transport: transport)
-    let error = await #expect(throws: GitHubTokenRequiredError.self) {
+    let error = await #expect(throws: TokenRequiredError.self) {
       try await github.load(ResourceRequest(path: path, arguments: ["repository": "apple/swift"]), at: .first)
     }
     #expect(error?.description == "`explore github \(command)` needs a GitHub token. Run `explore github login` or set GH_TOKEN.")
@@ -179,10 +179,10 @@ import Testing
   @Test func checkingAndListingYourStarsWithoutATokenMakesNoRequest() async throws {
     let transport = StubTransport.refusingEverything()
     let github = try GitHubTestSupport.provider(transport: transport)
-    await #expect(throws: GitHubTokenRequiredError.self) {
+    await #expect(throws: TokenRequiredError.self) {
       try await github.load(ResourceRequest(path: ["starred"], options: ["check": ["apple/swift"]]), at: .first)
     }
-    await #expect(throws: GitHubTokenRequiredError.self) {
+    await #expect(throws: TokenRequiredError.self) {
       try await github.load(ResourceRequest(path: ["starred"]), at: .first)
     }
     #expect(transport.requests.isEmpty)

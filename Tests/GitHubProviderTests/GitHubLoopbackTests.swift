@@ -181,7 +181,7 @@ import Testing
       ResourceRequest(path: ["starred"]),
     ]
     for request in requests {
-      let error = await #expect(throws: GitHubTokenRequiredError.self) { try await loopback.github.load(request, at: .first) }
+      let error = await #expect(throws: TokenRequiredError.self) { try await loopback.github.load(request, at: .first) }
       #expect(error?.description.contains("needs a GitHub token. Run `explore github login` or set GH_TOKEN.") == true)
     }
     #expect(try await loopback.server.requestCount() == 0)

@@ -31,13 +31,9 @@ extension GitHub {
     let api = api(credential)
     let response = try await api.send(.get, api.url(["user"])).requireSuccess("the user the token belongs to")
     let login = try api.client.item(Self.userMapping, from: response).item.id
-    // NB: a Ctrl-C while `GET /user` was in flight stores nothing.
-    try Task.checkCancellation()
-    try tokenStore.save(.init(token: credential.secret, login: login), forHost: LoginStore.hostKey(for: context.baseURL))
-    let host = Self.displayHost(for: context.baseURL)
-    return ResourcePage(
-      notices: tokenStore.overrideNotices(environment: context.environment),
-      message: "Logged in to \(host) as \(login)" + Self.scopesClause(Self.scopes(of: response) ?? grantedScopes)
+    return try tokenStore.logIn(
+      credential, as: login, baseURL: context.baseURL, displayHost: Self.displayHost(for: context.baseURL),
+      detail: Self.scopesClause(Self.scopes(of: response) ?? grantedScopes), environment: context.environment
     )
   }
 
@@ -78,16 +74,7 @@ extension GitHub {
 
   /// `logout`: removes the token stored for this API host, if any.
   func logOut() throws -> ResourcePage {
-    let host = Self.displayHost(for: context.baseURL)
-    let removed = try tokenStore.remove(forHost: LoginStore.hostKey(for: context.baseURL))
-    let message: String
-    if let removed {
-      let who = removed.login.map { " for \($0)" } ?? ""
-      message = "Logged out of \(host): removed the stored token\(who)"
-    } else {
-      message = "No stored GitHub token for \(host); nothing to remove"
-    }
-    return ResourcePage(notices: tokenStore.overrideNotices(environment: context.environment), message: message)
+    try tokenStore.logOut(baseURL: context.baseURL, displayHost: Self.displayHost(for: context.baseURL), environment: context.environment)
   }
 
   /// `auth status`: who the token belongs to, its scopes
