@@ -13,6 +13,7 @@ package import ExploreCore
 /// | `.count`      | an array                               | `.integer`, its size |
 /// | `.date`       | `2011-01-25T18:44:36Z` or `1999-03-30` | `.date` (a day: UTC) |
 /// | `.url`        | a URL string                           | `.url`               |
+/// | `.webAddress` | a website as people type it; blank is absent | `.url` with `http(s)://`, else `.text` |
 /// | `.list`       | an array of strings                    | `.list`              |
 /// | `.references` | reference URLs or ids, or a single one | `.list` of the ids   |
 /// | `.custom`     | anything the function reads            | what it returns      |
@@ -24,6 +25,10 @@ package enum FieldFormat: Sendable {
   case count
   case date
   case url
+  /// A website a person typed, such as a profile's blog: a link when it
+  /// starts with `http://` or `https://`, else the text as typed
+  /// (`example.com`).
+  case webAddress
   case list
   case references
   /// `nil` from the function leaves the value absent, without a note.
@@ -32,7 +37,7 @@ package enum FieldFormat: Sendable {
   /// What this format expects, for notes: "a string", "an array".
   var expected: String {
     switch self {
-    case .text: "a string"
+    case .text, .webAddress: "a string"
     case .integer: "an integer"
     case .number: "a number"
     case .bool: "true or false"

@@ -88,7 +88,7 @@ extension ItemMapping {
     case let json?:
       if let value = Self.convert(json, field.format) { return value }
       switch (field.format, json) {
-      case (.text, .string), (.custom, _): break  // blank text, or what a custom format leaves out
+      case (.text, .string), (.webAddress, .string), (.custom, _): break  // blank text, or what a custom format leaves out
       default: note(json, expected: field.format.expected, at: field.path, location, notes)
       }
     }
@@ -106,6 +106,7 @@ extension ItemMapping {
     case (.count, .array(let elements)): return .integer(elements.count)
     case (.date, .string(let text)): return ISO8601Parsing.date(from: text).map(FieldValue.date)
     case (.url, .string(let text)): return URL(string: text).map(FieldValue.url)
+    case (.webAddress, .string(let text)): return webAddress(text)
     case (.list, .array(let elements)):
       var texts: [String] = []
       texts.reserveCapacity(elements.count)
@@ -119,6 +120,18 @@ extension ItemMapping {
     case (.custom(let read), _): return read(json)
     default: return nil
     }
+  }
+
+  /// A website as typed: a link with its scheme, else the text; `nil` when
+  /// blank.
+  static func webAddress(_ text: String) -> FieldValue? {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return nil }
+    let lowercased = address.lowercased()
+    if lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://"), let url = URL(string: address) {
+      return .url(url)
+    }
+    return .text(address)
   }
 
   /// The id of one reference where an API links a single record (`"series":

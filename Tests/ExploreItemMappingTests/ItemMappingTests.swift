@@ -111,6 +111,16 @@ import Testing
     #expect(notes.lines == ["bio: the field is missing, so it is left out"], "null is known to be absent: no note")
   }
 
+  @Test func aBlankWebAddressIsAbsentWithoutANote() throws {
+    let mapping = ItemMapping(kind: "user", id: .key("login"), title: "login", fields: [FieldMapping("blog", "Blog", .webAddress)])
+    let notes = DecodingNotes()
+    let blank = try mapping.item(from: Self.json(#"{"login":"octocat","blog":"  "}"#), notes: notes)
+    let number = try mapping.item(from: Self.json(#"{"login":"octocat","blog":7}"#), notes: notes)
+    #expect(blank.fields.isEmpty)
+    #expect(number.fields.isEmpty)
+    #expect(notes.lines.count == 1, "only the number is malformed: \(notes.lines)")
+  }
+
   @Test(arguments: [
     (FieldFormat.text, #""hello""#, FieldValue.text("hello")),
     (.integer, "1234", .integer(1234)),
@@ -122,6 +132,8 @@ import Testing
     (.date, #""2017-11-04T18:48:46.250Z""#, .date(Date(timeIntervalSince1970: 1_509_821_326.25))),
     (.date, #""1999-03-30""#, .date(Date(timeIntervalSince1970: 922_752_000))),
     (.url, #""https://example.com/a""#, .url(URL(string: "https://example.com/a")!)),
+    (.webAddress, #"" HTTPS://example.com/a ""#, .url(URL(string: "HTTPS://example.com/a")!)),
+    (.webAddress, #""example.com""#, .text("example.com")),
     (.list, #"["swift","cli"]"#, .list(["swift", "cli"])),
     (.references, #"["https://example.com/episode/1","https://example.com/episode/28/"]"#, .list(["1", "28"])),
     (.references, #""https://example.com/series/2/""#, .list(["2"])),

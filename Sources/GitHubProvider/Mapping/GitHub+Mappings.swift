@@ -30,7 +30,7 @@ extension GitHub {
       FieldMapping("bio", "Bio", absent: FieldValue.none),
       FieldMapping("company", "Company", absent: FieldValue.none),
       FieldMapping("location", "Location", absent: FieldValue.none),
-      FieldMapping("blog", "Blog", .custom(blogValue), absent: FieldValue.none),
+      FieldMapping("blog", "Blog", .webAddress, absent: FieldValue.none),
       FieldMapping("public_repos", "Public repos", .integer, absent: FieldValue.none),
       FieldMapping("public_gists", "Public gists", .integer, absent: FieldValue.none),
       FieldMapping("followers", "Followers", .integer, absent: FieldValue.none),
@@ -55,19 +55,6 @@ extension GitHub {
     ],
     wrapper: "repo"
   )
-
-  /// The website as a link when it has a scheme, else as the user typed
-  /// it (`example.com`).
-  package static func blogValue(_ json: JSONValue) -> FieldValue? {
-    guard case .string(let text) = json else { return nil }
-    let blog = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !blog.isEmpty else { return nil }
-    let lowercased = blog.lowercased()
-    if lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://"), let url = URL(string: blog) {
-      return .url(url)
-    }
-    return .text(blog)
-  }
 
   /// The license's short SPDX name (`MIT`), else its full name; `Other`
   /// for a license GitHub found but cannot name.
