@@ -10,6 +10,7 @@ import Foundation
 /// | a `Link` header (`rel="next"`)        | ``linkHeader(of:at:totalCount:)``           |
 /// | a `next` URL and a count in the body  | ``nextURL(_:page:totalCount:totalPages:)``  |
 /// | `offset` and `limit`                  | ``offsetLimit(offset:limit:itemCount:totalCount:)`` with ``offset(of:limit:)`` |
+/// | at most N results (searches)          | any of these, then ``capped(_:resultCap:pageSize:itemCount:totalCount:pagesByNumber:)`` |
 ///
 /// Each returns a ``PageInfo`` whose `next` names a page number where the
 /// API allows one (a `.number` cursor, or a URL with a `page` item), so that
@@ -87,6 +88,34 @@ public enum PageDecoder {
   public static func offset(of cursor: PageCursor, limit: Int) -> Int {
     let (offset, overflow) = (max(1, cursor.pageNumber ?? 1) - 1).multipliedReportingOverflow(by: limit)
     return overflow ? .max : offset
+  }
+
+  /// `page` of a list the API cuts at `resultCap` results, as search APIs
+  /// do (GitHub's returns at most 1,000): the list has the pages of the
+  /// results it can reach, and no page past the cap is ever named.
+  ///
+  /// - Parameters:
+  ///   - totalCount: the count of every match, which may exceed the cap.
+  ///   - pagesByNumber: whether a full page before the last reachable one
+  ///     gets the next page by number, for a response without paging links
+  ///     (as replayed fixtures may be).
+  /// - Returns: the page, and whether matches past the cap were left out,
+  ///   for a notice on the last page.
+  public static func capped(
+    _ page: PageInfo, resultCap: Int, pageSize: Int, itemCount: Int, totalCount: Int?, pagesByNumber: Bool
+  ) -> (page: PageInfo, isCut: Bool) {
+    var page = page
+    if let total = totalCount.flatMap(counted) {
+      let totalPages = max(1, pages(of: min(total, resultCap), size: pageSize))
+      page.totalPages = totalPages
+      if pagesByNumber, let number = page.number, number < totalPages, itemCount == pageSize {
+        page.next = .number(number + 1)
+      }
+    }
+    if let next = page.next?.pageNumber, next > pages(of: resultCap, size: pageSize) {
+      page.next = nil
+    }
+    return (page, page.next == nil && (totalCount ?? 0) > resultCap)
   }
 
   /// ⌈`count` / `size`⌉, for a count that is not negative.

@@ -116,23 +116,13 @@ extension GitHub {
     let totalCount = body.integer(at: "total_count")
     var paging = PageDecoder.linkHeader(of: response, at: cursor, totalCount: totalCount)
     paging.number = number
-    if let total = totalCount {
-      let reachable = min(total, Self.searchResultCap)
-      paging.totalPages = max(1, (reachable + Self.pageSize - 1) / Self.pageSize)
-      if response.linkHeader == nil, number < paging.totalPages ?? 0, items.count == Self.pageSize {
-        // NB: replayed fixtures may lack a Link header; the total says
-        // whether more pages exist.
-        paging.next = .number(number + 1)
-      }
-    }
-    if let next = paging.next?.pageNumber, next > lastPage {
-      paging.next = nil
-    }
-    var notices = body[["incomplete_results"]] == .bool(true) ? [Self.incompleteResultsNotice] : []
-    if paging.next == nil, (totalCount ?? 0) > Self.searchResultCap {
-      notices.append(Self.searchCapNotice)
-    }
-    return SearchPage(items: items, paging: paging, notices: notices)
+    let capped = PageDecoder.capped(
+      paging, resultCap: Self.searchResultCap, pageSize: Self.pageSize, itemCount: items.count, totalCount: totalCount,
+      pagesByNumber: response.linkHeader == nil
+    )
+    let notices = (body[["incomplete_results"]] == .bool(true) ? [Self.incompleteResultsNotice] : [])
+      + (capped.isCut ? [Self.searchCapNotice] : [])
+    return SearchPage(items: items, paging: capped.page, notices: notices)
   }
 
   /// Whether a 422 is GitHub's "Only the first 1000 search results are

@@ -78,4 +78,34 @@ import Testing
     #expect(PageDecoder.offsetLimit(offset: 75, limit: 25, itemCount: 5, totalCount: 80).next == nil)
     #expect(PageDecoder.offsetLimit(offset: 0, limit: 25, itemCount: 25, totalCount: nil).next == .number(2))
   }
+
+  @Test func aCappedListNamesNoPagePastTheCap() {
+    // 2,500 matches, 1,000 reachable in pages of 100: page 10 is the last, and says the rest were cut.
+    let middle = PageDecoder.capped(
+      PageInfo(number: 4, next: .number(5)), resultCap: 1_000, pageSize: 100, itemCount: 100, totalCount: 2_500, pagesByNumber: false
+    )
+    #expect(middle.page == PageInfo(number: 4, totalPages: 10, next: .number(5)))
+    #expect(!middle.isCut)
+    let last = PageDecoder.capped(
+      PageInfo(number: 10, next: .number(11)), resultCap: 1_000, pageSize: 100, itemCount: 100, totalCount: 2_500, pagesByNumber: false
+    )
+    #expect(last.page == PageInfo(number: 10, totalPages: 10, next: nil))
+    #expect(last.isCut)
+  }
+
+  @Test func aCappedListWithoutLinksPagesByNumberUpToItsMatches() {
+    let withoutLinks = PageDecoder.capped(
+      PageInfo(number: 1), resultCap: 1_000, pageSize: 100, itemCount: 100, totalCount: 250, pagesByNumber: true
+    )
+    #expect(withoutLinks.page == PageInfo(number: 1, totalPages: 3, next: .number(2)))
+    let lastOfThree = PageDecoder.capped(
+      PageInfo(number: 3), resultCap: 1_000, pageSize: 100, itemCount: 50, totalCount: 250, pagesByNumber: true
+    )
+    #expect(lastOfThree.page.next == nil)
+    #expect(!lastOfThree.isCut)
+    let hostile = PageDecoder.capped(
+      PageInfo(number: 1), resultCap: 1_000, pageSize: 100, itemCount: 100, totalCount: -5, pagesByNumber: true
+    )
+    #expect(hostile.page == PageInfo(number: 1), "a negative count is no count")
+  }
 }
