@@ -20,6 +20,9 @@ import Darwin
 /// as on GitHub, only the other answers spend the rate limit that
 /// `X-RateLimit-Remaining` reports.
 ///
+/// With ``characters``, it also serves Rick and Morty's characters and
+/// their pictures, for the grid figure.
+///
 /// NB: it runs in the benchmark's process; explore runs as a child process,
 /// so its peak memory is measured alone.
 final class FollowerServer: @unchecked Sendable {
@@ -28,6 +31,8 @@ final class FollowerServer: @unchecked Sendable {
   private let followers: Int
   private let latency: Duration
   private let sendsLast: Bool
+  /// Rick and Morty's characters, served under `/api/character`.
+  private let characters: CharacterPages?
   private let lock = NSLock()
   private var count = 0
   private var counts = Counts()
@@ -57,8 +62,9 @@ final class FollowerServer: @unchecked Sendable {
 
   private static let rateLimit = 5_000
 
-  init(followers: Int, latency: Duration, sendsLast: Bool = true) throws {
+  init(followers: Int, latency: Duration, sendsLast: Bool = true, characters: CharacterPages? = nil) throws {
     self.followers = followers
+    self.characters = characters
     self.latency = latency
     self.sendsLast = sendsLast
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -137,7 +143,11 @@ final class FollowerServer: @unchecked Sendable {
     var headers = ["Content-Type: application/json; charset=utf-8"]
     var body = "[]"
     var status = "200 OK"
-    if path.hasSuffix("/followers") {
+    if let characters, let answer = characters.response(path: path, page: page, baseURL: baseURL) {
+      lock.withLock { counts.bodyBytes += answer.body.count }
+      let head = "HTTP/1.1 \(answer.status)\r\nContent-Type: \(answer.contentType)\r\nContent-Length: \(answer.body.count)\r\n\r\n"
+      return Array(head.utf8) + answer.body
+    } else if path.hasSuffix("/followers") {
       let first = (page - 1) * 100
       let users = (first..<min(first + 100, followers)).map(Self.user)
       body = "[" + users.joined(separator: ",") + "]"

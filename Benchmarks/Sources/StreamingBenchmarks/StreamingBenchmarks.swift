@@ -12,10 +12,14 @@ import Foundation
 ///    cannot know the number of pages and follows each `next`);
 /// 4. `--all --watch 1 --watch-count 100` on an unchanged list of 1,000
 ///    followers (issue 26): requests answered 304, bytes received and
-///    decoded, rate limit spent by the refreshes (about 100 s).
+///    decoded, rate limit spent by the refreshes (about 100 s);
+/// 5. `rickmorty characters --all --layout grid --images kitty`, the 826
+///    characters of the corpus with a picture each (issue 25), at 0 and
+///    100 ms per request: time and peak memory. Skipped without
+///    `../shared/corpus`.
 ///
 /// Usage: `StreamingBenchmarks [--explore <path>] [--runs <n>] [--no-cache]
-/// [--only-memory] [--only-watch]`, or `--serve <followers>` to only run the server; by default the release binary of the main package,
+/// [--only-memory] [--only-watch] [--only-grid] [--corpus <dir>]`, or `--serve <followers>` to only run the server; by default the release binary of the main package,
 /// `.build/release/explore`, with its HTTP cache on (in a temporary folder).
 @main
 struct StreamingBenchmarks {
@@ -24,6 +28,7 @@ struct StreamingBenchmarks {
     var explore = FileManager.default.currentDirectoryPath + "/.build/release/explore"
     var runs = 3
     var extra: [String] = []
+    var corpus = URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/../shared/corpus/rickmorty")
     while let argument = arguments.first {
       arguments.removeFirst()
       switch argument {
@@ -31,6 +36,8 @@ struct StreamingBenchmarks {
       case "--runs": runs = Int(arguments.removeFirst()) ?? runs
       case "--only-memory": extra.append("--only-memory")
       case "--only-watch": extra.append("--only-watch")
+      case "--only-grid": extra.append("--only-grid")
+      case "--corpus": corpus = URL(fileURLWithPath: arguments.removeFirst())
       case "--no-cache": extra.append("--no-cache")
       case "--serve":
         // NB: for trying explore by hand: serve followers until killed.
@@ -64,10 +71,12 @@ struct StreamingBenchmarks {
     }
     let followers = ["github", "followers", "bench", "--all"] + extra.filter { $0 == "--no-cache" }
 
-    if !extra.contains("--only-watch") {
-      try streaming(explore, followers, environment, runs: runs, memoryOnly: extra.contains("--only-memory"), home: home)
+    let only = extra.filter { $0.hasPrefix("--only-") }
+    if only.isEmpty || only.contains("--only-memory") {
+      try streaming(explore, followers, environment, runs: runs, memoryOnly: !only.isEmpty, home: home)
     }
-    if !extra.contains("--only-memory") { try watch(explore, followers, environment, home: home) }
+    if only.isEmpty || only.contains("--only-watch") { try watch(explore, followers, environment, home: home) }
+    if only.isEmpty || only.contains("--only-grid") { try grid(explore, corpus: corpus, environment, runs: runs, home: home) }
   }
 
   static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -165,5 +174,40 @@ extension StreamingBenchmarks {
     print("   server: \(server.requestCount) requests in all (first load included), \(answers.notModified) answered 304, "
           + "rate limit spent \(answers.rateLimitSpent) (the first load's 10 pages), \(answers.bodyBytes) body bytes sent; "
           + String(format: "%.1f s, peak %.1f MB", run.seconds, Double(run.peakMemory) / 1_048_576))
+  }
+}
+
+extension StreamingBenchmarks {
+  /// Figure 5: the grid of every character with its picture, as a terminal
+  /// with the kitty protocol gets it, at 0 and 100 ms per request.
+  static func grid(_ explore: String, corpus: URL, _ environment: (FollowerServer) -> [String: String], runs: Int, home: URL) throws {
+    guard let characters = try CharacterPages(corpus: corpus) else {
+      print("\n5. grid with pictures: skipped, no corpus at \(corpus.path) (pass --corpus <dir>)")
+      return
+    }
+    print("\n5. rickmorty characters --all --layout grid --images kitty, \(characters.count) characters with pictures")
+    let arguments = ["rickmorty", "characters", "--all", "--layout", "grid", "--images", "kitty", "--verbose"]
+    let log = home.path + "/grid-stderr.txt"
+    for latency in [0, 100] {
+      let server = try FollowerServer(followers: 0, latency: .milliseconds(latency), characters: characters)
+      var settings = environment(server)
+      settings["EXPLORE_RICKMORTY_API_URL"] = server.baseURL + "/api"
+      settings["COLUMNS"] = "120"
+      var times: [Double] = []
+      var peaks: [Double] = []
+      for _ in 0..<runs {
+        try? FileManager.default.removeItem(atPath: home.path + "/cache")
+        server.resetCount()
+        let run = try ChildRun.run(explore, arguments, environment: settings, output: .discard, errorPath: log)
+        guard run.status == 0 else { throw BenchmarkError("explore exited with \(run.status); its stderr is in \(log)") }
+        let leftOut = try String(contentsOfFile: log, encoding: .utf8).components(separatedBy: "picture left out").count - 1
+        guard leftOut == 0 else { throw BenchmarkError("\(leftOut) pictures were left out; see \(log)") }
+        times.append(run.seconds)
+        peaks.append(Double(run.peakMemory) / 1_048_576)
+      }
+      print(String(format: "   %3d ms per request: %.2f s, peak %.1f MB, %d requests, %.1f MB received (medians)",
+                   latency, median(times), median(peaks), server.requestCount,
+                   Double(server.answerCounts.bodyBytes) / 1_048_576))
+    }
   }
 }
