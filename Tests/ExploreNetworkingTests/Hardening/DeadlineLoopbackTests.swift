@@ -43,24 +43,29 @@ import Testing
   @Test func theTotalDeadlineCutsTheLastAttemptShortAndIsTheLimitNamed() async throws {
     let hostile = try HostileServer()
     defer { hostile.stop() }
-    try await hostile.server.inject([LoopbackFault(match: "/api/items/5", action: .trickle(millisecondsPerByte: 150))])
-    // The first attempt takes its 3 s; the retry gets only the 2 s left of 5 s, so 5 s is what ran out.
-    // NB: 2 s of slack: on a busy machine the first attempt ended late, past
-    // the total, and no retry started (limit 3 s, 0 retries).
+    // The first attempt loses its connection at once; the retry waits 4 s by
+    // an injected sleep (it takes no time, but the budget counts it), so the
+    // retry starts with 4 s of the 8 s total left, less than its own 5 s, and
+    // its trickling body (24 bytes at 250 ms: 6 s) runs out of the total.
+    // NB: the limit is decided when the retry starts, from the sleeps the
+    // budget counted, so a late deadline on a busy machine cannot change it;
+    // only a first attempt that took over 4 s to fail would.
+    try await hostile.server.inject([
+      LoopbackFault(match: "/api/items/5", times: 1, action: .closeMidBody),
+      LoopbackFault(match: "/api/items/5", action: .trickle(millisecondsPerByte: 250)),
+    ])
+    let sleeps = Sleeps()
     let client = hostile.client(
-      requestTimeout: .seconds(3), totalTimeout: .seconds(5), retryPolicy: RetryPolicy(maximumRetries: 5, baseDelay: .milliseconds(1)))
+      requestTimeout: .seconds(5), totalTimeout: .seconds(8),
+      retryPolicy: RetryPolicy(maximumRetries: 5, baseDelay: .seconds(4), maximumTotalTime: .seconds(600), jitter: 0),
+      sleeps: sleeps)
     let error = try await #require(throws: APIError.self) {
       try await client.send(HTTPRequest(url: hostile.url("/items/5")))
     }
-    // NB: these limits are real time; on a loaded machine the first attempt
-    // still now and then ends past the total (2 of the last 10 full runs):
-    // a known, intermittent issue until the test takes a clock it controls.
-    withKnownIssue("the first attempt can end past the total on a loaded machine", isIntermittent: true) {
-      #expect(error.kind == .transport(reason: .deadlineExceeded(limit: .seconds(5))))
-      #expect(error.retries == 1)
-      #expect(error.description.hasPrefix("\(hostile.endpoint("/items/5")) did not finish within 5 s"))
-    }
-    #expect(error.description.hasPrefix("\(hostile.endpoint("/items/5")) did not finish within"))
+    #expect(error.kind == .transport(reason: .deadlineExceeded(limit: .seconds(8))))
+    #expect(error.retries == 1, "the next retry's 8 s delay would end past the total")
+    #expect(sleeps.all == [.seconds(4)])
+    #expect(error.description.hasPrefix("\(hostile.endpoint("/items/5")) did not finish within 8 s"))
   }
 
   @Test func noRetryStartsThatTheTotalDeadlineWouldCut() async throws {
