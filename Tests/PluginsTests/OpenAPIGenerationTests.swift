@@ -69,6 +69,16 @@ import Testing
     #expect(code.contains(#"path: ["visits"], summary: "Visits.", arguments: [since.descriptor]"#))
   }
 
+  @Test func aRequiredSearchIsAnArgument() throws {
+    let required = OpenAPIPlanTests.zoo.replacingOccurrences(
+      of: #"{"name": "since", "in": "query", "required": true,"#, with: #"{"name": "q", "in": "query", "required": true,"#)
+    let code = try Self.source(required).provider
+    #expect(code.contains(#"static let q = ArgumentKey("q", summary: "The q parameter.")"#))
+    #expect(code.contains(#"[("q", request[q])]"#))
+    #expect(code.contains(#"path: ["visits"], summary: "Visits.", arguments: [q.descriptor]"#))
+    #expect(code.components(separatedBy: "search: .remote").count - 1 == 1, "only the animals' optional q is --search")
+  }
+
   @Test func eachPagingShapeIsDecodedByItsBuildingBlock() throws {
     let code = try Self.source().provider
     #expect(code.contains("paging: .pageNumbers(pageSize: 20, totalIsKnown: true)"))

@@ -86,7 +86,11 @@ struct ResourcePlanner {
         if let size = (resolved?["default"] ?? resolved?["maximum"])?.integer, size > 0 { pageSize = min(size, 100) }
       }
       if Self.pagingParameters.contains(name.lowercased()) { continue }
-      if search == nil, Self.searchParameters.contains(name.lowercased()) {
+      // NB: a required search is an argument like any required parameter
+      // (`search users <q>`), refused with the usage line when missing;
+      // `--search` may be left out.
+      let isRequired = parameter["required"]?.bool ?? false
+      if search == nil, !isRequired, Self.searchParameters.contains(name.lowercased()) {
         search = name
         continue
       }
@@ -97,7 +101,7 @@ struct ResourcePlanner {
         else { .text }
       options.append(
         ResourcePlan.Option(
-          name: name, summary: parameter["description"]?.string ?? "", kind: optionKind, isRequired: parameter["required"]?.bool ?? false))
+          name: name, summary: parameter["description"]?.string ?? "", kind: optionKind, isRequired: isRequired))
     }
 
     let name = uniqueName(operation.body["x-explore-name"]?.string ?? Self.name(literals: literals, kind: kind))
