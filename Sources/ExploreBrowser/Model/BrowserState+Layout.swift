@@ -87,7 +87,11 @@ extension BrowserState {
     _ path: RowPath, in list: LoadedList, level: BrowserLevel, depth: Int, entries: inout [(path: RowPath?, level: Int, mark: RowMark?)]
   ) -> Item? {
     guard var item = list.items[path] else { return nil }
-    let mark = level.searchList == nil ? level.marks[path] : nil
+    let mark = level.searchList == nil && !level.marks.isEmpty ? level.marks[path] : nil
+    // NB: only a row whose children are known can be expanded; asking the
+    // tree about every row of a large list cost a generic lookup each.
+    let mayBeExpanded = item.children != nil && list.tree.isExpanded(path)
+    let status = level.childStatus.isEmpty ? nil : level.childStatus[path]
     item.children = nil
     // NB: a removed row shows until the next refresh, but cannot be selected.
     if mark == .removed {
@@ -95,8 +99,8 @@ extension BrowserState {
       return item
     }
     entries.append((path, depth, mark))
-    guard list.tree.isExpanded(path) || level.childStatus[path] != nil else { return item }
-    switch level.childStatus[path] {
+    guard mayBeExpanded || status != nil else { return item }
+    switch status {
     case .loading:
       item.children = []
       item.emptyChildrenNote = "loading…"
