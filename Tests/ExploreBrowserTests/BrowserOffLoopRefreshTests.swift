@@ -85,10 +85,28 @@ import Testing
     #expect(state.handle(.refreshPrepared(work.prepare())).isEmpty)
     #expect(state.layout.rows == [7, 8].map(Refresh.path))
     #expect(state.current.marks.isEmpty)
-    // A result for a level that is gone is dropped as well.
-    let gone = RefreshWork(level: 42, generation: 1, listVersion: 0, list: LoadedList(), removed: [], sections: [], paging: .single)
-    #expect(state.handle(.refreshPrepared(gone.prepare())).isEmpty)
-    #expect(state.layout.rows == [7, 8].map(Refresh.path))
+  }
+
+  @Test func aResultForALevelLeftIsDroppedAndOneForTheLevelBelowIsKeptForIt() throws {
+    var state = Self.browser([1, 2, 3])
+    let below = try #require(Self.answer(&state, with: [1, 2, 4]))
+    // Drill into Person 1's friends, refresh that level, and leave it.
+    _ = state.handle(.key(.character("d")))
+    let friends = Town.page(1, of: 1, size: 5)
+    _ = state.handle(.pageLoaded(level: 1, source: .list, sections: friends.sections, paging: friends.paging, replacing: false))
+    guard case .refreshLevel(1, _, _, let generation) = state.handle(.key(.character("r"))).first else {
+      Issue.record("r did not refresh the friends")
+      return
+    }
+    let left = try #require(Self.work(state.handle(.refreshed(level: 1, generation: generation, sections: [], paging: .single))))
+    // The level below's result arrives while the friends show: kept for it.
+    _ = state.handle(.refreshPrepared(below.prepare()))
+    #expect(state.current.id == 1)
+    #expect(state.levels[0].marks == [Refresh.path(3): .removed, Refresh.path(4): .inserted])
+    #expect(state.handle(.key(.backspace)) == [.discardLevel(1)])
+    #expect(state.handle(.refreshPrepared(left.prepare())).isEmpty)
+    #expect(state.levels.count == 1)
+    #expect(state.layout.rows == [1, 2, 4].map(Refresh.path))
   }
 
   @Test func aResultForAListThatChangedMeanwhileIsWorkedOutAgainAndKeepsTheChange() throws {
