@@ -47,7 +47,7 @@ extension TextRenderer {
   /// The document must have no heading, message, notices or next-page hint.
   ///
   /// - Parameter previous: The same list laid out before: the cells of its
-  ///   top-level items that are still there, equal, are not formatted again.
+  ///   top-level items that still show the same are not formatted again.
   /// - Complexity: O(*n* · *c*) for *n* rows of *c* columns: every cell is
   ///   measured for the widths (formatted when new), no row is written.
   package static func listLines(_ document: OutputDocument, options: RenderOptions, reusing previous: ListLines? = nil) -> ListLines? {
@@ -73,9 +73,8 @@ extension TextRenderer {
 }
 
 extension TextRenderer.Context {
-  /// The lines ``appendRows(_:layouts:continuation:isGuided:reusesCells:)``
-  /// writes for `items`, as entries that write them later, in the same
-  /// order and with the same guides.
+  /// What ``appendRows(_:layouts:continuation:isGuided:reusesCells:)`` writes
+  /// for `items`, as entries that write it later, line for line.
   fileprivate func listEntries(
     _ items: [Item], depth: Int, continuation: String, nextRows: inout [Int], into entries: inout [TextRenderer.ListLines.Entry]
   ) {
@@ -98,7 +97,8 @@ extension TextRenderer.Context {
   }
 
   /// The cells of a previous layout's rows, for the rows of a new one whose
-  /// item is equal (same columns): found at the same position, else by id.
+  /// item shows the same (same columns; equal title, subtitle and fields,
+  /// all a cell is made of): found at the same position, else by id.
   struct ReusedCells {
     private let items: [Item]
     private let rows: [[Cell]]
@@ -116,7 +116,8 @@ extension TextRenderer.Context {
         if positions == nil { positions = Dictionary(items.indices.map { (items[$0].id, $0) }, uniquingKeysWith: { first, _ in first }) }
         old = positions?[item.id] ?? -1
       }
-      return old >= 0 && items[old] == item ? rows[old] : nil
+      guard old >= 0, items[old].title == item.title, items[old].subtitle == item.subtitle else { return nil }
+      return items[old].fields == item.fields ? rows[old] : nil
     }
   }
 }
