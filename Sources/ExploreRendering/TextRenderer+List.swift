@@ -6,7 +6,7 @@ extension TextRenderer.Context {
   /// any item has one, then each field key in order of first appearance.
   struct RowTable {
     enum Role { case title, subtitle, field }
-    struct Column {
+    struct Column: Equatable {
       var role: Role
       var header: String
       var key: String
@@ -173,7 +173,10 @@ extension TextRenderer.Context {
   }
 
   /// The layout of each depth of the tree under `items`, from `depth` on.
-  func treeLayouts(for items: [Item], depth: Int) -> [RowLayout] {
+  ///
+  /// - Parameter previous: Top-level items laid out before, and their
+  ///   layout, whose cells are reused (see ``ReusedCells``).
+  func treeLayouts(for items: [Item], depth: Int, reusing previous: (items: [Item], layout: RowLayout)? = nil) -> [RowLayout] {
     var levels: [[Item]] = []
     var level = items
     while !level.isEmpty {
@@ -181,11 +184,11 @@ extension TextRenderer.Context {
       level = level.flatMap { $0.children ?? [] }
     }
     return levels.enumerated().map { offset, level in
-      rowLayout(for: level, depth: depth + offset)
+      rowLayout(for: level, depth: depth + offset, reusing: offset == 0 ? previous : nil)
     }
   }
 
-  func rowLayout(for items: [Item], depth: Int) -> RowLayout {
+  func rowLayout(for items: [Item], depth: Int, reusing previous: (items: [Item], layout: RowLayout)? = nil) -> RowLayout {
     let table = RowTable(items)
     let showsColumnHeader = depth == 0 && table.hasFields
     var naturals = Array(repeating: 0, count: table.columns.count)
@@ -195,7 +198,10 @@ extension TextRenderer.Context {
     // properties).
     var rows: [[Cell]] = []
     rows.reserveCapacity(items.count)
-    for index in items.indices { rows.append(cells(of: items[index], in: table, lookup: &lookup)) }
+    var reused = ReusedCells(previous, columns: table.columns)
+    for index in items.indices {
+      rows.append(reused.cells(for: items[index], at: index) ?? cells(of: items[index], in: table, lookup: &lookup))
+    }
     for row in rows {
       for (column, cell) in row.enumerated() {
         naturals[column] = max(naturals[column], cell.width)
@@ -332,13 +338,7 @@ extension TextRenderer.Context {
       }
       block.startLine()
       block.append(guide)
-      writeLine(cells, layout: layout, into: &block.bytes) { role in
-        switch role {
-        case .title: .bold
-        case .subtitle: .dim
-        case .field: nil
-        }
-      }
+      writeLine(cells, layout: layout, into: &block.bytes, style: Self.rowStyle)
       guard let children = items[index].children else { continue }
       let childContinuation = isGuided ? continuation + (isLast ? "   " : "│  ") : ""
       if children.isEmpty {
@@ -350,6 +350,15 @@ extension TextRenderer.Context {
           children, layouts: layouts.dropFirst(), continuation: childContinuation, isGuided: true, nextRows: &nextRows,
           into: &block)
       }
+    }
+  }
+
+  /// How a row paints its cells: bold titles, dim subtitles.
+  static func rowStyle(_ role: RowTable.Role) -> ANSIStyle? {
+    switch role {
+    case .title: .bold
+    case .subtitle: .dim
+    case .field: nil
     }
   }
 

@@ -75,6 +75,27 @@ import Testing
     await running.value
   }
 
+  /// A refresh that the state hands to the runtime (a large list: here any
+  /// list) is worked out by the engine off the loop and comes back applied.
+  @Test func aRefreshWorkedOutOffTheLoopComesBackApplied() async throws {
+    var state = BrowserState(
+      provider: Town.descriptor, resource: Town.people, request: ResourceRequest(path: ["people"]),
+      size: ScreenSize(width: 60, height: 8))
+    state.inlineRefreshRows = 0
+    let controller = BrowserController(state: state, provider: Town(), clock: TestClock(), write: { _ in }, openURL: { _ in })
+    let running = Task { await controller.run() }
+    try await Self.eventually(controller, "the first page") { $0.layout.rows.count == 10 }
+    let loaded = await controller.state.current.listVersion
+    controller.send(.key(.character("r")))
+    try await Self.eventually(controller, "the refresh applied") {
+      $0.current.refreshGeneration == 1 && !$0.current.isRefreshing && $0.current.listVersion != loaded
+    }
+    #expect(await controller.state.layout.rows.count == 10)
+    #expect(await controller.state.message == nil)
+    controller.send(.key(.interrupt))
+    await running.value
+  }
+
   @Test func expandingLoadsChildrenThroughTheProvider() async throws {
     let controller = Self.controller(provider: Town(), clock: TestClock(), screen: Screen())
     let running = Task { await controller.run() }

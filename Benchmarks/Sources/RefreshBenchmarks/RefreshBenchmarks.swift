@@ -12,9 +12,13 @@ import Foundation
 /// `--watch`'s printed changes.
 ///
 /// The interactive refresh is the browser's own path: the state machine
-/// takes the refreshed pages (the content-aware difference, the marks, the
-/// layout), the screen is painted and ``ScreenDiff`` writes only the lines
-/// that differ. A full redraw is ``ScreenDiff/fullRedraw(_:)`` of the same
+/// takes the refreshed pages and asks for the work (on the loop), the
+/// runtime works out the refreshed list, its marks and the content-aware
+/// difference (off the loop, ``RefreshWork/prepare()``), the state applies
+/// it and lays the rows out (on the loop), the screen is painted and
+/// ``ScreenDiff`` writes only the lines that differ; the two loop parts and
+/// the off-loop part are timed separately. `--once` does one refresh, for
+/// `valgrind --tool=callgrind`. A full redraw is ``ScreenDiff/fullRedraw(_:)`` of the same
 /// screen. `--watch` prints one line per change, against printing the
 /// whole list again.
 ///
@@ -47,13 +51,44 @@ struct RefreshBenchmarks {
       exit(1)
     }
     let pressed = BrowserScreen.lines(for: refreshing)
+    let answer = BrowserEvent.refreshed(level: 0, generation: generation, sections: sections(new), paging: .single)
+    if CommandLine.arguments.contains("--once") {
+      // For `valgrind --tool=callgrind`: one refresh, its steps in functions
+      // of their own (`mainLoopAnswer`, `offLoopWork`, `mainLoopApply`).
+      var state = refreshing
+      guard let work = mainLoopAnswer(&state, answer) else { exit(1) }
+      let prepared = offLoopWork(work)
+      let after = mainLoopApply(&state, prepared)
+      report("once: \(ScreenDiff.commands(for: ScreenDiff.changes(from: pressed, to: after), in: after).utf8.count) bytes written")
+      return
+    }
     var bytes = 0
     var full = 0
     var changedLines = 0
-    let cpu = median {
+    // NB: the refresh as the runtime performs it: the answer on the loop
+    // (it asks for the work), the work off the loop, then the prepared list
+    // applied, painted and diffed on the loop. Timed separately.
+    var work: RefreshWork?
+    let answerCPU = median {
       var state = refreshing
-      _ = state.handle(.refreshed(level: 0, generation: generation, sections: sections(new), paging: .single))
-      let after = BrowserScreen.lines(for: state)
+      work = mainLoopAnswer(&state, answer)
+      return work == nil ? 0 : 1
+    }
+    guard let work else {
+      report("the answer of a \(grouped(rows))-row refresh was not worked out off the loop")
+      exit(1)
+    }
+    var prepared: PreparedRefresh?
+    let offLoopCPU = median {
+      prepared = offLoopWork(work)
+      return prepared?.work.generation ?? 0
+    }
+    guard let prepared else { exit(1) }
+    var answered = refreshing
+    _ = mainLoopAnswer(&answered, answer)
+    let applyCPU = median {
+      var state = answered
+      let after = mainLoopApply(&state, prepared)
       let changed = ScreenDiff.changes(from: pressed, to: after)
       changedLines = changed.count
       bytes = ScreenDiff.commands(for: ScreenDiff.changes(from: before, to: pressed), in: pressed).utf8.count
@@ -70,8 +105,9 @@ struct RefreshBenchmarks {
     }
     report("  lines rewritten: \(changedLines) of \(size.height) (the changed row on screen and the status line)")
     report("  bytes written: \(grouped(bytes)) against \(grouped(full)) for a full redraw: \(percent(bytes, full)) (goal ≤ 5 %)")
-    report("  CPU per refresh (difference, marks, layout, paint, screen diff): \(format(cpu))")
-    report("  of which the layout of every row, as after a resize: \(format(layoutCPU))")
+    report("  main loop per refresh: \(format(answerCPU + applyCPU)) (the answer: \(format(answerCPU)); the prepared list applied, laid out, painted, diffed: \(format(applyCPU)))")
+    report("  off the loop per refresh (the refreshed list, its marks and the difference): \(format(offLoopCPU))")
+    report("  the layout alone, as after a resize: \(format(layoutCPU))")
 
     report("== --watch, printed changes")
     var printed = 0
@@ -92,6 +128,25 @@ struct RefreshBenchmarks {
     report("  bytes printed: \(grouped(printed)) against \(grouped(whole)) for the whole list again: \(percent(printed, whole))")
     report("  CPU per refresh (snapshot, difference, changes, lines): \(format(watchCPU))")
     report("(sink \(ThreadTime.sink % 10))")
+  }
+
+  /// The refresh's answer reduced on the loop: the work it asks for.
+  @inline(never)
+  static func mainLoopAnswer(_ state: inout BrowserState, _ answer: BrowserEvent) -> RefreshWork? {
+    for case .prepareRefresh(let work) in state.handle(answer) { return work }
+    return nil
+  }
+
+  /// What the runtime works out away from the loop.
+  @inline(never)
+  static func offLoopWork(_ work: RefreshWork) -> PreparedRefresh { work.prepare() }
+
+  /// The prepared list applied on the loop (laid out), then painted: the
+  /// screen's lines.
+  @inline(never)
+  static func mainLoopApply(_ state: inout BrowserState, _ prepared: PreparedRefresh) -> [String] {
+    _ = state.handle(.refreshPrepared(prepared))
+    return BrowserScreen.lines(for: state)
   }
 
   static let resource = ResourceDescriptor(path: ["repositories"], summary: "Repositories.", paging: .pageNumbers(pageSize: 100, totalIsKnown: true))

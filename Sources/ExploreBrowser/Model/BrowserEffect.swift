@@ -11,6 +11,10 @@ package enum BrowserEffect: Sendable, Hashable {
   /// the answer comes back as ``BrowserEvent/refreshed(level:generation:sections:paging:)``
   /// with `generation`.
   case refreshLevel(level: Int, request: ResourceRequest, pages: Int, generation: Int)
+  /// Work out a large list's refresh away from the loop that reads keys
+  /// (``RefreshWork/prepare()``); the result comes back as
+  /// ``BrowserEvent/refreshPrepared(_:)``.
+  case prepareRefresh(RefreshWork)
   /// Load the children of one row through the provider's batched expansion.
   case loadChildren(level: Int, row: RowPath, item: Item, expansion: ExpansionDescriptor, request: ResourceRequest)
   /// The remote search text changed: debounce, then search (switch to latest).

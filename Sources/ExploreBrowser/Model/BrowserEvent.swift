@@ -11,6 +11,9 @@ package enum BrowserEvent: Sendable {
   case pageFailed(level: Int, source: PageSource, message: String)
   /// The pages of a refresh of level `level`'s list arrived, all of them.
   case refreshed(level: Int, generation: Int, sections: [ItemSection], paging: PageInfo)
+  /// A ``BrowserEffect/prepareRefresh(_:)`` was worked out; applied only if
+  /// nothing newer came since.
+  case refreshPrepared(PreparedRefresh)
   /// A refresh of level `level`'s list failed; what is shown stays.
   case refreshFailed(level: Int, generation: Int, message: String)
   /// `--watch`'s timer: refresh the current level, as `r` does.

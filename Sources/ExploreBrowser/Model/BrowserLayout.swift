@@ -5,7 +5,7 @@ import ExploreRendering
 /// them, with the line of each selectable row.
 package struct BrowserLayout: Sendable, Hashable {
   /// Every body line, without the cursor gutter.
-  package var lines: [String] = []
+  package var lines = LayoutLines()
   /// The selectable rows in display order.
   package var rows: [RowPath] = []
   /// The body line of each row in ``rows``.

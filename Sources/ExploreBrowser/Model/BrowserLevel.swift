@@ -20,7 +20,12 @@ package struct BrowserLevel: Sendable {
   package var request: ResourceRequest
   /// The expansion Enter loads for top-level rows, if the resource has one.
   package var expansion: ExpansionDescriptor?
-  package var list = LoadedList()
+  package var list = LoadedList() {
+    didSet { listVersion &+= 1 }
+  }
+  /// Counts the changes of ``list`` (pages, children, expansions, refreshes),
+  /// so that a refresh worked out from an older list is not applied.
+  package private(set) var listVersion = 0
   /// The results of a remote search, shown instead of ``list`` while the
   /// search text is not empty.
   package var searchList: LoadedList?

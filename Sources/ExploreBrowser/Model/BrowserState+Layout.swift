@@ -16,7 +16,9 @@ extension BrowserState {
   /// Called when data, expansion, search or the width change; never for a
   /// cursor move, which only picks other lines of the same layout.
   ///
-  /// - Complexity: O(*n*) in the number of visible rows.
+  /// - Complexity: O(*n*) in the number of visible rows, to format and
+  ///   measure their cells for the column widths; the rows themselves are
+  ///   written only when the screen shows them (``LayoutLines``).
   mutating func relayout() {
     let selected = selectedRow
     let level = current
@@ -24,7 +26,7 @@ extension BrowserState {
     let localQuery = level.searchesRemotely ? "" : level.searchText.trimmingCharacters(in: .whitespaces)
     var layout = BrowserLayout()
     if let picture = level.picture, picture.columns <= rowWidth, level.searchList == nil {
-      layout.lines = picture.lines + [""]
+      layout.lines = LayoutLines(picture.lines + [""])
     }
     let options = RenderOptions(layout: .list, width: rowWidth, isTerminal: true, useColor: style.useColor, now: style.now)
     for (index, section) in list.sections.enumerated() {
@@ -39,15 +41,24 @@ extension BrowserState {
         shownSection.emptyNote = "Nothing loaded matches “\(localQuery)”."
       }
       let document = OutputDocument(provider: provider.name, resource: level.resource.name, sections: [shownSection])
-      let text = TextRenderer.render(document, options: options)
-      // NB: split on the UTF-8 bytes: splitting the String by Character
-      // walks grapheme boundaries and took most of a 10,000-row refresh.
-      let lines = text.isEmpty ? [] : text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
       if index > 0 { layout.lines.append("") }
       // NB: the renderer prints its header lines, then exactly one line per
       // entry, so the rows are the last `entries.count` lines.
-      let first = layout.lines.count + max(lines.count - entries.count, 0)
-      layout.lines += lines
+      let first: Int
+      // NB: only the rows on screen are ever written (see LayoutLines), and
+      // only the cells of items that changed since the last layout are
+      // formatted again (the renderer checks that they are equal).
+      if let rows = TextRenderer.listLines(document, options: options, reusing: self.layout.lines.rows(section: section.id)) {
+        first = layout.lines.count + max(rows.head.count + rows.rowCount - entries.count, 0)
+        layout.lines.append(rows: rows, section: section.id)
+      } else {
+        let text = TextRenderer.render(document, options: options)
+        // NB: split on the UTF-8 bytes: splitting the String by Character
+        // walks grapheme boundaries.
+        let lines = text.isEmpty ? [] : text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        first = layout.lines.count + max(lines.count - entries.count, 0)
+        layout.lines.append(contentsOf: lines)
+      }
       for (offset, entry) in entries.enumerated() {
         if let mark = entry.mark { layout.lineMarks[first + offset] = mark }
         guard let path = entry.path, first + offset < layout.lines.count else { continue }
@@ -76,7 +87,11 @@ extension BrowserState {
     _ path: RowPath, in list: LoadedList, level: BrowserLevel, depth: Int, entries: inout [(path: RowPath?, level: Int, mark: RowMark?)]
   ) -> Item? {
     guard var item = list.items[path] else { return nil }
-    let mark = level.searchList == nil ? level.marks[path] : nil
+    let mark = level.searchList == nil && !level.marks.isEmpty ? level.marks[path] : nil
+    // NB: only a row whose children are known can be expanded; asking the
+    // tree about every row of a large list cost a generic lookup each.
+    let mayBeExpanded = item.children != nil && list.tree.isExpanded(path)
+    let status = level.childStatus.isEmpty ? nil : level.childStatus[path]
     item.children = nil
     // NB: a removed row shows until the next refresh, but cannot be selected.
     if mark == .removed {
@@ -84,8 +99,8 @@ extension BrowserState {
       return item
     }
     entries.append((path, depth, mark))
-    guard list.tree.isExpanded(path) || level.childStatus[path] != nil else { return item }
-    switch level.childStatus[path] {
+    guard mayBeExpanded || status != nil else { return item }
+    switch status {
     case .loading:
       item.children = []
       item.emptyChildrenNote = "loading…"

@@ -61,8 +61,9 @@ extension BrowserState {
       setMessage(text)
       effects = []
     case .refreshed(let id, let generation, let sections, let paging):
-      refreshed(level: id, generation: generation, sections: sections, paging: paging)
-      effects = []
+      effects = refreshed(level: id, generation: generation, sections: sections, paging: paging)
+    case .refreshPrepared(let prepared):
+      effects = refreshPrepared(prepared)
     case .refreshFailed(let id, let generation, let message):
       effects = []
       guard let index = levelIndex(id), levels[index].refreshGeneration == generation else { break }
@@ -385,19 +386,51 @@ extension BrowserState {
     return [.loadPage(level: level.id, request: level.request, source: level.shownSource, restart: !retrying)]
   }
 
-  /// Applies a refresh's answer to level `id`, unless a newer refresh was
-  /// asked for since: the rows are replaced by changeset and marked
-  /// (``LoadedList/refreshed(with:paging:removed:)``), and the selection
-  /// follows its item; when its item is gone, it goes to the next item that
-  /// stays, else the previous one.
-  private mutating func refreshed(level id: Int, generation: Int, sections: [ItemSection], paging: PageInfo) {
-    guard let index = levelIndex(id), levels[index].refreshGeneration == generation else { return }
+  /// Takes a refresh's answer for level `id`, unless a newer refresh was
+  /// asked for since (or the level was left): a list of fewer than
+  /// ``inlineRefreshRows`` rows (loaded and refreshed together) is refreshed
+  /// at once; a larger one is worked out by the runtime
+  /// (``BrowserEffect/prepareRefresh(_:)``) and applied when it comes back.
+  private mutating func refreshed(level id: Int, generation: Int, sections: [ItemSection], paging: PageInfo) -> [BrowserEffect] {
+    guard let index = levelIndex(id), levels[index].refreshGeneration == generation else { return [] }
+    let level = levels[index]
+    let work = RefreshWork(
+      level: id, generation: generation, listVersion: level.listVersion, list: level.list,
+      removed: Set(level.marks.filter { $0.value == .removed }.keys), sections: sections, paging: paging)
+    let rows = level.list.items.count + sections.reduce(0) { $0 + $1.items.count }
+    guard rows >= inlineRefreshRows else {
+      apply(work.prepare())
+      return []
+    }
+    return [.prepareRefresh(work)]
+  }
+
+  /// A refresh worked out by the runtime: dropped when a newer refresh was
+  /// asked for or its level was left; worked out again when the level's
+  /// list changed meanwhile (a page, children, an expansion), so that it
+  /// neither undoes that change nor is lost; else applied.
+  private mutating func refreshPrepared(_ prepared: PreparedRefresh) -> [BrowserEffect] {
+    let work = prepared.work
+    guard let index = levelIndex(work.level), levels[index].refreshGeneration == work.generation else { return [] }
+    guard levels[index].listVersion == work.listVersion else {
+      return refreshed(level: work.level, generation: work.generation, sections: work.sections, paging: work.paging)
+    }
+    apply(prepared)
+    return []
+  }
+
+  /// Applies a refreshed list: the rows are replaced by changeset and
+  /// marked (``LoadedList/refreshed(with:paging:removed:)``), and the
+  /// selection follows its item; when its item is gone, it goes to the next
+  /// item that stays, else the previous one.
+  private mutating func apply(_ prepared: PreparedRefresh) {
+    let id = prepared.work.level
+    guard let index = levelIndex(id) else { return }
     let isCurrent = index == levels.count - 1
     let selected = isCurrent ? selectedRow : nil
     var level = levels[index]
-    let removedBefore = Set(level.marks.filter { $0.value == .removed }.keys)
-    let oldOrder = level.list.sections.flatMap(\.roots).filter { !removedBefore.contains($0) }
-    let (list, marks) = level.list.refreshed(with: sections, paging: paging, removed: removedBefore)
+    let oldOrder = level.list.sections.flatMap(\.roots).filter { !prepared.work.removed.contains($0) }
+    let (list, marks) = (prepared.list, prepared.marks)
     level.list = list
     level.marks = marks
     level.isRefreshing = false

@@ -33,6 +33,11 @@ package struct BrowserState: Sendable {
   package private(set) var layout = BrowserLayout()
   /// Whether the next paint must redraw every line (after a resize).
   package var needsFullRedraw = true
+  /// The rows (loaded and refreshed together) from which a refresh's
+  /// answer is worked out by the runtime away from the key loop
+  /// (``BrowserEffect/prepareRefresh(_:)``); a smaller list, up to about
+  /// 1,000 rows refreshed (a few milliseconds), is refreshed at once.
+  package var inlineRefreshRows = 2_000
   private var nextLevelID = 1
 
   package init(

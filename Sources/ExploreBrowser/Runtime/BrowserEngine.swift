@@ -108,6 +108,17 @@ actor BrowserEngine {
           send(.refreshFailed(level: id, generation: generation, message: Self.describe(error)))
         }
       }
+    case .prepareRefresh(let work):
+      // NB: detached, so that the work runs on the cooperative pool and
+      // neither on this actor nor on the loop that reads keys and paints.
+      let send = self.send
+      tasks[work.level, default: []].removeAll { $0.isCancelled }
+      tasks[work.level, default: []].append(
+        Task.detached(priority: .userInitiated) {
+          let prepared = work.prepare()
+          guard !Task.isCancelled else { return }
+          send(.refreshPrepared(prepared))
+        })
     case .loadChildren(let id, let row, let item, let expansion, let request):
       let provider = self.provider
       let send = self.send
