@@ -23,7 +23,7 @@ import Testing
     let user = try await client.send(HTTPRequest(url: server.baseURL(for: "api").appendingPathComponent("user"), credential: credential))
     #expect(user.status == 200)
 
-    let loader = PictureLoader(transport: client)
+    let loader = PictureLoader(transport: client, timeout: PictureLoaderTests.patient)
     let onAPIHost = server.baseURL(for: "api").appendingPathComponent("avatars/1")
     let elsewhere = server.baseURL.appendingPathComponent("images/u/1")
     let fetched = await loader.bytes(for: [onAPIHost, elsewhere])
@@ -52,7 +52,7 @@ import Testing
     defer { server.stop() }
     let notes = Locked<[String]>([])
     let client = HTTPClient(configuration: HTTPClient.Configuration(apiBaseURL: server.baseURL(for: "api")))
-    let loader = PictureLoader(transport: client, note: { note in notes.withLock { $0.append(note) } })
+    let loader = PictureLoader(transport: client, timeout: PictureLoaderTests.patient, note: { note in notes.withLock { $0.append(note) } })
     let url = server.baseURL(for: "images").appendingPathComponent("huge.png")
     #expect(await loader.bytes(for: [url]).isEmpty)
     #expect(notes.withLock { $0 } == ["picture left out: \(url.absoluteString): it has more than the 8388608 bytes a picture may have"])

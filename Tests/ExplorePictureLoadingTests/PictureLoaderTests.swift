@@ -6,6 +6,12 @@ import Foundation
 import Testing
 
 @Suite struct PictureLoaderTests {
+  /// The fetch timeout of tests that are not about time. NB: the stubs
+  /// answer at once, but a full run on 2 cores can keep the cooperative
+  /// pool busy past the loader's 15 s, and the picture was then left out
+  /// as late (seen twice under load).
+  static let patient: Duration = .seconds(600)
+
   static let portrait = Portrait.png()
 
   /// A transport that serves the portrait at every address, counting requests.
@@ -17,7 +23,7 @@ import Testing
 
   @Test func eachAddressIsFetchedOnceAndWithoutACredential() async throws {
     let transport = Self.serving()
-    let loader = PictureLoader(transport: transport)
+    let loader = PictureLoader(transport: transport, timeout: Self.patient)
     let first = URL(string: "https://images.example/1.png")!, second = URL(string: "https://images.example/2.png")!
     let fetched = await loader.bytes(for: [first, first, second])
     #expect(fetched[first] == Self.portrait)
@@ -54,7 +60,8 @@ import Testing
   @Test(arguments: failures) func aFailedPictureIsLeftOutWithANote(_ failure: Failure) async throws {
     let notes = Locked<[String]>([])
     let limits = PictureLimits(maxInputBytes: 1_000, maxWidth: 4_096, maxHeight: 4_096, maxDecodedBytes: 1 << 20)
-    let loader = PictureLoader(transport: failure.transport(), limits: limits, note: { note in notes.withLock { $0.append(note) } })
+    let loader = PictureLoader(
+      transport: failure.transport(), limits: limits, timeout: Self.patient, note: { note in notes.withLock { $0.append(note) } })
     let url = URL(string: "https://images.example/a.jpeg?api_key=hidden")!
     let fetched = await loader.bytes(for: [url])
     if let bytes = fetched[url] {
@@ -83,7 +90,7 @@ import Testing
   @Test func picturesUnderTheDefaultBaseAreFetchedUnderTheConfiguredOne() async throws {
     let transport = Self.serving()
     let loader = PictureLoader(
-      transport: transport, defaultBaseURL: URL(string: "https://rickandmortyapi.com/api")!,
+      transport: transport, timeout: Self.patient, defaultBaseURL: URL(string: "https://rickandmortyapi.com/api")!,
       baseURL: URL(string: "http://127.0.0.1:9/rickmorty")!)
     let declared = URL(string: "https://rickandmortyapi.com/api/character/avatar/1.jpeg")!
     let elsewhere = URL(string: "https://rickandmortyapi.com/apiary/1.jpeg")!
@@ -96,7 +103,7 @@ import Testing
 
   @Test func theKeptBytesAreBoundedOldestFirst() async throws {
     let transport = Self.serving()
-    let loader = PictureLoader(transport: transport, keptBytes: Self.portrait.count * 2)
+    let loader = PictureLoader(transport: transport, timeout: Self.patient, keptBytes: Self.portrait.count * 2)
     let urls = (1...3).map { URL(string: "https://images.example/\($0).png")! }
     _ = await loader.bytes(for: urls)
     #expect(transport.requests.count == 3)
