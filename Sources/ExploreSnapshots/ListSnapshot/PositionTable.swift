@@ -4,14 +4,15 @@
 /// The table stores no identifiers and computes no hashes. Each slot holds
 /// 32 bits of the item's hash and its position, so a probe compares hashes
 /// within the table and reads an identifier only when those bits match. The
-/// caller keeps every item's full hash (``ListSnapshot`` keeps them next to
-/// its items) and passes the hashes in, so growing or re-indexing the table
-/// never hashes an identifier again and never compares two.
+/// caller gives every item's full hash by position (``ListSnapshot`` keeps
+/// them next to its items, or recomputes them from an `Int` item, which is
+/// cheaper than reading them), so growing or re-indexing the table never
+/// hashes a stored identifier again and never compares two.
 ///
 /// Linear probing, a power-of-two number of slots, at most four fifths full
 /// (a smaller table misses the cache less, and a longer probe reads the
 /// same cache line); no deletion (a snapshot re-indexes instead, see
-/// ``rebuild(hashes:reservingCapacity:)``).
+/// ``rebuild(count:reservingCapacity:hash:)``).
 @usableFromInline
 struct PositionTable: Sendable {
   /// 0 for an empty slot; otherwise the low 32 bits of the hash in the high
@@ -66,18 +67,18 @@ struct PositionTable: Sendable {
     }
   }
 
-  /// For each of `hashes`, the position held for it that `matches(i, p)`
-  /// accepts (`i` indexing `hashes`), plus 1, or 0 when there is none,
-  /// written to `result`.
+  /// For each `i` in `0..<count`, the position held for `hash(i)` that
+  /// `matches(i, p)` accepts, plus 1, or 0 when there is none, written to
+  /// `result[i]`.
   ///
-  /// - Complexity: Expected O(*k*) for *k* hashes.
+  /// - Complexity: Expected O(*k*) for *k* = `count`.
   @inlinable
   static func findAll(
-    _ hashes: UnsafeBufferPointer<UInt64>, in slots: UnsafeBufferPointer<UInt64>, shift: Int,
+    count: Int, hash: (Int) -> UInt64, in slots: UnsafeBufferPointer<UInt64>, shift: Int,
     into result: UnsafeMutableBufferPointer<UInt32>, matches: (Int, Int) -> Bool
   ) {
     guard !slots.isEmpty else {
-      for index in hashes.indices { result[index] = 0 }
+      for index in 0..<count { result[index] = 0 }
       return
     }
     // NB: the first slot of each hash is read for a batch of hashes before
@@ -89,17 +90,17 @@ struct PositionTable: Sendable {
                       UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
     let mask = slots.count &- 1
     var start = 0
-    while start < hashes.count {
-      let end = Swift.min(start &+ batch, hashes.count)
+    while start < count {
+      let end = Swift.min(start &+ batch, count)
       withUnsafeMutableBytes(of: &firstSlots) { raw in
         let loaded = raw.bindMemory(to: UInt64.self)
         for index in start..<end {
-          loaded[index &- start] = slots[Int(truncatingIfNeeded: hashes[index] &>> UInt64(shift))]
+          loaded[index &- start] = slots[Int(truncatingIfNeeded: hash(index) &>> UInt64(shift))]
         }
         for index in start..<end {
-          let hash = hashes[index]
-          let tag = Self.tag(hash)
-          var slotIndex = Int(truncatingIfNeeded: hash &>> UInt64(shift))
+          let itemHash = hash(index)
+          let tag = Self.tag(itemHash)
+          var slotIndex = Int(truncatingIfNeeded: itemHash &>> UInt64(shift))
           var slot = loaded[index &- start]
           var found: UInt32 = 0
           while slot != 0 {
@@ -147,7 +148,7 @@ struct PositionTable: Sendable {
     }
   }
 
-  /// Adds the positions `range` under `hashes[position]`, in order, unless
+  /// Adds the positions `range` under `hash(position)`, in order, unless
   /// `matches(existing, position)` accepts a position already there; returns
   /// the first position refused that way (the positions before it are in
   /// the table), or -1. The caller has made room.
@@ -155,7 +156,7 @@ struct PositionTable: Sendable {
   /// - Complexity: Expected O(*k*) for *k* positions.
   @inlinable
   static func insertAll(
-    _ range: Range<Int>, hashes: UnsafeBufferPointer<UInt64>, in slots: UnsafeMutableBufferPointer<UInt64>,
+    _ range: Range<Int>, hash: (Int) -> UInt64, in slots: UnsafeMutableBufferPointer<UInt64>,
     shift: Int, matches: (Int, Int) -> Bool
   ) -> Int {
     let mask = slots.count &- 1
@@ -170,12 +171,12 @@ struct PositionTable: Sendable {
       let refused = withUnsafeMutableBytes(of: &firstSlots) { raw -> Int in
         let loaded = raw.bindMemory(to: UInt64.self)
         for position in start..<end {
-          loaded[position &- start] = slots[Int(truncatingIfNeeded: hashes[position] &>> UInt64(shift))]
+          loaded[position &- start] = slots[Int(truncatingIfNeeded: hash(position) &>> UInt64(shift))]
         }
         for position in start..<end {
-          let hash = hashes[position]
-          let tag = Self.tag(hash)
-          var index = Int(truncatingIfNeeded: hash &>> UInt64(shift))
+          let itemHash = hash(position)
+          let tag = Self.tag(itemHash)
+          var index = Int(truncatingIfNeeded: itemHash &>> UInt64(shift))
           var slot = loaded[position &- start]
           if slot == 0 { slot = slots[index] }
           while slot != 0 {
@@ -204,41 +205,42 @@ struct PositionTable: Sendable {
     return position < 0 ? nil : position
   }
 
-  /// Adds the positions `count..<hashes.count`, in order, checking each
-  /// against those already present with `same(existing, new)`. Returns the
-  /// first new position that repeats one already present (the table then
-  /// holds some of the new positions: re-index it with
-  /// ``rebuild(hashes:reservingCapacity:)``), or `nil`.
+  /// Adds the positions `self.count..<count`, with `hash(position)`, in
+  /// order, checking each against those already present with
+  /// `same(existing, new)`. Returns the first new position that repeats one
+  /// already present (the table then holds some of the new positions:
+  /// re-index it with ``rebuild(count:reservingCapacity:hash:)``), or `nil`.
   ///
   /// - Complexity: Expected O(*k*) for *k* new positions, plus O(*n*) when
   ///   the table grows (amortised O(1) per position).
   @inlinable
-  mutating func append(hashes: UnsafeBufferPointer<UInt64>, same: (Int, Int) -> Bool) -> Int? {
-    precondition(hashes.count < Int(UInt32.max), "A list snapshot holds fewer than 4,294,967,295 items")
+  mutating func append(count newCount: Int, hash: (Int) -> UInt64, same: (Int, Int) -> Bool) -> Int? {
+    precondition(newCount < Int(UInt32.max), "A list snapshot holds fewer than 4,294,967,295 items")
     let start = count
-    if slots.count * 4 < hashes.count * 5 {
-      rebuild(hashes: UnsafeBufferPointer(rebasing: hashes[..<start]), reservingCapacity: hashes.count)
+    if slots.count * 4 < newCount * 5 {
+      rebuild(count: start, reservingCapacity: newCount, hash: hash)
     }
     let shift = shift
     let refused = slots.withUnsafeMutableBufferPointer { slots in
-      Self.insertAll(start..<hashes.count, hashes: hashes, in: slots, shift: shift, matches: same)
+      Self.insertAll(start..<newCount, hash: hash, in: slots, shift: shift, matches: same)
     }
     let repeated = refused >= 0 ? refused : nil
-    count = repeated ?? hashes.count
+    count = repeated ?? newCount
     return repeated
   }
 
-  /// Replaces the content with positions `0..<hashes.count`, whose items are
-  /// known to be distinct, with room for `capacity` positions.
+  /// Replaces the content with positions `0..<count`, with `hash(position)`,
+  /// whose items are known to be distinct, with room for `capacity`
+  /// positions.
   ///
-  /// - Complexity: Expected O(*n*), with no identifier hashed or compared.
+  /// - Complexity: Expected O(*n*), with no identifier compared.
   @inlinable
-  mutating func rebuild(hashes: UnsafeBufferPointer<UInt64>, reservingCapacity capacity: Int = 0) {
-    self = PositionTable(capacity: Swift.max(capacity, hashes.count))
+  mutating func rebuild(count newCount: Int, reservingCapacity capacity: Int = 0, hash: (Int) -> UInt64) {
+    self = PositionTable(capacity: Swift.max(capacity, newCount))
     let shift = shift
     slots.withUnsafeMutableBufferPointer { slots in
-      _ = Self.insertAll(hashes.indices, hashes: hashes, in: slots, shift: shift) { _, _ in false }
+      _ = Self.insertAll(0..<newCount, hash: hash, in: slots, shift: shift) { _, _ in false }
     }
-    count = hashes.count
+    count = newCount
   }
 }
