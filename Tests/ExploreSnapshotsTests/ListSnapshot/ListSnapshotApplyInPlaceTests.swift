@@ -107,25 +107,29 @@ import ExploreTestSupport
 
   /// A changeset whose inserts are those of `difference` but whose other
   /// changes were edited by hand so that the result's sections are not the
-  /// new snapshot's: the carried hashes would sit at other flat indices, so
-  /// they are not used, and the inserted items are hashed.
+  /// new snapshot's (with as many items): the carried hashes would sit at
+  /// other flat indices, so they are not used, and the inserted items are
+  /// hashed.
   @Test func carriedHashesNeedTheNewSnapshotsLayout() throws {
     let old = try ListSnapshot<Int, String>(sections: [(0, ["a", "b"]), (1, ["c"])])
-    let new = try ListSnapshot<Int, String>(sections: [(0, ["a", "x"]), (1, ["b", "c"])])
+    let new = try ListSnapshot<Int, String>(sections: [(0, ["a", "b"]), (1, ["c", "x"])])
     var changes = new.difference(from: old)
-    #expect(changes.itemMoves.map(\.id) == ["b"] && changes.itemInserts.map(\.id) == ["x"])
-    // NB: `b` deleted instead of moved: section 1 ends one item earlier.
-    changes.itemDeletes = [.init(id: "b", indexPath: ListIndexPath(section: 0, item: 1))]
-    changes.itemMoves = []
-    #expect(!changes.newItemHashes.isEmpty, "the inserts are unchanged")
-    let expected = try ListSnapshot<Int, String>(sections: [(0, ["a", "x"]), (1, ["c"])])
+    #expect(changes.itemInserts == [.init(id: "x", indexPath: ListIndexPath(section: 1, item: 1))])
+    // NB: `b` moved to the front of section 1 by hand: `x` keeps its index
+    // path, [1, 1], which is flat index 2 here and 3 in `new`, where 2
+    // holds `c`.
+    changes.itemMoves = [
+      .init(id: "b", from: ListIndexPath(section: 0, item: 1), to: ListIndexPath(section: 1, item: 0))
+    ]
+    #expect(changes.newItemHashes.count == 4, "the inserts are unchanged")
+    let expected = try ListSnapshot<Int, String>(sections: [(0, ["a"]), (1, ["b", "x", "c"])])
     let applied = old.applying(changes)
     #expect(applied == expected)
-    #expect(applied.indexPath(ofItem: "x") == ListIndexPath(section: 0, item: 1))
+    #expect(applied.indexPath(ofItem: "x") == ListIndexPath(section: 1, item: 1))
     var inPlace = try Self.unshared(old)
     inPlace.apply(changes)
     #expect(inPlace == expected)
-    #expect(inPlace.indexPath(ofItem: "x") == ListIndexPath(section: 0, item: 1))
+    #expect(inPlace.indexPath(ofItem: "x") == ListIndexPath(section: 1, item: 1))
   }
 
   /// Snapshots of `Int` items keep no hashes (they are recomputed from the
