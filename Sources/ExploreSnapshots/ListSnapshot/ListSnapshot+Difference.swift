@@ -122,7 +122,7 @@ extension ListSnapshot {
     let oldCount = old._itemIdentifiers.count
     // NB: the old place of each new item, found with one probe of the old
     // table each, and reused by the passes below: its old flat index + 1,
-    // or 0 for an insert. 32 bits (a snapshot holds fewer than 2^32 items)
+    // or 0 for an insert. 32 bits (a snapshot holds fewer than 2^31 items)
     // and a bit per old item for the matched ones: at 100,000 items the
     // diff's time is mostly waiting on memory, including the kernel's page
     // faults for each fresh allocation, so the scratch it touches counts.

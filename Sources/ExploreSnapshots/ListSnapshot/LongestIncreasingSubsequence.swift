@@ -41,7 +41,7 @@ enum LongestIncreasingSubsequence {
     // mostly waiting on memory, including the kernel's page faults for
     // fresh allocations, and in a mostly ordered list most items take the
     // first test, which reads the last tail's value, in the cache.) 32-bit
-    // entries: a snapshot holds fewer than 2^32 items.
+    // entries: a snapshot holds fewer than 2^31 items.
     let tailPositions = scratch
     let predecessors = scratch + count
     let none = UInt32.max

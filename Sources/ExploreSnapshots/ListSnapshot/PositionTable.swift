@@ -1,8 +1,10 @@
 /// An open-addressing hash table from an item's hash to its position (its
 /// flat index) in a ``ListSnapshot``: the snapshot's only index of items.
 ///
-/// The table stores no identifiers and computes no hashes. Each slot holds
-/// 32 bits of the item's hash and its position, so a probe compares hashes
+/// The table stores no identifiers and computes no hashes. Each slot is 32
+/// bits: the position in the low *k* bits, for a table of 2^*k* slots, and
+/// the top 32 − *k* of the hash's low 32 bits above it (the home slot is the
+/// hash's top *k* bits, so those are other bits). A probe compares hashes
 /// within the table and reads an identifier only when those bits match. The
 /// caller gives every item's full hash by position (``ListSnapshot`` keeps
 /// them next to its items, or recomputes them from an `Int` item, which is
@@ -13,11 +15,19 @@
 /// (a smaller table misses the cache less, and a longer probe reads the
 /// same cache line); no deletion (a snapshot re-indexes instead, see
 /// ``rebuild(count:reservingCapacity:hash:)``).
+///
+/// NB: 32-bit slots rather than 64 (32 hash bits and a 32-bit position)
+/// halve the table, 512 kB instead of 1 MB at 100,000 items. Building a
+/// snapshot allocates its table afresh, and at that size the kernel's page
+/// faults for the fresh pages were a large part of the time of a build and
+/// a diff. At 100,000 items 15 hash bits remain in a slot: a probe compares
+/// an identifier for a slot of another item about once in 32,768 slots.
 @usableFromInline
 struct PositionTable: Sendable {
-  /// 0 for an empty slot; otherwise the low 32 bits of the hash in the high
-  /// half and `position + 1` in the low half.
-  @usableFromInline var slots: [UInt64] = []
+  /// 0 for an empty slot; otherwise `position + 1` in the low *k* bits
+  /// (``positionMask(shift:)``) and the hash's bits above them
+  /// (``tag(_:shift:)``).
+  @usableFromInline var slots: [UInt32] = []
 
   /// `64 - log2(slots.count)`: the home slot of a hash is its top bits.
   @usableFromInline var shift = 64
@@ -32,16 +42,24 @@ struct PositionTable: Sendable {
   init(capacity count: Int) {
     var slotCount = 8
     while slotCount * 4 < count * 5 { slotCount <<= 1 }
-    slots = [UInt64](repeating: 0, count: slotCount)
+    slots = [UInt32](repeating: 0, count: slotCount)
     shift = 64 - slotCount.trailingZeroBitCount
   }
 
-  /// The high half of a slot: the low 32 bits of the hash.
+  /// The bits of a slot that hold `position + 1`: as many as the table has
+  /// slots (2^*k* slots, *k* = `64 - shift`), which is more than it holds
+  /// positions.
   @inlinable @inline(__always)
-  static func tag(_ hash: UInt64) -> UInt64 { hash << 32 }
+  static func positionMask(shift: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: (UInt64(1) &<< UInt64(64 &- shift)) &- 1)
+  }
 
+  /// The hash bits a slot keeps, in place: the low 32 bits of the hash
+  /// without those of ``positionMask(shift:)``.
   @inlinable @inline(__always)
-  static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
+  static func tag(_ hash: UInt64, shift: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash) & ~positionMask(shift: shift)
+  }
 
   /// The position held by the table for `hash` that `matches` accepts, or
   /// -1. `matches` is called only for positions whose stored hash bits are
@@ -50,17 +68,18 @@ struct PositionTable: Sendable {
   /// - Complexity: Expected O(1).
   @inlinable @inline(__always)
   static func find(
-    _ hash: UInt64, in slots: UnsafeBufferPointer<UInt64>, shift: Int, matches: (Int) -> Bool
+    _ hash: UInt64, in slots: UnsafeBufferPointer<UInt32>, shift: Int, matches: (Int) -> Bool
   ) -> Int {
     guard !slots.isEmpty else { return -1 }
     let mask = slots.count &- 1
-    let tag = Self.tag(hash)
+    let positionMask = Self.positionMask(shift: shift)
+    let tag = Self.tag(hash, shift: shift)
     var index = Int(truncatingIfNeeded: hash &>> UInt64(shift))
     while true {
       let slot = slots[index]
       if slot == 0 { return -1 }
-      if slot & tagMask == tag {
-        let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+      if slot & ~positionMask == tag {
+        let position = Int(truncatingIfNeeded: slot & positionMask) &- 1
         if matches(position) { return position }
       }
       index = (index &+ 1) & mask
@@ -74,7 +93,7 @@ struct PositionTable: Sendable {
   /// - Complexity: Expected O(*k*) for *k* = `count`.
   @inlinable
   static func findAll(
-    count: Int, hash: (Int) -> UInt64, in slots: UnsafeBufferPointer<UInt64>, shift: Int,
+    count: Int, hash: (Int) -> UInt64, in slots: UnsafeBufferPointer<UInt32>, shift: Int,
     into result: UnsafeMutableBufferPointer<UInt32>, matches: (Int, Int) -> Bool
   ) {
     guard !slots.isEmpty else {
@@ -86,26 +105,27 @@ struct PositionTable: Sendable {
     // them all in flight at once instead of waiting for one cache miss after
     // another; for tables larger than the cache that halves the time.
     let batch = 16
-    var firstSlots = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
-                      UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+    var firstSlots = (UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0),
+                      UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0))
     let mask = slots.count &- 1
+    let positionMask = Self.positionMask(shift: shift)
     var start = 0
     while start < count {
       let end = Swift.min(start &+ batch, count)
       withUnsafeMutableBytes(of: &firstSlots) { raw in
-        let loaded = raw.bindMemory(to: UInt64.self)
+        let loaded = raw.bindMemory(to: UInt32.self)
         for index in start..<end {
           loaded[index &- start] = slots[Int(truncatingIfNeeded: hash(index) &>> UInt64(shift))]
         }
         for index in start..<end {
           let itemHash = hash(index)
-          let tag = Self.tag(itemHash)
+          let tag = Self.tag(itemHash, shift: shift)
           var slotIndex = Int(truncatingIfNeeded: itemHash &>> UInt64(shift))
           var slot = loaded[index &- start]
           var found: UInt32 = 0
           while slot != 0 {
-            if slot & tagMask == tag {
-              let place = UInt32(truncatingIfNeeded: slot)
+            if slot & ~positionMask == tag {
+              let place = slot & positionMask
               if matches(index, Int(truncatingIfNeeded: place) &- 1) {
                 found = place
                 break
@@ -128,20 +148,21 @@ struct PositionTable: Sendable {
   /// - Complexity: Expected O(1).
   @inlinable @inline(__always)
   static func insert(
-    _ position: Int, _ hash: UInt64, in slots: UnsafeMutableBufferPointer<UInt64>, shift: Int,
+    _ position: Int, _ hash: UInt64, in slots: UnsafeMutableBufferPointer<UInt32>, shift: Int,
     matches: (Int) -> Bool
   ) -> Int {
     let mask = slots.count &- 1
-    let tag = Self.tag(hash)
+    let positionMask = Self.positionMask(shift: shift)
+    let tag = Self.tag(hash, shift: shift)
     var index = Int(truncatingIfNeeded: hash &>> UInt64(shift))
     while true {
       let slot = slots[index]
       if slot == 0 {
-        slots[index] = tag | UInt64(truncatingIfNeeded: position &+ 1)
+        slots[index] = tag | UInt32(truncatingIfNeeded: position &+ 1)
         return -1
       }
-      if slot & tagMask == tag {
-        let existing = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+      if slot & ~positionMask == tag {
+        let existing = Int(truncatingIfNeeded: slot & positionMask) &- 1
         if matches(existing) { return existing }
       }
       index = (index &+ 1) & mask
@@ -156,37 +177,38 @@ struct PositionTable: Sendable {
   /// - Complexity: Expected O(*k*) for *k* positions.
   @inlinable
   static func insertAll(
-    _ range: Range<Int>, hash: (Int) -> UInt64, in slots: UnsafeMutableBufferPointer<UInt64>,
+    _ range: Range<Int>, hash: (Int) -> UInt64, in slots: UnsafeMutableBufferPointer<UInt32>,
     shift: Int, matches: (Int, Int) -> Bool
   ) -> Int {
     let mask = slots.count &- 1
+    let positionMask = Self.positionMask(shift: shift)
     // NB: as in `findAll`, the home slots of a batch are read first so that
     // their cache misses overlap. A slot is never emptied, so a home slot
     // read as taken is still taken; one read as empty is read again.
-    var firstSlots = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
-                      UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+    var firstSlots = (UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0),
+                      UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0))
     var start = range.lowerBound
     while start < range.upperBound {
       let end = Swift.min(start &+ 16, range.upperBound)
       let refused = withUnsafeMutableBytes(of: &firstSlots) { raw -> Int in
-        let loaded = raw.bindMemory(to: UInt64.self)
+        let loaded = raw.bindMemory(to: UInt32.self)
         for position in start..<end {
           loaded[position &- start] = slots[Int(truncatingIfNeeded: hash(position) &>> UInt64(shift))]
         }
         for position in start..<end {
           let itemHash = hash(position)
-          let tag = Self.tag(itemHash)
+          let tag = Self.tag(itemHash, shift: shift)
           var index = Int(truncatingIfNeeded: itemHash &>> UInt64(shift))
           var slot = loaded[position &- start]
           if slot == 0 { slot = slots[index] }
           while slot != 0 {
-            if slot & tagMask == tag, matches(Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1, position) {
+            if slot & ~positionMask == tag, matches(Int(truncatingIfNeeded: slot & positionMask) &- 1, position) {
               return position
             }
             index = (index &+ 1) & mask
             slot = slots[index]
           }
-          slots[index] = tag | UInt64(truncatingIfNeeded: position &+ 1)
+          slots[index] = tag | UInt32(truncatingIfNeeded: position &+ 1)
         }
         return -1
       }
@@ -215,7 +237,9 @@ struct PositionTable: Sendable {
   ///   the table grows (amortised O(1) per position).
   @inlinable
   mutating func append(count newCount: Int, hash: (Int) -> UInt64, same: (Int, Int) -> Bool) -> Int? {
-    precondition(newCount < Int(UInt32.max), "A list snapshot holds fewer than 4,294,967,295 items")
+    // NB: a position + 1 takes as many bits as the table has slot-index
+    // bits, at most 32 in a 32-bit slot: 2^32 slots, four fifths full.
+    precondition(newCount < 1 << 31, "A list snapshot holds fewer than 2,147,483,648 items")
     let start = count
     if slots.count * 4 < newCount * 5 {
       rebuild(count: start, reservingCapacity: newCount, hash: hash)
