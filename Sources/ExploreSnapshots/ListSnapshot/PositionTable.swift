@@ -107,34 +107,43 @@ struct PositionTable: Sendable {
     let batch = 16
     var firstSlots = (UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0),
                       UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0))
+    // NB: and the batch's hashes kept, so that a hash computed from its
+    // item (`Int`) is computed once.
+    var batchHashes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+                       UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
     let mask = slots.count &- 1
     let positionMask = Self.positionMask(shift: shift)
     var start = 0
     while start < count {
       let end = Swift.min(start &+ batch, count)
       withUnsafeMutableBytes(of: &firstSlots) { raw in
-        let loaded = raw.bindMemory(to: UInt32.self)
-        for index in start..<end {
-          loaded[index &- start] = slots[Int(truncatingIfNeeded: hash(index) &>> UInt64(shift))]
-        }
-        for index in start..<end {
-          let itemHash = hash(index)
-          let tag = Self.tag(itemHash, shift: shift)
-          var slotIndex = Int(truncatingIfNeeded: itemHash &>> UInt64(shift))
-          var slot = loaded[index &- start]
-          var found: UInt32 = 0
-          while slot != 0 {
-            if slot & ~positionMask == tag {
-              let place = slot & positionMask
-              if matches(index, Int(truncatingIfNeeded: place) &- 1) {
-                found = place
-                break
-              }
-            }
-            slotIndex = (slotIndex &+ 1) & mask
-            slot = slots[slotIndex]
+        withUnsafeMutableBytes(of: &batchHashes) { rawHashes in
+          let loaded = raw.bindMemory(to: UInt32.self)
+          let hashes = rawHashes.bindMemory(to: UInt64.self)
+          for index in start..<end {
+            let itemHash = hash(index)
+            hashes[index &- start] = itemHash
+            loaded[index &- start] = slots[Int(truncatingIfNeeded: itemHash &>> UInt64(shift))]
           }
-          result[index] = found
+          for index in start..<end {
+            let itemHash = hashes[index &- start]
+            let tag = Self.tag(itemHash, shift: shift)
+            var slotIndex = Int(truncatingIfNeeded: itemHash &>> UInt64(shift))
+            var slot = loaded[index &- start]
+            var found: UInt32 = 0
+            while slot != 0 {
+              if slot & ~positionMask == tag {
+                let place = slot & positionMask
+                if matches(index, Int(truncatingIfNeeded: place) &- 1) {
+                  found = place
+                  break
+                }
+              }
+              slotIndex = (slotIndex &+ 1) & mask
+              slot = slots[slotIndex]
+            }
+            result[index] = found
+          }
         }
       }
       start = end
@@ -187,30 +196,39 @@ struct PositionTable: Sendable {
     // read as taken is still taken; one read as empty is read again.
     var firstSlots = (UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0),
                       UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0))
+    // NB: and the batch's hashes kept, so that a hash computed from its
+    // item (`Int`) is computed once.
+    var batchHashes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+                       UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
     var start = range.lowerBound
     while start < range.upperBound {
       let end = Swift.min(start &+ 16, range.upperBound)
       let refused = withUnsafeMutableBytes(of: &firstSlots) { raw -> Int in
-        let loaded = raw.bindMemory(to: UInt32.self)
-        for position in start..<end {
-          loaded[position &- start] = slots[Int(truncatingIfNeeded: hash(position) &>> UInt64(shift))]
-        }
-        for position in start..<end {
-          let itemHash = hash(position)
-          let tag = Self.tag(itemHash, shift: shift)
-          var index = Int(truncatingIfNeeded: itemHash &>> UInt64(shift))
-          var slot = loaded[position &- start]
-          if slot == 0 { slot = slots[index] }
-          while slot != 0 {
-            if slot & ~positionMask == tag, matches(Int(truncatingIfNeeded: slot & positionMask) &- 1, position) {
-              return position
-            }
-            index = (index &+ 1) & mask
-            slot = slots[index]
+        withUnsafeMutableBytes(of: &batchHashes) { rawHashes -> Int in
+          let loaded = raw.bindMemory(to: UInt32.self)
+          let hashes = rawHashes.bindMemory(to: UInt64.self)
+          for position in start..<end {
+            let itemHash = hash(position)
+            hashes[position &- start] = itemHash
+            loaded[position &- start] = slots[Int(truncatingIfNeeded: itemHash &>> UInt64(shift))]
           }
-          slots[index] = tag | UInt32(truncatingIfNeeded: position &+ 1)
+          for position in start..<end {
+            let itemHash = hashes[position &- start]
+            let tag = Self.tag(itemHash, shift: shift)
+            var index = Int(truncatingIfNeeded: itemHash &>> UInt64(shift))
+            var slot = loaded[position &- start]
+            if slot == 0 { slot = slots[index] }
+            while slot != 0 {
+              if slot & ~positionMask == tag, matches(Int(truncatingIfNeeded: slot & positionMask) &- 1, position) {
+                return position
+              }
+              index = (index &+ 1) & mask
+              slot = slots[index]
+            }
+            slots[index] = tag | UInt32(truncatingIfNeeded: position &+ 1)
+          }
+          return -1
         }
-        return -1
       }
       if refused >= 0 { return refused }
       start = end
