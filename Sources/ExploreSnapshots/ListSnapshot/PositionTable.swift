@@ -11,17 +11,20 @@
 /// cheaper than reading them), so growing or re-indexing the table never
 /// hashes a stored identifier again and never compares two.
 ///
-/// Linear probing, a power-of-two number of slots, at most four fifths full
-/// (a smaller table misses the cache less, and a longer probe reads the
-/// same cache line); no deletion (a snapshot re-indexes instead, see
+/// Linear probing, a power-of-two number of slots, at most half full; no
+/// deletion (a snapshot re-indexes instead, see
 /// ``rebuild(count:reservingCapacity:hash:)``).
 ///
 /// NB: 32-bit slots rather than 64 (32 hash bits and a 32-bit position)
-/// halve the table, 512 kB instead of 1 MB at 100,000 items. Building a
-/// snapshot allocates its table afresh, and at that size the kernel's page
-/// faults for the fresh pages were a large part of the time of a build and
-/// a diff. At 100,000 items 15 hash bits remain in a slot: a probe compares
-/// an identifier for a slot of another item about once in 32,768 slots.
+/// make a half-full table the size of a four-fifths-full one of 64-bit
+/// slots, which it was until 2026-11: at 100,000 items 2^18 slots, 1 MB
+/// (the old rule gave 2^17 slots at 0.76 full). A search for an item that
+/// is not there (each insert of a diff, every item of an all-replaced
+/// list) walks to the next empty slot: about 9 slots at 0.76 full, 2 at
+/// 0.38. That took a quarter of the instructions of the all-replaced diff
+/// of `Int` items. At 100,000 items 14 hash bits remain in a slot: a
+/// probe compares an identifier for a slot of another item about once in
+/// 16,384 slots.
 @usableFromInline
 struct PositionTable: Sendable {
   /// 0 for an empty slot; otherwise `position + 1` in the low *k* bits
@@ -41,7 +44,7 @@ struct PositionTable: Sendable {
   @inlinable
   init(capacity count: Int) {
     var slotCount = 8
-    while slotCount * 4 < count * 5 { slotCount <<= 1 }
+    while slotCount < count * 2 { slotCount <<= 1 }
     slots = [UInt32](repeating: 0, count: slotCount)
     shift = 64 - slotCount.trailingZeroBitCount
   }
@@ -256,10 +259,10 @@ struct PositionTable: Sendable {
   @inlinable
   mutating func append(count newCount: Int, hash: (Int) -> UInt64, same: (Int, Int) -> Bool) -> Int? {
     // NB: a position + 1 takes as many bits as the table has slot-index
-    // bits, at most 32 in a 32-bit slot: 2^32 slots, four fifths full.
+    // bits, at most 32 in a 32-bit slot: 2^32 slots, half full.
     precondition(newCount < 1 << 31, "A list snapshot holds fewer than 2,147,483,648 items")
     let start = count
-    if slots.count * 4 < newCount * 5 {
+    if slots.count < newCount * 2 {
       rebuild(count: start, reservingCapacity: newCount, hash: hash)
     }
     let shift = shift
