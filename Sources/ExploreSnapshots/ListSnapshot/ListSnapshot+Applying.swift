@@ -85,20 +85,22 @@ extension ListSnapshot {
     // moved item brings its hash, an inserted one the changeset's.
     let newCount = plan.newCount
     var result = ListSnapshot()
-    var hashes = [UInt64](repeating: 0, count: newCount)
+    var hashes = [UInt64](repeating: 0, count: Self.keepsHashes ? newCount : 0)
     result._itemIdentifiers = [ItemID](unsafeUninitializedCapacity: newCount) { newItems, initialized in
       _itemIdentifiers.withUnsafeBufferPointer { oldItems in
         itemHashes.withUnsafeBufferPointer { oldHashes in
-          hashes.withUnsafeMutableBufferPointer { newHashes in
-            forEachSlot(of: plan, insertCount: changeset.itemInserts.count) { flat, oldFlat in
-              if oldFlat >= 0 {
-                (newItems.baseAddress! + flat).initialize(to: oldItems[oldFlat])
-                newHashes[flat] = oldHashes[oldFlat]
-              } else {
-                (newItems.baseAddress! + flat).initialize(to: changeset.itemInserts[-1 - oldFlat].id)
-                newHashes[flat] = insertHash(changeset, -1 - oldFlat)
+          knownInsertHashes(plan, changeset).withUnsafeBufferPointer { known in
+            hashes.withUnsafeMutableBufferPointer { newHashes in
+              forEachSlot(of: plan, insertCount: changeset.itemInserts.count) { flat, oldFlat in
+                if oldFlat >= 0 {
+                  (newItems.baseAddress! + flat).initialize(to: oldItems[oldFlat])
+                  if Self.keepsHashes { newHashes[flat] = oldHashes[oldFlat] }
+                } else {
+                  (newItems.baseAddress! + flat).initialize(to: changeset.itemInserts[-1 - oldFlat].id)
+                  if Self.keepsHashes { newHashes[flat] = insertHash(changeset, -1 - oldFlat, at: flat, known) }
+                }
+                initialized = flat + 1
               }
-              initialized = flat + 1
             }
           }
         }
@@ -109,13 +111,17 @@ extension ListSnapshot {
     return result
   }
 
-  /// The hash of each item of the snapshot `plan` describes.
+  /// The hash of each item of the snapshot `plan` describes; empty when
+  /// the snapshot does not keep hashes (``keepsHashes``).
   @inlinable
   func appliedHashes(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) -> [UInt64] {
-    [UInt64](unsafeUninitializedCapacity: plan.newCount) { newHashes, initialized in
+    guard Self.keepsHashes else { return [] }
+    return [UInt64](unsafeUninitializedCapacity: plan.newCount) { newHashes, initialized in
       itemHashes.withUnsafeBufferPointer { oldHashes in
-        forEachSlot(of: plan, insertCount: changeset.itemInserts.count) { flat, oldFlat in
-          newHashes[flat] = oldFlat >= 0 ? oldHashes[oldFlat] : insertHash(changeset, -1 - oldFlat)
+        knownInsertHashes(plan, changeset).withUnsafeBufferPointer { known in
+          forEachSlot(of: plan, insertCount: changeset.itemInserts.count) { flat, oldFlat in
+            newHashes[flat] = oldFlat >= 0 ? oldHashes[oldFlat] : insertHash(changeset, -1 - oldFlat, at: flat, known)
+          }
         }
       }
       initialized = plan.newCount
@@ -153,13 +159,27 @@ extension ListSnapshot {
     }
   }
 
-  /// The hash of the changeset's `index`th inserted item: the one the new
-  /// snapshot kept, when the changeset came from `difference` unchanged,
-  /// else hashed here.
+  /// The new snapshot's hashes that the changeset carries, when they hold
+  /// the hash of every insert at its flat index in the snapshot `plan`
+  /// describes: the changeset came from `difference` with its inserts
+  /// unchanged, and the result has the new snapshot's section starts (so
+  /// each insert's index path is the same flat index there). Else empty.
+  @inlinable
+  func knownInsertHashes(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) -> [UInt64] {
+    guard changeset.newItemHashes.count == plan.newCount, changeset.newSectionStarts == plan.newStarts else {
+      return []
+    }
+    return changeset.newItemHashes
+  }
+
+  /// The hash of the changeset's `index`th inserted item, which goes to
+  /// flat index `flat`: the one the new snapshot kept, from `known` (see
+  /// ``knownInsertHashes(_:_:)``), else hashed here.
   @inlinable @inline(__always)
-  func insertHash(_ changeset: ListChangeset<SectionID, ItemID>, _ index: Int) -> UInt64 {
-    changeset.insertHashes.count == changeset.itemInserts.count
-      ? changeset.insertHashes[index] : Identity.hash(changeset.itemInserts[index].id, seed: ByteHash.seed)
+  func insertHash(
+    _ changeset: ListChangeset<SectionID, ItemID>, _ index: Int, at flat: Int, _ known: UnsafeBufferPointer<UInt64>
+  ) -> UInt64 {
+    known.isEmpty ? Identity.hash(changeset.itemInserts[index].id, seed: ByteHash.seed) : known[flat]
   }
 
   /// Puts the items where `plan` says, moving them within this snapshot's

@@ -122,7 +122,7 @@ extension ListSnapshot {
     let oldCount = old._itemIdentifiers.count
     // NB: the old place of each new item, found with one probe of the old
     // table each, and reused by the passes below: its old flat index + 1,
-    // or 0 for an insert. 32 bits (a snapshot holds fewer than 2^32 items)
+    // or 0 for an insert. 32 bits (a snapshot holds fewer than 2^31 items)
     // and a bit per old item for the matched ones: at 100,000 items the
     // diff's time is mostly waiting on memory, including the kernel's page
     // faults for each fresh allocation, so the scratch it touches counts.
@@ -145,8 +145,6 @@ extension ListSnapshot {
     // `changes.itemInserts` runs its observer, which empties the hashes.
     var itemInserts: [ListChangeset<SectionID, ItemID>.ItemChange] = []
     itemInserts.reserveCapacity(inserted)
-    var insertHashes: [UInt64] = []
-    insertHashes.reserveCapacity(inserted)
     changes.itemDeletes.reserveCapacity(oldCount - (newCount - inserted))
 
     // NB: the longest increasing subsequence's buffers, sized for the
@@ -158,7 +156,7 @@ extension ListSnapshot {
     }
     let onSubsequence = UnsafeMutableBufferPointer<Bool>.allocate(capacity: largestSection)
     defer { onSubsequence.deallocate() }
-    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 3 * largestSection)
+    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * largestSection)
     defer { scratch.deallocate() }
     let checksMarks = !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty
 
@@ -184,7 +182,6 @@ extension ListSnapshot {
           let id = _itemIdentifiers[flat]
           guard place != 0 else {
             itemInserts.append(.init(id: id, indexPath: to))
-            insertHashes.append(itemHashes[flat])
             continue
           }
           let oldFlat = Int(truncatingIfNeeded: place) &- 1
@@ -225,8 +222,11 @@ extension ListSnapshot {
       }
     }
     changes.itemInserts = itemInserts
-    // NB: after the inserts, whose every change empties it.
-    changes.insertHashes = insertHashes
+    // NB: after the inserts, whose every change empties them; shared with
+    // this snapshot, not copied (empty for `Int` items, whose hash
+    // `applying` recomputes).
+    changes.newItemHashes = itemHashes
+    changes.newSectionStarts = sectionStarts
     return changes
   }
 
@@ -238,12 +238,16 @@ extension ListSnapshot {
   @inlinable
   func oldPlaces(in old: ListSnapshot) -> [UInt32] {
     let count = _itemIdentifiers.count
+    let seed = ByteHash.seed
     return [UInt32](unsafeUninitializedCapacity: count) { result, initialized in
       old._itemIdentifiers.withUnsafeBufferPointer { oldItems in
         old.itemTable.slots.withUnsafeBufferPointer { oldSlots in
           _itemIdentifiers.withUnsafeBufferPointer { items in
             itemHashes.withUnsafeBufferPointer { hashes in
-              PositionTable.findAll(hashes, in: oldSlots, shift: old.itemTable.shift, into: result) {
+              PositionTable.findAll(
+                count: count, hash: { Self.hash(at: $0, hashes, items, seed: seed) }, in: oldSlots,
+                shift: old.itemTable.shift, into: result
+              ) {
                 Identity.same(oldItems[$1], items[$0])
               }
             }

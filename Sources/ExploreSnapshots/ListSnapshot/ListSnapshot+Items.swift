@@ -123,11 +123,11 @@ extension ListSnapshot {
     guard let anchorFlat = flatIndex(of: anchor) else { throw SnapshotError(.missingItem, anchor) }
     guard from != anchorFlat else { return }
     let anchorSection = section(ofFlat: anchorFlat)
-    let hash = itemHashes[from]
+    let hash = Self.keepsHashes ? itemHashes[from] : 0
     removeItems(atSortedFlats: [from])
     let target = (anchorFlat > from ? anchorFlat - 1 : anchorFlat) + (after ? 1 : 0)
     _itemIdentifiers.insert(item, at: target)
-    itemHashes.insert(hash, at: target)
+    if Self.keepsHashes { itemHashes.insert(hash, at: target) }
     for later in (anchorSection + 1)..<sectionStarts.count { sectionStarts[later] += 1 }
     reindexItems()
   }
@@ -144,7 +144,7 @@ extension ListSnapshot {
     if let repeated = indexAppendedItems() {
       let item = _itemIdentifiers[repeated]
       _itemIdentifiers.removeLast(items.count)
-      itemHashes.removeLast(items.count)
+      if Self.keepsHashes { itemHashes.removeLast(items.count) }
       reindexItems()
       throw SnapshotError(.duplicateItem, item)
     }
@@ -154,9 +154,11 @@ extension ListSnapshot {
     guard flat != oldCount else { return }
     _itemIdentifiers.removeLast(items.count)
     _itemIdentifiers.insert(contentsOf: items, at: flat)
-    let hashes = itemHashes[oldCount...]
-    itemHashes.removeLast(items.count)
-    itemHashes.insert(contentsOf: hashes, at: flat)
+    if Self.keepsHashes {
+      let hashes = itemHashes[oldCount...]
+      itemHashes.removeLast(items.count)
+      itemHashes.insert(contentsOf: hashes, at: flat)
+    }
     reindexItems()
   }
 
@@ -171,12 +173,12 @@ extension ListSnapshot {
         next += 1
       } else {
         _itemIdentifiers.swapAt(write, read)
-        itemHashes[write] = itemHashes[read]
+        if Self.keepsHashes { itemHashes[write] = itemHashes[read] }
         write += 1
       }
     }
     _itemIdentifiers.removeLast(_itemIdentifiers.count - write)
-    itemHashes.removeLast(itemHashes.count - write)
+    if Self.keepsHashes { itemHashes.removeLast(itemHashes.count - write) }
     // NB: a boundary moves left by the number of removed items before it.
     var removedBefore = 0
     for section in 1..<sectionStarts.count {

@@ -111,12 +111,12 @@ extension ListSnapshot {
     sectionIDs.reserveCapacity(order.count)
     starts.reserveCapacity(order.count + 1)
     items.reserveCapacity(_itemIdentifiers.count)
-    hashes.reserveCapacity(_itemIdentifiers.count)
+    if Self.keepsHashes { hashes.reserveCapacity(_itemIdentifiers.count) }
     for old in order {
       let range = sectionStarts[old]..<sectionStarts[old + 1]
       sectionIDs.append(_sectionIdentifiers[old])
       items.append(contentsOf: _itemIdentifiers[range])
-      hashes.append(contentsOf: itemHashes[range])
+      if Self.keepsHashes { hashes.append(contentsOf: itemHashes[range]) }
       starts.append(items.count)
     }
     _sectionIdentifiers = sectionIDs

@@ -12,10 +12,10 @@ enum LongestIncreasingSubsequence {
   /// values in `range` (patience sorting with predecessor links); every
   /// other position is marked `false`. The values in `range` are distinct.
   ///
-  /// `scratch` has room for `3 * values.count` values; the caller can reuse
+  /// `scratch` has room for `2 * values.count` values; the caller can reuse
   /// it between calls. It is written, never read before it is written, so
   /// it need not be initialised, and only the part the search needs is
-  /// touched: about twice the length of the subsequence plus one value per
+  /// touched: about the length of the subsequence plus one value per
   /// position in `range`.
   ///
   /// - Complexity: O(*m* log *m*) for *m* values; O(*m*) when the values
@@ -34,15 +34,16 @@ enum LongestIncreasingSubsequence {
     }
     for position in 0..<count { onSubsequence[position] = false }
     // NB: `tailPositions[k]` is the position (into `values`) of the smallest
-    // value that ends an increasing subsequence of length k + 1, and
-    // `tailValues[k]` that value, so that the binary search reads one
-    // contiguous run instead of chasing positions. 32-bit entries (a
-    // snapshot holds fewer than 2^32 items) halve the memory the diff
-    // touches: at 100,000 items most of its time is waiting on memory,
-    // including the kernel's page faults for fresh allocations.
+    // value that ends an increasing subsequence of length k + 1; the binary
+    // search reads that value through it. (A copy of the values next to the
+    // positions made the search read one contiguous run, but cost 4 bytes
+    // per kept item of fresh memory: at 100,000 items the diff's time is
+    // mostly waiting on memory, including the kernel's page faults for
+    // fresh allocations, and in a mostly ordered list most items take the
+    // first test, which reads the last tail's value, in the cache.) 32-bit
+    // entries: a snapshot holds fewer than 2^31 items.
     let tailPositions = scratch
-    let tailValues = scratch + count
-    let predecessors = scratch + 2 * count
+    let predecessors = scratch + count
     let none = UInt32.max
     var length = 0
     for position in 0..<count {
@@ -50,17 +51,16 @@ enum LongestIncreasingSubsequence {
       guard range.contains(value) else { continue }
       var low = 0
       var high = length
-      if high > 0, tailValues[high &- 1] < value {
+      if high > 0, values[Int(tailPositions[high &- 1])] < value {
         low = high  // NB: the common case in a mostly ordered list.
       } else {
         while low < high {
           let middle = (low &+ high) >> 1
-          if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
+          if values[Int(tailPositions[middle])] < value { low = middle &+ 1 } else { high = middle }
         }
       }
       predecessors[position] = low > 0 ? tailPositions[low &- 1] : none
       tailPositions[low] = UInt32(truncatingIfNeeded: position)
-      tailValues[low] = value
       if low == length { length &+= 1 }
     }
     var position = length > 0 ? tailPositions[length - 1] : none
@@ -80,7 +80,7 @@ enum LongestIncreasingSubsequence {
       precondition(value >= 0 && value < Int(UInt32.max), "LongestIncreasingSubsequence.mask: \(value) is out of range")
       return UInt32(value)
     }
-    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 3 * narrow.count)
+    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * narrow.count)
     defer { scratch.deallocate() }
     return [Bool](unsafeUninitializedCapacity: narrow.count) { result, initialized in
       narrow.withUnsafeBufferPointer {
