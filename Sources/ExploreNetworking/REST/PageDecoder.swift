@@ -104,6 +104,7 @@ public enum PageDecoder {
   public static func capped(
     _ page: PageInfo, resultCap: Int, pageSize: Int, itemCount: Int, totalCount: Int?, pagesByNumber: Bool
   ) -> (page: PageInfo, isCut: Bool) {
+    precondition(pageSize > 0, "PageDecoder.capped needs a positive page size, got \(pageSize)")
     var page = page
     if let total = totalCount.flatMap(counted) {
       let totalPages = max(1, pages(of: min(total, resultCap), size: pageSize))
