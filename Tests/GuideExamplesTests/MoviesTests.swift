@@ -1,6 +1,5 @@
 import ExploreConformance
 import ExploreCore
-import ExploreReplay
 import ExploreTestSupport
 import Foundation
 import GuideExamples
@@ -42,12 +41,7 @@ import Testing
   }
 
   static func provider(_ folder: TemporaryFolder) -> (Movies, StubTransport) {
-    let base = Movies.metadata.defaultBaseURL
-    let replay = ReplayTransport(directory: folder.url.appendingPathComponent("movies"), baseURL: base, defaultBaseURL: base)
-    let transport = StubTransport { try replay.response(for: $0) }
-    let context = ProviderContext(
-      baseURL: base, transport: transport, directories: ExploreDirectories(environment: [:], home: folder.url))
-    return (Movies(context: context), transport)
+    replayedProvider(Movies.self, fixtures: folder)
   }
 
   @Test func everyExampleOfTheGuidesProviderConforms() async throws {

@@ -1,6 +1,5 @@
 import ExploreConformance
 import ExploreCore
-import ExploreReplay
 import ExploreTestSupport
 import Foundation
 import GuideExamples
@@ -41,12 +40,7 @@ import Testing
 
   /// The provider over the fixtures in `folder`, and the transport that saw its requests.
   static func provider(_ folder: TemporaryFolder) -> (StarWars, StubTransport) {
-    let base = StarWars.metadata.defaultBaseURL
-    let replay = ReplayTransport(directory: folder.url.appendingPathComponent("starwars"), baseURL: base, defaultBaseURL: base)
-    let transport = StubTransport { try replay.response(for: $0) }
-    let context = ProviderContext(
-      baseURL: base, transport: transport, directories: ExploreDirectories(environment: [:], home: folder.url))
-    return (StarWars(context: context), transport)
+    replayedProvider(StarWars.self, fixtures: folder)
   }
 
   @Test(arguments: [2, 3])
