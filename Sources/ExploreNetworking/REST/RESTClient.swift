@@ -19,6 +19,9 @@ public struct RESTClient: Sendable {
   public var credential: Credential?
   /// Where notes of tolerant decoding go: `--verbose`'s log.
   public var log: @Sendable (String) -> Void
+  /// The lists joined this run, each loaded once; shared by the client's
+  /// copies.
+  public let joinedLists = JoinedLists()
 
   public init(
     baseURL: URL,

@@ -1,0 +1,50 @@
+package import ExploreCore
+package import ExploreNetworking
+
+/// A section of a detail view that lists the records related to the one
+/// shown, joined from a whole list (``ExploreNetworking/RESTClient/all(_:)``),
+/// for an API with no endpoint for them.
+///
+/// ```swift
+/// .referenced("authors", in: Library.authors, title: "Authors", emptyNote: "no authors")    // the book names them
+/// .referring("characters", in: SWAPI.films, title: "Films", emptyNote: "in no films")       // they name the person
+/// ```
+package struct RelatedSection: Sendable {
+  /// The section's id, from its title: `"Films"` is `films`.
+  package var id: String
+  package var title: String
+  /// What the section says when it is empty: "in no films".
+  package var emptyNote: String?
+  /// The section's records, for the record the detail view shows.
+  package var load: @Sendable (RESTClient, Item) async throws -> [Item]
+
+  package init(
+    id: String, title: String, emptyNote: String? = nil, load: @escaping @Sendable (RESTClient, Item) async throws -> [Item]
+  ) {
+    self.id = id
+    self.title = title
+    self.emptyNote = emptyNote
+    self.load = load
+  }
+
+  /// The records of `list` that the shown record refers to under
+  /// `reference`, in the order it names them: a book's authors.
+  package static func referenced(_ reference: String, in list: ListEndpoint, title: String, emptyNote: String? = nil) -> Self {
+    RelatedSection(id: sectionID(title), title: title, emptyNote: emptyNote) { client, item in
+      try await client.records(of: list, referencedBy: item, as: reference)
+    }
+  }
+
+  /// The records of `list` that refer to the shown record under
+  /// `reference`, in list order: a person's films, whose `characters`
+  /// name the person.
+  package static func referring(_ reference: String, in list: ListEndpoint, title: String, emptyNote: String? = nil) -> Self {
+    RelatedSection(id: sectionID(title), title: title, emptyNote: emptyNote) { client, item in
+      try await client.records(of: list, referringTo: item, as: reference)
+    }
+  }
+
+  private static func sectionID(_ title: String) -> String {
+    title.lowercased().split(separator: " ").joined(separator: "-")
+  }
+}
