@@ -56,4 +56,17 @@ extension RESTClient {
   package func records(of list: ListEndpoint, referringTo item: Item, as reference: String) async throws -> [Item] {
     try await all(list).items.filter { $0.references[reference]?.contains(item.id) == true }
   }
+
+  /// The other records of `list` that share at least one reference under
+  /// `reference` with `item`, in list order: the books of a book's series,
+  /// the book itself left out.
+  ///
+  /// - Complexity: O(*n*) in the list's references.
+  package func records(of list: ListEndpoint, sharing reference: String, with item: Item) async throws -> [Item] {
+    let shared = Set(item.references[reference] ?? [])
+    guard !shared.isEmpty else { return [] }
+    return try await all(list).items.filter { other in
+      other.id != item.id && (other.references[reference] ?? []).contains { shared.contains($0) }
+    }
+  }
 }

@@ -8,7 +8,11 @@ package import ExploreNetworking
 /// ```swift
 /// .referenced("authors", in: Library.authors, title: "Authors", emptyNote: "no authors")    // the book names them
 /// .referring("characters", in: SWAPI.films, title: "Films", emptyNote: "in no films")       // they name the person
+/// .sharing("series", in: Library.books, title: "In the same series")                       // they name what it names
 /// ```
+///
+/// Each joins the whole list, loaded once a run by the client, however
+/// many sections and expansions use it.
 package struct RelatedSection: Sendable {
   /// The section's id, from its title: `"Films"` is `films`.
   package var id: String
@@ -44,7 +48,16 @@ package struct RelatedSection: Sendable {
     }
   }
 
-  private static func sectionID(_ title: String) -> String {
+  /// The other records of `list` that share a reference under
+  /// `reference` with the shown record, in list order: the other books of
+  /// a book's series.
+  package static func sharing(_ reference: String, in list: ListEndpoint, title: String, emptyNote: String? = nil) -> Self {
+    RelatedSection(id: sectionID(title), title: title, emptyNote: emptyNote) { client, item in
+      try await client.records(of: list, sharing: reference, with: item)
+    }
+  }
+
+    private static func sectionID(_ title: String) -> String {
     title.lowercased().split(separator: " ").joined(separator: "-")
   }
 }

@@ -29,6 +29,7 @@ private struct Shelf: RESTProvider {
       related: [
         .referenced("authors", in: authors, title: "Authors", emptyNote: "no authors"),
         .referring("books", in: authors, title: "Written by"),
+        .sharing("authors", in: books, title: "By the same authors"),
       ], examples: ["book 3"]),
   ]
 
@@ -133,10 +134,11 @@ private struct Shelf: RESTProvider {
   @Test func aDetailShowsTheRecordThenTheRecordsItNamesInItsOrderThenThoseThatNameIt() async throws {
     let (shelf, _) = Shelf.replayed()
     let page = try await shelf.load(ResourceRequest(path: ["book"], arguments: ["id": "3"]), at: .first)
-    #expect(page.sections.map(\.id) == ["book", "authors", "written-by"])
-    #expect(page.sections.map(\.title) == ["Book", "Authors", "Written by"])
-    // Author 9 is not in the list: left out, the others in the book's order.
-    #expect(page.sections.map { $0.items.map(\.title) } == [["Ubik"], ["Jane", "Frank"], ["Frank"]])
+    #expect(page.sections.map(\.id) == ["book", "authors", "written-by", "by-the-same-authors"])
+    #expect(page.sections.map(\.title) == ["Book", "Authors", "Written by", "By the same authors"])
+    // Author 9 is not in the list: left out, the others in the book's order;
+    // the books that share an author are in list order, the book left out.
+    #expect(page.sections.map { $0.items.map(\.title) } == [["Ubik"], ["Jane", "Frank"], ["Frank"], ["Dune", "Emma"]])
     #expect(page.sections[1].emptyNote == "no authors")
   }
 

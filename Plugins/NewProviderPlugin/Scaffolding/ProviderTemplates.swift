@@ -110,7 +110,8 @@ enum ProviderTemplates {
   static let simulationTests = loopbackTests(
     named: "theFirstPageOfItemsComesOverHTTPAfterARetry",
     request: "ResourceRequest(path: items.descriptor.path)",
-    first: "let items = __Name__.items  // Gone? You replaced the sample: load one of your resources here instead."
+    first:
+      "let items = __Name__.items  // Gone? You replaced the sample: delete this line and load one of your resources below, such as ResourceRequest(path: [\"books\"])."
   )
 
   /// A test that loads `request` over HTTP, through the real client, from
