@@ -29,6 +29,10 @@ let package = Package(
     // The diffable list snapshot and the section snapshot, for the separate `Benchmarks/` package.
     .library(name: "ExploreSnapshots", targets: ["ExploreSnapshots"]),
     .library(name: "ExploreNetworking", targets: ["ExploreNetworking"]),
+    // URLSession in a library of its own, which explore loads on Linux at its
+    // first request (not at start: FoundationNetworking and libcurl take
+    // longer to load than the rest of explore takes to run `--version`).
+    .library(name: "ExploreURLSession", type: .dynamic, targets: ["ExploreURLSession"]),
     // The renderers, for the rendering benchmarks in the separate `Benchmarks/` package.
     .library(name: "ExploreRendering", targets: ["ExploreRendering"]),
     // The loopback test server, for the separate `Benchmarks/` package.
@@ -70,9 +74,24 @@ let package = Package(
     // eviction) and the SHA-256 of its keys, through the one file layer.
     .target(name: "ExploreHTTPCache", dependencies: ["ExploreCore", "ExploreFiles"]),
 
+    // Layer 2: one HTTP exchange on URLSession (its data task, deadline,
+    // byte bound and refused redirects), behind an interface of plain
+    // values, in the dynamic library `ExploreURLSession`: on Linux the only
+    // code that links FoundationNetworking, loaded at the first request.
+    .target(name: "ExploreURLSessionInterface"),
+    .target(name: "ExploreURLSession", dependencies: ["ExploreURLSessionInterface"]),
+
     // Layer 2: HTTP on URLSession, caching, retries, rate limits, typed
     // errors, and the REST building blocks providers are made of.
-    .target(name: "ExploreNetworking", dependencies: ["ExploreCore", "ExplorePaging", "ExploreHTTPCache", "ExploreFiles"]),
+    .target(
+      name: "ExploreNetworking",
+      dependencies: [
+        "ExploreCore", "ExplorePaging", "ExploreHTTPCache", "ExploreFiles", "ExploreURLSessionInterface",
+        // NB: linked in where URLSession is part of Foundation; on Linux,
+        // loaded from `libExploreURLSession.so` at the first request.
+        .target(name: "ExploreURLSession", condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+      ]
+    ),
 
     // Layer 2: JSON records mapped straight to items by a declared table
     // (ids, titles, fields and references), without a `Decodable` model.
@@ -246,7 +265,10 @@ let package = Package(
       name: "ExploreNetworkingTests",
       // NB: ExploreReplay and ExploreSignIn for the tests that record through
       // the client on the loopback server and that send tokens with control characters.
-      dependencies: ["ExploreCore", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport"]
+      dependencies: [
+        "ExploreCore", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport",
+        "ExploreURLSessionInterface",
+      ]
     ),
     .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
     .testTarget(

@@ -4,13 +4,15 @@
 #   Scripts/install.sh [--prefix DIR] [--configuration release|debug] [--scratch-path DIR]
 #
 #   DIR/bin/explore
+#   DIR/lib/explore/libExploreURLSession.so   (Linux: URLSession, loaded at the first request)
 #   DIR/share/bash-completion/completions/explore
 #   DIR/share/zsh/site-functions/_explore
 #   DIR/share/fish/vendor_completions.d/explore.fish
 #
 # The prefix defaults to ~/.local and the configuration to release. The
-# binary is all explore needs: its replay fixtures are compiled in, and it
-# has no resource bundle. Needs only a POSIX shell and the Swift toolchain.
+# binary and (on Linux) its network library are all explore needs: its replay
+# fixtures are compiled in, and it has no resource bundle. Needs only a POSIX
+# shell and the Swift toolchain.
 set -eu
 
 program=$(basename "$0")
@@ -21,8 +23,9 @@ OVERVIEW: Build explore and install it, with its shell completions, into a prefi
 USAGE: $program [--prefix DIR] [--configuration release|debug] [--scratch-path DIR]
 
 OPTIONS:
-  --prefix DIR             Where to install (default: ~/.local): DIR/bin/explore and
-                           the bash, zsh and fish completions under DIR/share.
+  --prefix DIR             Where to install (default: ~/.local): DIR/bin/explore, on
+                           Linux its network library under DIR/lib/explore, and the
+                           bash, zsh and fish completions under DIR/share.
   -c, --configuration C    release (default) or debug, which builds faster.
   --scratch-path DIR       SwiftPM's build folder (default: .build in the package).
   -h, --help               Show this help.
@@ -81,16 +84,28 @@ set -- --package-path "$root" --configuration "$configuration"
 # NB: SwiftPM 6.3.1 on Linux now and then dies from a signal in libdispatch
 # while it builds (swiftlang/swift#87033); that is the toolchain, not this
 # package, so a build killed by a signal is run once more.
-status=0
-swift build "$@" --product explore || status=$?
-if [ "$status" -ge 128 ]; then
-  printf '%s: swift build was killed by signal %d (swiftlang/swift#87033); building once more\n' "$program" "$((status - 128))" >&2
+build_product() { # build_product NAME: builds one product, once more if SwiftPM dies of a signal
   status=0
-  swift build "$@" --product explore || status=$?
+  swift build "$@" --product "$product" || status=$?
+  if [ "$status" -ge 128 ]; then
+    printf '%s: swift build was killed by signal %d (swiftlang/swift#87033); building once more\n' "$program" "$((status - 128))" >&2
+    status=0
+    swift build "$@" --product "$product" || status=$?
+  fi
+  [ "$status" -eq 0 ] || fail "swift build failed (exit $status); nothing was installed."
+}
+product=explore build_product "$@"
+# NB: on Linux the binary does not link FoundationNetworking (libcurl and its
+# TLS libraries take longer to load than --version takes to run); it loads
+# URLSession from this library, beside it or in ../lib/explore, at its first request.
+library=
+if [ "$(uname -s)" = Linux ]; then
+  library=libExploreURLSession.so
+  product=ExploreURLSession build_product "$@"
 fi
-[ "$status" -eq 0 ] || fail "swift build failed (exit $status); nothing was installed."
 bin=$(swift build "$@" --show-bin-path)
 [ -x "$bin/explore" ] || fail "the build made no $bin/explore; nothing was installed."
+[ -z "$library" ] || [ -f "$bin/$library" ] || fail "the build made no $bin/$library; nothing was installed."
 
 # Each file is written beside its final name, then renamed over it, so a
 # running explore or a shell reading a completion never sees half a file.
@@ -114,6 +129,8 @@ install_output() { # install_output MODE DESTINATION COMMAND [ARGUMENT...]: inst
 
 printf 'Installing explore (%s) into %s:\n' "$configuration" "$prefix"
 explore=$prefix/bin/explore
+# NB: the library first, so that a new binary never runs beside an old library.
+[ -z "$library" ] || install_output 644 "$prefix/lib/explore/$library" cat "$bin/$library"
 install_output 755 "$explore" cat "$bin/explore"
 install_output 644 "$prefix/share/bash-completion/completions/explore" "$explore" completions bash
 install_output 644 "$prefix/share/zsh/site-functions/_explore" "$explore" completions zsh

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the README's Install section: runs Scripts/install.sh into a
-# temporary prefix (a path with a space), checks the binary and the three
-# completion files it installs, then runs the installed
+# temporary prefix (a path with a space), checks the binary, its network
+# library (Linux) and the three completion files it installs, that the
+# installed binary loads that library for a request, then runs the installed
 # `bin/explore --offline rickmorty episodes --expand` from a folder with no
 # fixtures in reach and compares its output with the checkout's build, which
 # reads fixtures/ from disk. Removes the prefix at the end.
@@ -28,8 +29,11 @@ step "Scripts/install.sh --prefix '$prefix' --configuration $configuration"
 sh "$root/Scripts/install.sh" --prefix "$prefix" --configuration "$configuration"
 
 step "the installed files"
+library=
+[[ "$(uname -s)" != Linux ]] || library="lib/explore/libExploreURLSession.so
+"
 expected="bin/explore
-share/bash-completion/completions/explore
+${library}share/bash-completion/completions/explore
 share/fish/vendor_completions.d/explore.fish
 share/zsh/site-functions/_explore"
 installed="$(cd "$prefix" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)"
@@ -70,5 +74,20 @@ cmp -s "$built" "$prefix/bin/explore" || fail "bin/explore is not the binary of 
 run_clean "$built" "${example[@]}" >"$work/built.out" 2>"$work/built.err" || { cat "$work/built.err" >&2; fail "the built explore failed"; }
 cmp -s "$work/built.out" "$work/installed.out" || { diff "$work/built.out" "$work/installed.out" >&2 || true; fail "the installed explore's output differs"; }
 echo "ok: $(wc -l <"$work/installed.out") identical lines"
+
+if [[ -n "$library" ]]; then
+  step "the installed explore loads its network library for a request"
+  cmp -s "$(dirname "$built")/libExploreURLSession.so" "$prefix/lib/explore/libExploreURLSession.so" \
+    || fail "lib/explore/libExploreURLSession.so is not the library of the $configuration build"
+  # NB: nothing listens on port 9: a loaded library reports the refused
+  # connection (after its retries, a few seconds); a missing one says so.
+  status=0
+  (cd "$elsewhere" && env -i HOME="$work/home" PATH=/usr/bin:/bin EXPLORE_RICKMORTY_API_URL=http://127.0.0.1:9/api \
+    "$prefix/bin/explore" rickmorty episodes) >/dev/null 2>"$work/request.err" || status=$?
+  [[ "$status" -eq 1 ]] || { cat "$work/request.err" >&2; fail "a request to a closed port exited $status, not 1"; }
+  grep -q "127.0.0.1" "$work/request.err" && ! grep -q "network library" "$work/request.err" \
+    || { cat "$work/request.err" >&2; fail "the installed explore did not reach the network"; }
+  echo "ok: $(head -c 80 "$work/request.err")"
+fi
 
 step "passed (the prefix is removed)"

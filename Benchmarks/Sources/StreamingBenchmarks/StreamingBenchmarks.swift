@@ -49,7 +49,7 @@ struct StreamingBenchmarks {
       }
     }
     guard FileManager.default.isExecutableFile(atPath: explore) else {
-      throw BenchmarkError("no explore binary at \(explore); build it with 'swift build -c release --product explore' or pass --explore <path>")
+      throw BenchmarkError("no explore binary at \(explore); build it with 'swift build -c release --product explore', and its network library with '--product ExploreURLSession', or pass --explore <path>")
     }
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-streaming-bench-\(getpid())")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

@@ -1,9 +1,7 @@
 import ExploreCore
 import ExploreHTTPCache
+import ExploreURLSessionInterface
 package import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 extension HTTPClient {
   /// Whether `url` has the API base's scheme, host and port, the only
@@ -43,19 +41,18 @@ extension HTTPClient {
       guard remaining > .zero else {
         throw APIError(.transport(reason: .deadlineExceeded(limit: namedLimit)), what: endpoint, url: url)
       }
-      let urlRequest = try makeURLRequest(request, url: url, method: method, body: body, cached: cached)
+      let sent = try plainRequest(request, url: url, method: method, body: body, cached: cached)
       let started = configuration.now()
-      let (http, data): (HTTPURLResponse, Data)
+      let http: URLSessionInterface.Response
       do {
-        let exchange = DataExchange(maximumBytes: maximumBytes, expectsBody: method != .head)
-        (http, data) = try await exchange.run(urlRequest, in: box, timeout: remaining)
-      } catch let interruption as DataExchange.Interruption {
-        let error = switch interruption {
-        case .tooLarge: APIError(.responseTooLarge(limit: maximumBytes), what: endpoint, url: url)
-        case .deadline: APIError(.transport(reason: .deadlineExceeded(limit: namedLimit)), what: endpoint, url: url)
-        }
-        log("\(endpoint) failed: \(interruption == .tooLarge ? "the response is larger than \(APIError.byteCount(maximumBytes))" : "no whole response within \(Self.format(namedLimit))")")
-        throw error
+        let exchange = try session.exchange()
+        http = try await exchange(sent, (remaining.inSeconds, maximumBytes, method != .head))
+      } catch let error as NSError where error.domain == URLSessionInterface.errorDomain {
+        let tooLarge = error.code == URLSessionInterface.Interruption.tooLarge.rawValue
+        log("\(endpoint) failed: \(tooLarge ? "the response is larger than \(APIError.byteCount(maximumBytes))" : "no whole response within \(Self.format(namedLimit))")")
+        throw tooLarge
+          ? APIError(.responseTooLarge(limit: maximumBytes), what: endpoint, url: url)
+          : APIError(.transport(reason: .deadlineExceeded(limit: namedLimit)), what: endpoint, url: url)
       } catch {
         if let apiError = APIError.transport(error, url: url, what: nil) {
           log("\(endpoint) failed: \(Self.describe(apiError.transportReason))")
@@ -63,26 +60,27 @@ extension HTTPClient {
         }
         throw error
       }
-      let headers = Self.headers(of: http)
+      var headers = HTTPHeaders()
+      for (name, value) in http.headers { headers[name] = value }
       let elapsed = min(max(configuration.now().timeIntervalSince(started), 0), 1e6)
-      log("\(endpoint) → \(http.statusCode) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
+      log("\(endpoint) → \(http.status) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
 
-      if [301, 302, 303, 307, 308].contains(http.statusCode), let location = headers["location"],
+      if [301, 302, 303, 307, 308].contains(http.status), let location = headers["location"],
         let target = URL(lenient: location, relativeTo: url)
       {
         guard hop < configuration.maximumRedirects else {
           throw APIError(.transport(reason: .tooManyRedirects), url: url)
         }
         // NB: as browsers do, 303 always and 301/302 after POST continue with GET.
-        if http.statusCode == 303 || ([301, 302].contains(http.statusCode) && method == .post) {
+        if http.status == 303 || ([301, 302].contains(http.status) && method == .post) {
           method = .get
           body = nil
         }
-        log("redirect \(http.statusCode) to \(Redaction.string(for: target, credential: request.credential))\(isAPIOrigin(target) ? "" : " (another host: credential not sent)")")
+        log("redirect \(http.status) to \(Redaction.string(for: target, credential: request.credential))\(isAPIOrigin(target) ? "" : " (another host: credential not sent)")")
         url = target
         continue
       }
-      return HTTPResponse(status: http.statusCode, headers: headers, body: data, url: http.url ?? url, origin: .network)
+      return HTTPResponse(status: http.status, headers: headers, body: http.body, url: http.url ?? url, origin: .network)
     }
     throw APIError(.transport(reason: .tooManyRedirects), url: url)
   }
@@ -98,13 +96,10 @@ extension HTTPClient {
   /// - Throws: ``InvalidCredentialError`` when the credential cannot go in
   ///   a header (a line break or another control character), rather than
   ///   letting URLSession drop the header and send the request anonymously.
-  private func makeURLRequest(
+  private func plainRequest(
     _ request: HTTPRequest, url: URL, method: HTTPMethod, body: Data?, cached: HTTPCache.Entry?
-  ) throws -> URLRequest {
-    var urlRequest = URLRequest(url: url)
-    urlRequest.httpMethod = method.rawValue
-    urlRequest.httpBody = body
-    urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
+  ) throws -> URLSessionInterface.Request {
+    var sentURL = url
     var headers = configuration.defaultHeaders
     headers["User-Agent"] = configuration.userAgent
     for (name, value) in request.headers.fields {
@@ -117,9 +112,9 @@ extension HTTPClient {
     if isAPIOrigin(url) {
       if let credential = request.credential {
         try credential.requireWellFormed()
-        // NB: applied to the URLRequest only, so the secret never reaches
+        // NB: applied to the request sent only, so the secret never reaches
         // the logs, the cache key or a recording, all of which use `url`.
-        urlRequest.url = credential.authorizing(url, headers: &headers)
+        sentURL = credential.authorizing(url, headers: &headers)
       }
     } else {
       // NB: nothing secret leaves for a host other than the API's, even a
@@ -128,18 +123,6 @@ extension HTTPClient {
         headers[name] = nil
       }
     }
-    for (name, value) in headers.fields {
-      urlRequest.setValue(value, forHTTPHeaderField: name)
-    }
-    return urlRequest
-  }
-
-  static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
-    var headers = HTTPHeaders()
-    for (name, value) in response.allHeaderFields {
-      guard let name = name as? String else { continue }
-      headers[name.lowercased()] = value as? String ?? "\(value)"
-    }
-    return headers
+    return (method.rawValue, sentURL, headers.fields, body)
   }
 }

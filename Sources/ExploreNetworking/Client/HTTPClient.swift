@@ -1,11 +1,8 @@
 public import ExploreCore
 import ExploreHTTPCache
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// Sends requests to one API over URLSession, with retries, rate-limit
+/// Sends requests to one API over URLSession (``ClientSession``), with retries, rate-limit
 /// handling, a conditional cache and credential hygiene.
 ///
 /// ```swift
@@ -36,11 +33,12 @@ import FoundationNetworking
 public struct HTTPClient: HTTPTransport {
   /// How this client behaves.
   public let configuration: Configuration
-  let box: URLSessionBox
+  /// The URLSession, made at the first exchange.
+  let session: ClientSession
 
   public init(configuration: Configuration) {
     self.configuration = configuration
-    self.box = URLSessionBox(timeout: configuration.requestTimeout)
+    self.session = ClientSession(idleTimeout: configuration.requestTimeout)
   }
 
   /// Sends `request` and returns the final response.

@@ -1,7 +1,4 @@
 package import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 extension APIError.TransportFailure {
   /// The failure a URL-loading error stands for, such as -1004 (could not

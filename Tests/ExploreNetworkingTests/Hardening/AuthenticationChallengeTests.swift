@@ -25,7 +25,7 @@ import Testing
     #expect(error.kind == .unauthorized)
     // The URLSession task is cancelled after the fact and leaves nothing behind.
     let drained = await Watchdog.finishes(within: 120) {
-      while client.box.delegate.pendingCount > 0 { try? await Task.sleep(for: .milliseconds(20)) }
+      while client.session.pendingCount > 0 { try? await Task.sleep(for: .milliseconds(20)) }
     }
     #expect(drained)
   }

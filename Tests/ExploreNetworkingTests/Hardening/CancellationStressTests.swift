@@ -57,9 +57,9 @@ import Testing
 
     // Every URLSession task the cancellations left behind completes by itself.
     let drained = await Watchdog.finishes(within: Self.roundLimitSeconds) {
-      while client.box.delegate.pendingCount > 0 { try? await Task.sleep(for: .milliseconds(20)) }
+      while client.session.pendingCount > 0 { try? await Task.sleep(for: .milliseconds(20)) }
     }
-    #expect(drained, "URLSession tasks still registered: \(client.box.delegate.pendingCount)")
+    #expect(drained, "URLSession tasks still registered: \(client.session.pendingCount)")
   }
 
   @Test func aTaskCancelledBeforeItSendsThrowsCancellationAndSendsNothing() async throws {

@@ -1,3 +1,4 @@
+import ExploreURLSessionInterface
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -8,7 +9,7 @@ import FoundationNetworking
 ///
 /// ```swift
 /// let exchange = DataExchange(maximumBytes: 32 << 20)
-/// let (response, body) = try await exchange.run(request, in: box, timeout: .seconds(30))
+/// let (response, body) = try await exchange.run(request, in: box, timeout: 30)
 /// ```
 ///
 /// NB: `URLSession.data(for:)` on Linux cancels its task synchronously from
@@ -58,7 +59,7 @@ final class DataExchange: @unchecked Sendable {
   /// - Throws: `CancellationError` at once when the calling task is
   ///   cancelled; ``Interruption`` when the deadline passes or the body is
   ///   too large; URLSession's error when the request failed.
-  func run(_ request: URLRequest, in box: URLSessionBox, timeout: Duration) async throws -> (HTTPURLResponse, Data) {
+  func run(_ request: URLRequest, in box: URLSessionBox, timeout: TimeInterval) async throws -> (HTTPURLResponse, Data) {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         guard install(continuation) else { return }
@@ -70,7 +71,7 @@ final class DataExchange: @unchecked Sendable {
         }
         // NB: the timer holds the exchange weakly: a finished exchange (and
         // its body) is freed at once, not when the timer fires.
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout.inSeconds) { [weak self] in
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
           self?.finish(.failure(Interruption.deadline))
         }
         task.resume()
@@ -88,7 +89,8 @@ final class DataExchange: @unchecked Sendable {
   func receive(_ response: URLResponse) -> Bool {
     guard let http = response as? HTTPURLResponse else { return true }
     lock.withLock { self.response = http }
-    if expectsBody, let length = Self.contentLength(of: http), length > maximumBytes {
+    let length = URLSessionInterface.contentLength(http.value(forHTTPHeaderField: "Content-Length"))
+    if expectsBody, let length, length > maximumBytes {
       finish(.failure(Interruption.tooLarge))
       return false
     }
@@ -182,14 +184,5 @@ final class DataExchange: @unchecked Sendable {
   /// may hold a Swift task's status lock or be URLSession's own queue.
   private static func cancelLater(_ task: URLSessionTask) {
     DispatchQueue.global().async { task.cancel() }
-  }
-
-  /// The `Content-Length` of `response`, `Int.max` for a number too large
-  /// for `Int`, `nil` when absent or not a number.
-  static func contentLength(of response: HTTPURLResponse) -> Int? {
-    guard let text = response.value(forHTTPHeaderField: "Content-Length")?.trimmingCharacters(in: .whitespaces),
-      !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-    else { return nil }
-    return Int(text) ?? .max
   }
 }

@@ -11,7 +11,7 @@ final class URLSessionBox: Sendable {
 
   /// - Parameter timeout: the longest pause between two bytes of a
   ///   response; the whole exchange has its own deadline (``DataExchange``).
-  init(timeout: Duration) {
+  init(timeout: TimeInterval) {
     let configuration = URLSessionConfiguration.ephemeral
     // NB: the conditional cache is ours; URLSession's own cache and cookie
     // store would hide 304s and keep cookies we promise not to keep.
@@ -20,8 +20,8 @@ final class URLSessionBox: Sendable {
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
     configuration.urlCredentialStorage = nil
-    configuration.timeoutIntervalForRequest = timeout.inSeconds
-    configuration.timeoutIntervalForResource = timeout.inSeconds * 2
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForResource = timeout * 2
     delegate = SessionDelegate()
     session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
   }
