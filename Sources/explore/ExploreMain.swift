@@ -14,12 +14,13 @@ import Foundation
 @main
 struct ExploreMain {
   static func main() {
-    ExploreProcess.run { io in
-      await ExploreCommand(providers: ProviderRegistry.all, fixtures: ProviderRegistry.fixtures).run(
-        arguments: Array(CommandLine.arguments.dropFirst()),
-        environment: ProcessInfo.processInfo.environment,
-        io: io
-      )
+    let explore = ExploreCommand(providers: ProviderRegistry.all, fixtures: ProviderRegistry.fixtures)
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let environment = ProcessInfo.processInfo.environment
+    // NB: a command that loads nothing (--version, help, completions) runs
+    // before any task or thread starts.
+    ExploreProcess.run(withoutLoading: { explore.runWithoutLoading(arguments: arguments, environment: environment, io: $0) }) { io in
+      await explore.run(arguments: arguments, environment: environment, io: io)
     }
   }
 }

@@ -41,60 +41,95 @@ package struct ExploreCommand: Sendable {
     }
   }
 
+  /// Runs a command line that loads nothing (help, the version, the
+  /// provider list, completions, a usage error) and returns its status, or
+  /// returns `nil`, having written nothing, for one that loads, which
+  /// ``run(arguments:environment:io:)`` runs.
+  ///
+  /// Synchronous, so that `main` calls it before any task or thread
+  /// starts: `explore --version` and the shell's completions take no
+  /// longer than the process takes to start.
+  package func runWithoutLoading(arguments: [String], environment: [String: String], io: CommandIO) -> Int32? {
+    let catalog = ProviderCatalog(providers.map { $0.descriptor }), help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
+    do {
+      return write(try CommandLineParser(catalog: catalog).parse(arguments, environment: environment), catalog: catalog, help: help, io: io)
+    } catch {
+      return report(error, help: help, scope: nil, io: io)
+    }
+  }
+
+  /// Writes what a command line that loads nothing asks for, and returns
+  /// its status; `nil` for a command that loads.
+  private func write(_ parsed: Invocation, catalog: ProviderCatalog, help: HelpFormatter, io: CommandIO) -> Int32? {
+    switch parsed {
+    case .help(let scope):
+      io.writeOutput(help.help(for: scope))
+    case .version:
+      io.writeOutput(ExploreVersion.current + "\n")
+    case .providers:
+      io.writeOutput(help.providerList())
+    case .completions(let shell):
+      io.writeOutput(CompletionScript.script(for: shell, catalog: catalog))
+    case .run:
+      return nil
+    }
+    return 0
+  }
+
   private func runCommand(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
-    let catalog = ProviderCatalog(providers.map { $0.descriptor })
-    let help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
+    let catalog = ProviderCatalog(providers.map { $0.descriptor }), help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
     // NB: the command being run, for the usage line of a usage error that
     // its provider finds (a conflict, a value the API refuses).
     var scope: HelpScope?
     do {
-      switch try CommandLineParser(catalog: catalog).parse(arguments, environment: environment) {
-      case .help(let scope):
-        io.writeOutput(help.help(for: scope))
-      case .version:
-        io.writeOutput(ExploreVersion.current + "\n")
-      case .providers:
-        io.writeOutput(help.providerList())
-      case .completions(let shell):
-        io.writeOutput(CompletionScript.script(for: shell, catalog: catalog))
-      case .run(let command):
-        scope = .resource(provider: command.provider.name, path: command.resource.path)
-        guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
-          preconditionFailure("The catalog holds only the given providers")
-        }
-        // NB: only a command that loads watches for stops: help and
-        // version start no thread.
-        io.stopper.startWatching()
-        if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
-          try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
-        } else if command.options.changes {
-          try await ChangesRunner(command: command, providerType: type, environment: environment, io: io).run()
-        } else if command.options.interactive {
-          // NB: before --watch: `-i --watch` refreshes the browser on its own.
-          try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
-        } else if command.options.watch != nil {
-          try await WatchRunner(command: command, providerType: type, environment: environment, io: io).run()
-        } else {
-          return try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run().rawValue
-        }
+      let parsed = try CommandLineParser(catalog: catalog).parse(arguments, environment: environment)
+      if let status = write(parsed, catalog: catalog, help: help, io: io) { return status }
+      guard case .run(let command) = parsed else { preconditionFailure("Only a command that loads is left") }
+      scope = .resource(provider: command.provider.name, path: command.resource.path)
+      guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
+        preconditionFailure("The catalog holds only the given providers")
+      }
+      // NB: only a command that loads watches for stops: help and
+      // version start no thread.
+      io.stopper.startWatching()
+      if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
+        try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
+      } else if command.options.changes {
+        try await ChangesRunner(command: command, providerType: type, environment: environment, io: io).run()
+      } else if command.options.interactive {
+        // NB: before --watch: `-i --watch` refreshes the browser on its own.
+        try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
+      } else if command.options.watch != nil {
+        try await WatchRunner(command: command, providerType: type, environment: environment, io: io).run()
+      } else {
+        return try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run().rawValue
       }
       return 0
-    } catch is ReaderGoneError {
+    } catch {
+      return report(error, help: help, scope: scope, io: io)
+    }
+  }
+
+  /// Writes `error` as its category asks (a usage error with the usage
+  /// line of `scope`) and returns the status it ends the run with.
+  private func report(_ error: any Error, help: HelpFormatter, scope: HelpScope?, io: CommandIO) -> Int32 {
+    switch error {
+    case is ReaderGoneError:
       // NB: like `git log | head`: the reader has what it wanted.
       return StopReason.readerGone.exitStatus
-    } catch is CancellationError {
+    case is CancellationError:
       return (io.stopper.reason ?? .interrupted).exitStatus
-    } catch let error as UsageError {
+    case let error as UsageError:
       io.writeMessage(help.errorText(for: error))
       return ExitStatus(error.category).rawValue
-    } catch let error as any UserFacingError {
+    case let error as any UserFacingError:
       if error.category == .usage, let scope {
         io.writeMessage(help.errorText(for: UsageError(error.description, scope: scope)))
       } else {
         io.writeMessage("Error: \(error.description)\n")
       }
       return ExitStatus(error.category).rawValue
-    } catch {
+    default:
       io.writeMessage("Error: \(UnexpectedError(error).description)\n")
       return ExitStatus.failure.rawValue
     }

@@ -15,8 +15,9 @@ import ExploreTerminal
 /// ```swift
 /// @main struct ExploreMain {
 ///   static func main() {
-///     ExploreProcess.run { io in
-///       await ExploreCommand(providers: ProviderRegistry.all).run(arguments: arguments, environment: environment, io: io)
+///     let explore = ExploreCommand(providers: ProviderRegistry.all)
+///     ExploreProcess.run(withoutLoading: { explore.runWithoutLoading(arguments: arguments, environment: environment, io: $0) }) { io in
+///       await explore.run(arguments: arguments, environment: environment, io: io)
 ///     }
 ///   }
 /// }
@@ -34,16 +35,27 @@ import ExploreTerminal
 /// pipe returns EPIPE instead of killing the process), and the fatal signal
 /// handlers (``FatalSignalGuard``). Signals that stop a run, and the watch
 /// on standard output, start with a command that loads
-/// (``RunStopper/startWatching()``).
+/// (``RunStopper/startWatching()``); a command that loads nothing (`--version`,
+/// help, completions) runs in `immediate`, before any task or thread starts.
 package enum ExploreProcess {
-  /// Runs `command` with the process's standard I/O, then ends the process
-  /// with its status (the stop's, when the run was stopped).
-  package static func run(_ command: @escaping @Sendable (CommandIO) async -> Int32) -> Never {
+  /// Runs `immediate`, then, when it returns `nil` (a command that loads),
+  /// `command` with the process's standard I/O, then ends the process with
+  /// its status (the stop's, when the run was stopped).
+  package static func run(
+    withoutLoading immediate: @Sendable (CommandIO) -> Int32? = { _ in nil },
+    _ command: @escaping @Sendable (CommandIO) async -> Int32
+  ) -> Never {
     _ = StandardStreams.closedAtStart
     signal(SIGPIPE, SIG_IGN)
     FatalSignalGuard.install()
     let io = CommandIO.standard
     let stopper = io.stopper
+    if let status = immediate(io) {
+      // NB: no task and no handler yet: a failed write stopped the run with
+      // its error, which is printed here.
+      if let error = stopper.reason?.error { io.writeError("Error: \(error.description)\n") }
+      ProcessExit.normally(stopper.exitStatus(after: status))
+    }
     let task = Task.detached {
       let status = await command(io)
       ProcessExit.normally(stopper.exitStatus(after: status))
