@@ -1,7 +1,9 @@
 import ExploreURLSessionInterface
 import Foundation
-#if os(Linux)
+#if os(Linux) && canImport(Glibc)
 import Glibc
+#elseif os(Linux) && canImport(Musl)
+import Musl
 #else
 import ExploreURLSession
 #endif
