@@ -1,3 +1,4 @@
+import ExploreTerminal
 import Foundation
 #if canImport(Glibc)
 import Glibc

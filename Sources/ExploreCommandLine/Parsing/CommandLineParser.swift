@@ -45,6 +45,14 @@ package struct CommandLineParser: Sendable {
     var state = CommandLineParseState(catalog: catalog, tokens: arguments, environment: environment)
     return try state.run()
   }
+
+  /// Whether `arguments` is `--version` alone, which ``parse(_:environment:)``
+  /// reads as ``Invocation/version`` whatever the catalog: the one command
+  /// line that needs no provider's tables, whose building is the slowest
+  /// part of starting.
+  package static func isVersionAlone(_ arguments: [String]) -> Bool {
+    arguments == ["--version"]
+  }
 }
 
 /// The built-in commands, which take a provider's place on the command line.

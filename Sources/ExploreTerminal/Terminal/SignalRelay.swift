@@ -6,7 +6,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ExploreTerminal
 
 /// Turns signals into calls on a thread of its own, and watches a
 /// descriptor for a hang-up on the same thread.
