@@ -162,6 +162,22 @@ import Testing
     guard case .completions(.fish) = try parser.parse(["completions", "fish"]) else { Issue.record("completions"); return }
   }
 
+  /// `--version` alone is read without the catalog (how `explore --version`
+  /// starts fast); it must be exactly what the parser reads as the version,
+  /// whatever providers there are, and nothing else.
+  @Test func versionAloneIsTheVersionWithAnyCatalogAndNothingElseIs() throws {
+    #expect(CommandLineParser.isVersionAlone(["--version"]))
+    for catalog in [ProviderCatalog([]), parser.catalog] {
+      guard case .version = try CommandLineParser(catalog: catalog).parse(["--version"]) else {
+        Issue.record("--version alone is not the version with \(catalog.descriptors.count) providers")
+        continue
+      }
+    }
+    for arguments in [["--version", "--help"], ["zoo", "--version"], ["--", "--version"], ["--versions"], [], ["-h"]] {
+      #expect(!CommandLineParser.isVersionAlone(arguments), "\(arguments)")
+    }
+  }
+
   @Test func suggestionsByEditDistance() {
     #expect(NameSuggestion.editDistance("followers", "folowers") == 1)
     #expect(NameSuggestion.editDistance("expand", "exapnd") == 1)

@@ -50,6 +50,12 @@ package struct ExploreCommand: Sendable {
   /// starts: `explore --version` and the shell's completions take no
   /// longer than the process takes to start.
   package func runWithoutLoading(arguments: [String], environment: [String: String], io: CommandIO) -> Int32? {
+    // NB: `--version` alone before the catalog, whose building is most of
+    // what starting costs.
+    if CommandLineParser.isVersionAlone(arguments) {
+      io.writeOutput(ExploreVersion.current + "\n")
+      return 0
+    }
     let catalog = ProviderCatalog(providers.map { $0.descriptor }), help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
     do {
       return write(try CommandLineParser(catalog: catalog).parse(arguments, environment: environment), catalog: catalog, help: help, io: io)
