@@ -52,6 +52,13 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
     ),
+    // `explore --version` from spawn to exit (issue 21), next to the floors
+    // of the platform: programs that link nothing, Foundation, and
+    // Foundation with FoundationNetworking, each printing a version.
+    .executableTarget(name: "StartupBenchmarks"),
+    .executableTarget(name: "StartupFloorSwift"),
+    .executableTarget(name: "StartupFloorFoundation"),
+    .executableTarget(name: "StartupFloorNetworking"),
     // Decoding and scaling pictures, next to djpeg and ImageMagick run as
     // child processes on the same files.
     .executableTarget(

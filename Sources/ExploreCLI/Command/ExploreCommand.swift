@@ -50,8 +50,8 @@ package struct ExploreCommand: Sendable {
   /// starts: `explore --version` and the shell's completions take no
   /// longer than the process takes to start.
   package func runWithoutLoading(arguments: [String], environment: [String: String], io: CommandIO) -> Int32? {
-    // NB: `--version` alone before the catalog, whose building is most of
-    // what starting costs.
+    // NB: `--version` alone needs no provider's tables: answered before
+    // they are built.
     if CommandLineParser.isVersionAlone(arguments) {
       io.writeOutput(ExploreVersion.current + "\n")
       return 0

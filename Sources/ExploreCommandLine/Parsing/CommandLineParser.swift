@@ -48,8 +48,8 @@ package struct CommandLineParser: Sendable {
 
   /// Whether `arguments` is `--version` alone, which ``parse(_:environment:)``
   /// reads as ``Invocation/version`` whatever the catalog: the one command
-  /// line that needs no provider's tables, whose building is the slowest
-  /// part of starting.
+  /// line that needs no provider's tables, so it is answered before they
+  /// are built.
   package static func isVersionAlone(_ arguments: [String]) -> Bool {
     arguments == ["--version"]
   }

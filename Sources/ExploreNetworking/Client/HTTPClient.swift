@@ -2,8 +2,8 @@ public import ExploreCore
 import ExploreHTTPCache
 import Foundation
 
-/// Sends requests to one API over URLSession (``ClientSession``), with retries, rate-limit
-/// handling, a conditional cache and credential hygiene.
+/// Sends requests to one API over URLSession (``ClientSession``), with
+/// retries, rate-limit handling, a conditional cache and credential hygiene.
 ///
 /// ```swift
 /// let client = HTTPClient(configuration: .init(

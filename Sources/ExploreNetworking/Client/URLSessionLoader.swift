@@ -42,6 +42,7 @@ enum URLSessionLoader {
       }
       guard let symbol = dlsym(handle, URLSessionInterface.entryPoint) else {
         reason = "\(path) has no \(URLSessionInterface.entryPoint): it is from another version of explore"
+        dlclose(handle)
         continue
       }
       typealias Install = @convention(c) (UnsafeMutableRawPointer) -> Void
