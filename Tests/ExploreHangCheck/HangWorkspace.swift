@@ -53,6 +53,10 @@ final class HangWorkspace: @unchecked Sendable {
     var environment = IsolatedHome.childEnvironment(of: home)
     environment.merge(server.environment) { _, new in new }
     environment.merge(plan.environment) { _, new in new }
+    // NB: a crash is a wrong status (killed by its signal), reported as such:
+    // the runtime's backtracer, a process of its own, would keep the run's
+    // pipes open, and once hung the whole check for 530 s.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
     process.currentDirectoryURL = home
     let output = Pipe(), errors = Pipe()
@@ -92,7 +96,7 @@ final class HangWorkspace: @unchecked Sendable {
     let inTime = ended.wait(timeout: .now() + deadline - Date().timeIntervalSince(started)) == .success
     if !inTime {
       kill(process.processIdentifier, SIGKILL)
-      ended.wait()
+      _ = ended.wait(timeout: .now() + 30)
     }
     _ = drained.wait(timeout: .now() + 5)
     // NB: Foundation does not close a pipe's read end when the run is done:
@@ -100,8 +104,12 @@ final class HangWorkspace: @unchecked Sendable {
     // `Process.run()` crashed (a memmove past its buffer).
     try? output.fileHandleForReading.close()
     try? errors.fileHandleForReading.close()
-    let status: RunOutcome.Status = process.terminationReason == .exit
-      ? .exited(process.terminationStatus) : .killedBy(process.terminationStatus)
+    // NB: a process not reaped 30 s after SIGKILL is reported as killed; Foundation
+    // raises an exception when asked how a running process ended.
+    let status: RunOutcome.Status =
+      process.isRunning
+      ? .killedBy(SIGKILL)
+      : process.terminationReason == .exit ? .exited(process.terminationStatus) : .killedBy(process.terminationStatus)
     return RunOutcome(
       ended: inTime, status: status, seconds: Date().timeIntervalSince(started),
       endedBeforeStop: stopSentEarly.isSet, standardErrorTail: errorTail.text

@@ -11,8 +11,8 @@ import Darwin
 /// that no code deep in a command calls `exit` by itself.
 ///
 /// ```swift
-/// ProcessExit.normally(status)      // at the end of main
-/// ProcessExit.immediately(130)      // when the run cannot wind down
+/// ProcessExit.normally(0)          // at the end of a run that succeeded
+/// ProcessExit.immediately(130)     // after a stop or a failure, or when the run cannot wind down
 /// ```
 ///
 /// Dying of a fatal signal is the other way out (``FatalSignalGuard``).
@@ -25,9 +25,11 @@ package enum ProcessExit {
 
   /// Ends the process with `status` at once, without exit handlers.
   ///
-  /// NB: for a run that did not wind down: other threads may be stuck
-  /// holding locks that the exit handlers would wait for. Everything
-  /// explore writes goes out with `write(2)` unbuffered, so nothing is lost.
+  /// NB: for a run that did not wind down, or that was stopped or failed:
+  /// other threads may be stuck holding locks that the exit handlers would
+  /// wait for, or still be tearing down transfers in libraries whose state
+  /// the exit handlers destroy. Everything explore writes goes out with
+  /// `write(2)` unbuffered, so nothing is lost.
   package static func immediately(_ status: Int32) -> Never {
     _exit(status)
   }
