@@ -25,6 +25,7 @@ import Testing
   #if os(Linux)
   @Test func theBinaryStartsWithoutFoundationNetworkingOrLibcurl() async throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     // NB: the dynamic loader lists what it loads at start, and runs nothing.
     let (termination, output, _) = try await run(
       try ExploreBinary.executable(), ["--version"], home: folder.url, adding: ["LD_TRACE_LOADED_OBJECTS": "1"])
@@ -36,6 +37,7 @@ import Testing
 
   @Test func withoutItsLibraryARequestSaysWhereItLookedAndAnOfflineRunWorks() async throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     let bin = folder.url.appendingPathComponent("bin", isDirectory: true)
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let copy = bin.appendingPathComponent("explore")
@@ -54,6 +56,7 @@ import Testing
 
   @Test func withItsLibraryARequestReachesTheNetwork() async throws {
     let folder = try TemporaryFolder()
+    defer { folder.remove() }
     // NB: the connection is refused, and retried for a few seconds.
     let (failed, _, error) = try await run(try ExploreBinary.executable(), ["rickmorty", "episodes"], home: folder.url)
     #expect(failed == .exited(1))
