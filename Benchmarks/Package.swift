@@ -16,7 +16,8 @@ let package = Package(
     .package(path: "..")
   ],
   targets: [
-    // Thread CPU time and its median, which the timing benchmarks share.
+    // Thread CPU time and its median, and a child process timed with its
+    // peak memory, which the timing benchmarks share.
     .target(name: "BenchmarkTiming"),
     .executableTarget(
       name: "SnapshotBenchmarks",
@@ -24,7 +25,7 @@ let package = Package(
     ),
     // Runs the explore binary as a child process against its own loopback
     // follower server: peak memory, time to first row, concurrency.
-    .executableTarget(name: "StreamingBenchmarks"),
+    .executableTarget(name: "StreamingBenchmarks", dependencies: ["BenchmarkTiming"]),
     // NB: the renderers are `package` API of ExploreRendering, whose symbols a
     // release build exports; this target, not part of any product, reaches
     // them with access control off.
@@ -55,7 +56,7 @@ let package = Package(
     // `explore --version` from spawn to exit (issue 21), next to the floors
     // of the platform: programs that link nothing, Foundation, and
     // Foundation with FoundationNetworking, each printing a version.
-    .executableTarget(name: "StartupBenchmarks"),
+    .executableTarget(name: "StartupBenchmarks", dependencies: ["BenchmarkTiming"]),
     .executableTarget(name: "StartupFloorSwift"),
     .executableTarget(name: "StartupFloorFoundation"),
     .executableTarget(name: "StartupFloorNetworking"),

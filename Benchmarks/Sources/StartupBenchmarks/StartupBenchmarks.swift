@@ -1,10 +1,5 @@
+import BenchmarkTiming
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// How long `explore --version` takes, start to exit, next to the floors of
 /// the platform measured in the same minute (see BENCHMARKS.md, "Startup"):
@@ -12,8 +7,8 @@ import Darwin
 /// FoundationNetworking. Issue 21's goal is 15 ms for explore.
 ///
 /// Each program runs `--version` in turn, round after round, so that the
-/// machine's load weighs on all of them alike; each run is timed from
-/// `posix_spawn` to `waitpid`, with its output sent to `/dev/null`.
+/// machine's load weighs on all of them alike; each run is timed from spawn
+/// to exit (``ChildRun``), with its output sent to `/dev/null`.
 ///
 /// Usage: `StartupBenchmarks [--explore <path>] [--runs <n>]`; by default
 /// `.build/release/explore` and 200 runs of each. The floors are the
@@ -55,7 +50,8 @@ struct StartupBenchmarks {
     var times = Array(repeating: [Double](), count: programs.count)
     for _ in 0..<runs {
       for (index, program) in programs.enumerated() {
-        times[index].append(try milliseconds(toRun: program.1))
+        let run = try ChildRun.run(program.1, ["--version"], environment: ProcessInfo.processInfo.environment, output: .discard)
+        times[index].append(run.seconds * 1000)
       }
     }
     print("\(runs) runs of each, in turn; milliseconds from spawn to exit\n")
@@ -68,24 +64,6 @@ struct StartupBenchmarks {
     let median = percentile(0.5, of: times[0].sorted())
     let floor = percentile(0.5, of: times[2].sorted())
     print("\nexplore over the Foundation floor: \(format(median - floor)) ms; goal ≤ 15 ms: \(median <= 15 ? "met" : "not met")")
-  }
-
-  /// Runs `path --version` with its output to `/dev/null` and waits for it.
-  static func milliseconds(toRun path: String) throws -> Double {
-    var actions: posix_spawn_file_actions_t = .init()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup("--version"), nil]
-    defer { for argument in argv { free(argument) } }
-    var pid: pid_t = 0
-    let started = DispatchTime.now().uptimeNanoseconds
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let ended = DispatchTime.now().uptimeNanoseconds
-    return Double(ended - started) / 1_000_000
   }
 
   static func percentile(_ fraction: Double, of sorted: [Double]) -> Double {

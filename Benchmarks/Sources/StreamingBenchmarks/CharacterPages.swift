@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 
 /// Rick and Morty's `GET /api/character?page=N` (20 a page) and

@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 
 #if canImport(Glibc)
@@ -198,9 +199,4 @@ final class FollowerServer: @unchecked Sendable {
       "repos_url":"https://api.github.com/users/\(login)/repos","type":"User","site_admin":false}
       """
   }
-}
-
-struct BenchmarkError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }

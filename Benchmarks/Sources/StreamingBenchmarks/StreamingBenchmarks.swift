@@ -1,3 +1,4 @@
+import BenchmarkTiming
 import Foundation
 
 /// Streaming benchmarks of the `explore` binary against a loopback follower

@@ -6,18 +6,18 @@ import Glibc
 import Darwin
 #endif
 
-/// One run of `explore` as a child process, measured with `wait4`: its exit
+/// One run of a program (`explore`) as a child process, measured with `wait4`: its exit
 /// status, its peak resident memory, and the wall time until it exited.
-struct ChildRun {
-  var status: Int32
+public struct ChildRun: Sendable {
+  public var status: Int32
   /// `ru_maxrss` in bytes (Linux reports KiB, macOS bytes).
-  var peakMemory: Int
-  var seconds: Double
+  public var peakMemory: Int
+  public var seconds: Double
   /// Seconds from the start until the first line arrived on a piped stdout.
-  var firstLineSeconds: Double?
+  public var firstLineSeconds: Double?
 
   /// What to do with the child's standard output.
-  enum Output {
+  public enum Output: Sendable {
     /// Discard it (`> /dev/null`).
     case discard
     /// Read it through a pipe until the first line, then close the pipe as
@@ -27,7 +27,7 @@ struct ChildRun {
 
   /// Runs `executable` with `arguments` and `environment` and waits for it;
   /// its standard error goes to `errorPath`, or to `/dev/null`.
-  static func run(
+  public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String], output: Output, errorPath: String? = nil
   ) throws -> ChildRun {
     var fileActions = posix_spawn_file_actions_t()
@@ -86,4 +86,10 @@ struct ChildRun {
     let duration = clock.now - start
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
+}
+
+/// A benchmark that cannot run, with what to do about it.
+public struct BenchmarkError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
 }
