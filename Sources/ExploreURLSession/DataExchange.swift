@@ -45,20 +45,13 @@ final class DataExchange: @unchecked Sendable {
     self.expectsBody = expectsBody
   }
 
-  /// Why an exchange ended without the server's whole response.
-  enum Interruption: Error, Equatable {
-    /// The body would exceed ``DataExchange/maximumBytes``.
-    case tooLarge
-    /// The deadline passed first.
-    case deadline
-  }
-
   /// Sends `request` through `box`'s session and returns the response and
   /// its whole body.
   ///
   /// - Throws: `CancellationError` at once when the calling task is
-  ///   cancelled; ``Interruption`` when the deadline passes or the body is
-  ///   too large; URLSession's error when the request failed.
+  ///   cancelled; `URLSessionInterface.Interruption` when the deadline
+  ///   passes or the body is too large; URLSession's error when the request
+  ///   failed.
   func run(_ request: URLRequest, in box: URLSessionBox, timeout: TimeInterval) async throws -> (HTTPURLResponse, Data) {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -72,7 +65,7 @@ final class DataExchange: @unchecked Sendable {
         // NB: the timer holds the exchange weakly: a finished exchange (and
         // its body) is freed at once, not when the timer fires.
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
-          self?.finish(.failure(Interruption.deadline))
+          self?.finish(.failure(URLSessionInterface.Interruption.deadline))
         }
         task.resume()
       }
@@ -91,7 +84,7 @@ final class DataExchange: @unchecked Sendable {
     lock.withLock { self.response = http }
     let length = URLSessionInterface.contentLength(http.value(forHTTPHeaderField: "Content-Length"))
     if expectsBody, let length, length > maximumBytes {
-      finish(.failure(Interruption.tooLarge))
+      finish(.failure(URLSessionInterface.Interruption.tooLarge))
       return false
     }
     return true
@@ -112,7 +105,7 @@ final class DataExchange: @unchecked Sendable {
       body.append(data)
       return false
     }
-    if overflow { finish(.failure(Interruption.tooLarge)) }
+    if overflow { finish(.failure(URLSessionInterface.Interruption.tooLarge)) }
   }
 
   /// The task completed, with `error` or with the whole response.

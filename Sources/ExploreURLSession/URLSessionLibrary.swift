@@ -20,9 +20,8 @@ public enum URLSessionLibrary {
       do {
         let (response, body) = try await exchange.run(urlRequest(request), in: box, timeout: limits.timeout)
         return (response.statusCode, response.url, headers(of: response), body)
-      } catch let interruption as DataExchange.Interruption {
-        let code: URLSessionInterface.Interruption = interruption == .tooLarge ? .tooLarge : .deadline
-        throw NSError(domain: URLSessionInterface.errorDomain, code: code.rawValue)
+      } catch let interruption as URLSessionInterface.Interruption {
+        throw NSError(domain: URLSessionInterface.errorDomain, code: interruption.rawValue)
       } catch is CancellationError {
         throw CancellationError()
       } catch {

@@ -43,9 +43,9 @@ public enum URLSessionInterface {
   /// The `NSError` domain of an exchange cut short by its own bounds.
   public static let errorDomain = "ExploreURLSession"
 
-  /// Why an exchange was cut short by its own bounds: the code of an
-  /// `NSError` in ``errorDomain``.
-  public enum Interruption: Int, Sendable {
+  /// Why an exchange was cut short by its own bounds: thrown inside the
+  /// library, and the code of an `NSError` in ``errorDomain`` across.
+  public enum Interruption: Int, Error, Sendable {
     /// The body is larger than ``Limits`` allows.
     case tooLarge = 1
     /// No whole response within the exchange's time.
