@@ -1,6 +1,6 @@
 import ExploreBrowser
-package import ExploreCommandLine
-package import ExploreCore
+import ExploreCommandLine
+import ExploreCore
 import ExploreRendering
 import ExploreStorage
 import ExploreTerminal
@@ -38,20 +38,13 @@ import Darwin
 /// `-`. With `--watch[=SECONDS]` the current level refreshes so on its own,
 /// more slowly while an API's rate limit runs low (``RefreshPacer``), which
 /// the status line says.
-package struct InteractiveRunner: Sendable {
-  package var command: ResolvedCommand
-  package var providerType: any Provider.Type
-  package var environment: [String: String]
-  package var io: CommandIO
+struct InteractiveRunner: Sendable {
+  var command: ResolvedCommand
+  var providerType: any Provider.Type
+  var environment: [String: String]
+  var io: CommandIO
 
-  package init(command: ResolvedCommand, providerType: any Provider.Type, environment: [String: String], io: CommandIO) {
-    self.command = command
-    self.providerType = providerType
-    self.environment = environment
-    self.io = io
-  }
-
-  package func run() async throws {
+  func run() async throws {
     guard io.outputIsTerminal, TerminalSize.isTerminal(STDIN_FILENO), TerminalSize.isTerminal(STDOUT_FILENO) else {
       throw UsageError(
         "Interactive mode needs a terminal: standard input and output must both be one. Run without '-i' to print the list, or with '--json' for scripts.",

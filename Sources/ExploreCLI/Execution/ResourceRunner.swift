@@ -1,5 +1,5 @@
-package import ExploreCommandLine
-package import ExploreCore
+import ExploreCommandLine
+import ExploreCore
 import ExplorePaging
 import ExploreNetworking
 import ExplorePictureLoading
@@ -13,25 +13,18 @@ import Foundation
 /// `--all` and `--limit N` stream: each page is printed when it is its
 /// turn, and memory holds a few pages (see ``stream(from:progress:pictures:)``). One
 /// page and `--page N` are rendered as one document.
-package struct ResourceRunner: Sendable {
-  package var command: ResolvedCommand
-  package var providerType: any Provider.Type
-  package var environment: [String: String]
-  package var io: CommandIO
-
-  package init(command: ResolvedCommand, providerType: any Provider.Type, environment: [String: String], io: CommandIO) {
-    self.command = command
-    self.providerType = providerType
-    self.environment = environment
-    self.io = io
-  }
+struct ResourceRunner: Sendable {
+  var command: ResolvedCommand
+  var providerType: any Provider.Type
+  var environment: [String: String]
+  var io: CommandIO
 
   /// Runs the command and prints its output.
   ///
   /// - Returns: the exit status: ``ExitStatus/failure`` when a check
   ///   answered no (``ResourcePage/predicate``), else ``ExitStatus/success``.
   @discardableResult
-  package func run() async throws -> ExitStatus {
+  func run() async throws -> ExitStatus {
     let io = self.io
     let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
     let provider = session.provider
