@@ -16,21 +16,28 @@ public enum FieldValue: Sendable, Hashable {
 }
 
 extension FieldValue: Codable {
+  /// Reads what ``encode(to:)`` writes, through ``JSONValue``: dates and
+  /// URLs come back as text.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .none
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Int.self) {
-      self = .integer(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode([String].self) {
-      self = .list(value)
-    } else {
-      self = .text(try container.decode(String.self))
+    switch try JSONValue(from: decoder) {
+    case .null: self = .none
+    case .bool(let value): self = .bool(value)
+    case .integer(let value): self = .integer(value)
+    case .number(let value): self = .number(value)
+    case .string(let value): self = .text(value)
+    case .array(let values):
+      let texts = values.compactMap { value -> String? in
+        guard case .string(let text) = value else { return nil }
+        return text
+      }
+      guard texts.count == values.count else { throw Self.mismatch([String].self, at: decoder) }
+      self = .list(texts)
+    case .object: throw Self.mismatch(String.self, at: decoder)
     }
+  }
+
+  private static func mismatch(_ expected: Any.Type, at decoder: any Decoder) -> DecodingError {
+    .typeMismatch(expected, .init(codingPath: decoder.codingPath, debugDescription: "A field holds text, a number, a truth value, a list of text or null"))
   }
 
   public func encode(to encoder: any Encoder) throws {
