@@ -109,20 +109,21 @@ let package = Package(
     .target(name: "ExploreStorage", dependencies: ["ExploreCore", "ExploreFiles"]),
 
     // Layer 3: the terminal: raw mode, keys, sizes, signals and restoring
-    // the terminal on a crash, the standard streams, and the one sanitiser
-    // of outside text printed on it. The core (for its error types), libc
-    // and Foundation.
+    // the terminal on a crash, the standard streams, the one sanitiser of
+    // outside text printed on it, and what text takes on it: display
+    // widths, wrapping, styles and the colour policy. The core (for its
+    // error types), libc and Foundation.
     .target(name: "ExploreTerminal", dependencies: ["ExploreCore"]),
 
-    // Layer 3: text and JSON output: display widths, formatters, the list,
-    // grid and detail layouts, the JSON writer, the changes `--watch`
-    // prints. The core (its models and snapshots), and the terminal's
-    // sanitiser for the text it writes.
+    // Layer 3: text and JSON output: formatters, the list, grid and detail
+    // layouts, the JSON writer, the changes `--watch` prints. The core (its
+    // models and snapshots), and the terminal's sanitiser and display
+    // widths for the text it writes.
     .target(name: "ExploreRendering", dependencies: ["ExploreCore", "ExploreSnapshots", "ExploreTerminal"]),
 
     // Layer 3: the command line: tokens, parsing, help, completions, exit
     // statuses and usage errors, driven only by provider descriptors.
-    .target(name: "ExploreCommandLine", dependencies: ["ExploreCore", "ExploreRendering", "ExploreTerminal", "ExploreTerminalGraphics"]),
+    .target(name: "ExploreCommandLine", dependencies: ["ExploreCore", "ExploreTerminal", "ExploreTerminalGraphics"]),
 
     // Layer 3: pictures in the output: fetched through a provider's
     // transport (cache, recording, replay) without credentials, decoded
@@ -167,7 +168,7 @@ let package = Package(
     .target(
       name: "ExploreFuzzTargets",
       dependencies: [
-        "ExploreCLI", "ExploreCommandLine", "ExploreRendering", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
+        "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage",
       ]
         + providers.map { .target(name: "\($0)Provider") },
@@ -240,7 +241,7 @@ let package = Package(
       name: "ExplorePictureLoadingTests",
       dependencies: [
         "ExplorePictureLoading", "ExploreCore", "ExploreNetworking", "ExplorePictures", "ExploreTerminalGraphics", "ExploreRendering",
-        "ExploreTestSupport",
+        "ExploreTerminal", "ExploreTestSupport",
       ],
       exclude: ["Goldens"]
     ),
@@ -310,7 +311,7 @@ let package = Package(
       dependencies: ["ExploreRendering", "ExploreCore", "ExploreSnapshots", "ExploreTerminal", "ExploreTestSupport"],
       exclude: ["Goldens"]
     ),
-    .testTarget(name: "ExploreTerminalTests", dependencies: ["ExploreTerminal"]),
+    .testTarget(name: "ExploreTerminalTests", dependencies: ["ExploreTerminal", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreBrowserTests",
       dependencies: [

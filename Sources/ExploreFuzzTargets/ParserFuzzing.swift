@@ -2,7 +2,6 @@ import ExploreCLI
 import ExploreCommandLine
 import ExploreCore
 import ExploreNetworking
-import ExploreRendering
 import ExploreTerminal
 import Foundation
 

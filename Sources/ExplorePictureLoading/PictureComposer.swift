@@ -1,6 +1,7 @@
 package import ExploreCore
 package import ExplorePictures
 import ExploreRendering
+import ExploreTerminal
 package import ExploreTerminalGraphics
 package import Foundation
 

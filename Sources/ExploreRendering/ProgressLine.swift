@@ -1,3 +1,4 @@
+import ExploreTerminal
 import Foundation
 
 /// A one-line progress indicator on stderr: "Loading page 12 of 42…".

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 
 extension TextRenderer.Context {
   /// Item titles in columns, like `ls`: filled top to bottom, then left to

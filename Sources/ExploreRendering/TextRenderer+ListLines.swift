@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 
 extension TextRenderer {
   /// One section of the terminal list layout with its column widths worked

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreTerminal
 
 /// Writes a list as text page by page, as its pages arrive, for `--all`.
 ///

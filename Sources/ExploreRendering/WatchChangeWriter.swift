@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 package import Foundation
 
 /// The text `--watch` prints after each refresh: one line per change, and

@@ -1,6 +1,6 @@
 import ExploreCommandLine
 import ExploreCore
-import ExploreRendering
+import ExploreTerminal
 import Testing
 
 /// The common options are declared once, as the properties of

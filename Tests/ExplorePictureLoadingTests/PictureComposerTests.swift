@@ -2,6 +2,7 @@ import ExploreCore
 import ExplorePictureLoading
 import ExplorePictures
 import ExploreRendering
+import ExploreTerminal
 import ExploreTerminalGraphics
 import ExploreTestSupport
 import Foundation

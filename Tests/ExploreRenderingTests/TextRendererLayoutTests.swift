@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreRendering
+import ExploreTerminal
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
 package import ExploreCore
-import ExploreRendering
 package import ExploreTerminal
 package import Foundation
 

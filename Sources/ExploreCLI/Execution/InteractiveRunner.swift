@@ -1,7 +1,6 @@
 import ExploreBrowser
 import ExploreCommandLine
 import ExploreCore
-import ExploreRendering
 import ExploreStorage
 import ExploreTerminal
 import Foundation

@@ -3,6 +3,7 @@ import ExploreCore
 import ExplorePaging
 import ExplorePictureLoading
 import ExploreRendering
+import ExploreTerminal
 import Foundation
 
 extension ResourceRunner {

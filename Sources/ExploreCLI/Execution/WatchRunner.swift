@@ -2,6 +2,7 @@ import ExploreCommandLine
 import ExploreCore
 import ExploreNetworking
 import ExploreRendering
+import ExploreTerminal
 import Foundation
 
 /// Runs a list with `--watch SECONDS`: prints it once as the command

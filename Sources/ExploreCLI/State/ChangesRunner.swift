@@ -2,6 +2,7 @@ import ExploreCommandLine
 import ExploreCore
 import ExploreRendering
 import ExploreStorage
+import ExploreTerminal
 import Foundation
 
 /// Runs a trackable list with `--changes`: loads every page, compares the

@@ -3,6 +3,7 @@ import ExploreCore
 import ExploreNetworking
 import ExploreRendering
 import ExploreStorage
+import ExploreTerminal
 import Foundation
 
 /// Runs `favorites`, `favorites add <id…>` and `favorites remove <id…>`

@@ -1,5 +1,5 @@
 import ExploreCore
-import ExploreRendering
+import ExploreTerminal
 import Foundation
 
 /// Help text generated from the provider metadata, in swift-argument-parser's

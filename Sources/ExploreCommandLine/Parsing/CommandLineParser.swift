@@ -1,5 +1,4 @@
 import ExploreCore
-import ExploreRendering
 import ExploreTerminal
 import ExploreTerminalGraphics
 import Foundation

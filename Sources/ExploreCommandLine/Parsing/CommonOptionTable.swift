@@ -1,6 +1,5 @@
 package import ExploreCore
-package import ExploreRendering
-import ExploreTerminal
+package import ExploreTerminal
 package import ExploreTerminalGraphics
 
 /// The common options: one stored property each, in the order help lists

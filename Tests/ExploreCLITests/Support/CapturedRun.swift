@@ -1,6 +1,5 @@
 import ExploreCLI
 import ExploreCore
-import ExploreRendering
 import ExploreTerminalGraphics
 import ExploreTestSupport
 import Foundation

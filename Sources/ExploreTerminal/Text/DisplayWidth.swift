@@ -1,5 +1,4 @@
 import ExploreCore
-import ExploreTerminal
 
 /// The number of terminal columns text occupies, and cutting text to fit.
 ///
