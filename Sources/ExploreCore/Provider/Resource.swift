@@ -3,17 +3,20 @@
 /// followers.
 ///
 /// ```swift
+/// static let user = ArgumentKey("user", summary: "A GitHub username.")
+///
 /// static let followers = Resource<GitHub>(
 ///   path: ["followers"], summary: "The users who follow a user.",
-///   arguments: [userArgument], paging: .nextLinks(pageSize: 100)
+///   arguments: [user.descriptor], paging: .nextLinks(pageSize: 100)
 /// ) { github, request, cursor in
-///   try await github.loadFollowers(of: request.arguments["user"]!, at: cursor)
+///   try await github.loadFollowers(of: request[user], at: cursor)
 /// }
 /// ```
 ///
 /// The handler receives a request that has passed every rule of
-/// ``descriptor`` (required arguments are present), and the cursor of the
-/// page to load (``PageCursor/first`` for resources that do not page).
+/// ``descriptor`` (required arguments are present, so `request[user]` is a
+/// `String`), and the cursor of the page to load (``PageCursor/first`` for
+/// resources that do not page).
 public struct Resource<P: Provider>: Sendable {
   /// Loads one page of a list, the sections of a detail view, or performs
   /// an action.
