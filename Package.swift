@@ -225,6 +225,10 @@ let package = Package(
       path: "Tests/ExploreConformance"
     ),
 
+    // The package's shape, read from Sources/: module sizes, folders that
+    // depend on each other one way, one declaration per type name, one
+    // caller of `exit`, requests read by typed keys.
+    .testTarget(name: "PackageShapeTests", dependencies: ["ExploreTestSupport"]),
     .testTarget(name: "ExploreSnapshotsTests", dependencies: ["ExploreSnapshots", "ExploreTestSupport"]),
     .testTarget(name: "ExploreCoreTests", dependencies: ["ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExplorePagingTests", dependencies: ["ExplorePaging", "ExploreCore", "ExploreTestSupport"]),

@@ -1,0 +1,77 @@
+import ExploreTestSupport
+import Foundation
+import Testing
+
+/// The shape issue 22 gave the package, held so that it does not wear away
+/// one change at a time: modules of one job and a bounded size, folders
+/// that depend on each other one way, one type per name, one way out of
+/// the process, and providers that read their requests by typed keys.
+@Suite struct PackageShapeTests {
+  /// The most non-blank lines a module of `Sources/` may have.
+  static let maximumModuleLines = 3_000
+
+  static let sources = ProjectPaths.root.appendingPathComponent("Sources", isDirectory: true)
+
+  @Test func noModuleIsLargerThanTheLimit() throws {
+    let files = try SwiftSource.all(in: Self.sources)
+    #expect(Set(files.map(\.module)).count > 10, "Sources/ should hold explore's modules")
+    let lines = Dictionary(grouping: files, by: \.module).mapValues { $0.reduce(0) { $0 + $1.nonBlankLineCount } }
+    for (module, count) in lines.sorted(by: { $0.key < $1.key }) {
+      #expect(
+        count <= Self.maximumModuleLines,
+        "\(module) has \(count) non-blank lines, over the \(Self.maximumModuleLines) a module may have: move a job of it into a module of its own (README, \"Layers\")"
+      )
+    }
+  }
+
+  /// Inside a module, if a file of folder A names a type declared in
+  /// folder B, A depends on B; no chain of such dependencies comes back to
+  /// where it started.
+  @Test func foldersOfAModuleDependOnEachOtherOneWay() throws {
+    let files = try SwiftSource.all(in: Self.sources)
+    var loops: [String] = []
+    for (module, moduleFiles) in Dictionary(grouping: files, by: \.module).sorted(by: { $0.key < $1.key }) {
+      let graph = FolderGraph(moduleFiles)
+      if let loop = graph.loop() { loops.append("\(module): \(graph.describe(loop))") }
+    }
+    #expect(loops.isEmpty, "Folders that depend on each other in a loop; move the types named so that the arrows go one way:\n\(loops.joined(separator: "\n"))")
+  }
+
+  @Test func noTypeNameIsDeclaredTwice() throws {
+    let files = try SwiftSource.all(in: Self.sources)
+    var places: [String: [String]] = [:]
+    for file in files {
+      for name in file.declaredTypes { places[name, default: []].append(file.path) }
+    }
+    #expect(places.count > 100, "the type declarations of Sources/ should be found")
+    let twice = places.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
+    #expect(twice.isEmpty, "Type names declared more than once: \(twice.map { "\($0.key) in \($0.value.joined(separator: ", "))" })")
+  }
+
+  /// `ProcessExit` is the one place explore ends its process with `exit`.
+  /// The registry generator is a build tool, a process of its own, and
+  /// is not part of explore.
+  @Test func oneCallerOfExit() throws {
+    let files = try SwiftSource.all(in: Self.sources).filter { $0.module != "ProviderRegistryGenerator" }
+    let callers = files.flatMap { file in Array(repeating: file.path, count: file.callsOfExit) }
+    #expect(callers == ["ExploreCLI/Process/ProcessExit.swift"])
+  }
+
+  /// Providers, the guide and the scaffold read a request's values by
+  /// typed keys (`request[Self.user]`), never by a string.
+  @Test func noRequestIsReadByAStringKey() throws {
+    let root = ProjectPaths.root
+    var offenders: [String] = []
+    for folder in ["Sources", "Plugins", "docs", "Tests/GuideExamples"] {
+      let url = root.appendingPathComponent(folder, isDirectory: true)
+      guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+      for case let file as URL in walker where ["swift", "md"].contains(file.pathExtension) {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        if text.contains("arguments[\"") || text.contains("options[\"") {
+          offenders.append(String(file.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
+        }
+      }
+    }
+    #expect(offenders.isEmpty, "Requests read by a string key in \(offenders.sorted()); declare an ArgumentKey or OptionKey and read request[key]")
+  }
+}
