@@ -315,6 +315,9 @@ let package = Package(
       dependencies: ["ExploreRendering", "ExploreCore", "ExploreSnapshots", "ExploreTerminal", "ExploreTestSupport"],
       exclude: ["Goldens"]
     ),
+    .testTarget(
+      name: "ExploreCommandLineTests", dependencies: ["ExploreCommandLine", "ExploreCore", "ExploreTerminal", "ExploreTestSupport"]
+    ),
     .testTarget(name: "ExploreTerminalTests", dependencies: ["ExploreTerminal", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreBrowserTests",

@@ -24,6 +24,25 @@ import Testing
     }
   }
 
+  /// The modules whose tests are not in a `<Module>Tests` target, and where they are.
+  static let testedElsewhere = [
+    "explore": "ExploreCLITests, which runs the built binary end to end",
+    "ExploreURLSession": "ExploreNetworkingTests (URLSessionLoaderTests) and ExploreCLITests (URLSessionLibraryEndToEndTests)",
+    "ExploreURLSessionInterface": "the same tests as ExploreURLSession, whose boundary it is",
+    "ProviderRegistryGenerator": "PluginsTests, with the build plugin that runs it",
+  ]
+
+  @Test func everyModuleHasItsTests() throws {
+    let modules = Set(try SwiftSource.all(in: Self.sources).map(\.module))
+    let tests = ProjectPaths.root.appendingPathComponent("Tests", isDirectory: true)
+    let untested = modules.filter { module in
+      Self.testedElsewhere[module] == nil
+        && !FileManager.default.fileExists(atPath: tests.appendingPathComponent("\(module)Tests").path)
+    }
+    #expect(untested.isEmpty, "Modules without a test target of their own: \(untested.sorted()); add Tests/<Module>Tests to Package.swift")
+    #expect(Set(Self.testedElsewhere.keys).isSubset(of: modules), "testedElsewhere names a module that is gone")
+  }
+
   /// Inside a module, if a file of folder A names a type declared in
   /// folder B, A depends on B; no chain of such dependencies comes back to
   /// where it started.

@@ -1,10 +1,10 @@
-import ExploreCLI
 import ExploreCommandLine
 import ExploreCore
+import ExploreTestSupport
 import Testing
 
 @Suite struct CommandLineParserTests {
-  let parser = CommandLineParser(catalog: ProviderCatalog([Zoo.descriptor]))
+  let parser = CommandLineParser(catalog: ProviderCatalog([ZooCatalog.descriptor]))
 
   func command(_ arguments: [String], environment: [String: String] = [:]) throws -> ResolvedCommand {
     guard case .run(let command) = try parser.parse(arguments, environment: environment) else {
