@@ -19,7 +19,7 @@ import Testing
     for (module, count) in lines.sorted(by: { $0.key < $1.key }) {
       #expect(
         count <= Self.maximumModuleLines,
-        "\(module) has \(count) non-blank lines, over the \(Self.maximumModuleLines) a module may have: move a job of it into a module of its own (README, \"Layers\")"
+        "\(module) has \(count) non-blank lines, over the \(Self.maximumModuleLines) a module may have: move a job of it into a module of its own (README, \"How the code is laid out\")"
       )
     }
   }
