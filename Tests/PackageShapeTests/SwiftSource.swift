@@ -37,7 +37,7 @@ struct SwiftSource {
   /// column 0): `struct`, `enum`, `class`, `actor`, `protocol` and
   /// `typealias`, whatever their access and modifiers.
   var declaredTypes: [String] {
-    let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "final", "indirect"]
+    let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "open", "final", "indirect", "nonisolated"]
     let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
     return text.split(separator: "\n").compactMap { line in
       guard let first = line.first, first.isLetter else { return nil }
@@ -63,17 +63,20 @@ struct SwiftSource {
         index += 2
         while index < scalars.count, !(scalars[index] == "*" && at(1) == "/") { index += 1 }
         index += 2
-      } else if scalar == "\"" {
+      } else if let hashes = Self.stringStart(scalars, at: index) {
+        // NB: a raw string (`#"…"#`) ends at a quote followed by as many `#`
+        // as it began with, and a backslash in it escapes nothing.
+        index += hashes
         let multiline = at(1) == "\"" && at(2) == "\""
-        index += multiline ? 3 : 1
+        let quotes = multiline ? 3 : 1
+        index += quotes
         while index < scalars.count {
-          if scalars[index] == "\\" {
+          if scalars[index] == "\\", hashes == 0 {
             index += 2
-          } else if multiline, scalars[index] == "\"", at(1) == "\"", at(2) == "\"" {
-            index += 3
+          } else if !multiline, scalars[index] == "\n" {
             break
-          } else if !multiline, scalars[index] == "\"" || scalars[index] == "\n" {
-            index += 1
+          } else if (0..<quotes).allSatisfy({ at($0) == "\"" }), (0..<hashes).allSatisfy({ at(quotes + $0) == "#" }) {
+            index += quotes + hashes
             break
           } else {
             index += 1
@@ -86,6 +89,14 @@ struct SwiftSource {
       }
     }
     return String(output)
+  }
+
+  /// The number of `#` before a quote that opens a string literal at
+  /// `index` (0 for a plain string), or `nil` when no string starts there.
+  private static func stringStart(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+    var end = index
+    while end < scalars.count, scalars[end] == "#" { end += 1 }
+    return end < scalars.count && scalars[end] == "\"" ? end - index : nil
   }
 
   /// The capitalised identifiers the file's code names.
@@ -103,14 +114,14 @@ struct SwiftSource {
     return names
   }
 
-  /// How many times the code calls `exit(`: not `_exit(`, not a method
-  /// named `exit`.
+  /// How many times the code calls `exit(`, as `exit(` or `Glibc.exit(`;
+  /// not `_exit(`, whose name only ends so.
   var callsOfExit: Int {
     let code = Array(code.unicodeScalars), name = Array("exit(".unicodeScalars)
     var count = 0
     for start in code.indices.dropLast(name.count - 1) where Array(code[start..<start + name.count]) == name {
       let before = start > 0 ? code[start - 1] : " "
-      if !(before.properties.isAlphabetic || before == "_" || before == "." || ("0"..."9").contains(before)) { count += 1 }
+      if !(before.properties.isAlphabetic || before == "_" || ("0"..."9").contains(before)) { count += 1 }
     }
     return count
   }

@@ -1,0 +1,37 @@
+import Testing
+
+/// The reading of Swift text the shape tests rely on: comments and string
+/// literals never count as names a file uses.
+@Suite struct SwiftSourceTests {
+  static func source(_ text: String) -> SwiftSource {
+    SwiftSource(module: "M", folder: ".", path: "M/F.swift", text: text)
+  }
+
+  @Test(arguments: [
+    (#"let a = "Foo" // Bar"# + "\nBaz()", ["Baz"]),
+    (##"Baz(#"Qux "x" \"#) /* Quux */ Corge"##, ["Baz", "Corge"]),
+    ("let t = \"\"\"\n  Foo \"quoted\" \\(Bar)\n  \"\"\"\nBaz", ["Baz"]),
+    (#"f("a\"B") + Corge"#, ["Corge"]),
+    (#"let e = "" ; Baz"#, ["Baz"]),
+  ])
+  func namesUsedLeaveOutCommentsAndStrings(text: String, names: [String]) {
+    #expect(Self.source(text).namesUsed == Set(names))
+  }
+
+  @Test func declaredTypesAreTheTopLevelOnes() {
+    let text = """
+      public struct Outer<T>: Sendable {
+        struct Inner {}
+      }
+      final class Box {}
+      package enum Kind: String { case a }
+      typealias Alias = Int
+      extension Outer {}
+      """
+    #expect(Self.source(text).declaredTypes == ["Outer", "Box", "Kind", "Alias"])
+  }
+
+  @Test func callsOfExitAreCallsOfExitOnly() {
+    #expect(Self.source("exit(1); _exit(2); Glibc.exit(3); onexit(4) // exit(5)").callsOfExit == 2)
+  }
+}
