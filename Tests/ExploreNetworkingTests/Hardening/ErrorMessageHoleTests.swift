@@ -33,7 +33,12 @@ import Testing
     let hostile = try HostileServer()
     defer { hostile.stop() }
     try await hostile.server.inject([LoopbackFault(match: "/api/items/3", action: .status(503))])
-    let client = hostile.client(retryPolicy: RetryPolicy(maximumRetries: 2, baseDelay: .milliseconds(1), maximumTotalTime: .seconds(600)))
+    // NB: patient timeouts: on a loaded machine the first exchange can take
+    // most of a minute (a clean-clone CI run saw 78 s with a build beside
+    // it), and a retry that would end after the total timeout is not made.
+    let client = hostile.client(
+      requestTimeout: .seconds(600), totalTimeout: .seconds(600),
+      retryPolicy: RetryPolicy(maximumRetries: 2, baseDelay: .milliseconds(1), maximumTotalTime: .seconds(600)))
     let response = try await client.send(HTTPRequest(url: hostile.url("/items/3")))
     #expect(response.retries == 2)
     let error = try #require(throws: APIError.self) { try response.requireSuccess("item 3") }
