@@ -10,7 +10,7 @@ import Foundation
 ///   ["people"], person, in: "results", paging: .pageNumbers(pageSize: 10, total: "count"), search: "search")
 /// ```
 ///
-/// One table serves a list resource (``ExploreCore/Resource/list(_:path:summary:title:options:expansions:examples:)``),
+/// One table serves a list resource (``ExploreCore/Resource/list(_:path:summary:discussion:title:options:expansions:examples:)``),
 /// a join (``ExploreCore/Expansion/join(_:summary:reference:from:)``) and a
 /// detail view's related sections (``RelatedSection``), each loading it
 /// with ``ExploreNetworking/RESTClient/page(_:query:at:)``.
@@ -55,6 +55,18 @@ package struct ListEndpoint: Sendable {
 
   /// A title for the list's section: its last path component, capitalised.
   package var title: String { (path.last ?? mapping.kind).capitalized }
+
+  /// What an empty page of the list says: that nothing matches `search`
+  /// (`No people match 'sky'.`), or the options (`filtered`), or that the
+  /// list is empty (`There are no people.`). The noun is the list's last
+  /// path component.
+  package func emptyNote(search: String?, filtered: Bool) -> String {
+    let noun = path.last ?? mapping.kind
+    if let text = search?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
+      return "No \(noun) match '\(text)'."
+    }
+    return filtered ? "No \(noun) match the options given." : "There are no \(noun)."
+  }
 
   /// The paging a resource that loads this list declares.
   package var pagingStyle: PagingStyle {

@@ -14,17 +14,27 @@ extension Resource where P: RESTProvider {
   ///   - title: the section's title; the list's last path component,
   ///     capitalised, when `nil`.
   ///   - options: options the list sends as query parameters.
+  ///   - discussion: what `--help` says after the summary.
+  ///
+  /// An empty page says why, in the list's words: `No people match 'sky'.`
+  /// for a search, `No people match the options given.` for options,
+  /// `There are no people.` otherwise (``ListEndpoint/emptyNote(search:filtered:)``).
   package static func list(
-    _ list: ListEndpoint, path: [String]? = nil, summary: String, title: String? = nil, options: [QueryOption] = [],
-    expansions: [Expansion<P>] = [], examples: [String]
+    _ list: ListEndpoint, path: [String]? = nil, summary: String, discussion: String? = nil, title: String? = nil,
+    options: [QueryOption] = [], expansions: [Expansion<P>] = [], examples: [String]
   ) -> Self {
     Resource(
-      path: path ?? list.path, summary: summary, options: options.map(\.descriptor), paging: list.pagingStyle,
-      search: list.searchParameter == nil ? nil : .remote, expansions: expansions, examples: examples
+      path: path ?? list.path, summary: summary, discussion: discussion, options: options.map(\.descriptor),
+      paging: list.pagingStyle, search: list.searchParameter == nil ? nil : .remote, expansions: expansions,
+      examples: examples
     ) { provider, request, cursor in
       let query = request.query(options, search: list.searchParameter)
       let (items, paging) = try await provider.client.page(list, query: query, at: cursor)
-      return .list(id: list.name, title: title ?? list.title, items: items, paging: paging)
+      let search = list.searchParameter == nil ? nil : request.search
+      return .list(
+        id: list.name, title: title ?? list.title, items: items, paging: paging,
+        emptyNote: list.emptyNote(search: search, filtered: !request.query(options).isEmpty)
+      )
     }
   }
 

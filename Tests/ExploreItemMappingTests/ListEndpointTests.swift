@@ -21,7 +21,9 @@ private struct Shelf: RESTProvider {
   static let series = ListEndpoint(["series"], author, in: "results", paging: .nextURL(at: "next", pageSize: 1))
   static let id = ArgumentKey("id", summary: "A book's number")
   static let resources: [Resource<Shelf>] = [
-    .list(books, summary: "Books", examples: ["books"]),
+    .list(
+      books, summary: "Books", discussion: "Two a page.", options: [.text("genre", summary: "Only books of this genre")],
+      examples: ["books"]),
     .list(authors, summary: "Authors", title: "Writers", expansions: [.join("books", summary: "Their books", from: books)], examples: ["authors"]),
     .list(series, summary: "Series", examples: ["series"]),
     .detail(
@@ -41,6 +43,8 @@ private struct Shelf: RESTProvider {
     "/api/books/": #"{"count": 3, "results": [\#(record("books", 1, "Dune", authors: [1])), \#(record("books", 2, "Emma", authors: [2]))]}"#,
     "/api/books/?page=2": #"{"count": 3, "results": [\#(record("books", 3, "Ubik", authors: [2, 9, 1]))]}"#,
     "/api/books/?q=du": #"{"count": 1, "results": [\#(record("books", 1, "Dune", authors: [1]))]}"#,
+    "/api/books/?q=zz": #"{"count": 0, "results": []}"#,
+    "/api/books/?genre=poetry": #"{"count": 0, "results": []}"#,
     "/api/books/3/": record("books", 3, "Ubik", authors: [2, 9, 1]),
     "/api/authors/": #"[{"url": "https://shelf.example/api/authors/1/", "name": "Frank", "books": ["https://shelf.example/api/books/1/", "https://shelf.example/api/books/3/"]}, {"url": "https://shelf.example/api/authors/2/", "name": "Jane", "books": ["https://shelf.example/api/books/2/"]}]"#,
     "/api/series/": #"{"next": "https://shelf.example/api/series/?page=2", "results": [{"url": "https://shelf.example/api/series/1/", "name": "One"}]}"#,
@@ -98,6 +102,18 @@ private struct Shelf: RESTProvider {
     let writers = try await shelf.load(ResourceRequest(path: ["authors"]), at: .first)
     #expect(writers.sections.map(\.title) == ["Writers"] && writers.paging.next == nil)
     #expect(Self.paths(transport) == ["/api/books/", "/api/books/?page=2", "/api/books/?q=du", "/api/authors/"])
+  }
+
+  @Test func anEmptyListSaysWhyInTheListsWords() async throws {
+    #expect(Shelf.descriptor.resources[0].discussion == "Two a page.")
+    let (shelf, transport) = Shelf.replayed()
+    let searched = try await shelf.load(ResourceRequest(path: ["books"], search: " zz "), at: .first)
+    let filtered = try await shelf.load(ResourceRequest(path: ["books"], options: ["genre": ["poetry"]]), at: .first)
+    #expect(searched.items.isEmpty && filtered.items.isEmpty)
+    #expect(searched.sections.map(\.emptyNote) == ["No books match 'zz'."])
+    #expect(filtered.sections.map(\.emptyNote) == ["No books match the options given."])
+    #expect(Shelf.books.emptyNote(search: nil, filtered: false) == "There are no books.")
+    #expect(Self.paths(transport) == ["/api/books/?q=zz", "/api/books/?genre=poetry"])
   }
 
   @Test func aListPagedByNextURLFollowsTheURLTheBodyNames() async throws {

@@ -17,37 +17,41 @@ enum ProviderTemplates {
     /// ```
     ///
     /// Scaffolded by `swift package new-provider __Name__`; docs/AddingAProvider.md
-    /// grows it into a real provider with the REST building blocks used here
-    /// (`RESTClient`, `PageDecoder`, `ItemMapping`). Every request goes through
-    /// the context's transport, so the same code runs live, recording, or
-    /// offline from `fixtures/__name__`.
-    public struct __Name__: Provider {
+    /// grows it into a real provider. Its list is declared as two tables and
+    /// no handler: `itemList` says where the list is, how it pages and
+    /// searches, and `item` how a record becomes an item (the guide's section
+    /// 10 declares more resources so; section 4 writes a handler for what
+    /// tables cannot say). Every request goes through the context's
+    /// transport, so the same code runs live, recording, or offline from
+    /// `fixtures/__name__`.
+    public struct __Name__: RESTProvider {
       /// The provider's names and base URL.
       public static let metadata = ProviderMetadata(
         name: "__name__", summary: "The __Name__ API: items",
         defaultBaseURL: URL(string: "__BASE_URL__")!, baseURLEnvironmentVariable: "__ENV__", fixturesFolder: "__name__"
       )
 
-      /// The number of items the API serves per page.
-      package static let pageSize = 20
-
-      /// The provider's resources, each with the function that loads it.
+      /// The provider's resources.
       public static let resources: [Resource<__Name__>] = [items]
 
       /// The scaffold's sample resource. Replace it with your API's resources;
       /// the tests that name it (`__Name__ItemsTests.swift`, `__Name__LoopbackTests.swift`)
       /// then stop compiling, and say what to write instead.
-      package static let items = Resource<__Name__>(
-        path: ["items"], summary: "Items, page by page, searchable by name",
+      package static let items = Resource<__Name__>.list(
+        itemList, summary: "Items, page by page, searchable by name",
         discussion: """
           Pages are numbered from 1 (--page N asks for ?page=N). --search TEXT \
           asks the API for the items that match TEXT (?q=TEXT).
           """,
-        paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true), search: .remote, preferredLayout: .list,
         examples: ["items", "items --search stripes --all"]
-      ) { provider, request, cursor in
-        try await provider.loadItems(search: request.search, at: cursor)
-      }
+      )
+
+      /// `GET /items`: 20 records a page, in the body's `items`, numbered from
+      /// 1 (`?page=N`) and counted in `total`, so that `--all` loads the pages
+      /// after the first concurrently; `?q=TEXT` searches them.
+      static let itemList = ListEndpoint(
+        ["items"], item, in: "items", paging: .pageNumbers(pageSize: 20, total: "total"), search: "q"
+      )
 
       /// One record of `GET /items` as an item, declared as a table (no
       /// `Decodable` struct): `id` and `name` are required; the rest is
@@ -57,24 +61,11 @@ enum ProviderTemplates {
         fields: [FieldMapping("id", "ID", .integer)]
       )
 
-      let client: RESTClient
+      /// The client every declared list loads with.
+      public let client: RESTClient
 
       public init(context: ProviderContext) {
         client = RESTClient(context: context, headers: ["Accept": "application/json"])
-      }
-
-      /// A page of the items, or of the items that match `search`. The API
-      /// counts the items, so `--all` loads the other pages concurrently.
-      func loadItems(search: String?, at cursor: PageCursor) async throws -> ResourcePage {
-        let text = search?.trimmingCharacters(in: .whitespaces) ?? ""
-        let query: [URLBuilder.QueryItem] = text.isEmpty ? [] : [("q", text)]
-        let what = "page \(cursor.pageNumber ?? 1) of items"
-        let (items, body, _) = try await client.getItems(Self.item, ["items"], query: query, at: cursor, in: "items", what: what)
-        let paging = PageDecoder.pageNumbers(at: cursor, pageSize: Self.pageSize, itemCount: items.count, totalCount: body.integer(at: "total"))
-        return .list(
-          id: "items", title: "Items", items: items, paging: paging,
-          emptyNote: text.isEmpty ? "There are no items." : "No items match '\(text)'."
-        )
       }
     }
 

@@ -37,11 +37,11 @@ enum TestTemplates {
       @Test func everyRemoteSearchSendsItsTextAndPageNumber() async throws {
         let searching = __Name__.descriptor.resources.filter { $0.search == .remote && $0.arguments.allSatisfy(\.isOptional) }
         for resource in searching {
-          let transport = CapturingTransport()
+          let transport = StubTransport.refusingEverything()
           let request = ResourceRequest(path: resource.path, search: " black stripes ")
           _ = try? await Self.provider(transport).load(request, at: .number(3))
 
-          let url = try #require(await transport.urls.first, "\(resource.name) sent no request")
+          let url = try #require(transport.requests.first?.url, "\(resource.name) sent no request")
           let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
           let values = (components.queryItems ?? []).compactMap(\.value) + [components.path]
           #expect(values.contains { $0.contains("black stripes") }, "\(resource.name) did not send its search: \(url)")
@@ -59,7 +59,7 @@ enum TestTemplates {
 
       @Test func anUnknownResourceIsAClearError() async throws {
         let error = await #expect(throws: UnknownResourceError.self) {
-          try await Self.provider(CapturingTransport()).load(ResourceRequest(path: ["nothing"]), at: .first)
+          try await Self.provider(StubTransport.refusingEverything()).load(ResourceRequest(path: ["nothing"]), at: .first)
         }
         #expect(error?.description.contains("explore __name__ --help") == true)
       }
@@ -110,26 +110,6 @@ enum TestTemplates {
           Issue.record("items does not page by number with a known total: \(Self.items.descriptor.paging)")
           return
         }
-      }
-    }
-
-    """#
-
-  static let capturingTransport = #"""
-    import ExploreCore
-    import Foundation
-
-    /// Keeps the URLs it is asked for and answers none: each request fails
-    /// with ``Captured``, so it fits any provider, whatever its API sends.
-    actor CapturingTransport: HTTPTransport {
-      /// The error every request ends with, once its URL is kept.
-      struct Captured: Error {}
-
-      private(set) var urls: [URL] = []
-
-      func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        urls.append(request.url)
-        throw Captured()
       }
     }
 
