@@ -4,8 +4,8 @@
 enum ProviderTemplates {
   static let provider = #"""
     public import ExploreCore
-    import ExploreItemMapping
-    import ExploreNetworking
+    public import ExploreItemMapping
+    public import ExploreNetworking
     import Foundation
 
     /// The __Name__ API (<__BASE_URL__>): `items`, a list that pages by page
