@@ -59,9 +59,10 @@ package struct ListEndpoint: Sendable {
   /// What an empty page of the list says: that nothing matches `search`
   /// (`No people match 'sky'.`), or the options (`filtered`), or that the
   /// list is empty (`There are no people.`). The noun is the list's last
-  /// path component.
-  package func emptyNote(search: String?, filtered: Bool) -> String {
-    let noun = path.last ?? mapping.kind
+  /// path component unless `noun` names another, such as the section's
+  /// title for a path like `/genre/movie/list`.
+  package func emptyNote(search: String?, filtered: Bool, noun: String? = nil) -> String {
+    let noun = noun ?? path.last ?? mapping.kind
     if let text = search?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
       return "No \(noun) match '\(text)'."
     }

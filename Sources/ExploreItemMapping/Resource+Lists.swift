@@ -16,9 +16,10 @@ extension Resource where P: RESTProvider {
   ///   - options: options the list sends as query parameters.
   ///   - discussion: what `--help` says after the summary.
   ///
-  /// An empty page says why, in the list's words: `No people match 'sky'.`
-  /// for a search, `No people match the options given.` for options,
-  /// `There are no people.` otherwise (``ListEndpoint/emptyNote(search:filtered:)``).
+  /// An empty page says why, in the list's words (its `title`, lowercased,
+  /// when given): `No people match 'sky'.` for a search, `No people match
+  /// the options given.` for options, `There are no people.` otherwise
+  /// (``ListEndpoint/emptyNote(search:filtered:noun:)``).
   package static func list(
     _ list: ListEndpoint, path: [String]? = nil, summary: String, discussion: String? = nil, title: String? = nil,
     options: [QueryOption] = [], expansions: [Expansion<P>] = [], examples: [String]
@@ -33,7 +34,7 @@ extension Resource where P: RESTProvider {
       let search = list.searchParameter == nil ? nil : request.search
       return .list(
         id: list.name, title: title ?? list.title, items: items, paging: paging,
-        emptyNote: list.emptyNote(search: search, filtered: !request.query(options).isEmpty)
+        emptyNote: list.emptyNote(search: search, filtered: !request.query(options).isEmpty, noun: title?.lowercased())
       )
     }
   }

@@ -113,6 +113,7 @@ private struct Shelf: RESTProvider {
     #expect(searched.sections.map(\.emptyNote) == ["No books match 'zz'."])
     #expect(filtered.sections.map(\.emptyNote) == ["No books match the options given."])
     #expect(Shelf.books.emptyNote(search: nil, filtered: false) == "There are no books.")
+    #expect(Shelf.authors.emptyNote(search: nil, filtered: false, noun: "writers") == "There are no writers.")
     #expect(Self.paths(transport) == ["/api/books/?q=zz", "/api/books/?genre=poetry"])
   }
 
