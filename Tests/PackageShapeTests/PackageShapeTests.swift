@@ -81,16 +81,19 @@ import Testing
   @Test func noRequestIsReadByAStringKey() throws {
     let root = ProjectPaths.root
     var offenders: [String] = []
+    var read: Set<String> = []
     for folder in ["Sources", "Plugins", "docs", "Tests/GuideExamples"] {
       let url = root.appendingPathComponent(folder, isDirectory: true)
-      guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+      let walker = try #require(FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil), "no \(folder)/ to read")
       for case let file as URL in walker where ["swift", "md"].contains(file.pathExtension) {
+        read.insert(folder)
         let text = try String(contentsOf: file, encoding: .utf8)
         if text.contains("arguments[\"") || text.contains("options[\"") {
           offenders.append(String(file.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
         }
       }
     }
+    #expect(read.count == 4, "read only \(read.sorted())")
     #expect(offenders.isEmpty, "Requests read by a string key in \(offenders.sorted()); declare an ArgumentKey or OptionKey and read request[key]")
   }
 }
