@@ -17,10 +17,9 @@ struct ExploreMain {
     let explore = ExploreCommand(providers: ProviderRegistry.all, fixtures: ProviderRegistry.fixtures)
     let arguments = Array(CommandLine.arguments.dropFirst())
     let environment = ProcessInfo.processInfo.environment
-    // NB: a command that loads nothing (--version, help, completions) runs
-    // before any task or thread starts.
-    ExploreProcess.run(withoutLoading: { explore.runWithoutLoading(arguments: arguments, environment: environment, io: $0) }) { io in
-      await explore.run(arguments: arguments, environment: environment, io: io)
-    }
+    // NB: the command line is parsed once, before any task or thread
+    // starts; a command that loads nothing (--version, help, completions)
+    // is done then.
+    ExploreProcess.run { io in explore.start(arguments: arguments, environment: environment, io: io) }
   }
 }

@@ -35,17 +35,19 @@ struct ExploreTerminalProbe {
   /// Runs, as explore runs a command that loads, a command that ignores
   /// its cancellation: only the watchdog can end it after a stop.
   static func hang(fullScreen: Bool, failing: Bool) -> Never {
-    ExploreProcess.run { io in
-      io.stopper.startWatching()
-      if fullScreen, let terminal = try? RawTerminal.enter() {
-        io.stopper.onStop { _ in terminal.restore() }
-        terminal.write("probe: full screen\r\n")
-      } else {
-        io.writeOutput("probe: running\n")
+    ExploreProcess.run { _ in
+      .load { io in
+        io.stopper.startWatching()
+        if fullScreen, let terminal = try? RawTerminal.enter() {
+          io.stopper.onStop { _ in terminal.restore() }
+          terminal.write("probe: full screen\r\n")
+        } else {
+          io.writeOutput("probe: running\n")
+        }
+        if failing { io.stopper.stop(.failed) }
+        // NB: blocks its thread for good, as a cancellation that deadlocks does.
+        while true { sleep(60) }
       }
-      if failing { io.stopper.stop(.failed) }
-      // NB: blocks its thread for good, as a cancellation that deadlocks does.
-      while true { sleep(60) }
     }
   }
 

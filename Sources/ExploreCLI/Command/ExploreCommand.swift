@@ -36,37 +36,33 @@ package struct ExploreCommand: Sendable {
   ///   usage error, printed with the usage line wherever it was found, 1
   ///   for a runtime failure.
   package func run(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
-    await TransportFactory.$embeddedFixtures.withValue(fixtures) {
-      await runCommand(arguments: arguments, environment: environment, io: io)
+    switch start(arguments: arguments, environment: environment, io: io) {
+    case .finished(let status): status
+    case .load(let load): await load(io)
     }
   }
 
-  /// Runs a command line that loads nothing (help, the version, the
-  /// provider list, completions, a usage error) and returns its status, or
-  /// returns `nil`, having written nothing, for one that loads, which
-  /// ``run(arguments:environment:io:)`` runs.
+  /// Parses one command line and does what needs no loading (help, the
+  /// version, the provider list, completions, a usage error), or returns
+  /// the run of the command that loads, its command line parsed once.
   ///
   /// Synchronous, so that `main` calls it before any task or thread
   /// starts: `explore --version` and the shell's completions take no
   /// longer than the process takes to start.
-  package func runWithoutLoading(arguments: [String], environment: [String: String], io: CommandIO) -> Int32? {
+  package func start(arguments: [String], environment: [String: String], io: CommandIO) -> CommandStart {
     // NB: `--version` alone needs no provider's tables: answered before
     // they are built.
     if CommandLineParser.isVersionAlone(arguments) {
       io.writeOutput(ExploreVersion.current + "\n")
-      return 0
+      return .finished(0)
     }
     let catalog = ProviderCatalog(providers.map { $0.descriptor }), help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
+    let parsed: Invocation
     do {
-      return write(try CommandLineParser(catalog: catalog).parse(arguments, environment: environment), catalog: catalog, help: help, io: io)
+      parsed = try CommandLineParser(catalog: catalog).parse(arguments, environment: environment)
     } catch {
-      return report(error, help: help, scope: nil, io: io)
+      return .finished(report(error, help: help, scope: nil, io: io))
     }
-  }
-
-  /// Writes what a command line that loads nothing asks for, and returns
-  /// its status; `nil` for a command that loads.
-  private func write(_ parsed: Invocation, catalog: ProviderCatalog, help: HelpFormatter, io: CommandIO) -> Int32? {
     switch parsed {
     case .help(let scope):
       io.writeOutput(help.help(for: scope))
@@ -76,28 +72,27 @@ package struct ExploreCommand: Sendable {
       io.writeOutput(help.providerList())
     case .completions(let shell):
       io.writeOutput(CompletionScript.script(for: shell, catalog: catalog))
-    case .run:
-      return nil
+    case .run(let command):
+      return .load { io in
+        await TransportFactory.$embeddedFixtures.withValue(fixtures) {
+          await run(command, environment: environment, help: help, io: io)
+        }
+      }
     }
-    return 0
+    return .finished(0)
   }
 
-  private func runCommand(arguments: [String], environment: [String: String], io: CommandIO) async -> Int32 {
-    let catalog = ProviderCatalog(providers.map { $0.descriptor }), help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
+  private func run(_ command: ResolvedCommand, environment: [String: String], help: HelpFormatter, io: CommandIO) async -> Int32 {
     // NB: the command being run, for the usage line of a usage error that
     // its provider finds (a conflict, a value the API refuses).
-    var scope: HelpScope?
+    let scope = HelpScope.resource(provider: command.provider.name, path: command.resource.path)
+    guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
+      preconditionFailure("The catalog holds only the given providers")
+    }
+    // NB: only a command that loads watches for stops: help and
+    // version start no thread.
+    io.stopper.startWatching()
     do {
-      let parsed = try CommandLineParser(catalog: catalog).parse(arguments, environment: environment)
-      if let status = write(parsed, catalog: catalog, help: help, io: io) { return status }
-      guard case .run(let command) = parsed else { preconditionFailure("Only a command that loads is left") }
-      scope = .resource(provider: command.provider.name, path: command.resource.path)
-      guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
-        preconditionFailure("The catalog holds only the given providers")
-      }
-      // NB: only a command that loads watches for stops: help and
-      // version start no thread.
-      io.stopper.startWatching()
       if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
         try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
       } else if command.options.changes {

@@ -16,9 +16,7 @@ import ExploreTerminal
 /// @main struct ExploreMain {
 ///   static func main() {
 ///     let explore = ExploreCommand(providers: ProviderRegistry.all)
-///     ExploreProcess.run(withoutLoading: { explore.runWithoutLoading(arguments: arguments, environment: environment, io: $0) }) { io in
-///       await explore.run(arguments: arguments, environment: environment, io: io)
-///     }
+///     ExploreProcess.run { io in explore.start(arguments: arguments, environment: environment, io: io) }
 ///   }
 /// }
 /// ```
@@ -36,25 +34,26 @@ import ExploreTerminal
 /// handlers (``FatalSignalGuard``). Signals that stop a run, and the watch
 /// on standard output, start with a command that loads
 /// (``RunStopper/startWatching()``); a command that loads nothing (`--version`,
-/// help, completions) runs in `immediate`, before any task or thread starts.
+/// help, completions) is done by `start`, before any task or thread starts.
 package enum ExploreProcess {
-  /// Runs `immediate`, then, when it returns `nil` (a command that loads),
-  /// `command` with the process's standard I/O, then ends the process with
-  /// its status (the stop's, when the run was stopped).
-  package static func run(
-    withoutLoading immediate: @Sendable (CommandIO) -> Int32? = { _ in nil },
-    _ command: @escaping @Sendable (CommandIO) async -> Int32
-  ) -> Never {
+  /// Calls `start` with the process's standard I/O and, for a command that
+  /// loads, runs it, then ends the process with its status (the stop's,
+  /// when the run was stopped).
+  package static func run(_ start: (CommandIO) -> CommandStart) -> Never {
     _ = StandardStreams.closedAtStart
     signal(SIGPIPE, SIG_IGN)
     FatalSignalGuard.install()
     let io = CommandIO.standard
     let stopper = io.stopper
-    if let status = immediate(io) {
+    let command: @Sendable (CommandIO) async -> Int32
+    switch start(io) {
+    case .finished(let status):
       // NB: no task and no handler yet: a failed write stopped the run with
       // its error, which is printed here.
       if let error = stopper.reason?.error { io.writeError("Error: \(error.description)\n") }
       ProcessExit.normally(stopper.exitStatus(after: status))
+    case .load(let load):
+      command = load
     }
     let task = Task.detached {
       let status = await command(io)
