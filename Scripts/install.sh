@@ -84,7 +84,9 @@ set -- --package-path "$root" --configuration "$configuration"
 # NB: SwiftPM 6.3.1 on Linux now and then dies from a signal in libdispatch
 # while it builds (swiftlang/swift#87033); that is the toolchain, not this
 # package, so a build killed by a signal is run once more.
-build_product() { # build_product NAME: builds one product, once more if SwiftPM dies of a signal
+build_product() { # build_product NAME [SWIFT BUILD OPTION...]: builds one product, once more if SwiftPM dies of a signal
+  product=$1
+  shift
   status=0
   swift build "$@" --product "$product" || status=$?
   if [ "$status" -ge 128 ]; then
@@ -94,14 +96,14 @@ build_product() { # build_product NAME: builds one product, once more if SwiftPM
   fi
   [ "$status" -eq 0 ] || fail "swift build failed (exit $status); nothing was installed."
 }
-product=explore build_product "$@"
+build_product explore "$@"
 # NB: on Linux the binary does not link FoundationNetworking (libcurl and its
 # TLS libraries take longer to load than --version takes to run); it loads
 # URLSession from this library, beside it or in ../lib/explore, at its first request.
 library=
 if [ "$(uname -s)" = Linux ]; then
   library=libExploreURLSession.so
-  product=ExploreURLSession build_product "$@"
+  build_product ExploreURLSession "$@"
 fi
 bin=$(swift build "$@" --show-bin-path)
 [ -x "$bin/explore" ] || fail "the build made no $bin/explore; nothing was installed."
