@@ -1,7 +1,7 @@
 package import ExploreCore
 import Foundation
 
-extension Resource where P: RESTProvider {
+extension Resource where P: RESTClientOwner {
   /// A list resource that loads `list`, page by page: its paging and
   /// `--search` (when the list names a search parameter) come from the
   /// table, and so does its path unless `path` names another.

@@ -11,18 +11,24 @@ import Foundation
 /// run works in-process:
 ///
 /// ```swift
-/// let status = await ExploreCommand(providers: [GitHub.self, RickAndMorty.self], fixtures: ProviderRegistry.fixtures)
+/// let status = await ExploreCommand(providers: [GitHub.definition, RickAndMorty.definition], fixtures: ProviderRegistry.fixtures)
 ///   .run(arguments: ["rickmorty", "episodes", "--expand"], environment: ProcessInfo.processInfo.environment, io: .standard)
 /// ```
 package struct ExploreCommand: Sendable {
-  package var providers: [any Provider.Type]
+  /// Every provider explore can run, built in or declared at run time.
+  package var providers: [ProviderDefinition]
   /// The replay fixtures compiled into the executable, for `--offline`
   /// when no fixtures folder is found (see ``FixturesLocation``).
   package var fixtures: EmbeddedFixtures
 
-  package init(providers: [any Provider.Type], fixtures: EmbeddedFixtures = .none) {
+  package init(providers: [ProviderDefinition], fixtures: EmbeddedFixtures = .none) {
     self.providers = providers
     self.fixtures = fixtures
+  }
+
+  /// The command with built-in providers only, given as their types.
+  package init(providers: [any Provider.Type], fixtures: EmbeddedFixtures = .none) {
+    self.init(providers: providers.map { $0.definition }, fixtures: fixtures)
   }
 
   /// Runs one command line (without the program name).
@@ -86,7 +92,7 @@ package struct ExploreCommand: Sendable {
     // NB: the command being run, for the usage line of a usage error that
     // its provider finds (a conflict, a value the API refuses).
     let scope = HelpScope.resource(provider: command.provider.name, path: command.resource.path)
-    guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
+    guard let definition = providers.first(where: { $0.name == command.provider.name }) else {
       preconditionFailure("The catalog holds only the given providers")
     }
     // NB: only a command that loads watches for stops: help and
@@ -94,16 +100,16 @@ package struct ExploreCommand: Sendable {
     io.stopper.startWatching()
     do {
       if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
-        try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
+        try await FavoritesRunner(command: command, action: action, definition: definition, environment: environment, io: io).run()
       } else if command.options.changes {
-        try await ChangesRunner(command: command, providerType: type, environment: environment, io: io).run()
+        try await ChangesRunner(command: command, definition: definition, environment: environment, io: io).run()
       } else if command.options.interactive {
         // NB: before --watch: `-i --watch` refreshes the browser on its own.
-        try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
+        try await InteractiveRunner(command: command, definition: definition, environment: environment, io: io).run()
       } else if command.options.watch != nil {
-        try await WatchRunner(command: command, providerType: type, environment: environment, io: io).run()
+        try await WatchRunner(command: command, definition: definition, environment: environment, io: io).run()
       } else {
-        return try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run().rawValue
+        return try await ResourceRunner(command: command, definition: definition, environment: environment, io: io).run().rawValue
       }
       return 0
     } catch {
