@@ -97,6 +97,11 @@ let package = Package(
     // (ids, titles, fields and references), without a `Decodable` model.
     .target(name: "ExploreItemMapping", dependencies: ["ExploreCore", "ExploreNetworking"]),
 
+    // Layer 2: providers declared in a file instead of in Swift (`explore
+    // api`): the declaration format, made of the same tables as Swift
+    // providers, and the provider each declaration makes.
+    .target(name: "ExploreDeclarations", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping"]),
+
     // Layer 2: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
     .target(name: "ExploreReplay", dependencies: ["ExploreCore", "ExploreHTTPCache", "ExploreNetworking", "ExploreFiles"]),
@@ -276,6 +281,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
+    .testTarget(
+      name: "ExploreDeclarationsTests",
+      dependencies: ["ExploreDeclarations", "ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+    ),
     .testTarget(
       name: "ExploreReplayTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreTestSupport"]
