@@ -100,7 +100,7 @@ let package = Package(
     // Layer 2: providers declared in a file instead of in Swift (`explore
     // api`): the declaration format, made of the same tables as Swift
     // providers, and the provider each declaration makes.
-    .target(name: "ExploreDeclarations", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping"]),
+    .target(name: "ExploreDeclarations", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreFiles"]),
 
     // Layer 2: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
@@ -147,6 +147,13 @@ let package = Package(
       dependencies: ["ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreRendering", "ExploreTerminal"]
     ),
 
+    // Layer 4: `explore api`: adding, listing, showing and removing APIs
+    // read at run time, and the declared providers a command line needs.
+    .target(
+      name: "ExploreAPICommands",
+      dependencies: ["ExploreCore", "ExploreCommandLine", "ExploreDeclarations", "ExploreItemMapping", "ExploreNetworking", "ExploreFiles"]
+    ),
+
     // Layer 4: the commands: running a parsed command line against a
     // provider (lists, streaming, favorites, changes, interactive).
     .target(
@@ -154,7 +161,7 @@ let package = Package(
       dependencies: [
         "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
-        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures",
+        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures", "ExploreAPICommands", "ExploreDeclarations",
       ]
     ),
 
@@ -281,6 +288,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
+    .testTarget(
+      name: "ExploreAPICommandsTests",
+      dependencies: ["ExploreAPICommands", "ExploreDeclarations", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport"]
+    ),
     .testTarget(
       name: "ExploreDeclarationsTests",
       dependencies: ["ExploreDeclarations", "ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]

@@ -1,5 +1,7 @@
+import ExploreAPICommands
 import ExploreCommandLine
 package import ExploreCore
+import ExploreDeclarations
 import ExploreNetworking
 package import ExploreReplay
 import Foundation
@@ -15,7 +17,9 @@ import Foundation
 ///   .run(arguments: ["rickmorty", "episodes", "--expand"], environment: ProcessInfo.processInfo.environment, io: .standard)
 /// ```
 package struct ExploreCommand: Sendable {
-  /// Every provider explore can run, built in or declared at run time.
+  /// The built-in providers. Those declared at run time (`explore api
+  /// add`) are read from the user's configuration as a command needs them
+  /// (``DeclaredProviders``).
   package var providers: [ProviderDefinition]
   /// The replay fixtures compiled into the executable, for `--offline`
   /// when no fixtures folder is found (see ``FixturesLocation``).
@@ -29,6 +33,11 @@ package struct ExploreCommand: Sendable {
   /// The command with built-in providers only, given as their types.
   package init(providers: [any Provider.Type], fixtures: EmbeddedFixtures = .none) {
     self.init(providers: providers.map { $0.definition }, fixtures: fixtures)
+  }
+
+  /// Where the APIs added with `explore api add` are kept.
+  static func declarations(_ environment: [String: String]) -> DeclarationStore {
+    DeclarationStore(directories: ExploreDirectories(environment: environment, home: ResourceRunner.home(environment)))
   }
 
   /// Runs one command line (without the program name).
@@ -62,6 +71,15 @@ package struct ExploreCommand: Sendable {
       io.writeOutput(ExploreVersion.current + "\n")
       return .finished(0)
     }
+    let store = Self.declarations(environment)
+    let declared = DeclaredProviders(
+      store: store, builtIn: providers.map(\.descriptor), commands: BuiltinCommand.allCases.map(\.rawValue))
+    let providers: [ProviderDefinition]
+    do {
+      providers = self.providers + (try declared.definitions(for: arguments) { io.writeMessage($0) })
+    } catch {
+      return .finished(report(error, help: HelpFormatter(catalog: ProviderCatalog([]), width: 80), scope: nil, io: io))
+    }
     let catalog = ProviderCatalog(providers.map { $0.descriptor }), help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
     let parsed: Invocation
     do {
@@ -81,14 +99,29 @@ package struct ExploreCommand: Sendable {
     case .run(let command):
       return .load { io in
         await TransportFactory.$embeddedFixtures.withValue(fixtures) {
-          await run(command, environment: environment, help: help, io: io)
+          await run(command, providers: providers, environment: environment, help: help, io: io)
+        }
+      }
+    case .api(let invocation):
+      let runner = APICommandRunner(
+        store: store, reservedNames: declared.reservedNames, transport: TransportFactory.documentTransport(environment: environment),
+        write: io.writeOutput)
+      return .load { io in
+        io.stopper.startWatching()
+        do {
+          try await runner.run(invocation)
+          return 0
+        } catch {
+          return report(error, help: help, scope: APICommandLine.scope, io: io)
         }
       }
     }
     return .finished(0)
   }
 
-  private func run(_ command: ResolvedCommand, environment: [String: String], help: HelpFormatter, io: CommandIO) async -> Int32 {
+  private func run(
+    _ command: ResolvedCommand, providers: [ProviderDefinition], environment: [String: String], help: HelpFormatter, io: CommandIO
+  ) async -> Int32 {
     // NB: the command being run, for the usage line of a usage error that
     // its provider finds (a conflict, a value the API refuses).
     let scope = HelpScope.resource(provider: command.provider.name, path: command.resource.path)

@@ -38,7 +38,7 @@ extension ProviderDeclaration {
   }
 
   /// Whether `name` can be a word on the command line.
-  static func isUsableName(_ name: String) -> Bool {
+  package static func isUsableName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
     return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
   }
