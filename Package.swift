@@ -100,7 +100,9 @@ let package = Package(
     // Layer 2: providers declared in a file instead of in Swift (`explore
     // api`): the declaration format, made of the same tables as Swift
     // providers, and the provider each declaration makes.
-    .target(name: "ExploreDeclarations", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreFiles"]),
+    .target(
+      name: "ExploreDeclarations", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreFiles", "ExploreSignIn"]
+    ),
 
     // Layer 2: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
@@ -294,7 +296,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExploreDeclarationsTests",
-      dependencies: ["ExploreDeclarations", "ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]
+      dependencies: ["ExploreDeclarations", "ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport"]
     ),
     .testTarget(
       name: "ExploreReplayTests",

@@ -2,6 +2,7 @@ import ExploreCore
 import ExploreDeclarations
 import ExploreItemMapping
 import ExploreNetworking
+import ExploreSignIn
 import ExploreTestSupport
 import Foundation
 import Testing
@@ -35,6 +36,8 @@ enum Monsters {
          "expansions": [{"name": "members", "summary": "The monsters of each kind", "record": "/kinds/{id}/",
                          "children": "monsters[*].monster",
                          "item": {"kind": "monster", "id": {"urlNumber": "url"}, "title": "name"}}]},
+        {"name": "secrets", "summary": "What only a key opens",
+         "list": {"path": "/secrets", "item": {"kind": "secret", "id": "id", "title": "name"}}},
         {"name": "monster", "summary": "One monster",
          "arguments": [{"name": "id", "summary": "The monster's number", "rule": "wholeNumber"}],
          "detail": {"path": "/monsters/{id}/",
@@ -69,17 +72,23 @@ enum Monsters {
   }
 
   /// The declared provider, answered from ``answers``, and its transport.
-  static func connected(environment: [String: String] = [:]) throws -> (any ResourceLoader, StubTransport, ProviderDefinition) {
+  static func connected(
+    environment: [String: String] = [:], declaration text: String = declaration, home: URL = URL(fileURLWithPath: "/nonexistent"),
+    standardInput: String? = nil
+  ) throws -> (any ResourceLoader, StubTransport, ProviderDefinition) {
     let transport = StubTransport { request in
       let key = relative(request.url)
+      if key == "/api/secrets" {
+        return HTTPResponse(status: request.credential == nil ? 401 : 403, body: Data(#"{"message": "no"}"#.utf8), url: request.url)
+      }
       let body = answers[key] ?? #"{"message": "no answer for \#(key)"}"#
       return HTTPResponse(status: answers[key] == nil ? 404 : 200, body: Data(body.utf8), url: request.url)
     }
-    let declaration = try JSONDecoder().decode(ProviderDeclaration.self, from: Data(Self.declaration.utf8))
+    let declaration = try JSONDecoder().decode(ProviderDeclaration.self, from: Data(text.utf8))
     let definition = try declaration.definition()
     let context = ProviderContext(
       baseURL: definition.descriptor.defaultBaseURL, transport: transport, environment: environment,
-      directories: ExploreDirectories(environment: [:], home: URL(fileURLWithPath: "/nonexistent")))
+      directories: ExploreDirectories(environment: [:], home: home), readStandardInput: { standardInput })
     return (definition.connect(context), transport, definition)
   }
 }
@@ -89,13 +98,17 @@ enum Monsters {
     let (_, _, definition) = try Monsters.connected()
     let descriptor = definition.descriptor
     #expect(descriptor.name == "monsters" && descriptor.baseURLEnvironmentVariable == "EXPLORE_MONSTERS_API_URL")
-    #expect(descriptor.resources.map(\.path) == [["monsters"], ["sightings"], ["kinds"], ["monster"]])
+    #expect(descriptor.resources.map(\.path) == [["monsters"], ["sightings"], ["kinds"], ["secrets"], ["monster"], ["login"], ["logout"]])
     #expect(
-      descriptor.resources.map(\.paging) == [.pageNumbers(pageSize: 2, totalIsKnown: true), .nextLinks(pageSize: 2), .none, .none])
-    #expect(descriptor.resources.map(\.search) == [nil, .remote, nil, nil])
+      descriptor.resources.prefix(5).map(\.paging) == [
+        .pageNumbers(pageSize: 2, totalIsKnown: true), .nextLinks(pageSize: 2), .none, .none, .none,
+      ])
+    #expect(descriptor.resources.prefix(5).map(\.search) == [nil, .remote, nil, nil, nil])
     #expect(descriptor.resources[0].options.map(\.name) == ["habitat"])
     #expect(descriptor.resources[2].expansions.map(\.name) == ["members"])
-    #expect(descriptor.resources[3].kind == .detail && descriptor.resources[3].arguments.map(\.name) == ["id"])
+    #expect(descriptor.resources[4].kind == .detail && descriptor.resources[4].arguments.map(\.name) == ["id"])
+    #expect(descriptor.resources[5].kind == .action && descriptor.resources[5].options.map(\.name) == ["with-token"])
+    #expect(descriptor.environmentVariables.map(\.name) == ["EXPLORE_MONSTERS_TOKEN"])
   }
 
   @Test func offsetLimitPagingAsksForPageNInTheAPIsOwnParameters() async throws {
@@ -159,6 +172,51 @@ enum Monsters {
     _ = try await api.load(ResourceRequest(path: ["kinds"]), at: .first)
     let credential = try #require(transport.requests.first?.credential)
     #expect(credential.secret == "s3cret" && credential.scheme == .header("X-Key") && credential.source == "EXPLORE_MONSTERS_TOKEN")
+  }
+
+  @Test func loginKeepsTheTokenThatRequestsThenSendAsDeclared() async throws {
+    let home = try TemporaryFolder()
+    defer { home.remove() }
+    let (login, _, _) = try Monsters.connected(home: home.url, standardInput: "\n  k3y  \n")
+    let page = try await login.load(ResourceRequest(path: ["login"], flags: ["with-token"]), at: .first)
+    #expect(page.message?.contains("Logged in to monsters.example") == true)
+    let stored = home.url.appendingPathComponent(".config/explore/monsters-logins.json")
+    #expect(try TemporaryFolder.permissions(of: stored) == 0o600)
+    #expect(try String(contentsOf: stored, encoding: .utf8).contains("k3y"))
+
+    let (api, transport, _) = try Monsters.connected(home: home.url)
+    _ = try await api.load(ResourceRequest(path: ["kinds"]), at: .first)
+    #expect(transport.requests.first?.credential?.secret == "k3y" && transport.requests.first?.credential?.scheme == .header("X-Key"))
+    await #expect(throws: LoginError.self) { try await api.load(ResourceRequest(path: ["login"]), at: .first) }
+    let out = try await api.load(ResourceRequest(path: ["logout"]), at: .first)
+    #expect(out.message?.contains("removed the stored token") == true)
+  }
+
+  @Test func aRefusalOffersOnlyWhatTheAPICanTake() async throws {
+    let (api, _, _) = try Monsters.connected()
+    do {
+      _ = try await api.load(ResourceRequest(path: ["secrets"]), at: .first)
+      Issue.record("a 401 was not an error")
+    } catch let error as DeclaredAuthError {
+      #expect(error.description.contains("HTTP 401): it needs a token, sent in the X-Key header. Set EXPLORE_MONSTERS_TOKEN"))
+    }
+    let (keyed, _, _) = try Monsters.connected(environment: ["EXPLORE_MONSTERS_TOKEN": "wrong"])
+    do {
+      _ = try await keyed.load(ResourceRequest(path: ["secrets"]), at: .first)
+      Issue.record("a 403 was not an error")
+    } catch let error as DeclaredAuthError {
+      #expect(error.description.contains("was denied (HTTP 403) with the token sent in the X-Key header"))
+    }
+    let open = Monsters.declaration.replacingOccurrences(of: #""auth": {"scheme": "header", "name": "X-Key"},"#, with: "")
+    let (anonymous, _, definition) = try Monsters.connected(declaration: open)
+    #expect(!definition.descriptor.resources.contains { $0.name == "login" })
+    do {
+      _ = try await anonymous.load(ResourceRequest(path: ["secrets"]), at: .first)
+      Issue.record("a 401 was not an error")
+    } catch let error as DeclaredAuthError {
+      #expect(error.description.contains("declares no way to sign in, so explore sent no token"))
+      #expect(error.description.contains("--auth bearer, --auth header:NAME or --auth query:NAME"))
+    }
   }
 
   @Test func aDeclarationWritesBackAsItWasRead() throws {

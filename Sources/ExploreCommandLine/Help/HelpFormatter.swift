@@ -133,7 +133,7 @@ package struct HelpFormatter: Sendable {
     }))
     blocks.append(section("ENVIRONMENT", [
       (provider.baseURLEnvironmentVariable, "The API's base URL. (default: \(provider.defaultBaseURL.absoluteString))"),
-    ]))
+    ] + provider.environmentVariables.map { ($0.name, $0.summary) }))
     blocks.append(section("OPTIONS", [("-h, --help", "Show help information.")]))
     var footer: [String] = []
     if !provider.aliases.isEmpty {

@@ -6,7 +6,7 @@ import ExploreNetworking
 extension ResourceDeclaration {
   /// The resource this declares, with its handler: a list or a detail view
   /// loaded through the declared tables.
-  var resource: Resource<DeclaredAPI> {
+  func resource(advice: AuthAdvice) -> Resource<DeclaredAPI> {
     let arguments = self.arguments.map(\.descriptor)
     let options = self.options.map(\.queryOption)
     if let detail {
@@ -14,7 +14,9 @@ extension ResourceDeclaration {
         path: path, aliases: aliases, summary: summary, discussion: discussion, kind: .detail, arguments: arguments,
         options: options.map(\.descriptor), preferredLayout: .detail, examples: examples
       ) { api, request, _ in
-        try await detail.load(with: api.client, path: PathTemplate(detail.path).components(request))
+        try await advice.explaining(sentToken: api.client.credential != nil) {
+          try await detail.load(with: api.client, path: PathTemplate(detail.path).components(request))
+        }
       }
     }
     guard let list else {
@@ -34,7 +36,9 @@ extension ResourceDeclaration {
       var endpoint = list
       endpoint.path = try PathTemplate(ListEndpoint.text(of: list.path)).components(request)
       let query = request.query(options, search: list.searchParameter)
-      let (items, paging) = try await api.client.page(endpoint, query: query, at: cursor)
+      let (items, paging) = try await advice.explaining(sentToken: api.client.credential != nil) {
+        try await api.client.page(endpoint, query: query, at: cursor)
+      }
       return .list(
         id: list.name, title: list.title, items: items, paging: paging,
         emptyNote: list.emptyNote(search: list.searchParameter == nil ? nil : request.search, filtered: !request.query(options).isEmpty)
