@@ -46,9 +46,12 @@ package struct DeclaredSignIn: Sendable {
   func logIn() throws -> ResourcePage {
     let token = try LoginMethod.token(fromStandardInput: context.readStandardInput(), service: service)
     let credential = try Credential(validating: token, scheme: auth.credentialScheme, source: "standard input")
-    return try store.logIn(
-      credential, as: "the token given", baseURL: context.baseURL, displayHost: LoginStore.hostKey(for: context.baseURL),
-      environment: context.environment
+    try Task.checkCancellation()
+    let host = LoginStore.hostKey(for: context.baseURL)
+    try store.save(LoginStore.Login(token: credential.secret, login: nil), forHost: host)
+    return ResourcePage(
+      notices: store.overrideNotices(environment: context.environment),
+      message: "Kept the token for \(host): explore \(providerName) sends it with every request, until 'explore \(providerName) logout'."
     )
   }
 
