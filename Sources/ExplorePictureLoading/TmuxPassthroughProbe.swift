@@ -8,12 +8,15 @@ public enum TmuxPassthroughProbe {
   /// The most time the `tmux` command may take.
   public static let timeout: Duration = .seconds(1)
 
-  /// The setting, or `.unknown` when `tmux` cannot be run, fails (a tmux
+  /// The setting of the tmux server that `environment`'s `TMUX` names,
+  /// found on its `PATH`; `.unknown` when `tmux` cannot be run, fails (a tmux
   /// older than 3.3 has no such option), or takes longer than ``timeout``.
   public static func ask(environment: [String: String]) async -> TmuxPassthroughSetting {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["tmux"] + TmuxPassthroughSetting.arguments(pane: environment["TMUX_PANE"])
+    // NB: the run's own environment, whose `TMUX` names the server to ask.
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     process.standardInput = FileHandle.nullDevice
