@@ -18,7 +18,7 @@ import Foundation
 /// the same command on a tiny picture gives that start-up cost, taken off.
 ///
 /// ```sh
-/// swift run -c release --package-path Benchmarks PictureBenchmarks [--runs N] [--no-reference] [--only-bytes] [--only-hostile]
+/// swift run -c release --package-path Benchmarks PictureBenchmarks [--runs N] [--no-reference] [--only-bytes] [--only-hostile] [--corpus DIR]
 /// ```
 ///
 /// Then the bytes each protocol writes for a portrait (the detail layout's
@@ -27,8 +27,10 @@ import Foundation
 /// is refused (issue 34).
 @main
 struct PictureBenchmarks {
+  /// `--corpus DIR` (the `rickmorty/images` folder), else
   /// `../shared/corpus/rickmorty/images`, from this file's place in the checkout.
-  static let corpus = URL(fileURLWithPath: #filePath)
+  static let corpus = CommandLine.arguments.firstIndex(of: "--corpus").map { URL(fileURLWithPath: CommandLine.arguments[$0 + 1]) }
+    ?? URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus/rickmorty/images")
 
@@ -92,7 +94,7 @@ struct PictureBenchmarks {
   /// The bytes each protocol writes for a portrait (1.jpeg, a 300 × 300
   /// progressive JPEG, in 30 columns) and for 20 thumbnails (the first 20
   /// corpus pictures by name, in 14 columns), with 10 × 20-pixel cells;
-  /// kitty's raw RGB (`f=24`, what it was sent before) for comparison.
+  /// what kitty was sent before (raw RGB, `f=24`, or a PNG as it is) for comparison.
   static func bytesPerProtocol() throws {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".jpeg") }.sorted()
     guard names.count >= 20 else {
@@ -103,11 +105,14 @@ struct PictureBenchmarks {
     func decoded(_ name: String) throws -> DecodedPicture {
       try PictureDecoder().decode([UInt8](try Data(contentsOf: corpus.appendingPathComponent(name))))
     }
-    /// kitty's raw RGB of the placed picture: base64 in 4,096-byte sequences with their keys.
-    func raw(_ picture: Picture, _ placement: PicturePlacement) -> Int {
+    /// What kitty was sent before: a PNG as it is, anything else as raw RGB
+    /// at the placed size; base64 in 4,096-byte sequences with their keys.
+    func raw(_ decoded: DecodedPicture, _ placement: PicturePlacement) -> Int {
+      let picture = decoded.picture
       let size = placement.pixelSize(width: picture.width, height: picture.height, across: placement.cell.width, down: placement.cell.height)
       let width = min(size.width, picture.width), height = min(size.height, picture.height)
-      let text = (width * height * 3 + 2) / 3 * 4, sequences = (text + 4_095) / 4_096
+      let payload = decoded.format == .png ? decoded.original?.count ?? 0 : width * height * 3
+      let text = (payload + 2) / 3 * 4, sequences = (text + 4_095) / 4_096
       let keys = "a=T,f=24,s=\(width),v=\(height),q=2,c=\(placement.columns),r=\(placement.rows),m=1".utf8.count
       return text + keys + sequences * 7 + (sequences - 1) * 3
     }
@@ -117,7 +122,7 @@ struct PictureBenchmarks {
     print("Bytes written per picture (10 × 20-pixel cells); portrait: 1.jpeg in 30 columns; page: the first 20 corpus pictures in 14 columns")
     print("| protocol | portrait | 20-thumbnail page |")
     print("|---|---:|---:|")
-    print("| kitty, raw RGB (before) | \(raw(portrait.picture, portraitPlacement)) | \(thumbnails.reduce(0) { $0 + raw($1.picture, PicturePlacement(fitting: $1.picture, columns: 14, rows: 7)) }) |")
+    print("| kitty before: raw RGB, a PNG as it is | \(raw(portrait, portraitPlacement)) | \(thumbnails.reduce(0) { $0 + raw($1, PicturePlacement(fitting: $1.picture, columns: 14, rows: 7)) }) |")
     for kind in [PictureProtocol.kitty, .iterm, .sixel, .blocks] {
       let one = renderer.render(portrait, as: kind, in: portraitPlacement).count
       let page = thumbnails.reduce(0) { $0 + renderer.render($1, as: kind, in: PicturePlacement(fitting: $1.picture, columns: 14, rows: 7)).count }
@@ -138,7 +143,7 @@ struct PictureBenchmarks {
       do {
         return try PictureDecoder(limits: limits).decode(bytes).picture.width
       } catch {
-        outcome = error.description
+        outcome = "\(error)"
         return 0
       }
     }
