@@ -64,11 +64,14 @@ let package = Package(
     // Layer 1: pictures: PNG (with its own inflate) and JPEG decoders, and
     // scaling to a box of cells. No dependencies, not even Foundation.
     .target(name: "ExplorePictures"),
+    // Layer 1: encoding pictures: deflate and PNG, for the terminal
+    // protocols that take a file (kitty, iTerm2). No Foundation either.
+    .target(name: "ExplorePictureEncoding", dependencies: ["ExplorePictures"]),
 
     // Layer 1: the bytes each terminal graphics protocol takes (kitty,
     // iTerm2, sixel, half blocks, tmux passthrough) and the choice of a
     // protocol from the options, the environment and the terminal's answer.
-    .target(name: "ExploreTerminalGraphics", dependencies: ["ExplorePictures"]),
+    .target(name: "ExploreTerminalGraphics", dependencies: ["ExplorePictures", "ExplorePictureEncoding"]),
 
     // Layer 2: the conditional HTTP cache on disk (entries, their index,
     // eviction) and the SHA-256 of its keys, through the one file layer.
@@ -250,6 +253,7 @@ let package = Package(
     .testTarget(name: "ExploreFilesTests", dependencies: ["ExploreFiles", "ExploreTestSupport"]),
     .testTarget(name: "ExploreHTTPCacheTests", dependencies: ["ExploreHTTPCache", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExplorePicturesTests", dependencies: ["ExplorePictures", "ExploreTestSupport"]),
+    .testTarget(name: "ExplorePictureEncodingTests", dependencies: ["ExplorePictureEncoding", "ExplorePictures", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreTerminalGraphicsTests",
       dependencies: ["ExploreTerminalGraphics", "ExplorePictures", "ExploreTestSupport"],
@@ -258,7 +262,7 @@ let package = Package(
     .testTarget(
       name: "ExplorePictureLoadingTests",
       dependencies: [
-        "ExplorePictureLoading", "ExploreCore", "ExploreNetworking", "ExplorePictures", "ExploreTerminalGraphics", "ExploreRendering",
+        "ExplorePictureLoading", "ExploreCore", "ExploreNetworking", "ExplorePictures", "ExplorePictureEncoding", "ExploreTerminalGraphics", "ExploreRendering",
         "ExploreTerminal", "ExploreTestSupport",
       ],
       exclude: ["Goldens"]

@@ -68,6 +68,8 @@ let package = Package(
         "BenchmarkTiming",
         .product(name: "ExplorePictures", package: mainPackage),
         .product(name: "ExploreTerminalGraphics", package: mainPackage),
+        // NB: for `SyntheticJPEG`, the hostile JPEG the tests make too.
+        .product(name: "ExploreTestSupport", package: mainPackage),
       ]
     ),
   ],

@@ -58,10 +58,43 @@ package struct PictureComposer: PictureLayout, Sendable {
     (grid ? gridColumns : detailColumns) * cell.width
   }
 
+  /// The largest box of pixels a picture is shown in, in the grid or the
+  /// detail layout: the cells it may cover × the cell's pixel size.
+  package func box(grid: Bool) -> (width: Int, height: Int) {
+    grid
+      ? (gridColumns * cell.width, Self.gridRows(columns: gridColumns, cell: cell) * cell.height)
+      : (detailColumns * cell.width, (detailColumns / 2 + 1) * cell.height)
+  }
+
+  /// `decoded` with no more pixels than its placement in the grid or the
+  /// detail layout shows (scaled down, its encoded bytes let go), or as it
+  /// is when it has no more already.
+  ///
+  /// - Complexity: O(source pixels + placed pixels).
+  package func fitted(_ decoded: DecodedPicture, grid: Bool) -> DecodedPicture {
+    let picture = decoded.picture
+    let placement =
+      grid
+      ? PicturePlacement(fitting: picture, columns: gridColumns, rows: Self.gridRows(columns: gridColumns, cell: cell), cell: cell)
+      : Self.detailPlacement(of: picture, columns: detailColumns, cell: cell)
+    let size = placement.pixelSize(width: picture.width, height: picture.height, across: cell.width, down: cell.height)
+    guard size.width < picture.width && size.height < picture.height else { return decoded }
+    return DecodedPicture(format: decoded.format, picture: PictureScaler.scale(picture, width: size.width, height: size.height), original: nil)
+  }
+
+  /// The rows of a grid cell `columns` wide: a square picture's.
+  private static func gridRows(columns: Int, cell: CellSize) -> Int {
+    max(1, (columns * cell.width + cell.height - 1) / cell.height)
+  }
+
+  /// The portrait's placement in the detail layout, `columns` wide at most.
+  private static func detailPlacement(of picture: Picture, columns: Int, cell: CellSize) -> PicturePlacement {
+    PicturePlacement(fitting: picture, columns: columns, rows: columns / 2 + 1, cell: cell)
+  }
+
   package func lines(above item: Item, width: Int) -> [String] {
     guard let decoded = item.picture.flatMap({ pictures[$0.url] }) else { return [] }
-    let columns = min(detailColumns, width)
-    let placement = PicturePlacement(fitting: decoded.picture, columns: columns, rows: columns / 2 + 1, cell: cell)
+    let placement = Self.detailPlacement(of: decoded.picture, columns: min(detailColumns, width), cell: cell)
     if `protocol` == .blocks { return renderer.lines(decoded.picture, in: placement) }
     return placed([(1, renderer.render(decoded, as: `protocol`, in: placement))], rows: placement.rows)
   }
@@ -70,7 +103,7 @@ package struct PictureComposer: PictureLayout, Sendable {
     guard items.contains(where: { $0.picture.map { pictures[$0.url] != nil } ?? false }) else { return nil }
     let columns = max(1, min(gridColumns, width)), gap = 2
     let perRow = max(1, (width + gap) / (columns + gap))
-    let rows = max(1, (columns * cell.width + cell.height - 1) / cell.height)
+    let rows = Self.gridRows(columns: columns, cell: cell)
     var lines: [String] = []
     var start = 0
     while start < items.count {

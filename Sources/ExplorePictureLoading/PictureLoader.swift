@@ -32,6 +32,8 @@ public actor PictureLoader {
   public let timeout: Duration
   /// The most bytes of pictures kept for the run.
   public let keptBytes: Int
+  /// The memory decodes in flight share.
+  public let budget: PictureMemoryBudget
   /// Moves addresses under a provider's default base to the base it was
   /// reached at (`EXPLORE_RICKMORTY_API_URL`), as its next links are.
   private let rebasing: (from: String, to: String)?
@@ -47,8 +49,8 @@ public actor PictureLoader {
   ///   - note: says why a picture was left out (`--verbose`).
   public init(
     transport: any HTTPTransport, limits: PictureLimits = PictureLoader.limits, concurrency: Int = 6,
-    timeout: Duration = .seconds(15), keptBytes: Int = 32 << 20, defaultBaseURL: URL? = nil, baseURL: URL? = nil,
-    note: @escaping @Sendable (String) -> Void = { _ in }
+    timeout: Duration = .seconds(15), keptBytes: Int = 32 << 20, budget: PictureMemoryBudget = .shared, defaultBaseURL: URL? = nil,
+    baseURL: URL? = nil, note: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     precondition(concurrency > 0, "PictureLoader needs a concurrency of at least 1")
     self.transport = transport
@@ -56,6 +58,7 @@ public actor PictureLoader {
     self.concurrency = concurrency
     self.timeout = timeout
     self.keptBytes = keptBytes
+    self.budget = budget
     self.note = note
     if let from = defaultBaseURL?.absoluteString, let to = baseURL?.absoluteString, from != to {
       rebasing = (Self.trimmed(from), Self.trimmed(to))
@@ -92,11 +95,28 @@ public actor PictureLoader {
     return result
   }
 
-  /// Decodes `bytes` within ``limits``; a failure is said through `note`.
-  public func decode(_ bytes: [UInt8], from url: URL) -> DecodedPicture? {
-    do {
-      return try PictureDecoder(limits: limits).decode(bytes)
+  /// Decodes `bytes` within ``limits``, a JPEG at the smallest scale
+  /// that still fills a `box` of pixels (any size when `nil`), once
+  /// ``budget`` has the memory the decode needs; a failure is said through `note`.
+  ///
+  /// NB: a 2,900 × 2,900 JPEG shown in 14 cells is decoded at 1/8 scale:
+  /// its coefficients (2 bytes a pixel) are the most it holds, not its
+  /// pixels at full size (30 bytes a pixel with the planes).
+  public nonisolated func decode(_ bytes: [UInt8], from url: URL, fitting box: (width: Int, height: Int)? = nil) async -> DecodedPicture? {
+    let decoder = PictureDecoder(limits: limits)
+    let result: Result<DecodedPicture, PictureError>
+    do throws(PictureError) {
+      let header = try decoder.header(bytes)
+      let reduction = box.map { header.reduction(toFit: $0.width, $0.height) } ?? 1
+      let reserved = await budget.reserve(header.workingBytes(reduction: reduction))
+      result = Result { () throws(PictureError) in try decoder.decode(bytes, reduction: reduction) }
+      await budget.release(reserved)
     } catch {
+      result = .failure(error)
+    }
+    switch result {
+    case .success(let decoded): return decoded
+    case .failure(let error):
       note(PictureLoadError(address: Redaction.string(for: url), reason: .undecodable(error)).description)
       return nil
     }

@@ -24,24 +24,38 @@ public struct PictureSession: Sendable {
   /// ``prepare(_:layout:)``, so that a stream of pages holds one page's pictures.
   package let board = PictureBoard()
 
+  /// What the user should be told once about how pictures are shown, on
+  /// standard error: that `auto` shows none on this terminal and how to
+  /// turn them on, or that tmux drops the chosen protocol; `nil` for nothing.
+  public let notice: String?
+
   /// A session with `protocol` chosen already.
-  public init(protocol: PictureProtocol, renderer: PictureRenderer = PictureRenderer(), loader: PictureLoader, cell: CellSize = .standard) {
+  public init(
+    protocol: PictureProtocol, renderer: PictureRenderer = PictureRenderer(), loader: PictureLoader, cell: CellSize = .standard,
+    notice: String? = nil
+  ) {
     self.protocol = `protocol`
     self.renderer = renderer
     self.loader = loader
     self.cell = cell
+    self.notice = notice
   }
 
   /// Chooses the protocol for `mode`: a named one as it is; for `auto`,
   /// nothing into a pipe, else from the environment, else from the
   /// terminal's answer to ``PictureQuery`` (asked through `ask`, at most
-  /// once, only on a terminal).
+  /// once, only on a terminal). Inside tmux (`TMUX`), a kitty, iTerm2 or
+  /// sixel picture becomes half blocks when tmux says its
+  /// `allow-passthrough` is off (asked through `askTmux`), and ``notice`` says so.
   ///
-  /// - Parameter ask: writes the query and reads the answer within its
-  ///   budget; ``TerminalPictureQuery/ask(_:)`` on the controlling terminal by default.
+  /// - Parameters:
+  ///   - ask: writes the query and reads the answer within its budget;
+  ///     ``TerminalPictureQuery/ask(_:)`` on the controlling terminal by default.
+  ///   - askTmux: tmux's `allow-passthrough`; ``TmuxPassthroughProbe/ask(environment:)`` when `nil`.
   public init(
     mode: PictureMode, environment: [String: String], outputIsTerminal: Bool, loader: PictureLoader, cell: CellSize = .standard,
-    ask: @Sendable ([UInt8]) async -> PictureQueryReply = { await TerminalPictureQuery.ask($0) }
+    ask: @Sendable ([UInt8]) async -> PictureQueryReply = { await TerminalPictureQuery.ask($0) },
+    askTmux: (@Sendable () async -> TmuxPassthroughSetting)? = nil
   ) async {
     var choice = PictureChoice.choose(mode: mode, environment: environment, outputIsTerminal: outputIsTerminal, reply: nil)
     if case .query(let passthrough) = choice {
@@ -50,9 +64,22 @@ public struct PictureSession: Sendable {
     }
     var chosen = PictureProtocol.none, passthrough = false
     if case .use(let used, let wrapped) = choice { (chosen, passthrough) = (used, wrapped) }
+    var notice: String?
+    if passthrough && [.kitty, .iterm, .sixel].contains(chosen) {
+      let setting = await (askTmux ?? { await TmuxPassthroughProbe.ask(environment: environment) })()
+      if setting.protocol(for: chosen) != chosen {
+        notice = TmuxPassthroughSetting.fallbackNote(from: chosen)
+        chosen = setting.protocol(for: chosen)
+      }
+    }
+    if mode == .auto && chosen == .none && PictureChoice.offersPictures(environment: environment, outputIsTerminal: outputIsTerminal) {
+      notice = PictureChoice.turnOnNote
+    }
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     let palette256 = colorTerm != "truecolor" && colorTerm != "24bit" && (environment["TERM"] ?? "").hasSuffix("256color")
-    self.init(protocol: chosen, renderer: PictureRenderer(tmuxPassthrough: passthrough, palette256: palette256), loader: loader, cell: cell)
+    self.init(
+      protocol: chosen, renderer: PictureRenderer(tmuxPassthrough: passthrough, palette256: palette256), loader: loader, cell: cell,
+      notice: notice)
   }
 
   /// Whether pictures are shown at all.
@@ -82,12 +109,27 @@ public struct PictureSession: Sendable {
     let declared = items.compactMap(\.picture)
     guard !declared.isEmpty else { return nil }
     let fetched = await loader.bytes(for: declared.map { $0.url(pixels: pixels) })
-    var pictures: [URL: DecodedPicture] = [:]
-    for picture in declared where pictures[picture.url] == nil {
+    let shape = PictureComposer(protocol: `protocol`, renderer: renderer, pictures: [:], cell: cell)
+    let grid = layout == .grid, box = shape.box(grid: grid), loader = self.loader
+    var unique: [(url: URL, address: URL, bytes: [UInt8])] = []
+    for picture in declared where !unique.contains(where: { $0.url == picture.url }) {
       let address = picture.url(pixels: pixels)
-      if let bytes = fetched[address], let decoded = await loader.decode(bytes, from: address) {
-        pictures[picture.url] = decoded
+      if let bytes = fetched[address] { unique.append((picture.url, address, bytes)) }
+    }
+    // NB: decoded side by side, as the memory budget lets them; each is
+    // kept only at the size its box shows, its encoded bytes let go.
+    let pictures = await withTaskGroup(of: (URL, DecodedPicture?).self) { group in
+      for entry in unique {
+        group.addTask {
+          let decoded = await loader.decode(entry.bytes, from: entry.address, fitting: box)
+          return (entry.url, decoded.map { shape.fitted($0, grid: grid) })
+        }
       }
+      var pictures: [URL: DecodedPicture] = [:]
+      for await (url, decoded) in group {
+        if let decoded { pictures[url] = decoded }
+      }
+      return pictures
     }
     guard !pictures.isEmpty else { return nil }
     return PictureComposer(protocol: `protocol`, renderer: renderer, pictures: pictures, cell: cell)

@@ -1,4 +1,5 @@
 public import ExplorePictures
+import ExplorePictureEncoding
 /// Turns a decoded picture into the bytes that show it on a terminal with
 /// one protocol, in a box of cells.
 ///
@@ -37,24 +38,22 @@ public struct PictureRenderer: Sendable {
   }
 
   /// The bytes that show `decoded` with `protocol` in `placement`; empty for `.none`.
-  /// kitty's raw pixels are scaled down to the placement, never up.
+  /// kitty and iTerm2 get a PNG of the picture at the placement's pixel
+  /// size (scaled down, never up), or the original bytes when they are no
+  /// larger (see ``encoded(_:in:sendsOriginal:)``).
   ///
-  /// - Complexity: O(*n*) in the encoded picture for kitty's PNG and
-  ///   iTerm2; O(source pixels + placed pixels) otherwise.
+  /// - Complexity: O(source pixels + placed pixels), the placed ones
+  ///   deflated for kitty and iTerm2.
   public func render(_ decoded: DecodedPicture, as protocol: PictureProtocol, in placement: PicturePlacement) -> [UInt8] {
     switch `protocol` {
     case .kitty:
-      if decoded.format == .png {
-        return KittyEncoder.png(decoded.original, placement: placement, passthrough: tmuxPassthrough)
-      }
-      // NB: never scaled up: the terminal fills the box itself, and more pixels than the source's add bytes, not detail.
-      let source = decoded.picture
-      let size = placement.pixelSize(width: source.width, height: source.height, across: placement.cell.width, down: placement.cell.height)
-      let pixels = size.width >= source.width || size.height >= source.height ? source : scaled(source, in: placement)
-      return KittyEncoder.raw(pixels, placement: placement, passthrough: tmuxPassthrough)
+      // NB: kitty reads PNG (`f=100`) and raw pixels, not JPEG.
+      let bytes = encoded(decoded, in: placement, sendsOriginal: decoded.format == .png)
+      return KittyEncoder.png(bytes, placement: placement, passthrough: tmuxPassthrough)
     case .iterm:
       return ITermEncoder.encode(
-        decoded.original, placement: placement, stringTerminator: stringTerminator, passthrough: tmuxPassthrough)
+        encoded(decoded, in: placement, sendsOriginal: true), placement: placement, stringTerminator: stringTerminator,
+        passthrough: tmuxPassthrough)
     case .sixel:
       return SixelEncoder.encode(
         scaled(decoded.picture, in: placement), maxColors: sixelColors, background: background, passthrough: tmuxPassthrough)
@@ -63,6 +62,33 @@ public struct PictureRenderer: Sendable {
     case .none:
       return []
     }
+  }
+
+  /// The file kitty or iTerm2 is sent for `decoded` in `placement`: the
+  /// original bytes when `sendsOriginal` allows them and the picture has
+  /// no more pixels than the placement shows; else a PNG of the picture
+  /// at the placement's pixel size, unless the original is smaller still.
+  ///
+  /// NB: never more pixels than the cells show: a terminal scales the
+  /// picture to its box itself, and pixels it throws away cost bytes on
+  /// the wire (a 300 × 300 portrait in a 14-column cell needs 140 × 140).
+  ///
+  /// - Complexity: O(source pixels + placed pixels × ``PNGEncoder``'s cost).
+  public func encoded(_ decoded: DecodedPicture, in placement: PicturePlacement, sendsOriginal: Bool) -> [UInt8] {
+    let source = decoded.picture
+    let size = placement.pixelSize(width: source.width, height: source.height, across: placement.cell.width, down: placement.cell.height)
+    let fits = size.width >= source.width || size.height >= source.height
+    let original = sendsOriginal ? decoded.original : nil
+    if fits, let original { return original }
+    // NB: a JPEG's pixels go with each channel rounded to a multiple of 3:
+    // an error of at most 1 level, below the difference between two JPEG
+    // decoders (ours and libjpeg's differ by up to 4), and their lowest bit
+    // is the JPEG's noise, which deflate cannot shrink: a portrait's PNG
+    // is a quarter smaller. A PNG's own pixels stay exact.
+    let png = PNGEncoder.encode(
+      fits ? source : PictureScaler.scale(source, width: size.width, height: size.height), step: decoded.format == .jpeg ? 3 : 1)
+    if let original, original.count <= png.count { return original }
+    return png
   }
 
   /// The half-block lines of `picture` in `placement`: one per row, each

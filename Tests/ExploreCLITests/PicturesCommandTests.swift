@@ -81,6 +81,28 @@ import Testing
     #expect(!list.standardOutput.contains(Self.kittyStart))
   }
 
+  /// `auto` finding no protocol on a terminal says once how to turn
+  /// pictures on, even over several pages; never into a pipe, with
+  /// `--json`, in the list layout (no pictures to show) or with `--images none`.
+  @Test func autoShowingNothingOnATerminalSaysOnceHowToTurnPicturesOn() async throws {
+    let note = "note: no pictures: this terminal did not say it can show them."
+    let grid = await Self.run(["--offline", "rickmorty", "characters", "--all", "--layout", "grid"])
+    #expect(grid.status == 0, "\(grid.standardError)")
+    #expect(grid.standardError.components(separatedBy: note).count == 2, "said once: \(grid.standardError)")
+    #expect(grid.standardError.contains("--images blocks") && grid.standardError.contains("EXPLORE_IMAGES=blocks"))
+    #expect(!grid.standardOutput.contains("\u{1B}_G") && !grid.standardOutput.contains("▀"))
+    for (arguments, terminal) in [
+      (["--offline", "rickmorty", "characters", "--layout", "grid"], false),
+      (["--offline", "rickmorty", "characters", "--layout", "grid", "--json"], true),
+      (["--offline", "rickmorty", "characters"], true),
+      (["--offline", "rickmorty", "character", "1", "--images", "none"], true),
+    ] {
+      let quiet = await Self.run(arguments, terminal: terminal)
+      #expect(quiet.status == 0)
+      #expect(!quiet.standardError.contains(note), "\(arguments), terminal: \(terminal)")
+    }
+  }
+
   @Test func autoAsksTheTerminalOnceAndOnlyWhenThereArePictures() async throws {
     let queries = Locked<[[UInt8]]>([])
     let kitty: @Sendable ([UInt8]) async -> PictureQueryReply = { query in

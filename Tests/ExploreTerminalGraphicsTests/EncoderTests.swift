@@ -16,7 +16,7 @@ import Testing
 
   static let goldens: [(name: String, source: String, protocol: PictureProtocol, renderer: PictureRenderer)] = [
     ("kitty-png.txt", "png", .kitty, PictureRenderer()),
-    ("kitty-rgb.txt", "jpeg", .kitty, PictureRenderer()),
+    ("kitty-jpeg.txt", "jpeg", .kitty, PictureRenderer()),
     ("kitty-png-tmux.txt", "png", .kitty, PictureRenderer(tmuxPassthrough: true)),
     ("iterm-jpeg.txt", "jpeg", .iterm, PictureRenderer()),
     ("iterm-png-st.txt", "png", .iterm, PictureRenderer(stringTerminator: true)),
@@ -55,38 +55,70 @@ import Testing
     // A corpus-sized PNG: several chunks.
     let bytes = try PictureFixtures.bytes("pngsuite/basn6a16.png")
     let decoded = try PictureDecoder().decode(bytes)
-    let big = DecodedPicture(format: .png, picture: decoded.picture, original: bytes + [UInt8](repeating: 0, count: 9_000))
+    let padded = bytes + [UInt8](repeating: 0, count: 9_000)
+    let big = DecodedPicture(format: .png, picture: decoded.picture, original: padded)
     let sequences = Self.kittySequences(PictureRenderer().render(big, as: .kitty, in: PicturePlacement(columns: 20, rows: 10)))
-    #expect(sequences.count == (Base64.encode(big.original).count + 4_095) / 4_096 && sequences.count >= 3)
+    #expect(sequences.count == (Base64.encode(padded).count + 4_095) / 4_096 && sequences.count >= 3)
     #expect(sequences[0].control == "a=T,f=100,q=2,c=20,r=10,m=1")
     #expect(sequences.dropFirst().dropLast().allSatisfy { $0.control == "m=1" })
     #expect(sequences.last?.control == "m=0")
     #expect(sequences.allSatisfy { $0.payload.count <= 4_096 })
     #expect(sequences.dropLast().allSatisfy { $0.payload.count % 4 == 0 })
-    #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())) == big.original)
+    #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())) == padded)
   }
 
-  /// Other pictures go as raw RGB pixels at their placed size (6 columns),
-  /// never scaled up past their own (20 columns: the JPEG's 61 × 45).
+  /// Other pictures go as a PNG of their pixels at their placed size (6
+  /// columns), never scaled up past their own (20 columns: the JPEG's 61 × 45).
   @Test(arguments: [
-    (columns: 6, control: "a=T,f=24,s=54,v=40,q=2,c=6,r=2", pixels: 54 * 40),
-    (columns: 20, control: "a=T,f=24,s=61,v=45,q=2,c=20,r=7", pixels: 61 * 45),
+    (columns: 6, control: "a=T,f=100,q=2,c=6,r=2", size: (54, 40)),
+    (columns: 20, control: "a=T,f=100,q=2,c=20,r=7", size: (61, 45)),
   ])
-  func kittySendsOtherPicturesAsRawPixelsAtTheirPlacedSizeNeverScaledUp(columns: Int, control: String, pixels: Int) throws {
+  func kittySendsOtherPicturesAsAPNGAtTheirPlacedSizeNeverScaledUp(columns: Int, control: String, size: (Int, Int)) throws {
     let decoded = try Self.jpeg()
     let placement = PicturePlacement(fitting: decoded.picture, columns: columns)
     let sequences = Self.kittySequences(PictureRenderer().render(decoded, as: .kitty, in: placement))
     #expect(sequences.first?.control.hasPrefix(control) == true)
-    #expect(Base64Tests.decode(Array(sequences.map(\.payload).joined())).count == pixels * 3)
+    let png = try PictureDecoder().decode(Base64Tests.decode(Array(sequences.map(\.payload).joined())))
+    #expect(png.format == .png)
+    #expect((png.picture.width, png.picture.height) == size)
+    if size == (61, 45) {
+      // A JPEG's channels are rounded to multiples of 3: off by 1 at most.
+      let worst = zip(png.picture.pixels, decoded.picture.pixels).map { abs(Int($0) - Int($1)) }.max()
+      #expect(worst == 1)
+      #expect(png.picture.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element % 3 == 0 })
+    }
+  }
+
+  /// A picture larger than its cells show goes at their pixel size: a
+  /// 300 × 300 portrait in a 14-column grid cell is 140 × 140.
+  @Test(arguments: [PictureProtocol.kitty, .iterm])
+  func aLargerPictureIsSentAtThePixelSizeOfItsCells(_ protocol: PictureProtocol) throws {
+    let picture = try Self.jpeg().picture
+    let large = PictureScaler.scale(picture, width: 300, height: 300)
+    // Its original bytes would be larger than the PNG of the 140 × 140.
+    let decoded = DecodedPicture(format: .jpeg, picture: large, original: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 500_000))
+    let placement = PicturePlacement(fitting: large, columns: 14, rows: 7)
+    let bytes = PictureRenderer().encoded(decoded, in: placement, sendsOriginal: `protocol` == .iterm)
+    let sent = try PictureDecoder().decode(bytes)
+    #expect(sent.format == .png && sent.picture.width == 140 && sent.picture.height == 140)
+  }
+
+  @Test func iTermGetsTheOriginalWhenItIsSmallerThanThePNG() throws {
+    let decoded = try Self.jpeg()
+    let placement = PicturePlacement(fitting: decoded.picture, columns: 6)
+    #expect(PictureRenderer().encoded(decoded, in: placement, sendsOriginal: true) == decoded.original)
+    // kitty cannot take a JPEG.
+    #expect(PictureFormat.sniff(PictureRenderer().encoded(decoded, in: placement, sendsOriginal: false)) == .png)
   }
 
   @Test func itermSendsTheOriginalBytes() throws {
     let decoded = try Self.jpeg()
+    let original = try #require(decoded.original)
     let output = Self.text(PictureRenderer().render(decoded, as: .iterm, in: PicturePlacement(columns: 6, rows: 2)))
-    let head = "\u{1B}]1337;File=inline=1;size=\(decoded.original.count);width=6;height=2;preserveAspectRatio=1:"
+    let head = "\u{1B}]1337;File=inline=1;size=\(original.count);width=6;height=2;preserveAspectRatio=1:"
     #expect(output.hasPrefix(head))
     #expect(output.hasSuffix("\u{7}"))
-    #expect(Base64Tests.decode(Array(output.dropFirst(head.count).dropLast().utf8)) == decoded.original)
+    #expect(Base64Tests.decode(Array(output.dropFirst(head.count).dropLast().utf8)) == original)
   }
 
   @Test func sixelUsesAtMost256RegistersAndOnlySixelCharacters() throws {

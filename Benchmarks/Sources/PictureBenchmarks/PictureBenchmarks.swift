@@ -1,6 +1,7 @@
 import BenchmarkTiming
 import ExplorePictures
 import ExploreTerminalGraphics
+import ExploreTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -17,12 +18,19 @@ import Foundation
 /// the same command on a tiny picture gives that start-up cost, taken off.
 ///
 /// ```sh
-/// swift run -c release --package-path Benchmarks PictureBenchmarks [--runs N] [--no-reference]
+/// swift run -c release --package-path Benchmarks PictureBenchmarks [--runs N] [--no-reference] [--only-bytes] [--only-hostile] [--corpus DIR]
 /// ```
+///
+/// Then the bytes each protocol writes for a portrait (the detail layout's
+/// 30 columns) and for a page of 20 thumbnails (the grid's 14 columns), and
+/// the CPU time a hostile progressive JPEG of 20,082 scans costs before it
+/// is refused (issue 34).
 @main
 struct PictureBenchmarks {
+  /// `--corpus DIR` (the `rickmorty/images` folder), else
   /// `../shared/corpus/rickmorty/images`, from this file's place in the checkout.
-  static let corpus = URL(fileURLWithPath: #filePath)
+  static let corpus = CommandLine.arguments.firstIndex(of: "--corpus").map { URL(fileURLWithPath: CommandLine.arguments[$0 + 1]) }
+    ?? URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/corpus/rickmorty/images")
 
@@ -30,6 +38,9 @@ struct PictureBenchmarks {
   static func main() throws {
     let arguments = CommandLine.arguments
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 21
+    if !arguments.contains("--only-hostile") { try bytesPerProtocol() }
+    if !arguments.contains("--only-bytes") { hostile(runs: min(runs, 5)) }
+    guard !arguments.contains("--only-bytes") && !arguments.contains("--only-hostile") else { return }
     let cases = [
       ("1.jpeg", "progressive JPEG 300 × 300, 4:4:4"), ("104.jpeg", "baseline JPEG 300 × 300, 4:4:4"),
       ("38.jpeg", "baseline JPEG 300 × 300, 4:2:0, Exif"), ("2.jpeg", "8-bit palette PNG 300 × 300 (named .jpeg)"),
@@ -78,6 +89,65 @@ struct PictureBenchmarks {
       print("  ratio, decode ÷ \(command[0])'s decode: \(String(format: "%.2f", decode / net))")
     }
     print("(sink \(ThreadTime.sink % 10))")
+  }
+
+  /// The bytes each protocol writes for a portrait (1.jpeg, a 300 × 300
+  /// progressive JPEG, in 30 columns) and for 20 thumbnails (the first 20
+  /// corpus pictures by name, in 14 columns), with 10 × 20-pixel cells;
+  /// what kitty was sent before (raw RGB, `f=24`, or a PNG as it is) for comparison.
+  static func bytesPerProtocol() throws {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".jpeg") }.sorted()
+    guard names.count >= 20 else {
+      print("The corpus is absent (\(corpus.path)): no bytes to measure.")
+      return
+    }
+    let renderer = PictureRenderer()
+    func decoded(_ name: String) throws -> DecodedPicture {
+      try PictureDecoder().decode([UInt8](try Data(contentsOf: corpus.appendingPathComponent(name))))
+    }
+    /// What kitty was sent before: a PNG as it is, anything else as raw RGB
+    /// at the placed size; base64 in 4,096-byte sequences with their keys.
+    func raw(_ decoded: DecodedPicture, _ placement: PicturePlacement) -> Int {
+      let picture = decoded.picture
+      let size = placement.pixelSize(width: picture.width, height: picture.height, across: placement.cell.width, down: placement.cell.height)
+      let width = min(size.width, picture.width), height = min(size.height, picture.height)
+      let payload = decoded.format == .png ? decoded.original?.count ?? 0 : width * height * 3
+      let text = (payload + 2) / 3 * 4, sequences = (text + 4_095) / 4_096
+      let keys = "a=T,f=24,s=\(width),v=\(height),q=2,c=\(placement.columns),r=\(placement.rows),m=1".utf8.count
+      return text + keys + sequences * 7 + (sequences - 1) * 3
+    }
+    let portrait = try decoded("1.jpeg")
+    let portraitPlacement = PicturePlacement(fitting: portrait.picture, columns: 30, rows: 16)
+    let thumbnails = try names.prefix(20).map(decoded)
+    print("Bytes written per picture (10 × 20-pixel cells); portrait: 1.jpeg in 30 columns; page: the first 20 corpus pictures in 14 columns")
+    print("| protocol | portrait | 20-thumbnail page |")
+    print("|---|---:|---:|")
+    print("| kitty before: raw RGB, a PNG as it is | \(raw(portrait, portraitPlacement)) | \(thumbnails.reduce(0) { $0 + raw($1, PicturePlacement(fitting: $1.picture, columns: 14, rows: 7)) }) |")
+    for kind in [PictureProtocol.kitty, .iterm, .sixel, .blocks] {
+      let one = renderer.render(portrait, as: kind, in: portraitPlacement).count
+      let page = thumbnails.reduce(0) { $0 + renderer.render($1, as: kind, in: PicturePlacement(fitting: $1.picture, columns: 14, rows: 7)).count }
+      print("| \(kind) | \(one) | \(page) |")
+    }
+    let kittyMilliseconds = ThreadTime.median(runs: 5) { renderer.render(portrait, as: .kitty, in: portraitPlacement).count }
+    print("kitty's PNG of the portrait takes \(format(kittyMilliseconds)) to encode")
+  }
+
+  /// The CPU time of decoding, under a thumbnail's limits, a progressive
+  /// JPEG of 20,082 scans that each visit every block of a 2,896 × 2,896
+  /// picture (the kind of picture the sweep of issue 34 found).
+  static func hostile(runs: Int) {
+    let bytes = SyntheticJPEG.manyScans(width: 2_896, height: 2_896, scans: 20_082)
+    let limits = PictureLimits(maxInputBytes: 8 << 20, maxWidth: 4_096, maxHeight: 4_096, maxDecodedBytes: 128 << 20)
+    var outcome = ""
+    let milliseconds = ThreadTime.median(runs: runs) {
+      do {
+        return try PictureDecoder(limits: limits).decode(bytes).picture.width
+      } catch {
+        outcome = "\(error)"
+        return 0
+      }
+    }
+    print("A progressive JPEG of 20,082 scans, \(bytes.count) bytes: \(format(milliseconds)) of CPU (median of \(runs)): \(outcome)")
   }
 
   /// The median thread CPU time of `runs` runs of `body`, after one warm-up.

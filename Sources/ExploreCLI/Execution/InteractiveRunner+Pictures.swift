@@ -11,7 +11,8 @@ extension InteractiveRunner {
   /// half blocks are colour), or when `--images auto` finds no protocol for
   /// this terminal. The terminal is never queried: the browser shows half
   /// blocks whatever the protocol, so only whether the terminal has colour
-  /// counts, which its environment says.
+  /// counts, which its environment says; nor is tmux, whose passthrough
+  /// half blocks do not need.
   ///
   /// - Parameter note: says why a picture was left out, under `--verbose`.
   func pictureLoader(
@@ -25,7 +26,8 @@ extension InteractiveRunner {
       note: { if verbose { note($0) } })
     let session = await PictureSession(
       mode: options.images, environment: environment, outputIsTerminal: true, loader: loader,
-      cell: io.cellPixels().map { CellSize(width: $0.width, height: $0.height) } ?? .standard, ask: { _ in .silent })
+      cell: io.cellPixels().map { CellSize(width: $0.width, height: $0.height) } ?? .standard, ask: { _ in .silent },
+      askTmux: { .unknown })
     guard session.showsPictures else { return nil }
     return { item, columns in
       guard var composer = await session.layout(for: [item], layout: .detail) else { return [] }

@@ -10,7 +10,8 @@ extension ResourceRunner {
   /// `--json`, `--web`, the list layout, `--images none`, `items` without
   /// pictures (then the terminal is never asked; `nil` items: a stream,
   /// whose pages are not there yet), or `auto` where no protocol fits (a
-  /// pipe, a terminal that shows none).
+  /// pipe, a terminal that shows none). The session's notice (how to turn
+  /// pictures on, or tmux dropping them) is said once, here.
   func pictureSession(_ session: ProviderSession, for items: [Item]?) async -> PictureSession? {
     let options = command.options
     guard !options.json, !options.web, options.images != .none, renderOptions().layout != .list,
@@ -27,6 +28,10 @@ extension ResourceRunner {
     let pictures = await PictureSession(
       mode: options.images, environment: environment, outputIsTerminal: io.outputIsTerminal, loader: loader,
       cell: io.cellPixels().map { CellSize(width: $0.width, height: $0.height) } ?? .standard, ask: io.queryTerminal ?? { _ in .silent })
+    if let notice = pictures.notice {
+      progress.clear()
+      io.writeMessage(notice + "\n")
+    }
     return pictures.showsPictures ? pictures : nil
   }
 }

@@ -1,9 +1,9 @@
 /// The Adler-32 checksum that ends a zlib stream (RFC 1950).
-enum Adler32 {
+package enum Adler32 {
   /// The checksum of `bytes`.
   ///
   /// - Complexity: O(*n*).
-  static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+  package static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var a: UInt32 = 1
     var b: UInt32 = 0
     var index = 0

@@ -9,7 +9,7 @@
 /// read: a stream that inflates to more is refused as soon as it passes
 /// the size (a decompression bomb never gets more memory than its picture
 /// declared), one that ends short is refused as truncated.
-struct Inflater: ~Copyable {
+package struct Inflater: ~Copyable {
   private let input: UnsafeBufferPointer<UInt8>
   /// The next byte of `input` to load into `bitBuffer`.
   private var position = 0
@@ -238,16 +238,16 @@ struct Inflater: ~Copyable {
 
   // MARK: Tables (RFC 1951, 3.2.5 and 3.2.7)
 
-  private static let lengthCodeOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-  private static let lengthBase: [UInt16] = [
+  package static let lengthCodeOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+  package static let lengthBase: [UInt16] = [
     3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
   ]
-  private static let lengthExtra: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-  private static let distanceBase: [UInt16] = [
+  package static let lengthExtra: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+  package static let distanceBase: [UInt16] = [
     1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
     8193, 12289, 16385, 24577,
   ]
-  private static let distanceExtra: [UInt8] = [
+  package static let distanceExtra: [UInt8] = [
     0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
   ]
 }

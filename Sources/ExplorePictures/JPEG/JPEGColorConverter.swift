@@ -2,11 +2,12 @@
 /// libjpeg's "fancy" triangle filter (each output sample ¾ its nearest
 /// input sample and ¼ the next nearest), then YCbCr to RGB (JFIF, full range).
 enum JPEGColorConverter {
-  /// The picture of `planes` (one for greyscale, three for YCbCr or RGB).
+  /// The picture of `planes` (one for greyscale, three for YCbCr or RGB),
+  /// `width` × `height` pixels: the frame's size, or less when the planes
+  /// were made at a reduced scale.
   ///
   /// - Complexity: O(width × height).
-  static func picture(frame: JPEGFrame, planes: [JPEGPlane], rgb: Bool) -> Picture {
-    let width = frame.width, height = frame.height
+  static func picture(frame: JPEGFrame, planes: [JPEGPlane], rgb: Bool, width: Int, height: Int) -> Picture {
     var full: [(samples: [UInt8], stride: Int)] = []
     for plane in planes {
       let factorX = frame.maxHorizontal / plane.horizontal, factorY = frame.maxVertical / plane.vertical

@@ -81,10 +81,7 @@ struct JPEGFrame: Sendable {
       components[index].offset = offset
       offset += components[index].blocksPerLine * components[index].blocksPerColumn * 64
     }
-    // Coefficients (2 bytes), the planes they become (1 byte), upsampled
-    // planes, and the RGBA pixels.
-    try limits.check(
-      decodedBytes: [(count: offset, size: 3), (count: width * height, size: 4 + 2 * count)], format: .jpeg)
+    try limits.check(decodedBytes: Self.workingMemory(coefficients: offset, width: width, height: height, components: count), format: .jpeg)
     self.width = width
     self.height = height
     self.progressive = progressive
@@ -94,5 +91,16 @@ struct JPEGFrame: Sendable {
     self.mcusPerLine = mcusPerLine
     self.mcusPerColumn = mcusPerColumn
     self.coefficientCount = offset
+  }
+
+  /// The memory a full-size decode allocates: the coefficients (2 bytes)
+  /// and the planes they become (1 byte), then upsampled planes and the
+  /// RGBA pixels, for each pixel.
+  var workingMemory: [(count: Int, size: Int)] {
+    Self.workingMemory(coefficients: coefficientCount, width: width, height: height, components: components.count)
+  }
+
+  private static func workingMemory(coefficients: Int, width: Int, height: Int, components: Int) -> [(count: Int, size: Int)] {
+    [(count: coefficients, size: 3), (count: width * height, size: 4 + 2 * components)]
   }
 }

@@ -72,7 +72,7 @@ enum JPEGInverseDCT {
 
   /// A sample from a row result: divided by 8, level-shifted by 128, rounded, clamped to 0...255.
   @inline(__always)
-  private static func clamp(_ value: Float) -> UInt8 {
+  static func clamp(_ value: Float) -> UInt8 {
     let shifted = value * 0.125 + 128.5
     if shifted <= 0 { return 0 }
     if shifted >= 255 { return 255 }

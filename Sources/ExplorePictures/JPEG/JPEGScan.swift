@@ -82,4 +82,25 @@ struct JPEGScan {
     self.approximationLow = frame.progressive ? low : 0
     self.mode = mode
   }
+
+  /// What a whole sequential scan costs per block: its 64 coefficients,
+  /// and 8 for visiting the block at all.
+  static let sequentialCostPerBlock = 72
+
+  /// The work of decoding this scan: the blocks it visits × (the
+  /// coefficients of its band + 8), whatever its data holds (an
+  /// end-of-band run still visits every block).
+  ///
+  /// - Complexity: O(components).
+  func cost(in frame: JPEGFrame) -> Int {
+    let blocks: Int
+    if components.count == 1 {
+      let component = frame.components[components[0]]
+      blocks = ((component.width + 7) / 8) * ((component.height + 7) / 8)
+    } else {
+      let perMCU = components.reduce(0) { $0 + frame.components[$1].horizontal * frame.components[$1].vertical }
+      blocks = frame.mcusPerLine * frame.mcusPerColumn * perMCU
+    }
+    return blocks * (spectralEnd - spectralStart + 1 + 8)
+  }
 }

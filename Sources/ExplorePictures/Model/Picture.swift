@@ -34,16 +34,18 @@ public struct Picture: Sendable, Equatable {
 }
 
 /// A decoded picture with the bytes it came from, which the kitty (for a
-/// PNG) and iTerm2 protocols send as they are.
+/// PNG) and iTerm2 protocols may send as they are.
 public struct DecodedPicture: Sendable {
   /// The format the bytes were sniffed as.
   public var format: PictureFormat
   /// The pixels.
   public var picture: Picture
-  /// The encoded bytes, unchanged.
-  public var original: [UInt8]
+  /// The encoded bytes, unchanged, while they show ``picture`` at its
+  /// size; `nil` once the picture was made smaller than they are (decoded
+  /// at a reduced scale, or scaled to a box), and then they are not kept.
+  public var original: [UInt8]?
 
-  public init(format: PictureFormat, picture: Picture, original: [UInt8]) {
+  public init(format: PictureFormat, picture: Picture, original: [UInt8]?) {
     self.format = format
     self.picture = picture
     self.original = original

@@ -25,6 +25,10 @@ public struct PictureError: Error, Sendable, Equatable, CustomStringConvertible 
     case dimensionsTooLarge(width: Int, height: Int, maxWidth: Int, maxHeight: Int)
     /// Decoding would need more than ``PictureLimits/maxDecodedBytes``.
     case decodedSizeTooLarge(limit: Int)
+    /// A JPEG has more scans than ``PictureLimits/maxScans``.
+    case tooManyScans(limit: Int)
+    /// A JPEG's scans would take more work than ``PictureLimits/maxWorkPasses`` passes over its picture.
+    case tooMuchWork(passes: Int)
     /// The data ends before the picture does.
     case truncated
     /// The data breaks the format's rules.
@@ -81,6 +85,10 @@ public struct PictureError: Error, Sendable, Equatable, CustomStringConvertible 
       return "\(name) declares \(width) × \(height) pixels, more than the \(maxWidth) × \(maxHeight) explore decodes; it is left out."
     case .decodedSizeTooLarge(let limit):
       return "\(name) would need more than \(limit) bytes of memory to decode (a decompression bomb or a huge picture); it is left out."
+    case .tooManyScans(let limit):
+      return "\(name) has more than \(limit) scans (a progressive JPEG has about 10), too many to decode in reasonable time; it is left out."
+    case .tooMuchWork(let passes):
+      return "\(name) has scans that would take more than \(passes) times the work of decoding its pixels once (a hostile or broken progressive JPEG); it is left out."
     case .truncated:
       return "\(name) ends before its last pixel: the download was cut short or the file is damaged. Fetch it again."
     case .corrupt(let defect):

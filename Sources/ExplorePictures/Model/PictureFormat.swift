@@ -29,7 +29,7 @@ public enum PictureFormat: String, Sendable, CaseIterable, CustomStringConvertib
   }
 
   /// The signature every PNG starts with.
-  static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  package static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   public var description: String {
     switch self {

@@ -16,10 +16,7 @@ enum PNGDecoder {
     }
     let chunks = try PNGChunks(bytes, limits: limits)
     let header = chunks.header
-    try limits.check(
-      decodedBytes: [(count: header.width, size: header.height * 4)]
-        + header.passes.map { (count: $0.height, size: 1 + header.rowBytes(width: $0.width)) },
-      format: .png)
+    try limits.check(decodedBytes: header.workingMemory, format: .png)
     let data = try Inflater.inflate(zlib: chunks.imageData, size: header.inflatedSize)
     var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
     var failure: PictureError?
@@ -49,6 +46,25 @@ enum PNGDecoder {
     return Picture(
       width: header.width, height: header.height, pixels: pixels,
       hasAlpha: header.colorType == .rgba || header.colorType == .greyAlpha || chunks.transparency != nil)
+  }
+}
+
+extension PNGDecoder {
+  /// The header of the PNG `bytes`: its `IHDR`, which must come first,
+  /// checked against `limits`.
+  ///
+  /// - Throws: ``PictureError`` with format `.png`.
+  /// - Complexity: O(1).
+  static func header(_ bytes: [UInt8], limits: PictureLimits) throws(PictureError) -> PictureHeader {
+    guard bytes.count >= 8, Array(bytes[0..<8]) == PictureFormat.pngSignature else { throw PictureError(nil, .notAPicture) }
+    guard bytes.count >= 33 else { throw PictureError(.png, .truncated) }
+    guard bytes[8..<16].elementsEqual([0, 0, 0, 13] + Array("IHDR".utf8)) else { throw PictureError(.png, .corrupt(.chunkOutOfOrder)) }
+    let header = try PNGHeader(bytes[16..<29], limits: limits)
+    try limits.check(decodedBytes: header.workingMemory, format: .png)
+    let memory = header.workingMemory
+    return PictureHeader(
+      format: .png, width: header.width, height: header.height, scaledBytes: 0,
+      fixedBytes: memory.reduce(0) { $0 + $1.count * $1.size })
   }
 }
 

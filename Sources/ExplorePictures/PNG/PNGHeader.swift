@@ -82,4 +82,10 @@ struct PNGHeader: Sendable, Equatable {
   var inflatedSize: Int {
     passes.reduce(0) { $0 + $1.height * (1 + rowBytes(width: $1.width)) }
   }
+
+  /// The memory a decode allocates: the RGBA pixels, and the inflated
+  /// rows of every pass with their filter bytes.
+  var workingMemory: [(count: Int, size: Int)] {
+    [(count: width, size: height * 4)] + passes.map { (count: $0.height, size: 1 + rowBytes(width: $0.width)) }
+  }
 }

@@ -43,6 +43,18 @@ public enum PictureChoice: Sendable, Equatable {
     return .use(.none, passthrough: passthrough)
   }
 
+  /// Whether `auto` showing nothing leaves a user without pictures they
+  /// could have: output on a terminal other than `TERM=dumb`, and
+  /// `NO_COLOR` unset (a user who turned colour off chose plain text).
+  public static func offersPictures(environment: [String: String], outputIsTerminal: Bool) -> Bool {
+    outputIsTerminal && environment["TERM"] != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty
+  }
+
+  /// What to tell the user once when `auto` shows no pictures on a terminal.
+  public static let turnOnNote =
+    "note: no pictures: this terminal did not say it can show them. To show them, pass --images blocks (any colour "
+    + "terminal), kitty, iterm or sixel, or set \(PictureMode.environmentVariable)=blocks; --images none hides this note."
+
   /// The protocol the environment names a terminal for, if it does.
   static func fromEnvironment(_ environment: [String: String]) -> PictureProtocol? {
     let term = environment["TERM"] ?? "", program = environment["TERM_PROGRAM"] ?? ""

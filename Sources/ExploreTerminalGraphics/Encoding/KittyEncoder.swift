@@ -1,8 +1,9 @@
 import ExplorePictures
 /// The kitty graphics protocol: transmit and place at the cursor (`a=T`),
 /// quietly (`q=2`: no answers to read), scaled by the terminal to a box of
-/// cells (`c=`, `r=`). A PNG goes as it is (`f=100`); anything else as raw
-/// RGB or RGBA pixels (`f=24`/`f=32`, `s=`, `v=`). The payload is base64
+/// cells (`c=`, `r=`). The picture goes as a PNG (`f=100`), compressed,
+/// rather than as raw pixels (`f=24`, about 4 times larger for a
+/// portrait). The payload is base64
 /// in chunks of at most 4,096 bytes, each its own escape sequence
 /// (`m=1` while more follow).
 ///
@@ -36,26 +37,8 @@ enum KittyEncoder {
     return output
   }
 
-  /// The PNG `bytes` as they are, in `placement`.
+  /// The PNG `bytes`, in `placement`.
   static func png(_ bytes: [UInt8], placement: PicturePlacement, passthrough: Bool) -> [UInt8] {
     encode(keys: "a=T,f=100,q=2,c=\(placement.columns),r=\(placement.rows)", payload: bytes, passthrough: passthrough)
-  }
-
-  /// `picture`'s pixels, RGB when it is opaque, in `placement`.
-  static func raw(_ picture: Picture, placement: PicturePlacement, passthrough: Bool) -> [UInt8] {
-    var payload: [UInt8]
-    if picture.hasAlpha {
-      payload = picture.pixels
-    } else {
-      payload = []
-      payload.reserveCapacity(picture.width * picture.height * 3)
-      var index = 0
-      while index < picture.pixels.count {
-        payload += picture.pixels[index..<index + 3]
-        index += 4
-      }
-    }
-    let keys = "a=T,f=\(picture.hasAlpha ? 32 : 24),s=\(picture.width),v=\(picture.height),q=2,c=\(placement.columns),r=\(placement.rows)"
-    return encode(keys: keys, payload: payload, passthrough: passthrough)
   }
 }
