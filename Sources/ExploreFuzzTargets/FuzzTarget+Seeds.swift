@@ -126,10 +126,22 @@ extension FuzzTarget {
     }
   }
 
-  /// Every `.json` file under `fixtures`, sorted.
+  /// The folders of `fixtures` that hold no replay fixtures: documents and test cases of the YAML reader
+  /// (as `FixturesTree.documentFolders` of the registry generator names them).
+  static let documentFolders: Set = ["openapi", "yaml-test-suite"]
+
+  /// Every `.json` file under `fixtures`, sorted, but those of ``documentFolders``.
   static func fixtureFiles(under fixtures: URL) -> [URL] {
     guard let enumerator = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil) else { return [] }
-    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+    var files: [URL] = []
+    for case let url as URL in enumerator {
+      if enumerator.level == 1, documentFolders.contains(url.lastPathComponent) {
+        enumerator.skipDescendants()
+      } else if url.pathExtension == "json" {
+        files.append(url)
+      }
+    }
+    return files.sorted { $0.path < $1.path }
   }
 
   /// The fixtures under `fixtures` that decode.
