@@ -44,6 +44,8 @@ let package = Package(
     .library(name: "ExploreTerminalGraphics", targets: ["ExploreTerminalGraphics"]),
     // The interactive mode's state machine and screen, for the refresh benchmarks in the separate `Benchmarks/` package.
     .library(name: "ExploreBrowser", targets: ["ExploreBrowser"]),
+    // The YAML reader, for its benchmark in the separate `Benchmarks/` package.
+    .library(name: "ExploreYAML", targets: ["ExploreYAML"]),
   ],
   targets: [
     // Layer 1, the core: models, no I/O and no provider names, in four modules.
@@ -60,6 +62,11 @@ let package = Package(
 
     // Layer 1: every file explore writes: private, atomic, locked. Foundation only.
     .target(name: "ExploreFiles"),
+
+    // Layer 1: YAML 1.2 text (what OpenAPI documents use) read into an
+    // ordered tree or straight into JSON, bounded against hostile input.
+    // No dependencies, not even Foundation.
+    .target(name: "ExploreYAML"),
 
     // Layer 1: pictures: PNG (with its own inflate) and JPEG decoders, and
     // scaling to a box of cells. No dependencies, not even Foundation.
@@ -186,7 +193,8 @@ let package = Package(
       name: "ExploreFuzzTargets",
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
-        "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage",
+        "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
+        "ExploreItemMapping",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
@@ -254,6 +262,10 @@ let package = Package(
     .testTarget(name: "ExploreHTTPCacheTests", dependencies: ["ExploreHTTPCache", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(name: "ExplorePicturesTests", dependencies: ["ExplorePictures", "ExploreTestSupport"]),
     .testTarget(name: "ExplorePictureEncodingTests", dependencies: ["ExplorePictureEncoding", "ExplorePictures", "ExploreTestSupport"]),
+    // The YAML reader against the YAML test suite's cases and the real
+    // OpenAPI documents in fixtures/, compared with their JSON (read by
+    // ExploreItemMapping's JSON reader).
+    .testTarget(name: "ExploreYAMLTests", dependencies: ["ExploreYAML", "ExploreItemMapping", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreTerminalGraphicsTests",
       dependencies: ["ExploreTerminalGraphics", "ExplorePictures", "ExploreTestSupport"],

@@ -72,6 +72,8 @@ let package = Package(
         .product(name: "ExploreTestSupport", package: mainPackage),
       ]
     ),
+    // The YAML reader on the real OpenAPI documents of fixtures/openapi (issue 36).
+    .executableTarget(name: "YAMLBenchmarks", dependencies: ["BenchmarkTiming", .product(name: "ExploreYAML", package: mainPackage)]),
   ],
   swiftLanguageModes: [.v6]
 )

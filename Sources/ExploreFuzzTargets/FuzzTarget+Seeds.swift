@@ -93,6 +93,12 @@ extension FuzzTarget {
       // regression tests stay short that way.
       let format: PictureFormat = self == .png ? .png : .jpeg
       return Self.pictureFiles(under: fixtures, corpus: true).filter { PictureFormat.sniff($0) == format }
+    case .yaml:
+      return Self.yamlFiles(under: fixtures) + [
+        "openapi: 3.1.0\npaths:\n  /pets/{id}:\n    get:\n      parameters: [&id {name: id, in: path}]\n      responses:\n        200: {description: OK}\n  /pets: {get: {parameters: [*id]}}\n",
+        "base: &b {x: 1, y: [2, .inf]}\nmerged:\n  <<: *b\n  y: 3\nblock: |+\n  text\n\nfolded: >-\n  a\n  b\n",
+        "%YAML 1.2\n%TAG !e! tag:yaml.org,2002:\n--- !e!map\n? \"\\u00e9\\x41\"\n: 'it''s'\n...\n--- [0x1F, 0o17, -.5e3, ~, !!str 1]\n",
+      ].map { Data($0.utf8) }
     case .pictureQueryReply:
       return [
         "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22c", "\u{1B}[?1;2c", "\u{1B}_Gi=31;ENOENT:no\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;22c",
@@ -126,10 +132,33 @@ extension FuzzTarget {
     }
   }
 
-  /// Every `.json` file under `fixtures`, sorted.
+  /// The folders of `fixtures` that hold no replay fixtures: documents and test cases of the YAML reader
+  /// (as `FixturesTree.documentFolders` of the registry generator names them).
+  static let documentFolders: Set = ["openapi", "yaml-test-suite"]
+
+  /// Every `.json` file under `fixtures`, sorted, but those of ``documentFolders``.
   static func fixtureFiles(under fixtures: URL) -> [URL] {
     guard let enumerator = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil) else { return [] }
-    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+    var files: [URL] = []
+    for case let url as URL in enumerator {
+      if enumerator.level == 1, documentFolders.contains(url.lastPathComponent) {
+        enumerator.skipDescendants()
+      } else if url.pathExtension == "json" {
+        files.append(url)
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// The YAML test suite's cases (`fixtures/yaml-test-suite/*/in.yaml`) and
+  /// the smallest YAML document of `fixtures/openapi`.
+  static func yamlFiles(under fixtures: URL) -> [Data] {
+    let suite = fixtures.appendingPathComponent("yaml-test-suite", isDirectory: true)
+    let cases = (FileManager.default.enumerator(at: suite, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+      .filter { $0.lastPathComponent == "in.yaml" }
+      .sorted { $0.path < $1.path }
+    let documents = ["openapi/petstore/openapi.yaml"].map { fixtures.appendingPathComponent($0) }
+    return (cases + documents).compactMap { FileManager.default.contents(atPath: $0.path) }
   }
 
   /// The fixtures under `fixtures` that decode.

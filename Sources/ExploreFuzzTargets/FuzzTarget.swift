@@ -44,6 +44,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case jpeg
   /// A terminal's answer to the pictures query, fed in chunks.
   case pictureQueryReply = "picture-query-reply"
+  /// The YAML reader, its JSON read back as the oracle.
+  case yaml
 
   /// Runs the target on `data`.
   ///
@@ -66,6 +68,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .png: PictureFuzzing.png(data)
     case .jpeg: PictureFuzzing.jpeg(data)
     case .pictureQueryReply: PictureFuzzing.queryReply(data)
+    case .yaml: YAMLFuzzing.documents(data)
     }
   }
 

@@ -7,9 +7,15 @@ import Foundation
 /// `Plugins/ProviderRegistryPlugin/Shared`, so that the files the plugin
 /// declares as inputs are the files the generator reads.
 enum FixturesTree {
+  /// The folders of `fixtures/` that hold documents and test cases, not
+  /// replay fixtures: the published OpenAPI documents and the YAML test
+  /// suite's cases, which the YAML reader's tests read. They are never
+  /// compiled in, nor inputs of the build.
+  static let documentFolders: Set = ["openapi", "yaml-test-suite"]
+
   /// The `*.json` files inside the folders of `root` (none directly in
-  /// `root`), and every folder under `root`, each in path order; none when
-  /// `root` is missing.
+  /// `root`), and every folder under `root`, each in path order, but
+  /// ``documentFolders``; none when `root` is missing.
   ///
   /// - Complexity: O(*n*) in the number of entries under `root`.
   static func contents(of root: URL) -> (files: [URL], folders: [URL]) {
@@ -18,6 +24,10 @@ enum FixturesTree {
     var folders: [URL] = []
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
     for case let url as URL in enumerator ?? .init() {
+      if url.standardizedFileURL.pathComponents.count == depth + 1, documentFolders.contains(url.lastPathComponent) {
+        enumerator?.skipDescendants()
+        continue
+      }
       if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
         folders.append(url)
       } else if url.pathExtension == "json", url.standardizedFileURL.pathComponents.count > depth + 1 {
