@@ -97,6 +97,13 @@ let package = Package(
     // (ids, titles, fields and references), without a `Decodable` model.
     .target(name: "ExploreItemMapping", dependencies: ["ExploreCore", "ExploreNetworking"]),
 
+    // Layer 2: providers declared in a file instead of in Swift (`explore
+    // api`): the declaration format, made of the same tables as Swift
+    // providers, and the provider each declaration makes.
+    .target(
+      name: "ExploreDeclarations", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreFiles", "ExploreSignIn"]
+    ),
+
     // Layer 2: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
     .target(name: "ExploreReplay", dependencies: ["ExploreCore", "ExploreHTTPCache", "ExploreNetworking", "ExploreFiles"]),
@@ -142,6 +149,13 @@ let package = Package(
       dependencies: ["ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreRendering", "ExploreTerminal"]
     ),
 
+    // Layer 4: `explore api`: adding, listing, showing and removing APIs
+    // read at run time, and the declared providers a command line needs.
+    .target(
+      name: "ExploreAPICommands",
+      dependencies: ["ExploreCore", "ExploreCommandLine", "ExploreDeclarations", "ExploreItemMapping", "ExploreNetworking", "ExploreFiles"]
+    ),
+
     // Layer 4: the commands: running a parsed command line against a
     // provider (lists, streaming, favorites, changes, interactive).
     .target(
@@ -149,7 +163,7 @@ let package = Package(
       dependencies: [
         "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
-        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures",
+        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures", "ExploreAPICommands", "ExploreDeclarations",
       ]
     ),
 
@@ -276,6 +290,14 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
+    .testTarget(
+      name: "ExploreAPICommandsTests",
+      dependencies: ["ExploreAPICommands", "ExploreDeclarations", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport"]
+    ),
+    .testTarget(
+      name: "ExploreDeclarationsTests",
+      dependencies: ["ExploreDeclarations", "ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport"]
+    ),
     .testTarget(
       name: "ExploreReplayTests",
       dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreTestSupport"]

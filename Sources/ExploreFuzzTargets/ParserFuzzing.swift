@@ -38,7 +38,7 @@ enum ParserFuzzing {
       switch try parser.parse(arguments, environment: [:]) {
       case .help(let scope): _ = help.help(for: scope)
       case .run(let command): _ = help.usage(for: .resource(provider: command.provider.name, path: command.resource.path))
-      case .version, .providers, .completions: break
+      case .version, .providers, .completions, .api: break
       }
     } catch let error as UsageError {
       _ = help.errorText(for: error)

@@ -1,7 +1,7 @@
 package import ExploreCore
 import ExploreNetworking
 
-extension Expansion where P: RESTProvider {
+extension Expansion where P: RESTClientOwner {
   /// An expansion that joins each item's references under `reference`
   /// (`name` when `nil`) with the records of `list`, every page of it
   /// loaded once a run: for an API with no endpoint for several records by

@@ -71,7 +71,21 @@ extension ItemMapping {
         throw required(path, in: record, at: location, expected: "a URL that ends in the record's number")
       }
       return id
+    case .lastPathSegment(let path):
+      guard case .string(let url)? = record[path], let id = Self.lastPathSegment(of: url) else {
+        throw required(path, in: record, at: location, expected: "a URL whose path ends in the record's id")
+      }
+      return id
     }
+  }
+
+  /// The last non-empty segment of `url`'s path, percent-decoded, or
+  /// `nil` when there is none.
+  static func lastPathSegment(of url: String) -> String? {
+    let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
+    guard let last = path.split(separator: "/", omittingEmptySubsequences: true).last, !last.contains(":") else { return nil }
+    let segment = String(last).removingPercentEncoding ?? String(last)
+    return segment.isEmpty ? nil : segment
   }
 
   private func required(_ path: JSONPath, in record: JSONValue, at location: MappingLocation, expected: String) -> ItemMappingError {
@@ -177,6 +191,7 @@ extension ItemMapping {
     switch webPage {
     case nil: return nil
     case .fromID(let make): return make(id)
+    case .template(let template): return WebPageMapping.url(template, id: id)
     case .key(let path):
       let json = record[path]
       if case .string(let text)? = json, let url = URL(string: text) { return url }

@@ -2,14 +2,29 @@ package import ExploreCore
 
 extension JSONValue {
   /// The value at `path` in nested objects, or `nil` when a key is missing
-  /// or a value on the way is not an object.
+  /// or a value on the way is not an object. Through an array (`[*]`), the
+  /// value is the array of what its elements hold at the rest of the path,
+  /// those that hold nothing there left out; `nil` when there is no array
+  /// where the path expects one.
   ///
-  /// - Complexity: O(*k*) hash lookups for a path of *k* keys.
+  /// - Complexity: O(*k*) hash lookups for a path of *k* keys; through
+  ///   arrays, that for each element reached.
   package subscript(path: JSONPath) -> JSONValue? {
+    value(at: path.segments[...])
+  }
+
+  private func value(at segments: ArraySlice<JSONPath.Segment>) -> JSONValue? {
     var value = self
-    for key in path.keys {
-      guard case .object(let object) = value, let next = object[key] else { return nil }
-      value = next
+    for (offset, segment) in zip(segments.indices, segments) {
+      switch segment {
+      case .key(let key):
+        guard case .object(let object) = value, let next = object[key] else { return nil }
+        value = next
+      case .each:
+        guard case .array(let elements) = value else { return nil }
+        let rest = segments[(offset + 1)...]
+        return .array(elements.compactMap { $0.value(at: rest) })
+      }
     }
     return value
   }

@@ -1,7 +1,8 @@
 /// The JSON path of the record being mapped, such as `results[3]`, kept as
 /// cheap parts and spelled out only for a note or an error.
 struct MappingLocation: Sendable {
-  /// The keys to the array (or record), outermost first.
+  /// The keys to the array (or record), outermost first; `[*]` for each
+  /// element of an array on the way.
   var keys: [String]
   /// The record's index in that array, if it is in one.
   var index: Int?
@@ -11,9 +12,13 @@ struct MappingLocation: Sendable {
   /// `results[3].origin.name`: the path of `path` in this record; with
   /// `anyIndex`, `results[*].origin.name`, as a note that counts records says it.
   func describe(_ path: JSONPath = [], anyIndex: Bool = false) -> String {
-    var text = keys.joined(separator: ".")
+    var text = ""
+    func append(_ part: String) {
+      if part == "[*]" || text.isEmpty { text += part } else { text += ".\(part)" }
+    }
+    keys.forEach(append)
     if let index { text += anyIndex ? "[*]" : "[\(index)]" }
-    for key in self.path + path.keys { text += text.isEmpty ? key : ".\(key)" }
+    (self.path + path.parts).forEach(append)
     return text
   }
 }

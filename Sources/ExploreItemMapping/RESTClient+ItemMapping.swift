@@ -35,14 +35,14 @@ extension RESTClient {
         }
         var items: [Item] = []
         items.reserveCapacity(records.count)
-        var location = MappingLocation(keys: path.keys, index: 0)
+        var location = MappingLocation(keys: path.parts, index: 0)
         for (index, record) in records.enumerated() {
           location.index = index
           items.append(try mapping.item(from: record, at: location, notes: notes))
         }
         return (items, body)
       case .object? where acceptsOneRecord:
-        return ([try mapping.item(from: body[path] ?? .null, at: MappingLocation(keys: path.keys), notes: notes)], body)
+        return ([try mapping.item(from: body[path] ?? .null, at: MappingLocation(keys: path.parts), notes: notes)], body)
       case let found:
         let reason = found.map { "expected an array but found \($0.typeName)" } ?? "the required field is missing"
         throw ItemMappingError(jsonPath: path.description, reason: reason)

@@ -15,17 +15,81 @@ extension RESTClient {
   package func page(
     _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first
   ) async throws -> (items: [Item], paging: PageInfo) {
-    let (items, body, _) = try await getItems(list.mapping, list.path, query: query, at: cursor, in: list.records, what: list.name)
+    let url = try pageURL(list, query: query, at: cursor)
+    let response = try await send(.get, url).requireSuccess(list.name)
+    let (items, body) = try items(list.mapping, from: response, at: list.records)
+    let page = cursor.pageNumber ?? 1
     switch list.paging {
     case .single:
       return (items, .single)
-    case .pageNumbers(let size, let total):
+    case .pageNumbers(let size, let total, _, _):
       let count = total.flatMap { body.integer(at: $0) }
-      return (items, PageDecoder.pageNumbers(at: cursor, pageSize: size, itemCount: items.count, totalCount: count))
+      return (items, PageDecoder.pageNumbers(page: page, pageSize: size, itemCount: items.count, totalCount: count))
+    case .offsetLimit(let size, let total, _, _):
+      let count = total.flatMap { body.integer(at: $0) }
+      let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+      return (items, PageDecoder.offsetLimit(offset: overflow ? Int.max : offset, limit: size, itemCount: items.count, totalCount: count))
     case .nextURL(let next, _, let total):
       let count = total.flatMap { body.integer(at: $0) }
-      return (items, PageDecoder.nextURL(body.string(at: next), page: cursor.pageNumber ?? 1, totalCount: count))
+      return (items, PageDecoder.nextURL(body.string(at: next), page: page, totalCount: count))
+    case .linkHeader:
+      return (items, PageDecoder.linkHeader(of: response, at: cursor))
+    case .cursor(let parameter, let next, _, _):
+      let token = body[next].flatMap(Self.cursorText)
+      return (items, PageInfo(number: page, next: token.map { .url(Self.replacing(parameter, with: $0, in: url)) }))
     }
+  }
+
+  /// The URL of the page of `list` that `cursor` names, in the API's own
+  /// paging parameters: `?page=3`, `?offset=40&limit=20`, or a URL the
+  /// previous page named, followed as given.
+  ///
+  /// - Throws: ``CursorPagingError`` for a page number past the first of a
+  ///   list that pages by cursor, which cannot be reached but in order.
+  func pageURL(_ list: ListEndpoint, query: [URLBuilder.QueryItem], at cursor: PageCursor) throws -> URL {
+    if case .url = cursor { return urls.url(list.path, query: query, at: cursor) }
+    let number = cursor.pageNumber ?? 1
+    switch list.paging {
+    case .single, .nextURL:
+      return urls.url(list.path, query: query, at: cursor)
+    case .pageNumbers(let size, _, let parameter, let sizeParameter):
+      return urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor, pageParameter: parameter)
+    case .linkHeader(let size, let sizeParameter):
+      return urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor)
+    case .offsetLimit(let size, _, let offset, let limit):
+      let (start, overflow) = (number - 1).multipliedReportingOverflow(by: size)
+      guard !overflow else { throw CursorPagingError(list: list.name, page: number, reason: .tooFar) }
+      return urls.url(list.path, query: query + [(offset, String(start)), (limit, String(size))])
+    case .cursor(_, _, let size, let sizeParameter):
+      guard number == 1 else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+      return urls.url(list.path, query: query + Self.size(size, sizeParameter))
+    }
+  }
+
+  private static func size(_ size: Int, _ parameter: String?) -> [URLBuilder.QueryItem] {
+    parameter.map { [($0, String(size))] } ?? []
+  }
+
+  /// A cursor as the body gives it: a non-empty string, or a number.
+  private static func cursorText(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): text.isEmpty ? nil : text
+    case .integer(let number): String(number)
+    default: nil
+    }
+  }
+
+  /// `url` with its query item `name` set to `value` (added when absent),
+  /// the other items kept as they were encoded.
+  private static func replacing(_ name: String, with value: String, in url: URL) -> URL {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+    let encodedName = URLBuilder.percentEncode(name)
+    var items = (components.percentEncodedQuery ?? "").split(separator: "&").filter { item in
+      item.split(separator: "=", maxSplits: 1).first.map(String.init) != encodedName
+    }.map(String.init)
+    items.append("\(encodedName)=\(URLBuilder.percentEncode(value))")
+    components.percentEncodedQuery = items.joined(separator: "&")
+    return components.url ?? url
   }
 
   /// Every record of `list`, every page of it, loaded once a run by this

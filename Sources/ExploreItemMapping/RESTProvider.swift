@@ -11,7 +11,13 @@ public import ExploreNetworking
 ///   …
 /// }
 /// ```
-public protocol RESTProvider: Provider {
+public protocol RESTProvider: Provider, RESTClientOwner {}
+
+/// What the handlers of declared tables receive: anything that holds the
+/// ``ExploreNetworking/RESTClient`` they load with. A ``RESTProvider`` is
+/// one; so is a provider declared at run time, whose resources are made
+/// from a declaration file.
+public protocol RESTClientOwner: Sendable {
   /// The client every declared list is loaded with.
   var client: RESTClient { get }
 }

@@ -1,7 +1,7 @@
 package import ExploreCore
 import Foundation
 
-extension Resource where P: RESTProvider {
+extension Resource where P: RESTClientOwner {
   /// A list resource that loads `list`, page by page: its paging and
   /// `--search` (when the list names a search parameter) come from the
   /// table, and so does its path unless `path` names another.
@@ -58,10 +58,10 @@ extension Resource where P: RESTProvider {
       path: path, summary: summary, kind: .detail, arguments: [argument.descriptor], preferredLayout: .detail, examples: examples
     ) { provider, request, _ in
       let id = request[argument]
-      let (item, _) = try await provider.client.getItem(record, recordPath + [id], what: "\(record.kind) \(id)")
+      let (item, body) = try await provider.client.getItem(record, recordPath + [id], what: "\(record.kind) \(id)")
       var sections = [ItemSection(id: record.kind, title: title ?? record.kind.capitalized, items: [item])]
       for section in related {
-        let items = try await section.load(provider.client, item)
+        let items = try await section.load(provider.client, item, body)
         sections.append(ItemSection(id: section.id, title: section.title, items: items, emptyNote: section.emptyNote))
       }
       return ResourcePage(sections: sections)

@@ -9,6 +9,8 @@ public struct LoginError: UserFacingError {
     case conflictingSources(String)
     /// A device-flow option, such as `--web`, with one of `others`.
     case deviceFlowOnly(String, others: [String])
+    /// `login` without `--with-token`, for a service that has no other way.
+    case tokenOnly
   }
 
   public var reason: Reason
@@ -27,13 +29,16 @@ public struct LoginError: UserFacingError {
       "--with-token and \(flag) each give explore a token; choose one."
     case .deviceFlowOnly(let option, let others):
       "\(option) belongs to the browser sign-in; leave it out with \(others.joined(separator: " or "))."
+    case .tokenOnly:
+      "\(service.name) signs in with a token only: pipe it in with `\(service.loginCommand) --with-token < token.txt`"
+        + (service.tokenVariables.first.map { ", or set \($0)." } ?? ".")
     }
   }
 
   public var category: ErrorCategory {
     switch reason {
     case .emptyInput: .runtime
-    case .conflictingSources, .deviceFlowOnly: .usage
+    case .conflictingSources, .deviceFlowOnly, .tokenOnly: .usage
     }
   }
 }

@@ -143,21 +143,18 @@ import Testing
       readTerminalLine: { answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } },
       errorIsTerminal: true
     )
-    let session = try ProviderSession(command: command, providerType: GitHub.self, environment: home.environment, io: io)
-    let github = try #require(session.provider as? GitHub)
-    #expect(github.context.transport is RecordingTransport)
-    #expect(github.context.signInTransport is HTTPClient)
-    #expect(github.context.terminal.isInteractive)
+    let context = try ProviderSession(command: command, definition: GitHub.definition, environment: home.environment, io: io).context
+    #expect(context.transport is RecordingTransport)
+    #expect(context.signInTransport is HTTPClient)
+    #expect(context.terminal.isInteractive)
     var replies: [Bool] = []
-    for _ in 0..<4 { replies.append(await github.context.terminal.confirm("Open it?")) }
+    for _ in 0..<4 { replies.append(await context.terminal.confirm("Open it?")) }
     #expect(replies == [true, false, true, false])
     #expect(written.withLock { $0 } == "Open it? [Y/n] Open it? [Y/n] Open it? [Y/n] Open it? [Y/n] \n")
 
     let piped = CommandIO(writeOutput: { _ in }, writeError: { _ in }, errorIsTerminal: false)
-    let quiet = try #require(
-      try ProviderSession(command: command, providerType: GitHub.self, environment: home.environment, io: piped).provider as? GitHub
-    )
-    #expect(!quiet.context.terminal.isInteractive)
-    #expect(await quiet.context.terminal.confirm("Open it?") == false)
+    let quiet = try ProviderSession(command: command, definition: GitHub.definition, environment: home.environment, io: piped).context
+    #expect(!quiet.terminal.isInteractive)
+    #expect(await quiet.terminal.confirm("Open it?") == false)
   }
 }

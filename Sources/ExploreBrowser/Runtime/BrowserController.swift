@@ -43,7 +43,7 @@ package actor BrowserController {
 
   package init(
     state: BrowserState,
-    provider: any Provider,
+    provider: any ResourceLoader,
     loadPage: PageLoader? = nil,
     loadPicture: PictureLoader? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
@@ -64,7 +64,9 @@ package actor BrowserController {
     self.refreshInterval = refreshInterval
     self.refreshPace = refreshPace
     let continuation = events.continuation
-    engine = BrowserEngine(provider: provider, loadPage: loadPage, clock: clock, loadPicture: loadPicture) { continuation.yield($0) }
+    engine = BrowserEngine(
+      provider: provider, maxPages: state.provider.pagingLimits.maxPages, loadPage: loadPage, clock: clock, loadPicture: loadPicture
+    ) { continuation.yield($0) }
   }
 
   /// Queues an event; safe from any thread, signal handlers included.

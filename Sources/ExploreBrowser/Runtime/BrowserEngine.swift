@@ -29,7 +29,9 @@ actor BrowserEngine {
     var paging: PageInfo
   }
 
-  private let provider: any Provider
+  private let provider: any ResourceLoader
+  /// The most pages one list or search loads: the provider's paging limit.
+  private let maxPages: Int
   private let loadPage: BrowserController.PageLoader
   private let clock: any Clock<Duration>
   private let debounce: Duration
@@ -39,7 +41,8 @@ actor BrowserEngine {
   private var tasks: [Int: [Task<Void, Never>]] = [:]
 
   init(
-    provider: any Provider,
+    provider: any ResourceLoader,
+    maxPages: Int,
     loadPage: BrowserController.PageLoader? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     debounce: Duration = .milliseconds(300),
@@ -48,6 +51,7 @@ actor BrowserEngine {
   ) {
     self.loadPicture = loadPicture
     self.provider = provider
+    self.maxPages = maxPages
     self.loadPage = loadPage ?? { request, cursor in try await provider.load(request, at: cursor) }
     self.clock = clock
     self.debounce = debounce
@@ -188,7 +192,6 @@ actor BrowserEngine {
   }
 
   /// The provider's page cap: scrolling obeys the same runaway guards as `--all`.
-  private var maxPages: Int { type(of: provider).descriptor.pagingLimits.maxPages }
 
   private func level(_ id: Int, request: ResourceRequest) -> Level {
     if let level = levels[id] { return level }

@@ -1,5 +1,7 @@
+import ExploreAPICommands
 import ExploreCommandLine
 package import ExploreCore
+import ExploreDeclarations
 import ExploreNetworking
 package import ExploreReplay
 import Foundation
@@ -11,18 +13,31 @@ import Foundation
 /// run works in-process:
 ///
 /// ```swift
-/// let status = await ExploreCommand(providers: [GitHub.self, RickAndMorty.self], fixtures: ProviderRegistry.fixtures)
+/// let status = await ExploreCommand(providers: [GitHub.definition, RickAndMorty.definition], fixtures: ProviderRegistry.fixtures)
 ///   .run(arguments: ["rickmorty", "episodes", "--expand"], environment: ProcessInfo.processInfo.environment, io: .standard)
 /// ```
 package struct ExploreCommand: Sendable {
-  package var providers: [any Provider.Type]
+  /// The built-in providers. Those declared at run time (`explore api
+  /// add`) are read from the user's configuration as a command needs them
+  /// (``DeclaredProviders``).
+  package var providers: [ProviderDefinition]
   /// The replay fixtures compiled into the executable, for `--offline`
   /// when no fixtures folder is found (see ``FixturesLocation``).
   package var fixtures: EmbeddedFixtures
 
-  package init(providers: [any Provider.Type], fixtures: EmbeddedFixtures = .none) {
+  package init(providers: [ProviderDefinition], fixtures: EmbeddedFixtures = .none) {
     self.providers = providers
     self.fixtures = fixtures
+  }
+
+  /// The command with built-in providers only, given as their types.
+  package init(providers: [any Provider.Type], fixtures: EmbeddedFixtures = .none) {
+    self.init(providers: providers.map { $0.definition }, fixtures: fixtures)
+  }
+
+  /// Where the APIs added with `explore api add` are kept.
+  static func declarations(_ environment: [String: String]) -> DeclarationStore {
+    DeclarationStore(directories: ExploreDirectories(environment: environment, home: ResourceRunner.home(environment)))
   }
 
   /// Runs one command line (without the program name).
@@ -56,6 +71,15 @@ package struct ExploreCommand: Sendable {
       io.writeOutput(ExploreVersion.current + "\n")
       return .finished(0)
     }
+    let store = Self.declarations(environment)
+    let declared = DeclaredProviders(
+      store: store, builtIn: providers.map(\.descriptor), commands: BuiltinCommand.allCases.map(\.rawValue))
+    let providers: [ProviderDefinition]
+    do {
+      providers = self.providers + (try declared.definitions(for: arguments) { io.writeMessage($0) })
+    } catch {
+      return .finished(report(error, help: HelpFormatter(catalog: ProviderCatalog([]), width: 80), scope: nil, io: io))
+    }
     let catalog = ProviderCatalog(providers.map { $0.descriptor }), help = HelpFormatter(catalog: catalog, width: io.terminalWidth(environment))
     let parsed: Invocation
     do {
@@ -75,18 +99,33 @@ package struct ExploreCommand: Sendable {
     case .run(let command):
       return .load { io in
         await TransportFactory.$embeddedFixtures.withValue(fixtures) {
-          await run(command, environment: environment, help: help, io: io)
+          await run(command, providers: providers, environment: environment, help: help, io: io)
+        }
+      }
+    case .api(let invocation):
+      let runner = APICommandRunner(
+        store: store, reservedNames: declared.reservedNames, transport: TransportFactory.documentTransport(environment: environment),
+        write: io.writeOutput)
+      return .load { io in
+        io.stopper.startWatching()
+        do {
+          try await runner.run(invocation)
+          return 0
+        } catch {
+          return report(error, help: help, scope: APICommandLine.scope, io: io)
         }
       }
     }
     return .finished(0)
   }
 
-  private func run(_ command: ResolvedCommand, environment: [String: String], help: HelpFormatter, io: CommandIO) async -> Int32 {
+  private func run(
+    _ command: ResolvedCommand, providers: [ProviderDefinition], environment: [String: String], help: HelpFormatter, io: CommandIO
+  ) async -> Int32 {
     // NB: the command being run, for the usage line of a usage error that
     // its provider finds (a conflict, a value the API refuses).
     let scope = HelpScope.resource(provider: command.provider.name, path: command.resource.path)
-    guard let type = providers.first(where: { $0.descriptor.name == command.provider.name }) else {
+    guard let definition = providers.first(where: { $0.name == command.provider.name }) else {
       preconditionFailure("The catalog holds only the given providers")
     }
     // NB: only a command that loads watches for stops: help and
@@ -94,16 +133,16 @@ package struct ExploreCommand: Sendable {
     io.stopper.startWatching()
     do {
       if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
-        try await FavoritesRunner(command: command, action: action, providerType: type, environment: environment, io: io).run()
+        try await FavoritesRunner(command: command, action: action, definition: definition, environment: environment, io: io).run()
       } else if command.options.changes {
-        try await ChangesRunner(command: command, providerType: type, environment: environment, io: io).run()
+        try await ChangesRunner(command: command, definition: definition, environment: environment, io: io).run()
       } else if command.options.interactive {
         // NB: before --watch: `-i --watch` refreshes the browser on its own.
-        try await InteractiveRunner(command: command, providerType: type, environment: environment, io: io).run()
+        try await InteractiveRunner(command: command, definition: definition, environment: environment, io: io).run()
       } else if command.options.watch != nil {
-        try await WatchRunner(command: command, providerType: type, environment: environment, io: io).run()
+        try await WatchRunner(command: command, definition: definition, environment: environment, io: io).run()
       } else {
-        return try await ResourceRunner(command: command, providerType: type, environment: environment, io: io).run().rawValue
+        return try await ResourceRunner(command: command, definition: definition, environment: environment, io: io).run().rawValue
       }
       return 0
     } catch {

@@ -15,7 +15,7 @@ extension InteractiveRunner {
     private var keepers: [ResourceRequest: PageKeeper] = [:]
 
     /// The loader of `provider`'s pages through the keepers.
-    func loader(for provider: any Provider) -> BrowserController.PageLoader {
+    func loader(for provider: any ResourceLoader) -> BrowserController.PageLoader {
       { request, cursor in
         let keeper = self.keeper(for: request)
         return try await keeper.load(cursor) { try await provider.load(request, at: $0) }

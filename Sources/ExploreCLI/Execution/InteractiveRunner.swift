@@ -39,7 +39,7 @@ import Darwin
 /// the status line says.
 struct InteractiveRunner: Sendable {
   var command: ResolvedCommand
-  var providerType: any Provider.Type
+  var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
 
@@ -56,7 +56,7 @@ struct InteractiveRunner: Sendable {
     let now = io.now
     var refreshTransport: RefreshTransport?
     let session = try ProviderSession(
-      command: command, providerType: providerType, environment: environment,
+      command: command, definition: definition, environment: environment,
       wrapTransport: { upstream in
         let transport = RefreshTransport(upstream: upstream, now: now)
         refreshTransport = transport

@@ -12,7 +12,9 @@ import Foundation
 /// Every command that talks to a provider starts here, so that they all
 /// reach the API the same way.
 struct ProviderSession {
-  var provider: any Provider
+  var provider: any ResourceLoader
+  /// What the provider was connected with: its transports, terminal and files.
+  var context: ProviderContext
   /// What the provider talks through, for the pictures of its items.
   var transport: any HTTPTransport
   var directories: ExploreDirectories
@@ -26,12 +28,12 @@ struct ProviderSession {
   ///   the provider's (`--watch` counts and short-cuts through one); the
   ///   sign-in transport is left unwrapped.
   init(
-    command: ResolvedCommand, providerType: any Provider.Type, environment: [String: String], io: CommandIO,
+    command: ResolvedCommand, definition: ProviderDefinition, environment: [String: String], io: CommandIO,
     wrapTransport: (any HTTPTransport) -> any HTTPTransport = { $0 }
   ) throws {
     let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
     try self.init(
-      command: command, providerType: providerType, environment: environment, progress: progress, wrapTransport: wrapTransport,
+      command: command, definition: definition, environment: environment, progress: progress, wrapTransport: wrapTransport,
       readStandardInput: { try io.readInput(LoginMethod.tokenInputLimit) },
       inform: { message in
         progress.clear()
@@ -61,7 +63,7 @@ struct ProviderSession {
   /// browser's status line.
   init(
     command: ResolvedCommand,
-    providerType: any Provider.Type,
+    definition: ProviderDefinition,
     environment: [String: String],
     progress: ProgressLine = ProgressLine(enabled: false, write: { _ in }),
     wrapTransport: (any HTTPTransport) -> any HTTPTransport = { $0 },
@@ -93,7 +95,8 @@ struct ProviderSession {
       signInTransport: (transport as? RecordingTransport)?.upstream ?? transport,
       log: { message in if verbose { inform(message) } }
     )
-    self.provider = providerType.init(context: context)
+    self.provider = definition.connect(context)
+    self.context = context
     self.transport = transport
     self.directories = directories
     self.progress = progress

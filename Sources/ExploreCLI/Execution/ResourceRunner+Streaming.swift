@@ -29,7 +29,7 @@ extension ResourceRunner {
   ///   written.
   ///
   /// Each page's pictures (`pictures`) load with the page, in its window.
-  func stream(from provider: any Provider, progress: ProgressLine, pictures: PictureSession? = nil) async throws {
+  func stream(from provider: any ResourceLoader, progress: ProgressLine, pictures: PictureSession? = nil) async throws {
     let options = command.options
     let request = command.request
     let limits = command.provider.pagingLimits

@@ -15,7 +15,7 @@ import Foundation
 /// page and `--page N` are rendered as one document.
 struct ResourceRunner: Sendable {
   var command: ResolvedCommand
-  var providerType: any Provider.Type
+  var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
 
@@ -26,7 +26,7 @@ struct ResourceRunner: Sendable {
   @discardableResult
   func run() async throws -> ExitStatus {
     let io = self.io
-    let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
+    let session = try ProviderSession(command: command, definition: definition, environment: environment, io: io)
     let provider = session.provider
     let progress = session.progress
     let options = command.options
@@ -122,7 +122,7 @@ struct ResourceRunner: Sendable {
   /// Loads the first page, page `--page N`, or, for `--web`, enough pages
   /// for `--limit N` or every page for `--all`. Resources that do not page
   /// load once.
-  private func load(from provider: any Provider, progress: ProgressLine) async throws -> LoadOutcome {
+  private func load(from provider: any ResourceLoader, progress: ProgressLine) async throws -> LoadOutcome {
     let request = command.request
     let options = command.options
     guard command.resource.kind == .list, command.resource.paging != .none else {

@@ -1,5 +1,6 @@
 package import ExploreCommandLine
 package import ExploreCore
+import ExploreAPICommands
 import ExploreHTTPCache
 import ExploreNetworking
 package import ExploreReplay
@@ -53,6 +54,15 @@ package enum TransportFactory {
       baseURL: baseURL,
       defaultBaseURL: provider.defaultBaseURL
     )
+  }
+
+  /// What `explore api add` fetches a document given by URL through: the
+  /// network, without the cache, with room for the largest documents.
+  package static func documentTransport(environment: [String: String]) -> any HTTPTransport {
+    var configuration = HTTPClient.Configuration(apiBaseURL: URL(string: "https://localhost")!)
+    configuration.apiName = "the document's server"
+    configuration.maximumResponseBytes = DocumentSource.maximumSize
+    return HTTPClient(configuration: configuration)
   }
 
   /// The replay of `provider`'s fixtures, from the first place

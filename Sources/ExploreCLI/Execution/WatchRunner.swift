@@ -36,7 +36,7 @@ import Foundation
 /// ``maximumFailedRefreshes`` in a row end the run with the last error.
 struct WatchRunner {
   var command: ResolvedCommand
-  var providerType: any Provider.Type
+  var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
 
@@ -59,7 +59,7 @@ struct WatchRunner {
   private func watch() async throws {
     let options = command.options
     var refreshTransport: RefreshTransport?
-    let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io) { upstream in
+    let session = try ProviderSession(command: command, definition: definition, environment: environment, io: io) { upstream in
       let transport = RefreshTransport(upstream: upstream, now: io.now)
       refreshTransport = transport
       return transport
@@ -122,7 +122,7 @@ struct WatchRunner {
     if command.options.json {
       io.writeOutput(JSONRenderer.snapshotLine(document) + "\n")
     } else {
-      try ResourceRunner(command: command, providerType: providerType, environment: environment, io: io).write(document)
+      try ResourceRunner(command: command, definition: definition, environment: environment, io: io).write(document)
     }
     if io.isOutputClosed() { throw ReaderGoneError() }
   }

@@ -29,12 +29,12 @@ import Foundation
 /// of the key).
 struct ChangesRunner {
   var command: ResolvedCommand
-  var providerType: any Provider.Type
+  var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
 
   func run() async throws {
-    let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
+    let session = try ProviderSession(command: command, definition: definition, environment: environment, io: io)
     let items = try await loadAll(from: session.provider, progress: session.progress)
     let resource = command.resource
     let arguments = resource.arguments.compactMap { command.request.arguments[$0.name] }
@@ -124,7 +124,7 @@ struct ChangesRunner {
   /// - Throws: ``UsageError`` when the command answered with a message and
   ///   no list (such as `starred --check owner/repo`): there is nothing to
   ///   track, and saving an empty snapshot would report every item as gone.
-  private func loadAll(from provider: any Provider, progress: ProgressLine) async throws -> [Item] {
+  private func loadAll(from provider: any ResourceLoader, progress: ProgressLine) async throws -> [Item] {
     let request = command.request
     let list = try await WholeListLoader.everyPage(of: command, progress: progress) { cursor in
       try await provider.load(request, at: cursor)

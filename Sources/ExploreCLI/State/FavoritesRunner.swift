@@ -21,7 +21,7 @@ import Foundation
 struct FavoritesRunner {
   var command: ResolvedCommand
   var action: FavoritesResources.Action
-  var providerType: any Provider.Type
+  var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
 
@@ -105,7 +105,7 @@ struct FavoritesRunner {
     let favorites = try store.favorites(provider: providerName, kind: kind.favoritable.kind)
     var items: [Item] = []
     if !favorites.isEmpty {
-      let session = try ProviderSession(command: command, providerType: providerType, environment: environment, io: io)
+      let session = try ProviderSession(command: command, definition: definition, environment: environment, io: io)
       if favorites.count > 1 { session.progress.update("Loading \(favorites.count) favorites…") }
       defer { session.progress.clear() }
       items = try await Self.load(favorites, kind: kind.favoritable, provider: session.provider)
@@ -157,7 +157,7 @@ struct FavoritesRunner {
 
   /// Loads each favorite through its detail resource, a few at a time, in
   /// the favorites' order.
-  static func load(_ favorites: [Favorite], kind: FavoritableKind, provider: any Provider) async throws -> [Item] {
+  static func load(_ favorites: [Favorite], kind: FavoritableKind, provider: any ResourceLoader) async throws -> [Item] {
     try await withThrowingTaskGroup(of: (Int, Item).self) { group in
       var results = [Item?](repeating: nil, count: favorites.count)
       var next = 0
@@ -179,7 +179,7 @@ struct FavoritesRunner {
     }
   }
 
-  private static func loadOne(_ favorite: Favorite, kind: FavoritableKind, provider: any Provider) async throws -> Item {
+  private static func loadOne(_ favorite: Favorite, kind: FavoritableKind, provider: any ResourceLoader) async throws -> Item {
     let request = ResourceRequest(path: kind.detailResource, arguments: [kind.argumentName: favorite.id])
     do {
       let page = try await provider.load(request, at: .first)

@@ -133,7 +133,7 @@ package struct HelpFormatter: Sendable {
     }))
     blocks.append(section("ENVIRONMENT", [
       (provider.baseURLEnvironmentVariable, "The API's base URL. (default: \(provider.defaultBaseURL.absoluteString))"),
-    ]))
+    ] + provider.environmentVariables.map { ($0.name, $0.summary) }))
     blocks.append(section("OPTIONS", [("-h, --help", "Show help information.")]))
     var footer: [String] = []
     if !provider.aliases.isEmpty {
@@ -201,6 +201,21 @@ package struct HelpFormatter: Sendable {
       )
     case .providers:
       break
+    case .api:
+      blocks.append(section("SUBCOMMANDS", APIInvocation.Subcommand.allCases.map { ($0.usage.replacingOccurrences(of: "explore api ", with: ""), $0.summary) }))
+      blocks.append(section("ADD OPTIONS", [
+        ("--base-url <url>", "The API's base URL, when it is not the document's first server."),
+        ("--only <tag-or-path>", "Keep only the operations of this tag, or under this path prefix (a whole path segment: /users keeps /users/{id}, not /users-admin). Repeatable. A document too large for one provider lists its tags and prefixes with their operation counts."),
+        ("--auth <scheme>", "How a token goes, for a document that declares none: \(APICommandLine.authSchemes.joined(separator: ", ")). The token comes from EXPLORE_<NAME>_TOKEN or '<name> login --with-token'."),
+      ]))
+      blocks.append(
+        "EXAMPLES:\n"
+          + "  explore api add pokeapi https://raw.githubusercontent.com/PokeAPI/pokeapi/master/openapi.yml\n"
+          + "  explore api add petstore petstore.yaml --base-url https://petstore3.swagger.io/api/v3\n"
+          + "  explore pokeapi pokemon --all\n"
+          + "  explore api show pokeapi\n"
+          + "  explore api remove pokeapi"
+      )
     }
     blocks.append(section("OPTIONS", [("-h, --help", "Show help information.")]))
     return blocks.joined(separator: "\n\n") + "\n"

@@ -41,6 +41,12 @@ package struct CommandLineParser: Sendable {
   /// - Complexity: O(*n*) in the number of arguments, times the number of
   ///   names when a suggestion is needed.
   package func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> Invocation {
+    // NB: `api` has subcommands and options of its own, parsed apart; a
+    // provider declared with that name is refused when it is added.
+    if arguments.first == BuiltinCommand.api.rawValue { return try APICommandLine.parse(Array(arguments.dropFirst())) }
+    if arguments.count >= 2, arguments[0] == BuiltinCommand.help.rawValue, arguments[1] == BuiltinCommand.api.rawValue {
+      return .help(APICommandLine.scope)
+    }
     var state = CommandLineParseState(catalog: catalog, tokens: arguments, environment: environment)
     return try state.run()
   }
@@ -56,13 +62,14 @@ package struct CommandLineParser: Sendable {
 
 /// The built-in commands, which take a provider's place on the command line.
 package enum BuiltinCommand: String, CaseIterable, Sendable {
-  case help, providers, completions
+  case help, providers, completions, api
 
   package var summary: String {
     switch self {
     case .help: "Show help for explore, a provider or a resource."
     case .providers: "List the providers and their resources."
     case .completions: "Print a completion script for bash, zsh or fish."
+    case .api: "Add any API from its OpenAPI document, with no build; list, show or remove those added."
     }
   }
 
@@ -71,6 +78,7 @@ package enum BuiltinCommand: String, CaseIterable, Sendable {
     case .help: "explore help [<provider> [<resource>]]"
     case .providers: "explore providers"
     case .completions: "explore completions <shell>"
+    case .api: "explore api <subcommand>"
     }
   }
 }
@@ -435,6 +443,10 @@ package struct CommandLineParseState {
       if builtinArguments.count > 1 { throw usageError(.unexpectedArgument(builtinArguments[1])) }
       let value = try Self.checked(name, allowedValues: CompletionShell.allCases.map(\.rawValue), label: "<shell>", scope: scope)
       return .completions(CompletionShell(rawValue: value)!)
+    case .api:
+      // NB: `explore api …` is parsed apart (``APICommandLine``); this is
+      // `api` after options that come first, such as `--json api list`.
+      return try APICommandLine.parse(builtinArguments)
     }
   }
 

@@ -12,6 +12,8 @@ package enum Invocation: Sendable {
   case completions(CompletionShell)
   /// Load a resource and print it.
   case run(ResolvedCommand)
+  /// Add, list, show or remove an API read at run time (`explore api …`).
+  case api(APIInvocation)
 }
 
 /// A resource command that passed every check: the provider, the resource,

@@ -1,6 +1,6 @@
-/// An expansion of a resource of provider `P`, declared together with the
-/// handler that fills in ``Item/children``: an episode expands into its
-/// characters.
+/// An expansion of a resource, declared together with the handler that
+/// fills in ``Item/children``: an episode expands into its characters.
+/// `P` is what the handler receives, as for ``Resource``.
 ///
 /// ```swift
 /// Expansion<RickAndMorty>(
@@ -14,7 +14,7 @@
 /// Handlers collect the references of every item, remove duplicates and
 /// fetch them in as few requests as the API allows: never one request per
 /// item.
-public struct Expansion<P: Provider>: Sendable {
+public struct Expansion<P: Sendable>: Sendable {
   /// Returns the items with ``Item/children`` filled in.
   public typealias Handler = @Sendable (P, [Item], ResourceRequest) async throws -> [Item]
 

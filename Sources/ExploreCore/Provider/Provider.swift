@@ -26,7 +26,11 @@
 /// resource's rules once, and calls the handler: see
 /// ``Provider/load(_:at:)`` and ``Provider/expand(_:by:for:)``. A provider
 /// has no `switch` over paths, and cannot skip validation.
-public protocol Provider: Sendable {
+///
+/// The CLI holds a provider as its ``definition``, the same value a
+/// provider declared at run time is (``ProviderDefinition``): the static
+/// declarations here are the short way to write one in Swift.
+public protocol Provider: ResourceLoader {
   /// The provider's names, base URL and favorites: everything about it but
   /// its resources.
   static var metadata: ProviderMetadata { get }

@@ -33,6 +33,9 @@ public struct ProviderMetadata: Sendable {
   /// How many pages of a list may be in flight, and how many pages `--all`
   /// loads before it needs `--limit` or `--max-pages`.
   public var pagingLimits: PagingLimits
+  /// The environment variables the provider reads besides its base URL's,
+  /// each with what it gives, for help: `("EXPLORE_POKEAPI_TOKEN", "The token …")`.
+  public var environmentVariables: [(name: String, summary: String)]
 
   public init(
     name: String,
@@ -42,7 +45,8 @@ public struct ProviderMetadata: Sendable {
     baseURLEnvironmentVariable: String,
     fixturesFolder: String? = nil,
     favorites: [FavoritableKind] = [],
-    pagingLimits: PagingLimits = .standard
+    pagingLimits: PagingLimits = .standard,
+    environmentVariables: [(name: String, summary: String)] = []
   ) {
     self.name = name
     self.aliases = aliases
@@ -52,5 +56,6 @@ public struct ProviderMetadata: Sendable {
     self.fixturesFolder = fixturesFolder ?? name
     self.favorites = favorites
     self.pagingLimits = pagingLimits
+    self.environmentVariables = environmentVariables
   }
 }

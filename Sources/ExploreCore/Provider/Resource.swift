@@ -1,6 +1,8 @@
-/// A resource of provider `P`, declared together with the handler that
+/// A resource of a provider, declared together with the handler that
 /// loads it: `followers <user>` and the function that loads a page of
-/// followers.
+/// followers. `P` is what the handler receives: the provider itself for a
+/// built-in ``Provider``, or whatever a provider declared at run time
+/// loads with (``ProviderDefinition/init(metadata:resources:make:)``).
 ///
 /// ```swift
 /// static let user = ArgumentKey("user", summary: "A GitHub username.")
@@ -17,7 +19,7 @@
 /// ``descriptor`` (required arguments are present, so `request[user]` is a
 /// `String`), and the cursor of the page to load (``PageCursor/first`` for
 /// resources that do not page).
-public struct Resource<P: Provider>: Sendable {
+public struct Resource<P: Sendable>: Sendable {
   /// Loads one page of a list, the sections of a detail view, or performs
   /// an action.
   public typealias Handler = @Sendable (P, ResourceRequest, PageCursor) async throws -> ResourcePage

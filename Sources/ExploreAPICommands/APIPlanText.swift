@@ -1,0 +1,105 @@
+package import ExploreDeclarations
+import Foundation
+import ExploreItemMapping
+
+/// The plan of a declared provider as `explore api show` prints it: each
+/// resource with its command line, its path, its paging and how its
+/// records map, then what the document left out, with why.
+package struct APIPlanText: Sendable {
+  package var declaration: ProviderDeclaration
+
+  package init(_ declaration: ProviderDeclaration) {
+    self.declaration = declaration
+  }
+
+  /// The whole plan.
+  package var text: String {
+    var lines = ["\(declaration.name) — \(declaration.summary)", "  base URL: \(declaration.baseURL.absoluteString)"]
+    if let auth = declaration.auth {
+      let name = auth.name.map { " \($0)" } ?? ""
+      lines.append("  auth: \(auth.scheme.rawValue)\(name), from \(declaration.tokenVariable) or 'explore \(declaration.name) login --with-token'")
+    }
+    if let source = declaration.source {
+      lines.append("  from: \(source.document)" + (source.title.map { " (\($0)" + (source.version.map { " \($0)" } ?? "") + ")" } ?? ""))
+      if !source.only.isEmpty { lines.append("  only: \(source.only.joined(separator: ", "))") }
+    }
+    lines.append("")
+    lines.append("RESOURCES:")
+    for resource in declaration.resources {
+      lines.append(contentsOf: Self.describe(resource))
+    }
+    if let source = declaration.source, !source.leftOut.isEmpty {
+      lines.append("")
+      lines.append("LEFT OUT (\(source.leftOut.count)):")
+      lines += source.leftOut.map { "  \($0.operation): \($0.reason)" }
+    }
+    if let source = declaration.source, !source.groups.isEmpty {
+      lines.append("")
+      lines.append("TAGS AND PATH PREFIXES (for --only):")
+      lines += source.groups.map { "  \($0.name): \($0.operations) operation\($0.operations == 1 ? "" : "s")" }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What `api add` prints: the resources made, and how many operations
+  /// were left out.
+  package func summary(added: Bool) -> String {
+    var lines = ["Added '\(declaration.name)' with \(declaration.resources.count) resource\(declaration.resources.count == 1 ? "" : "s"):"]
+    lines += declaration.resources.map { resource in
+      let arguments = resource.arguments.map { " <\($0.name)>" }.joined()
+      return "  explore \(declaration.name) \(resource.name)\(arguments) — \(resource.summary)"
+    }
+    if let leftOut = declaration.source?.leftOut, !leftOut.isEmpty {
+      lines.append("Left out \(leftOut.count) operation\(leftOut.count == 1 ? "" : "s"); 'explore api show \(declaration.name)' says why.")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func describe(_ resource: ResourceDeclaration) -> [String] {
+    let arguments = resource.arguments.map { " <\($0.name)>" }.joined()
+    var lines = ["  \(resource.name)\(arguments) — \(resource.summary)"]
+    if let list = resource.list {
+      lines.append("    GET \(ListEndpoint.text(of: list.path))" + (list.records.segments.isEmpty ? "" : ", records at \(list.records)"))
+      lines.append("    paging: \(describe(list.paging))" + (list.searchParameter.map { "; --search sends \($0)" } ?? ""))
+      lines.append("    item: \(describe(list.mapping))")
+    }
+    if let detail = resource.detail {
+      lines.append("    GET \(detail.path)")
+      lines.append("    item: \(describe(detail.item))")
+      for section in detail.sections { lines.append("    section \(section.title): \(section.records)") }
+    }
+    for option in resource.options {
+      lines.append("    --\(option.option ?? QueryOption.optionName(option.parameter)) sends \(option.parameter)")
+    }
+    for expansion in resource.expansions {
+      lines.append("    --expand \(expansion.name): GET \(expansion.record) for each item, children at \(expansion.children)")
+    }
+    return lines
+  }
+
+  static func describe(_ paging: ListEndpoint.Paging) -> String {
+    switch paging {
+    case .single: "one answer"
+    case .pageNumbers(let size, let total, let parameter, let sizeParameter):
+      "\(parameter)=N" + (sizeParameter.map { ", \($0)=\(size)" } ?? ", \(size) a page") + (total.map { ", total at \($0)" } ?? "")
+    case .offsetLimit(let size, let total, let offset, let limit):
+      "\(offset)=(N−1)·\(size), \(limit)=\(size)" + (total.map { ", total at \($0)" } ?? "")
+    case .nextURL(let next, let size, let total): "next URL at \(next), \(size) a page" + (total.map { ", total at \($0)" } ?? "")
+    case .linkHeader(let size, let sizeParameter): "Link header" + (sizeParameter.map { ", \($0)=\(size)" } ?? ", \(size) a page")
+    case .cursor(let parameter, let next, let size, _): "cursor at \(next), sent as \(parameter), \(size) a page"
+    }
+  }
+
+  static func describe(_ mapping: ItemMapping) -> String {
+    let id: String
+    switch mapping.id {
+    case .key(let path): id = "\(path)"
+    case .urlPath(let path): id = "the number ending \(path)"
+    case .lastPathSegment(let path): id = "the last segment of \(path)"
+    }
+    var text = "\(mapping.kind), id \(id), title \(mapping.title)"
+    if !mapping.fields.isEmpty { text += ", fields " + mapping.fields.map { $0.path.description }.joined(separator: ", ") }
+    if let picture = mapping.picture { text += ", picture \(picture.path)" }
+    return text
+  }
+}

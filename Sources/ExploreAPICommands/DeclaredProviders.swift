@@ -1,0 +1,54 @@
+package import ExploreCore
+package import ExploreDeclarations
+
+/// The providers declared at run time that a command line needs, read from
+/// the ``ExploreDeclarations/DeclarationStore``, beside the built-in ones.
+///
+/// A command that names a declared provider reads its one declaration; one
+/// that names a built-in provider reads none; the others (help, the
+/// provider list, completions, a word that names nothing yet) read them
+/// all. So explore with ten APIs added starts as fast as with none, and
+/// `--version` reads nothing at all (it is answered before).
+package struct DeclaredProviders: Sendable {
+  package var store: DeclarationStore
+  /// The names and aliases of the built-in providers and commands, which a
+  /// declaration may not take.
+  package var reservedNames: Set<String>
+
+  package init(store: DeclarationStore, builtIn: [ProviderDescriptor], commands: [String]) {
+    self.store = store
+    self.reservedNames = Set(builtIn.flatMap { [$0.name] + $0.aliases } + commands)
+  }
+
+  /// The declared providers `arguments` may need.
+  ///
+  /// A declaration named on the command line that cannot be used is an
+  /// error; any other is left out, with a warning through `warn` that says
+  /// which and what to do, so that one broken file never stops explore.
+  ///
+  /// - Throws: ``ExploreDeclarations/DeclarationFileError`` or
+  ///   ``ExploreDeclarations/DeclarationError`` for the declaration the
+  ///   command names.
+  package func definitions(for arguments: [String], warn: (String) -> Void) throws -> [ProviderDefinition] {
+    let names = store.names().filter { !reservedNames.contains($0) }
+    guard !names.isEmpty else { return [] }
+    let words = arguments.prefix { $0 != "--" }.filter { !$0.hasPrefix("-") }
+    if let named = words.first(where: { names.contains($0) }) {
+      return [try store.load(named).definition()]
+    }
+    if let first = words.first, reservedNames.contains(first), !Self.readsEveryProvider.contains(first) {
+      return []
+    }
+    return names.compactMap { name in
+      do {
+        return try store.load(name).definition()
+      } catch {
+        warn("Warning: the API '\(name)' is left out: \(error). Fix its declaration, or run 'explore api remove \(name)'.\n")
+        return nil
+      }
+    }
+  }
+
+  /// The commands that show every provider.
+  static let readsEveryProvider: Set<String> = ["help", "providers", "completions"]
+}
