@@ -149,6 +149,19 @@ final class FileBoundsEndToEndTests: LoopbackEndToEndSuite {
       ), "\(missed.standardError)")
   }
 
+  /// Declared APIs in the user's configuration: a huge one and a named
+  /// pipe are left out with a warning, read not at all, and the list goes on.
+  @Test func aHugeOrPipedDeclarationIsLeftOutAndProvidersStillList() async throws {
+    let apis = config.appendingPathComponent("apis")
+    try HostileFile.sparse(at: apis.appendingPathComponent("huge.json"), bytes: 2 << 30)
+    try HostileFile.namedPipe(at: apis.appendingPathComponent("pipe.json"))
+    let outcome = try await run(["providers"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.contains("github"))
+    #expect(outcome.standardError.contains("Warning: the API 'huge' is left out: The declaration \(apis.path)/huge.json holds 2147483648 bytes"))
+    #expect(outcome.standardError.contains("Warning: the API 'pipe' is left out: Could not read the declaration \(apis.path)/pipe.json: it is a named pipe (FIFO), not a regular file."))
+  }
+
   // MARK: - Folders: private after every link, or refused
 
   /// A world-readable folder elsewhere, and `link` made a link to it.
