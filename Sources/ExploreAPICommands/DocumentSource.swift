@@ -43,13 +43,16 @@ package struct DocumentSource: Sendable {
     }
     let file = URL(fileURLWithPath: location)
     let data: Data?
-    do {
-      data = try PrivateFile.contents(of: file)
+    do throws(FileSystemError) {
+      // NB: bounded before a byte is read: a 2 GB file, a pipe or a device is refused at once.
+      data = try BoundedFile.contents(of: file, limit: Self.maximumSize)
     } catch {
-      throw APIAddError(name: "", problem: .unreadable(location, "\(error)"))
+      if case .tooLarge(let bytes, let limit) = error.problem {
+        throw APIAddError(name: "", problem: .tooLarge(location, Int(clamping: bytes), limit: limit))
+      }
+      throw APIAddError(name: "", problem: .unreadable(location, error.reason))
     }
     guard let data else { throw APIAddError(name: "", problem: .unreadable(location, "there is no such file")) }
-    guard data.count <= Self.maximumSize else { throw APIAddError(name: "", problem: .tooLarge(location, data.count, limit: Self.maximumSize)) }
     return data
   }
 

@@ -19,7 +19,7 @@ import Darwin
 /// called under the file's lock.
 ///
 /// ```swift
-/// try AtomicFileWriter().write(data, to: url)
+/// try AtomicFileWriter().write(data, to: url, within: directories.data)
 /// ```
 package struct AtomicFileWriter: Sendable {
   /// The mode of every file explore writes.
@@ -47,12 +47,16 @@ package struct AtomicFileWriter: Sendable {
   /// Writes `data` to `url` atomically, with permissions 0600, creating the
   /// directory and any missing parents (0700) when needed.
   ///
+  /// - Parameter root: the explore folder `url` is in (see
+  ///   ``PrivateDirectory``): the folders from it down to `url`'s must be
+  ///   private, or nothing is written. `nil` only for a folder the user
+  ///   chose to share (`--record`).
   /// - Complexity: O(*n*) in the size of `data`, plus two `fsync`s when
   ///   ``synchronizes``.
   /// - Throws: ``FileSystemError`` when any step fails; `url` is then unchanged.
-  package func write(_ data: Data, to url: URL) throws(FileSystemError) {
+  package func write(_ data: Data, to url: URL, within root: URL?) throws(FileSystemError) {
     let directory = url.deletingLastPathComponent()
-    try PrivateDirectory.create(directory)
+    try PrivateDirectory.create(directory, within: root)
     let temporary = directory.appendingPathComponent(
       "\(Self.temporaryPrefix(for: url))\(POSIX.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     )

@@ -10,14 +10,12 @@ import Darwin
 /// the module reads the same on Linux and macOS, retries `EINTR`, and
 /// reports failures as `errno` sentences.
 enum POSIX {
-  /// The current `errno` as a sentence, such as "Permission denied".
-  static var lastErrorDescription: String {
-    // NB: ELOOP from O_NOFOLLOW: the system's "Too many levels of symbolic
-    // links" would not say what to do.
-    if errno == ELOOP {
-      return "it is a symbolic link, and explore does not follow links to its own files; remove the link"
-    }
-    return String(cString: strerror(errno))
+  /// The current `errno`.
+  static var lastErrorCode: Int32 { errno }
+
+  /// `code` as the system says it, such as "Input/output error".
+  static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
   }
 
   /// Opens `path`; returns -1 on failure (`errno` says why).
@@ -45,9 +43,43 @@ enum POSIX {
 
   /// Whether `path` itself is a symbolic link (`lstat`, not followed).
   static func isSymbolicLink(_ path: String) -> Bool {
+    status(atPath: path, followingLinks: false).map { FileKind(mode: UInt32($0.st_mode)) == .symbolicLink } ?? false
+  }
+
+  /// What `fstat` says of an open descriptor, or `nil` (`errno` says why).
+  static func status(of descriptor: Int32) -> stat? {
     var status = stat()
-    guard lstat(path, &status) == 0 else { return false }
-    return status.st_mode & S_IFMT == S_IFLNK
+    return retryingInterrupts { fstat(descriptor, &status) } == 0 ? status : nil
+  }
+
+  /// What `stat` (or `lstat`, when not following links) says of `path`,
+  /// or `nil` (`errno` says why).
+  static func status(atPath path: String, followingLinks: Bool) -> stat? {
+    var status = stat()
+    let result = retryingInterrupts { followingLinks ? stat(path, &status) : lstat(path, &status) }
+    return result == 0 ? status : nil
+  }
+
+  /// The folder `path` names with every symbolic link resolved (`realpath`),
+  /// or `nil` when it cannot be resolved.
+  static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The user explore runs as (`geteuid`): the one its folders must belong to.
+  static var effectiveUserID: UInt32 { UInt32(geteuid()) }
+
+  /// Reads at most `buffer.count` bytes, retrying `EINTR`.
+  /// - Returns: the number of bytes read, 0 at the end of the file, or -1
+  ///   (`errno` says why).
+  static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    while true {
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      return count
+    }
   }
 
   /// Writes every byte of `bytes`, retrying short writes and `EINTR`.

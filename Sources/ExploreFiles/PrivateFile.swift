@@ -1,21 +1,8 @@
 package import Foundation
 
-/// Reading and removing explore's own files.
+/// Removing explore's own files and checking their modes (reads go
+/// through ``BoundedFile``).
 package enum PrivateFile {
-  /// The content of `url`, or `nil` when there is no such file.
-  ///
-  /// - Throws: ``FileSystemError`` when the file exists but cannot be read.
-  package static func contents(of url: URL) throws(FileSystemError) -> Data? {
-    do {
-      return try Data(contentsOf: url)
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
-      return nil
-    } catch {
-      if !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw FileSystemError(path: url, reason: error.localizedDescription)
-    }
-  }
-
   /// Removes `url`; a file that is already gone counts as removed.
   ///
   /// - Throws: ``FileSystemError`` when the file exists and cannot be removed.

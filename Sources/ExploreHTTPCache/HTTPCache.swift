@@ -24,9 +24,11 @@ public import Foundation
 /// used entries. Sizes and last uses live in an ``Index`` file, changed
 /// under an `flock` on `index.lock` together with the entry, so a store
 /// never lists the folder; every ``sweepInterval`` stores (or when the index
-/// is missing) the folder is swept once to repair the index. A corrupt entry
-/// is ignored and replaced, never fatal, and any file-system failure just
-/// means no caching.
+/// is missing) the folder is swept once to repair the index. A bad entry
+/// (corrupt, truncated, larger than ``maximumBytes``, a symbolic link, a
+/// named pipe, a folder) is a miss, removed and replaced, never fatal and
+/// never read whole; any file-system failure just means no caching. Before
+/// using the cache, ``folderRefusal()`` says whether its folder may hold it.
 public struct HTTPCache: Sendable {
   /// The folder given at creation, such as `~/.cache/explore`.
   public let directory: URL
@@ -69,10 +71,23 @@ public struct HTTPCache: Sendable {
   }
 
   /// The stored entry for `key`, or `nil` when there is none or it is
-  /// unreadable (a corrupt entry is removed).
+  /// unreadable (a bad entry is removed, unless it is a folder).
+  ///
+  /// - Complexity: O(*n*) in the size of the entry, at most ``maximumBytes``:
+  ///   a larger one is refused from its size, before it is read.
   package func entry(forKey key: String) -> Entry? {
     let file = fileURL(forKey: key)
-    guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+    // NB: no entry can be larger than the whole cache (eviction would have
+    // removed it), and only explore writes entries, so a link is foreign.
+    let data: Data?
+    do throws(FileSystemError) {
+      data = try BoundedFile.contents(of: file, limit: maximumBytes, links: .refuse)
+    } catch {
+      if case .notRegularFile(.directory) = error.problem { return nil }
+      try? PrivateFile.remove(file)
+      return nil
+    }
+    guard let data else { return nil }
     guard let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.version == Entry.currentVersion else {
       // NB: a torn or foreign file is not fatal: drop it and refetch. The
       // index still counts it until the next store of the key or sweep.
@@ -80,6 +95,22 @@ public struct HTTPCache: Sendable {
       return nil
     }
     return entry
+  }
+
+  /// Checks that the cache's folders, if they exist, may hold it: the
+  /// user's alone (see `PrivateDirectory` in ExploreFiles), setting
+  /// explore's own folders to 0700 when an older explore left them open.
+  ///
+  /// - Returns: `nil` when they may, else a note that names the first
+  ///   folder that may not (such as a link to a folder that others may
+  ///   read), why, and what to do; the cache must then not be used.
+  package func folderRefusal() -> String? {
+    do throws(FileSystemError) {
+      try PrivateDirectory.checkPrivate(entriesDirectory, within: directory)
+      return nil
+    } catch {
+      return "explore is not using its cache at \(error.path.path): \(error.reason). \(error.advice)"
+    }
   }
 
   /// Stores `entry` under `key` atomically, records it in the index, and
@@ -91,7 +122,7 @@ public struct HTTPCache: Sendable {
   package func store(_ entry: Entry, forKey key: String) {
     guard let data = try? JSONEncoder().encode(entry) else { return }
     withIndex { index in
-      try writer.write(data, to: fileURL(forKey: key))
+      try writer.write(data, to: fileURL(forKey: key), within: directory)
       index.use(key, bytes: data.count)
       index.storesSinceSweep += 1
       if index.storesSinceSweep >= Self.sweepInterval { sweep(&index) }
@@ -129,9 +160,11 @@ public struct HTTPCache: Sendable {
   /// Runs `change` on the index under the cache's lock, then evicts what
   /// no longer fits and saves the index. Any failure means no caching.
   private func withIndex(_ change: (inout Index) throws -> Void) {
-    try? FileLock.withExclusiveLock(on: FileLock.lockFile(for: indexURL)) {
+    try? FileLock.withExclusiveLock(on: FileLock.lockFile(for: indexURL), within: directory) {
       var index: Index
-      if let data = FileManager.default.contents(atPath: indexURL.path), let saved = Index(parsing: data) {
+      // NB: an index over the cache's size cannot be one explore wrote (a
+      // record takes less than its entry): rebuilt, never read.
+      if let data = try? BoundedFile.contents(of: indexURL, limit: maximumBytes, links: .refuse), let saved = Index(parsing: data) {
         index = saved
       } else {
         // NB: no index (a new cache, or one an older explore wrote) or a
@@ -144,7 +177,7 @@ public struct HTTPCache: Sendable {
         for key in index.evict(toFit: maximumBytes) {
           try? PrivateFile.remove(fileURL(forKey: key))
         }
-        try? writer.write(index.encoded(), to: indexURL)
+        try? writer.write(index.encoded(), to: indexURL, within: directory)
       }
       try change(&index)
     }

@@ -30,6 +30,11 @@ package struct RecordedExchange: Codable, Sendable, Hashable {
   package var request: Request
   package var response: Response
 
+  /// The most bytes a fixture file may hold: 64 MiB, room for the largest
+  /// body explore accepts (32 MiB) written as pretty-printed JSON. A larger
+  /// file is skipped unread; a larger recording is not written.
+  package static let maximumFileBytes = 64 << 20
+
   /// Response headers that fixtures keep; everything else is dropped.
   package static func keepsHeader(_ name: String) -> Bool {
     let name = name.lowercased()

@@ -9,14 +9,17 @@ public struct RecordingError: UserFacingError, Hashable {
   public var request: String
   /// Why writing failed.
   public var reason: String
+  /// What to do about it.
+  public var advice: String
 
-  public init(directory: URL, request: String, reason: String) {
+  public init(directory: URL, request: String, reason: String, advice: String = "Check that the folder exists and is writable.") {
     self.directory = directory
     self.request = request
     self.reason = reason
+    self.advice = advice
   }
 
   public var description: String {
-    "Could not record \(request) into \(directory.path): \(reason). Check that the folder exists and is writable."
+    "Could not record \(request) into \(directory.path): \(reason). \(advice)"
   }
 }

@@ -70,13 +70,23 @@ public struct RecordingTransport: HTTPTransport {
       var text = String(decoding: try exchange.fileData(), as: UTF8.self)
       text = Redaction.scrub(text, secret: secret)
       let file = try destination(for: exchange)
+      let data = Data(text.utf8)
+      // NB: what a replay would skip is not written.
+      guard data.count <= RecordedExchange.maximumFileBytes else {
+        throw FileSystemError(path: file, problem: .contentTooLarge(bytes: data.count, limit: RecordedExchange.maximumFileBytes))
+      }
       // NB: one atomic rename over any earlier recording of the request;
-      // the folder (0700) and file (0600) are private like every file explore writes.
-      try AtomicFileWriter().write(Data(text.utf8), to: file)
+      // the folders it creates (0700) and the file (0600) are private like
+      // every file explore writes, but the folder is the user's choice, maybe
+      // a shared checkout, so its existing folders are not checked.
+      try AtomicFileWriter().write(data, to: file, within: nil)
     } catch let error as FileSystemError {
-      throw RecordingError(directory: directory, request: "\(exchange.request.method) \(exchange.request.path)", reason: error.description)
+      throw RecordingError(
+        directory: directory, request: "\(exchange.request.method) \(exchange.request.path)", reason: "\(error.path.path): \(error.reason)",
+        advice: error.advice)
     } catch {
-      throw RecordingError(directory: directory, request: "\(exchange.request.method) \(exchange.request.path)", reason: "\(error.localizedDescription)")
+      throw RecordingError(
+        directory: directory, request: "\(exchange.request.method) \(exchange.request.path)", reason: "the exchange could not be encoded as JSON")
     }
   }
 
@@ -86,7 +96,7 @@ public struct RecordingTransport: HTTPTransport {
     let name = Self.fileName(method: exchange.request.method, path: exchange.request.path)
     let file = directory.appendingPathComponent(name + ".json")
     let key = FixtureKey(method: exchange.request.method, relativePath: exchange.request.path)
-    if let data = FileManager.default.contents(atPath: file.path),
+    if let data = try? BoundedFile.contents(of: file, limit: RecordedExchange.maximumFileBytes),
       let existing = try? JSONDecoder().decode(RecordedExchange.self, from: data),
       FixtureKey(method: existing.request.method, relativePath: existing.request.path) != key
     {

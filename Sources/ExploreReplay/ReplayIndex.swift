@@ -1,3 +1,4 @@
+import ExploreFiles
 package import Foundation
 
 /// The fixtures of one folder, by request: the one matcher that
@@ -10,10 +11,13 @@ package import Foundation
 package struct ReplayIndex: Sendable {
   /// The exchange recorded for each request; the first file in path order wins.
   package private(set) var exchanges: [FixtureKey: RecordedExchange] = [:]
-  /// The names of the `*.json` files that are not Contract A exchanges.
+  /// The `*.json` files that are not Contract A exchanges, each with why:
+  /// `GET-x.json (it is a named pipe (FIFO), not a regular file)`.
   package private(set) var unreadableFiles: [String] = []
 
-  /// Reads every `*.json` file under `directory`, in any subfolder.
+  /// Reads every `*.json` file under `directory`, in any subfolder, each
+  /// of at most ``RecordedExchange/maximumFileBytes`` (a larger one, or
+  /// anything but a regular file, is skipped unread and listed).
   ///
   /// - Complexity: O(*n*) in the total size of the fixture files.
   package init(directory: URL) {
@@ -22,23 +26,50 @@ package struct ReplayIndex: Sendable {
     where file.pathExtension == "json" {
       files.append(file)
     }
-    self.init(files: files.map { file in (file.path, FileManager.default.contents(atPath: file.path)) })
+    self.init(files: files.map { file in (file.path, Self.read(file)) })
   }
 
   /// Reads the fixtures compiled into explore (``EmbeddedFixtures``).
   ///
   /// - Complexity: O(*n*) in the total size of the fixture files.
   package init(embedded files: [EmbeddedFixtures.File]) {
-    self.init(files: files.map { file in (file.path, file.contents) })
+    self.init(files: files.map { file in (file.path, file.contents.map { .success($0) } ?? .failure(Unreadable(reason: "it is not Base64"))) })
   }
 
-  /// Indexes `files`, each a path and its bytes (`nil` when unreadable).
-  private init(files: [(path: String, contents: Data?)]) {
+  /// Why a fixture file could not be read.
+  private struct Unreadable: Error {
+    var reason: String
+  }
+
+  /// The bytes of one fixture file, within its bound.
+  private static func read(_ file: URL) -> Result<Data, Unreadable> {
+    do throws(FileSystemError) {
+      guard let data = try BoundedFile.contents(of: file, limit: RecordedExchange.maximumFileBytes) else {
+        return .failure(Unreadable(reason: "it was removed while explore read the folder"))
+      }
+      return .success(data)
+    } catch {
+      return .failure(Unreadable(reason: error.reason))
+    }
+  }
+
+  /// Indexes `files`, each a path and its bytes or why they are missing.
+  private init(files: [(path: String, contents: Result<Data, Unreadable>)]) {
     // NB: sorted so that, when two files record the same request, the same one wins every time.
     for file in files.sorted(by: { $0.path < $1.path }) {
-      guard let data = file.contents, let exchange = try? JSONDecoder().decode(RecordedExchange.self, from: data) else {
-        unreadableFiles.append(URL(fileURLWithPath: file.path).lastPathComponent)
+      let name = URL(fileURLWithPath: file.path).lastPathComponent
+      let exchange: RecordedExchange
+      switch file.contents {
+      case .failure(let unreadable):
+        unreadableFiles.append("\(name) (\(unreadable.reason))")
         continue
+      case .success(let data):
+        do {
+          exchange = try JSONDecoder().decode(RecordedExchange.self, from: data)
+        } catch {
+          unreadableFiles.append("\(name) (\(JSONFileProblem.reason(for: error, in: data)))")
+          continue
+        }
       }
       let key = FixtureKey(method: exchange.request.method, relativePath: exchange.request.path)
       if exchanges[key] == nil {

@@ -5,7 +5,10 @@ public import Foundation
 /// under explore's config folder, such as `github-logins.json`.
 ///
 /// The file has a schema version and is readable only by its owner (mode
-/// 0600, in a folder of mode 0700, whatever the umask). Every change is a
+/// 0600, in a folder of mode 0700, whatever the umask); ``directory`` must
+/// be the user's alone, or nothing is written (`PrivateDirectory` in
+/// ExploreFiles). A file over ``maximumFileBytes``, or anything but a
+/// regular file, is refused before it is read and left as it is. Every change is a
 /// read-modify-write under an exclusive `flock` on `<file>.lock`, so two
 /// logins at once never lose one another's host, and the file is replaced
 /// atomically: a crash never leaves half a file.
@@ -35,6 +38,10 @@ public struct LoginStore: Sendable {
 
   /// The schema this version of explore writes and reads.
   public static let schemaVersion = 1
+
+  /// The most bytes the file may hold (1 MiB, thousands of logins): a
+  /// larger file is refused before it is read.
+  public static let maximumFileBytes = 1 << 20
 
   /// The credential source of a stored token, shown by `auth status` and
   /// in errors.
@@ -83,7 +90,7 @@ public struct LoginStore: Sendable {
         do throws(FileSystemError) {
           try PrivateFile.remove(fileURL)
         } catch {
-          throw failure(.unwritable(error.reason))
+          throw LoginStoreError(writing: error, service: service)
         }
       } else {
         try write(contents)
@@ -109,34 +116,38 @@ public struct LoginStore: Sendable {
   /// Runs `body` under the exclusive lock on `<file>.lock`.
   private func locked<Result>(_ body: () throws -> Result) throws -> Result {
     do {
-      return try FileLock.withExclusiveLock(on: FileLock.lockFile(for: fileURL)) {
+      return try FileLock.withExclusiveLock(on: FileLock.lockFile(for: fileURL), within: directory) {
         // NB: a writer killed before its rename leaves a temporary file;
         // under the lock, any such file is stale.
         AtomicFileWriter.removeStaleTemporaryFiles(for: fileURL)
         return try body()
       }
     } catch let error as FileSystemError {
-      throw LoginStoreError(path: error.path.path, problem: .unwritable(error.reason), service: service)
+      throw LoginStoreError(writing: error, service: service)
     }
   }
 
   private func contents() throws -> Contents? {
     let data: Data
     do throws(FileSystemError) {
-      guard let contents = try PrivateFile.contents(of: fileURL) else { return nil }
+      guard let contents = try BoundedFile.contents(of: fileURL, limit: Self.maximumFileBytes) else { return nil }
       data = contents
     } catch {
       throw failure(.unreadable(error.reason))
     }
     struct Version: Decodable { var schemaVersion: Int }
-    guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
-      throw failure(.unreadable("it is not the JSON explore writes"))
+    let version: Version
+    do {
+      version = try JSONDecoder().decode(Version.self, from: data)
+    } catch {
+      throw failure(.unreadable(JSONFileProblem.reason(for: error, in: data)))
     }
     guard version.schemaVersion <= Self.schemaVersion else { throw failure(.newerSchema(version.schemaVersion)) }
-    guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
-      throw failure(.unreadable("it is not the JSON explore writes"))
+    do {
+      return try JSONDecoder().decode(Contents.self, from: data)
+    } catch {
+      throw failure(.unreadable(JSONFileProblem.reason(for: error, in: data)))
     }
-    return contents
   }
 
   private func write(_ contents: Contents) throws {
@@ -146,14 +157,14 @@ public struct LoginStore: Sendable {
     do {
       data = try encoder.encode(contents)
     } catch {
-      throw failure(.unwritable(error.localizedDescription))
+      throw failure(.unwritable("its logins could not be encoded as JSON"))
     }
     do throws(FileSystemError) {
       // NB: the temporary file is 0600 from its creation, so the token is
       // never readable by others, not even for a moment.
-      try AtomicFileWriter().write(data, to: fileURL)
+      try AtomicFileWriter().write(data, to: fileURL, within: directory)
     } catch {
-      throw LoginStoreError(path: error.path.path, problem: .unwritable(error.reason), service: service)
+      throw LoginStoreError(writing: error, service: service)
     }
   }
 

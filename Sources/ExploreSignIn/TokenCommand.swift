@@ -42,6 +42,9 @@ public struct TokenCommand: Sendable {
     self.environment = environment
   }
 
+  /// The most the tool may print: 64 KiB, far more than any token.
+  public static let outputLimit = 64 << 10
+
   /// The command line, as errors show it.
   public var commandLine: String { ([executable] + arguments).joined(separator: " ") }
 
@@ -69,8 +72,18 @@ public struct TokenCommand: Sendable {
     }
     // NB: the tool prints a few dozen bytes and exits; reading to the end
     // before waiting cannot fill the pipe. Both calls block this thread for
-    // as long as the tool runs, a moment, once per login.
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    // as long as the tool runs, a moment, once per login. A tool that
+    // prints more than any token is stopped, not read to its end.
+    var data = Data()
+    while data.count <= Self.outputLimit, let chunk = try? output.fileHandleForReading.read(upToCount: 4_096), !chunk.isEmpty {
+      data.append(chunk)
+    }
+    guard data.count <= Self.outputLimit else {
+      process.terminate()
+      try? output.fileHandleForReading.close()
+      process.waitUntilExit()
+      throw TokenCommandError(.tooMuchOutput(limit: Self.outputLimit), command: self)
+    }
     process.waitUntilExit()
     let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     guard process.terminationReason == .exit, process.terminationStatus == 0, !token.isEmpty,

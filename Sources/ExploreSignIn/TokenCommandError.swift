@@ -9,6 +9,8 @@ public struct TokenCommandError: UserFacingError {
     case signedOut(status: Int32)
     /// The tool could not be started.
     case cannotRun(String)
+    /// The tool printed more than `limit` bytes, which is no token; it was stopped.
+    case tooMuchOutput(limit: Int)
   }
 
   public var reason: Reason
@@ -29,6 +31,9 @@ public struct TokenCommandError: UserFacingError {
         + "Run `\(command.signInCommand)` first, or \(command.alternative)."
     case .cannotRun(let reason):
       "explore could not run `\(command.commandLine)`: \(reason); \(command.alternative) instead."
+    case .tooMuchOutput(let limit):
+      "`\(command.commandLine)` printed more than \(limit / 1_024) KiB, which is no token, so explore stopped it. "
+        + "Run it yourself to see what it prints, or \(command.alternative)."
     }
   }
 }

@@ -8,7 +8,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = folder.url.appendingPathComponent("a/b/c/state.json")
-    try AtomicFileWriter().write(Data("one".utf8), to: file)
+    try AtomicFileWriter().write(Data("one".utf8), to: file, within: nil)
     #expect(try String(contentsOf: file, encoding: .utf8) == "one")
     #expect(try TemporaryFolder.permissions(of: file) == 0o600)
     for path in ["a", "a/b", "a/b/c"] {
@@ -22,9 +22,9 @@ import Testing
     defer { folder.remove() }
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
     let file = folder.url.appendingPathComponent("state.json")
-    try AtomicFileWriter().write(Data("old".utf8), to: file)
+    try AtomicFileWriter().write(Data("old".utf8), to: file, within: nil)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-    try AtomicFileWriter(synchronizes: false).write(Data("new".utf8), to: file)
+    try AtomicFileWriter(synchronizes: false).write(Data("new".utf8), to: file, within: nil)
     #expect(try String(contentsOf: file, encoding: .utf8) == "new")
     // The replacement is a new file, created 0600 whatever the old one was.
     #expect(try TemporaryFolder.permissions(of: file) == 0o600)
@@ -37,7 +37,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = folder.url.appendingPathComponent("state.json")
-    try AtomicFileWriter().write(Data("old".utf8), to: file)
+    try AtomicFileWriter().write(Data("old".utf8), to: file, within: nil)
     let seen = Seen()
     let writer = AtomicFileWriter { temporary, target in
       seen.record(
@@ -48,7 +48,7 @@ import Testing
           && temporary.lastPathComponent.hasPrefix(AtomicFileWriter.temporaryPrefix(for: target))
       )
     }
-    try writer.write(Data("new".utf8), to: file)
+    try writer.write(Data("new".utf8), to: file, within: nil)
     #expect(seen.value == .init(temporary: "new", mode: 0o600, target: "old", sameFolder: true))
     #expect(try String(contentsOf: file, encoding: .utf8) == "new")
   }
@@ -60,7 +60,7 @@ import Testing
     let target = folder.url.appendingPathComponent("state.json")
     try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
     let error = try #require(throws: FileSystemError.self) {
-      try AtomicFileWriter().write(Data("new".utf8), to: target)
+      try AtomicFileWriter().write(Data("new".utf8), to: target, within: nil)
     }
     #expect(error.path == target)
     #expect(!error.reason.isEmpty)
@@ -74,7 +74,7 @@ import Testing
     let blocker = folder.url.appendingPathComponent("blocker")
     try Data("a file, not a folder".utf8).write(to: blocker)
     let error = try #require(throws: FileSystemError.self) {
-      try AtomicFileWriter().write(Data("x".utf8), to: blocker.appendingPathComponent("sub/state.json"))
+      try AtomicFileWriter().write(Data("x".utf8), to: blocker.appendingPathComponent("sub/state.json"), within: nil)
     }
     #expect(error.path.lastPathComponent == "sub")
     #expect(error.description.contains(blocker.path))

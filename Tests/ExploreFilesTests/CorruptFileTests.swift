@@ -42,10 +42,10 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = folder.url.appendingPathComponent("logins.json")
-    #expect(try PrivateFile.contents(of: file) == nil)
+    #expect(try BoundedFile.contents(of: file, limit: 1 << 20) == nil)
     #expect(!PrivateFile.isAccessibleByOthers(file))
-    try AtomicFileWriter().write(Data("{}".utf8), to: file)
-    #expect(try PrivateFile.contents(of: file) == Data("{}".utf8))
+    try AtomicFileWriter().write(Data("{}".utf8), to: file, within: nil)
+    #expect(try BoundedFile.contents(of: file, limit: 1 << 20) == Data("{}".utf8))
     #expect(!PrivateFile.isAccessibleByOthers(file))
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
     #expect(PrivateFile.isAccessibleByOthers(file))
@@ -57,6 +57,6 @@ import Testing
   @Test func aFolderIsNotAReadableFile() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    #expect(throws: FileSystemError.self) { try PrivateFile.contents(of: folder.url) }
+    #expect(throws: FileSystemError.self) { try BoundedFile.contents(of: folder.url, limit: 1 << 20) }
   }
 }

@@ -16,9 +16,9 @@ import Testing
       for _ in 0..<writers {
         group.addTask {
           for _ in 0..<rounds {
-            try FileLock.withExclusiveLock(on: lockFile) {
-              let current = try PrivateFile.contents(of: counter).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0
-              try AtomicFileWriter(synchronizes: false).write(Data("\(current + 1)".utf8), to: counter)
+            try FileLock.withExclusiveLock(on: lockFile, within: nil) {
+              let current = try BoundedFile.contents(of: counter, limit: 1 << 20).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0
+              try AtomicFileWriter(synchronizes: false).write(Data("\(current + 1)".utf8), to: counter, within: nil)
             }
           }
         }
@@ -38,11 +38,11 @@ import Testing
     defer { folder.remove() }
     let lockFile = folder.url.appendingPathComponent("x.lock")
     #expect(throws: Refused.self) {
-      try FileLock.withExclusiveLock(on: lockFile) { throw Refused() }
+      try FileLock.withExclusiveLock(on: lockFile, within: nil) { throw Refused() }
     }
     // NB: a lock still held would block here forever; the suite's time
     // limit is the safety net, not an assertion.
-    #expect(try FileLock.withExclusiveLock(on: lockFile) { 42 } == 42)
+    #expect(try FileLock.withExclusiveLock(on: lockFile, within: nil) { 42 } == 42)
   }
 
   @Test func aLockFileThatCannotBeOpenedIsNamed() throws {
@@ -51,7 +51,7 @@ import Testing
     let lockFile = folder.url.appendingPathComponent("a-folder.lock")
     try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: true)
     let error = try #require(throws: FileSystemError.self) {
-      try FileLock.withExclusiveLock(on: lockFile) {}
+      try FileLock.withExclusiveLock(on: lockFile, within: nil) {}
     }
     #expect(error.path == lockFile)
   }

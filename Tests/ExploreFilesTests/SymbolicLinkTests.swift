@@ -23,7 +23,7 @@ import Testing
       try FileManager.default.createSymbolicLink(at: lockFile, withDestinationURL: target)
       var ran = false
       #expect {
-        try FileLock.withExclusiveLock(on: lockFile) { ran = true }
+        try FileLock.withExclusiveLock(on: lockFile, within: nil) { ran = true }
       } throws: { error in
         "\(error)".contains("symbolic link")
       }

@@ -66,7 +66,11 @@ import Testing
     try folder.write("not json", to: "zoo-logins.json")
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
     let error = #expect(throws: LoginStoreError.self) { try store.login(forHost: "zoo.example") }
-    #expect(error?.description == "explore cannot read its stored Zoo logins at \(store.fileURL.path): it is not the JSON explore writes. Move the file aside and run `explore zoo login`, or set ZOO_TOKEN.")
+    let path = store.fileURL.path
+    #expect(
+      error?.description
+        == "explore cannot read its stored Zoo logins at \(path): it is not valid JSON (line 1, column 1: expected a value, found 'n'). "
+        + "explore left the file as it is: move it aside (`mv \(path) \(path).aside`) and run `explore zoo login`, or set ZOO_TOKEN.")
     try folder.write(#"{"schemaVersion": 9, "logins": {}}"#, to: "zoo-logins.json")
     let newer = #expect(throws: LoginStoreError.self) { try store.save(.init(token: "t", login: nil), forHost: "zoo.example") }
     #expect(newer?.problem == .newerSchema(9))

@@ -40,6 +40,17 @@ import Testing
     #expect(!(error?.description.contains("zoo_secret") ?? true))
   }
 
+  /// A tool that never stops printing is stopped after 64 KiB, instead of
+  /// being read until memory runs out (issue 34).
+  @Test func aToolThatPrintsWithoutEndIsStopped() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let error = #expect(throws: TokenCommandError.self) { try command("while :; do echo zoo_secret_zoo_secret; done", in: folder).token() }
+    #expect(error?.reason == .tooMuchOutput(limit: 64 << 10))
+    #expect(error?.description == "`zoo token --for zoo.example` printed more than 64 KiB, which is no token, so explore stopped it. "
+      + "Run it yourself to see what it prints, or run `explore zoo login` without --from-zoo.")
+  }
+
   @Test func aMissingToolSaysWhereToGetIt() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -19,7 +19,8 @@ package enum TransportFactory {
   @TaskLocal package static var embeddedFixtures = EmbeddedFixtures.none
 
   /// - Parameters:
-  ///   - inform: user-facing notes, such as waits for a rate limit.
+  ///   - inform: user-facing notes, such as waits for a rate limit, or
+  ///     that the cache is not used because its folder is not private.
   ///   - log: request log lines for `--verbose`, tokens already redacted.
   /// - Throws: ``OfflineFixturesMissingError`` when offline with no fixtures.
   package static func transport(
@@ -36,7 +37,12 @@ package enum TransportFactory {
       return try replay(for: provider, baseURL: baseURL, environment: environment, workingDirectory: workingDirectory)
     }
     var configuration = HTTPClient.Configuration(apiBaseURL: baseURL)
-    configuration.cache = options.noCache ? nil : HTTPCache(directory: directories.cache)
+    if !options.noCache {
+      let cache = HTTPCache(directory: directories.cache)
+      // NB: a cache folder others may read would hold their copy of every
+      // authenticated response: run without the cache, and say why.
+      if let refusal = cache.folderRefusal() { inform(refusal) } else { configuration.cache = cache }
+    }
     configuration.inform = inform
     configuration.log = options.verbose ? log : nil
     let client = HTTPClient(configuration: configuration)

@@ -20,6 +20,9 @@ package import Foundation
 package struct DeclarationStore: Sendable {
   /// The folder of the declaration files.
   package let folder: URL
+  /// The explore folder it is in (`<config>/explore`): the folders from it
+  /// down to ``folder`` must be the user's alone before anything is written.
+  package let root: URL
 
   /// The most bytes a declaration file may hold: a declaration of a few
   /// hundred resources is well under a megabyte.
@@ -27,10 +30,12 @@ package struct DeclarationStore: Sendable {
 
   package init(directories: ExploreDirectories) {
     self.folder = directories.config.appendingPathComponent("apis", isDirectory: true)
+    self.root = directories.config
   }
 
   package init(folder: URL) {
     self.folder = folder
+    self.root = folder
   }
 
   /// The file of the declaration named `name`.
@@ -57,16 +62,17 @@ package struct DeclarationStore: Sendable {
   ///   for one that breaks a rule.
   package func load(_ name: String) throws -> ProviderDeclaration {
     let url = file(for: name)
-    let data: Data
-    do {
-      guard let contents = try PrivateFile.contents(of: url) else { throw DeclarationFileError(file: url, problem: .missing(name)) }
-      data = contents
-    } catch let error as FileSystemError {
-      throw DeclarationFileError(file: url, problem: .unreadable(error.description))
+    let contents: Data?
+    do throws(FileSystemError) {
+      contents = try BoundedFile.contents(of: url, limit: Self.maximumFileSize)
+    } catch {
+      // NB: the size is checked before the file is read (BoundedFile).
+      if case .tooLarge(let bytes, let limit) = error.problem {
+        throw DeclarationFileError(file: url, problem: .tooLarge(Int(clamping: bytes), limit: limit))
+      }
+      throw DeclarationFileError(file: url, problem: .unreadable("\(error.reason). \(error.advice)"))
     }
-    guard data.count <= Self.maximumFileSize else {
-      throw DeclarationFileError(file: url, problem: .tooLarge(data.count, limit: Self.maximumFileSize))
-    }
+    guard let data = contents else { throw DeclarationFileError(file: url, problem: .missing(name)) }
     let declaration = try Self.decode(data, file: url)
     guard declaration.name == name else { throw DeclarationFileError(file: url, problem: .misnamed(declared: declaration.name)) }
     try declaration.validate()
@@ -80,8 +86,8 @@ package struct DeclarationStore: Sendable {
   package func save(_ declaration: ProviderDeclaration) throws {
     let url = file(for: declaration.name)
     let data = try Self.encode(declaration)
-    try FileLock.withExclusiveLock(on: FileLock.lockFile(for: url)) {
-      try AtomicFileWriter().write(data, to: url)
+    try FileLock.withExclusiveLock(on: FileLock.lockFile(for: url), within: root) {
+      try AtomicFileWriter().write(data, to: url, within: root)
     }
   }
 
@@ -92,7 +98,7 @@ package struct DeclarationStore: Sendable {
   package func remove(_ name: String) throws -> Bool {
     let url = file(for: name)
     guard FileManager.default.fileExists(atPath: url.path) else { return false }
-    try FileLock.withExclusiveLock(on: FileLock.lockFile(for: url)) {
+    try FileLock.withExclusiveLock(on: FileLock.lockFile(for: url), within: root) {
       try PrivateFile.remove(url)
     }
     try? PrivateFile.remove(FileLock.lockFile(for: url))

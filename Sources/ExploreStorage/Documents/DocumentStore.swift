@@ -18,27 +18,38 @@ public import Foundation
 ///   see the old or the new document, never a torn one, and no lock is
 ///   needed to read.
 /// - A file that does not parse is moved to `<name>.corrupt-<timestamp>`
-///   and ``CorruptStateFileError`` says where; it is never overwritten.
+///   and ``CorruptStateFileError`` says where and at which place it is
+///   broken; it is never overwritten.
+/// - A file larger than ``VersionedDocument/maximumFileBytes``, or anything
+///   but a regular file (a folder, a named pipe), is refused before it is
+///   read (``StorageFailure``) and left where it is; a document that would
+///   encode larger is not written.
+/// - The folders from ``root`` down to the file must be the user's alone
+///   (`PrivateDirectory` in ExploreFiles), or nothing is written.
 /// - A file with a newer schema version throws
 ///   ``UnsupportedSchemaVersionError`` and is left untouched.
 /// - Directories are created 0700 and files 0600.
 public struct DocumentStore<Document: VersionedDocument>: Sendable {
   /// The JSON file.
   public let url: URL
+  /// The explore folder the file is in, such as `~/.local/share/explore`.
+  public let root: URL
   private let writer: AtomicFileWriter
   private let now: @Sendable () -> Date
 
   /// - Parameters:
   ///   - url: The JSON file; its directory is created when first written.
+  ///   - root: The explore folder it is in (its own folder when `nil`).
   ///   - now: The clock that names moved-aside corrupt files.
-  public init(url: URL, now: @escaping @Sendable () -> Date = Date.init) {
-    self.init(url: url, writer: AtomicFileWriter(), now: now)
+  public init(url: URL, root: URL? = nil, now: @escaping @Sendable () -> Date = Date.init) {
+    self.init(url: url, root: root, writer: AtomicFileWriter(), now: now)
   }
 
   /// A store whose writes go through `writer`: tests pass one with a
   /// `beforeRename` hook to stop a writer at that point.
-  package init(url: URL, writer: AtomicFileWriter, now: @escaping @Sendable () -> Date = Date.init) {
+  package init(url: URL, root: URL? = nil, writer: AtomicFileWriter, now: @escaping @Sendable () -> Date = Date.init) {
     self.url = url
+    self.root = root ?? url.deletingLastPathComponent()
     self.writer = writer
     self.now = now
   }
@@ -91,7 +102,11 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
       AtomicFileWriter.removeStaleTemporaryFiles(for: url)
       let data = try encode(document)
       do throws(FileSystemError) {
-        try writer.write(data, to: url)
+        // NB: what explore could not read back is not written: the old file stays.
+        guard data.count <= Document.maximumFileBytes else {
+          throw FileSystemError(path: url, problem: .contentTooLarge(bytes: data.count, limit: Document.maximumFileBytes))
+        }
+        try writer.write(data, to: url, within: root)
       } catch {
         throw StorageFailure(operation: operation, failure: error)
       }
@@ -102,7 +117,7 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
   /// Runs `body` under the exclusive lock on ``lockURL``.
   private func locked<Result>(describing operation: String, _ body: () throws -> Result) throws -> Result {
     do {
-      return try FileLock.withExclusiveLock(on: lockURL, body)
+      return try FileLock.withExclusiveLock(on: lockURL, within: root, body)
     } catch let failure as FileSystemError {
       throw StorageFailure(operation: operation, failure: failure)
     }
@@ -141,7 +156,7 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
     do {
       version = try decoder.decode(SchemaVersionProbe.self, from: data).schemaVersion
     } catch {
-      throw CorruptContent(reason: "it is not JSON with a schemaVersion")
+      throw CorruptContent(reason: JSONFileProblem.reason(for: error, in: data))
     }
     guard version <= Document.schemaVersion else {
       throw UnsupportedSchemaVersionError(path: url, foundVersion: version, supportedVersion: Document.schemaVersion)
@@ -152,7 +167,7 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
     do {
       return try decoder.decode(DocumentEnvelope<Document>.self, from: data).document
     } catch {
-      throw CorruptContent(reason: "its content does not match schema version \(version)")
+      throw CorruptContent(reason: "it does not match schema version \(version): \(JSONFileProblem.reason(for: error, in: data))")
     }
   }
 
@@ -170,7 +185,7 @@ public struct DocumentStore<Document: VersionedDocument>: Sendable {
 
   private func readData() throws -> Data? {
     do throws(FileSystemError) {
-      return try PrivateFile.contents(of: url)
+      return try BoundedFile.contents(of: url, limit: Document.maximumFileBytes)
     } catch {
       throw StorageFailure(operation: "read \(url.lastPathComponent)", failure: error)
     }

@@ -8,4 +8,12 @@ public protocol VersionedDocument: Codable, Sendable {
   static var schemaVersion: Int { get }
   /// The document before anything was saved.
   static var empty: Self { get }
+  /// The most bytes its file may hold: a larger file is refused before it
+  /// is read, and a document that would encode larger is not written.
+  static var maximumFileBytes: Int { get }
+}
+
+extension VersionedDocument {
+  /// 16 MiB, tens of thousands of small records.
+  public static var maximumFileBytes: Int { 16 << 20 }
 }

@@ -32,6 +32,7 @@ public struct FavoritesStore: Sendable {
   package init(directories: ExploreDirectories, writer: AtomicFileWriter) {
     self.store = DocumentStore(
       url: directories.data.appendingPathComponent("favorites.json", isDirectory: false),
+      root: directories.data,
       writer: writer
     )
   }

@@ -5,6 +5,9 @@ public import Foundation
 public struct ListStateSnapshot: VersionedDocument, Hashable {
   public static let schemaVersion = 1
   public static let empty = ListStateSnapshot(provider: "", resource: [], arguments: [], takenAt: Date(timeIntervalSince1970: 0), items: [])
+  /// 256 MiB: a few times a list at GitHub's cap of 5,000 pages of 100
+  /// items (about 70 bytes an item, 35 MiB).
+  public static let maximumFileBytes = 256 << 20
 
   public var provider: String
   /// The resource's path words: `["followers"]`.

@@ -44,7 +44,7 @@ public struct SnapshotStore: Sendable {
   }
 
   private func store(provider: String, resource: [String], arguments: [String]) -> DocumentStore<ListStateSnapshot> {
-    DocumentStore(url: url(provider: provider, resource: resource, arguments: arguments))
+    DocumentStore(url: url(provider: provider, resource: resource, arguments: arguments), root: directories.state)
   }
 
   /// `name` as a safe file name part: lowercase ASCII letters, digits, `.`,
