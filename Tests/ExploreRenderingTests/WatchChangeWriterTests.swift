@@ -115,7 +115,8 @@ extension RenderingTests {
         .updated(item, fields: [FieldChange(key: "k", label: "La\u{9B}1mbel", old: .text("a\u{1B}[31m"), new: .text("b\r"))]),
       ]
       let text = WatchChangeWriter(useColor: false, showsMoves: false, now: Self.now).text(for: changes)
-      #expect(text == "+ evil name\n- evil name\n~ evil name: Label a → b \n")
+      // NB: a title names its row: the sequences it hid show, once each.
+      #expect(text == "+ evil\\u{1B}\\u{1B} name\n- evil\\u{1B}\\u{1B} name\n~ evil\\u{1B}\\u{1B} name: Label a → b \n")
     }
 
     @Test func ndjsonLinesExactly() throws {

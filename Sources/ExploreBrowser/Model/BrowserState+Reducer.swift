@@ -27,6 +27,10 @@ extension BrowserState {
         level.shownList.isLoading = false
         level.shownList.failure = message
       }
+      // NB: a notice of the load's retries ("waiting 4 s…") lasts until the
+      // next key, and the status line shows a message before a failure: the
+      // failure that ends the retries would stay hidden behind it.
+      if levelIndex(id) == levels.count - 1 { setMessage(nil) }
       relayoutIfCurrent(id)
       effects = []
     case .childrenLoaded(let id, let row, let item):
@@ -276,7 +280,7 @@ extension BrowserState {
     // NB: only top-level rows expand through the resource's expansion; the
     // children it yields are of another kind.
     guard row.parent == nil, let expansion = level.expansion else {
-      setMessage("Nothing to expand under \(item.title).")
+      setMessage("Nothing to expand under \(TerminalText.name(item.title)).")
       return []
     }
     level.childStatus[row] = .loading
@@ -307,7 +311,7 @@ extension BrowserState {
   private mutating func drillDown() -> [BrowserEffect] {
     guard let item = selectedItem else { return [] }
     guard let target = DrillDownRule.target(for: item, in: provider, from: current.resource) else {
-      setMessage("Nothing to drill into for \(item.kind) \(item.title).")
+      setMessage("Nothing to drill into for \(item.kind) \(TerminalText.name(item.title)).")
       return []
     }
     setEditingSearch(false)
@@ -350,7 +354,7 @@ extension BrowserState {
   private mutating func openSelected() -> [BrowserEffect] {
     guard let item = selectedItem else { return [] }
     guard let url = item.webURL else {
-      setMessage("\(item.title) has no web page.")
+      setMessage("\(TerminalText.name(item.title)) has no web page.")
       return []
     }
     setMessage("Opening \(url.absoluteString)")
