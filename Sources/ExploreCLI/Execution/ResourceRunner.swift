@@ -44,7 +44,8 @@ struct ResourceRunner: Sendable {
       progress.clear()
       throw error
     }
-    var sections = SectionMerger.merge(outcome.pages)
+    var repeated = RepeatedIDs()
+    var sections = SectionMerger.merge(outcome.pages, repeated: &repeated)
     if let query = options.search, command.resource.search == .local {
       sections = SectionMerger.filter(sections, matching: query)
     }
@@ -80,6 +81,7 @@ struct ResourceRunner: Sendable {
     for notice in outcome.pages.flatMap(\.notices) where !notices.contains(notice) {
       notices.append(notice)
     }
+    if let notice = repeated.notice { notices.append(notice) }
     if trimmed || (options.limit != nil && lastPaging?.hasMore == true) {
       let shown = SectionMerger.rowCount(sections)
       notices.append(Self.firstRowsNotice(shown))

@@ -16,6 +16,38 @@ final class SilentResultsEndToEndTests: LoopbackEndToEndSuite {
     try await ExploreBinary.run(["--no-cache"] + arguments, environment: server.environment, home: home)
   }
 
+  // MARK: Rows that share an id
+
+  /// Three characters with id 1, and ids 0 and -0 (one number): each id is
+  /// shown once, and a note on standard error names the ids, their rows
+  /// and how many rows were left out, without `--verbose`.
+  static func repeatedPage() throws -> String {
+    let rows: [[String: Any]] = [(1, "First"), (1, "Second"), (1, "Third"), (2, "Other")].map { id, name in
+      HostileTextEndToEndTests.character(id, name: name, text: "")
+    }
+    var body = try HostileTextEndToEndTests.page(rows, count: 6)
+    // NB: JSONSerialization cannot write -0 as a number; the text can.
+    body = body.replacingOccurrences(of: #""results":["#, with: #""results":[{"id":0,"name":"Zero","status":"Alive","species":"Human","type":"","gender":"Female","origin":{"name":"","url":""},"location":{"name":"","url":""},"image":"","episode":[],"url":"","created":"2020-01-01T10:01:00.000Z"},{"id":-0,"name":"Minus zero","status":"Alive","species":"Human","type":"","gender":"Female","origin":{"name":"","url":""},"location":{"name":"","url":""},"image":"","episode":[],"url":"","created":"2020-01-01T10:01:00.000Z"},"#)
+    return body
+  }
+
+  @Test(arguments: [[], ["--all"], ["--json"]])
+  func rowsThatShareAnIDAreShownOnceAndSaidSo(_ options: [String]) async throws {
+    try await server.inject([LoopbackFault(match: "/rickmorty/character", action: .status(200, body: try Self.repeatedPage()))])
+    let outcome = try await run(["rickmorty", "characters"] + options)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let note = "The API sent more than one row with the same id: '0' (2 rows), '1' (3 rows). Each id is shown once, as its first row: 3 rows were left out, which a total the API gives still counts."
+    if options == ["--json"] {
+      let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+      #expect((document["notices"] as? [String])?.contains(note) == true, "\(outcome.standardOutput)")
+      let items = (document["sections"] as? [[String: Any]] ?? []).flatMap { $0["items"] as? [[String: Any]] ?? [] }
+      #expect(items.compactMap { $0["title"] as? String } == ["Zero", "First", "Other"])
+    } else {
+      #expect(outcome.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == ["Zero", "First", "Other"])
+      #expect(outcome.standardError.contains("note: " + note), "\(outcome.standardError)")
+    }
+  }
+
   // MARK: A huge argument
 
   @Test(arguments: [["rickmorty", "WORD"], ["WORD"], ["rickmorty", "characters", "--WORD"], ["rickmorty", "character", "WORD"]])
