@@ -48,6 +48,34 @@ final class SilentResultsEndToEndTests: LoopbackEndToEndSuite {
     }
   }
 
+  // MARK: A favorite that fails
+
+  @Test func aFavoriteThatFailsDoesNotHideTheOthers() async throws {
+    #expect(try await run(["rickmorty", "favorites", "add", "1", "2", "3"]).status == 0)
+    try await server.inject([LoopbackFault(match: "/rickmorty/character/2", action: .status(400, body: #"{"error": "Bad request"}"#))])
+    let outcome = try await run(["rickmorty", "favorites"])
+    #expect(outcome.status == 1, "\(outcome.standardError)")
+    let ids = outcome.standardOutput.split(separator: "\n").count
+    #expect(ids == 2, "\(outcome.standardOutput)")
+    #expect(outcome.standardError.contains("Error: Could not load 1 of 3 favorites: 2 ("), "\(outcome.standardError)")
+    #expect(outcome.standardError.contains("The other 2 are shown; run the command again to retry, or remove it with 'explore rickmorty favorites remove 2'."))
+
+    let json = try await run(["rickmorty", "favorites", "--json"])
+    #expect(json.status == 1)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let items = (document["sections"] as? [[String: Any]] ?? []).flatMap { $0["items"] as? [[String: Any]] ?? [] }
+    #expect(items.compactMap { $0["id"] as? String } == ["1", "3"])
+  }
+
+  @Test func whenEveryFavoriteFailsTheErrorIsTheirs() async throws {
+    #expect(try await run(["rickmorty", "favorites", "add", "1", "2"]).status == 0)
+    try await server.inject([LoopbackFault(match: "/rickmorty/character", action: .status(400, body: #"{"error": "Bad request"}"#))])
+    let outcome = try await run(["rickmorty", "favorites"])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(!outcome.standardError.contains("Could not load"), "\(outcome.standardError)")
+  }
+
   // MARK: A huge argument
 
   @Test(arguments: [["rickmorty", "WORD"], ["WORD"], ["rickmorty", "characters", "--WORD"], ["rickmorty", "character", "WORD"]])
