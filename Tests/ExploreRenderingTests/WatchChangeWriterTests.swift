@@ -100,6 +100,22 @@ extension RenderingTests {
           """)
     }
 
+    /// A move is a row whose place changed: reversing three rows moves the
+    /// outer two, and a row that every fewest set of moves holds, although
+    /// it is where it was, is no event.
+    @Test func noMoveIsFromAPlaceToTheSamePlace() throws {
+      let reversed = try Self.changes(from: ["a", "b", "c"].map { Self.user($0) }, to: ["c", "b", "a"].map { Self.user($0) })
+      #expect(reversed == [.moved(id: "a", title: "a", from: 0, to: 2), .moved(id: "c", title: "c", from: 2, to: 0)] || reversed == [.moved(id: "c", title: "c", from: 2, to: 0), .moved(id: "a", title: "a", from: 0, to: 2)])
+      let forced = try Self.changes(
+        from: ["a", "b", "x", "c", "d"].map { Self.user($0) }, to: ["c", "d", "x", "a", "b"].map { Self.user($0) })
+      #expect(forced.count == 2)
+      for change in forced {
+        guard case .moved(let id, _, let from, let to) = change else { Issue.record("\(change) is not a move"); continue }
+        #expect(from != to, "\(id)")
+        #expect(id != "x")
+      }
+    }
+
     @Test func aNewLabelAloneIsNoChange() throws {
       var relabelled = Self.user("alice")
       relabelled.fields[1].label = "Kind"

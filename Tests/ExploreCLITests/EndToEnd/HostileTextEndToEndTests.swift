@@ -134,6 +134,24 @@ final class HostileTextEndToEndTests: LoopbackEndToEndSuite {
     Self.expectClean(outcome.standardError, "stderr")
   }
 
+  /// A refresh that reverses the list moves every row but the middle one,
+  /// which stays where it was: no `moved` event has `from` equal to `to`.
+  @Test func watchJSONNeverMovesARowToWhereItWas() async throws {
+    let rows = (1...5).map { Self.character($0, name: "Row \($0)", text: "") }
+    try await serve([try Self.page(rows), try Self.page(rows.reversed())])
+    let outcome = try await run(["rickmorty", "characters", "--watch", "1", "--watch-count", "1", "--json"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let events = outcome.standardOutput.split(separator: "\n").dropFirst().compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let moves = events.filter { $0["change"] as? String == "moved" }
+    #expect(moves.count == 4, "\(outcome.standardOutput)")
+    for move in moves {
+      #expect(move["from"] as? Int != move["to"] as? Int, "\(move)")
+      #expect(move["id"] as? String != "3")
+    }
+  }
+
   // MARK: The interactive screen
 
   func interactive(_ arguments: [String]) throws -> PseudoTerminal {
