@@ -90,4 +90,19 @@ final class SilentResultsEndToEndTests: LoopbackEndToEndSuite {
     #expect(try await server.requestCount() == 0)
   }
 
+  // MARK: The hint after a failed write
+
+  @Test func noNextPageHintAfterStandardOutputFailed() async throws {
+    let child = try ChildProcess(
+      executable: try ExploreBinary.executable(), arguments: ["rickmorty", "characters"],
+      environment: ExploreBinary.childEnvironment(home: home, adding: server.environment),
+      standardInput: .file("/dev/null"), standardOutput: .file("/dev/full"), standardError: .pipe)
+    defer { child.terminate() }
+    #expect(try await child.waitForExit() == .exited(1))
+    #expect(child.standardError.contains("Error: Could not write to standard output: No space left on device."), "\(child.standardError)")
+    #expect(!child.standardError.contains("More:"), "\(child.standardError)")
+
+    let piped = try await run(["rickmorty", "characters"])
+    #expect(piped.standardError.contains("More: explore --no-cache rickmorty characters --page 2"), "the hint is there when the write works")
+  }
 }
