@@ -18,8 +18,8 @@ import ExploreTerminal
 /// would stand for the first one there. What the user can act on is that
 /// the API's list is wrong, which rows it concerns, and that a total the
 /// API gives counts the rows left out: the note says all three, on
-/// standard error (or among a terminal's notes), with or without
-/// `--verbose`.
+/// standard error (or among a terminal's notes, or in the interactive
+/// mode's status line), with or without `--verbose`.
 package struct RepeatedIDs: Sendable, Hashable {
   /// The rows left out for each id.
   private var leftOutRows: [String: Int] = [:]

@@ -82,6 +82,18 @@ import Testing
     #expect(BrowserScreen.lines(for: state).last == "Error: The API asked explore to slow down. — r retries")
   }
 
+  /// Rows of a page that share an id show once, and the status line says
+  /// which ids and how many rows were left out.
+  @Test func rowsThatShareAnIDAreShownOnceAndSaidSo() {
+    var state = BrowserState(provider: Town.descriptor, resource: Town.people, request: ResourceRequest(path: ["people"]), size: Self.size)
+    _ = state.start()
+    let items = ["1", "1", "2", "1"].enumerated().map { Item(id: $1, kind: "person", title: "row \($0)") }
+    _ = state.handle(.pageLoaded(level: 0, source: .list, sections: [ItemSection(id: "people", title: "People", items: items)],
+      paging: PageInfo(number: 1, totalPages: 1, totalCount: 4, next: nil), replacing: false))
+    #expect(state.layout.rows.map { $0.components.last } == ["1", "2"])
+    #expect(BrowserScreen.lines(for: state).last?.hasPrefix("The API sent more than one row with the same id: '1' (3 rows).") == true)
+  }
+
   @Test func aNameInAMessageShowsWhatIsHidden() {
     var state = BrowserState(provider: Town.descriptor, resource: Town.people, request: ResourceRequest(path: ["people"]), size: Self.size)
     _ = state.start()

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreRendering
 import ExploreTerminal
 import Foundation
 import ExploreSnapshots
@@ -101,6 +102,7 @@ extension BrowserState {
   private mutating func pageLoaded(
     level id: Int, source: PageSource, sections: [ItemSection], paging: PageInfo, replacing: Bool
   ) -> [BrowserEffect] {
+    var repeated = RepeatedIDs()
     updateLevel(id) { level in
       var list: LoadedList
       switch source {
@@ -116,7 +118,7 @@ extension BrowserState {
           list = level.searchList ?? LoadedList()
         }
       }
-      list.append(sections)
+      repeated = list.append(sections)
       if source == .list { list.pagesLoaded += 1 }
       list.paging = paging
       list.isLoading = false
@@ -135,6 +137,7 @@ extension BrowserState {
       }
     }
     relayoutIfCurrent(id)
+    if let notice = repeated.notice, levelIndex(id) == levels.count - 1 { setMessage(notice) }
     return source == .list ? pictureRequest(level: id, sections: sections) : []
   }
 
