@@ -108,9 +108,11 @@ package struct TextSieve: IteratorProtocol, Sequence {
   }
 
   private mutating func judge(_ scalar: Unicode.Scalar) -> Verdict {
-    if scanner != nil {
-      let wasInText = scanner!.isInText
-      if scanner!.consumes(scalar) { return wasInText ? .sequenceStart : .sequence }
+    if var sequences = scanner {
+      let wasInText = sequences.isInText
+      let consumed = sequences.consumes(scalar)
+      scanner = sequences
+      if consumed { return wasInText ? .sequenceStart : .sequence }
     }
     let value = scalar.value
     switch value {
