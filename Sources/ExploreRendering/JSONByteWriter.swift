@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 import Foundation
 
 /// Writes JSON as UTF-8 bytes into one growing array: the values of
@@ -135,16 +136,20 @@ struct JSONByteWriter {
   /// `text` quoted, escaping what JSON requires: the quote, the backslash
   /// and control characters, C0, DEL and C1 (U+0080–U+009F: a terminal
   /// obeys U+009B as CSI, so a server's text printed raw could drive it).
-  /// Everything else, any Unicode, is written as is (UTF-8); `/` is not
-  /// escaped.
+  /// The characters a terminal would not show either, which
+  /// ``TextSieve`` finds (invisible ones such as U+200B and the
+  /// bidirectional controls, combining marks beyond eight on a letter), are
+  /// escaped too, as `\u200b` (a pair of surrogates above U+FFFF): the
+  /// string a JSON reader gets is the same, and none of them reaches a
+  /// terminal raw. Everything else, any Unicode, is written as is (UTF-8);
+  /// `/` is not escaped.
   mutating func writeString(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    // NB: most strings need no escape; one scan of their UTF-8 bytes finds
-    // that and copies them whole.
+    // NB: most strings are printable ASCII without a quote or a backslash;
+    // one scan of their UTF-8 bytes finds that and copies them whole.
     let copied =
       text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-        // NB: 0xC2 leads U+0080–U+00BF, 0xE2 U+2000–U+2FFF (U+2028, U+2029).
-        for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
+        for byte in utf8 where byte &- 0x20 >= 0x5F || byte == 0x22 || byte == 0x5C {
           return false
         }
         bytes.append(contentsOf: utf8)
@@ -155,7 +160,8 @@ struct JSONByteWriter {
   }
 
   mutating func writeEscaped(_ text: String) {
-    for scalar in text.unicodeScalars {
+    var sieve = TextSieve(text, recognisingSequences: false)
+    while let (scalar, verdict) = sieve.next() {
       switch scalar {
       case "\"": append("\\\"")
       case "\\": append("\\\\")
@@ -164,16 +170,24 @@ struct JSONByteWriter {
       case "\t": append("\\t")
       case "\u{08}": append("\\b")
       case "\u{0C}": append("\\f")
-      case "\u{2028}": append("\\u2028")  // NB: valid JSON, but breaks JavaScript embedding
-      case "\u{2029}": append("\\u2029")
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          let hex = String(scalar.value, radix: 16, uppercase: false)
-          bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-        } else {
+        // NB: U+2028 and U+2029 are valid JSON, but break JavaScript
+        // embedding; the sieve calls them line breaks.
+        if verdict == .keep {
           bytes.append(contentsOf: UTF8.encode(scalar)!)
+        } else {
+          for unit in UTF16.encode(scalar)! { writeUnitEscape(unit) }
         }
       }
+    }
+  }
+
+  /// `\u` and four lowercase hex digits.
+  private mutating func writeUnitEscape(_ unit: UInt16) {
+    let digits: StaticString = "0123456789abcdef"
+    append("\\u")
+    for shift in stride(from: 12, through: 0, by: -4) {
+      bytes.append(digits.utf8Start[Int((unit >> UInt16(shift)) & 0xF)])
     }
   }
 }

@@ -7,7 +7,8 @@ extension RowChange {
   /// (in the old list's order), the added ones, the updated ones, then the
   /// moved ones (each in the new list's order). An update whose values
   /// are all equal (only a label or the order of the fields changed) is
-  /// left out: nothing a reader looks at changed.
+  /// left out: nothing a reader looks at changed; so is a move from a
+  /// position to the same position.
   ///
   /// ```swift
   /// let old = try ListSnapshot<Int, String>(sections: [(0, oldItems.map(\.id))])
@@ -41,7 +42,14 @@ extension RowChange {
       if !fields.isEmpty { changes.append(.updated(item, fields: fields)) }
     }
     for move in changeset.itemMoves {
-      changes.append(.moved(id: move.id, title: new[flat(move.to)].title, from: flat(move.from), to: flat(move.to)))
+      let from = flat(move.from)
+      let to = flat(move.to)
+      // NB: a changeset's moves are the fewest that rebuild the new order,
+      // and once in a while every such set holds a row that is where it was
+      // (`[a, b, x, c, d]` to `[c, d, x, a, b]` moves `x` from 2 to 2). A
+      // reader is told of rows whose place changed, so that one is not.
+      guard from != to else { continue }
+      changes.append(.moved(id: move.id, title: new[to].title, from: from, to: to))
     }
     return changes
   }

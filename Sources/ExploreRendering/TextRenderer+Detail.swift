@@ -10,7 +10,7 @@ extension TextRenderer.Context {
     for (index, item) in items.enumerated() {
       if index > 0 { lines.append("") }
       lines += options.pictures?.lines(above: item, width: width) ?? []
-      lines.append(paint(DisplayWidth.truncate(Self.clean(item.title), to: width), .bold))
+      lines.append(paint(DisplayWidth.truncate(Self.name(item.title), to: width), .bold))
       if let subtitle = item.subtitle, !subtitle.isEmpty {
         lines.append(paint(DisplayWidth.truncate(Self.clean(subtitle), to: width), .dim))
       }
@@ -48,7 +48,7 @@ extension TextRenderer.Context {
   /// `subtitle`, each field by key, `url`), then the children as rows.
   mutating func appendTabSeparatedDetail(_ item: Item) {
     lines += options.pictures?.lines(above: item, width: width) ?? []
-    lines.append("title\t" + paint(Self.clean(item.title), .bold))
+    lines.append("title\t" + paint(Self.name(item.title), .bold))
     if let subtitle = item.subtitle {
       lines.append("subtitle\t" + Self.clean(subtitle))
     }

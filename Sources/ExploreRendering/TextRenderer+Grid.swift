@@ -10,7 +10,7 @@ extension TextRenderer.Context {
   ///   count), O(*n*) when the names fit in one row.
   mutating func appendGrid(_ items: [Item]) {
     if let grid = options.pictures?.grid(items, width: width) { return lines += grid }
-    let names = items.map { Self.clean($0.title) }
+    let names = items.map { Self.name($0.title) }
     let nameWidths = names.map { DisplayWidth.of($0) }
     let gap = 2
     var layout = (rows: names.count, widths: [min(nameWidths.max() ?? 0, width)])

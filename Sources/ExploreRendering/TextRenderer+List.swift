@@ -141,6 +141,16 @@ extension TextRenderer.Context {
       }
     }
 
+    /// `text`, a title or an id, made safe to print with what would hide a
+    /// difference shown (``TextRenderer/Context/name(_:)``), and its width.
+    init(naming text: String) {
+      if DisplayWidth.isPrintableASCII(text) {
+        self.init(text: text, width: text.utf8.count)
+      } else {
+        self.init(TextRenderer.Context.name(text))
+      }
+    }
+
     init(text: String, width: Int) {
       self.text = text
       self.width = width
@@ -168,7 +178,7 @@ extension TextRenderer.Context {
   mutating func appendTree(_ items: [Item], depth: Int) {
     let layouts = treeLayouts(for: items, depth: depth)
     if let top = layouts.first, top.showsColumnHeader {
-      lines.append(line(top.table.columns.map { Cell($0.header) }, layout: top) { _ in .dim })
+      lines.append(line(top.table.columns.map { Cell(cleaning: $0.header) }, layout: top) { _ in .dim })
     }
     appendRows(items, layouts: layouts[...], continuation: "", isGuided: depth > 0, reusesCells: true)
   }
@@ -233,7 +243,7 @@ extension TextRenderer.Context {
     if !lookup.fits(fields) { lookup = FieldLookup(fields, table: table) }
     for (columnIndex, column) in table.columns.enumerated() {
       switch column.role {
-      case .title: cells.append(Cell(cleaning: item.title))
+      case .title: cells.append(Cell(naming: item.title))
       case .subtitle: cells.append(item.subtitle.map { Cell(cleaning: $0) } ?? Cell(""))
       case .field:
         let position = lookup.positions[columnIndex]
@@ -521,8 +531,8 @@ extension TextRenderer.Context {
       let cells = table.values(of: item).enumerated().map { column, value -> String in
         switch value {
         case .text(let text):
-          let cell = Self.clean(text)
-          return column == 0 ? guide + paint(cell, .bold) : paint(cell, .dim)
+          // NB: column 0 is the title, which names the item.
+          return column == 0 ? guide + paint(Self.name(text), .bold) : paint(Self.clean(text), .dim)
         case .field(let field): return Self.clean(FieldFormatter.plain(field))
         case .missing: return ""
         }

@@ -63,7 +63,7 @@ extension TextRenderer {
     let reused = previous.flatMap { old in old.context.options.now == options.now ? old.layouts.first.map { (old.items, $0) } : nil }
     let layouts = context.treeLayouts(for: section.items, depth: 0, reusing: reused)
     if let top = layouts.first, top.showsColumnHeader {
-      head.append(context.line(top.table.columns.map { Context.Cell($0.header) }, layout: top) { _ in .dim })
+      head.append(context.line(top.table.columns.map { Context.Cell(cleaning: $0.header) }, layout: top) { _ in .dim })
     }
     var entries: [ListLines.Entry] = []
     entries.reserveCapacity(section.items.count)

@@ -194,7 +194,7 @@ extension TextRenderer {
           } else if let grid = options.pictures?.grid(section.items, width: width) {
             lines += grid
           } else {
-            lines += section.items.map { paint(Self.clean($0.title), .bold) }
+            lines += section.items.map { paint(Self.name($0.title), .bold) }
           }
         case .detail:
           for item in section.items {
@@ -213,6 +213,13 @@ extension TextRenderer {
     /// line breaks and tabs turned into spaces).
     package static func clean(_ text: String) -> String {
       TerminalText.line(text)
+    }
+
+    /// A title or an id on one line, safe to print: ``TerminalText/name(_:)``,
+    /// which shows what ``clean(_:)`` removes (an invisible character as
+    /// `\u{200B}`), so that `ad\u{200B}min` cannot pass for `admin`.
+    package static func name(_ text: String) -> String {
+      TerminalText.name(text)
     }
 
     static func emptyNote(of section: ItemSection) -> String {

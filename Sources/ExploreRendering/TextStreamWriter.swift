@@ -190,7 +190,7 @@ package struct TextStreamWriter: Sendable {
       } else if options.layout == .grid, !hasTrees, let grid = options.pictures?.grid(items, width: context.width) {
         context.lines += grid
       } else if options.layout == .grid, !hasTrees {
-        context.lines += items.map { context.paint(TextRenderer.Context.clean($0.title), .bold) }
+        context.lines += items.map { context.paint(TextRenderer.Context.name($0.title), .bold) }
       } else {
         let table = pipedTable ?? TextRenderer.Context.RowTable(items)
         pipedTable = table
@@ -205,7 +205,7 @@ package struct TextStreamWriter: Sendable {
       if layouts.isEmpty {
         layouts = context.treeLayouts(for: items, depth: 0)
         if let top = layouts.first, top.showsColumnHeader {
-          context.lines.append(context.line(top.table.columns.map { .init($0.header) }, layout: top) { _ in .dim })
+          context.lines.append(context.line(top.table.columns.map { .init(cleaning: $0.header) }, layout: top) { _ in .dim })
         }
       } else {
         let deeper = context.treeLayouts(for: items, depth: 0)
@@ -226,7 +226,7 @@ package struct TextStreamWriter: Sendable {
   /// first page's widest name.
   private mutating func appendGrid(_ items: [Item], into context: inout TextRenderer.Context) {
     if let grid = options.pictures?.grid(items, width: context.width) { return context.lines += grid }
-    let names = items.map { TextRenderer.Context.clean($0.title) }
+    let names = items.map { TextRenderer.Context.name($0.title) }
     let gap = 2
     let cell = gridCell ?? {
       let widest = min(names.map { DisplayWidth.of($0) }.max() ?? 1, context.width)

@@ -21,7 +21,9 @@ package import Foundation
 ///   from 1, only when ``showsMoves`` (`--verbose`).
 ///
 /// Titles, labels and values come from a server, so each goes through the
-/// one sanitiser, ``TerminalText/line(_:)``, before it is printed.
+/// one sanitiser before it is printed: titles as names
+/// (``TerminalText/name(_:)``, an invisible character shown as
+/// `\u{200B}`), labels and values as free text (``TerminalText/line(_:)``).
 package struct WatchChangeWriter: Sendable {
   /// Whether lines are coloured.
   package var useColor: Bool
@@ -49,15 +51,15 @@ package struct WatchChangeWriter: Sendable {
     for change in changes {
       switch change {
       case .added(let item):
-        line("+ " + clean(item.title), .green)
+        line("+ " + name(item.title), .green)
       case .removed(_, let title):
-        line("- " + clean(title), .red)
+        line("- " + name(title), .red)
       case .updated(let item, let fields):
         for field in fields {
-          line("~ \(clean(item.title)): \(clean(field.label)) \(value(field.old)) → \(value(field.new))", .yellow)
+          line("~ \(name(item.title)): \(clean(field.label)) \(value(field.old)) → \(value(field.new))", .yellow)
         }
       case .moved(_, let title, let from, let to):
-        if showsMoves { line("↕ \(clean(title)): row \(from + 1) → \(to + 1)", .cyan) }
+        if showsMoves { line("↕ \(name(title)): row \(from + 1) → \(to + 1)", .cyan) }
       }
     }
     return text
@@ -65,6 +67,10 @@ package struct WatchChangeWriter: Sendable {
 
   private func clean(_ text: String) -> String {
     TextRenderer.Context.clean(text)
+  }
+
+  private func name(_ text: String) -> String {
+    TextRenderer.Context.name(text)
   }
 
   private func value(_ value: FieldValue) -> String {

@@ -1,5 +1,6 @@
 import ExploreCLI
 import ExploreCore
+import ExploreRendering
 import Foundation
 import Testing
 
@@ -167,5 +168,26 @@ import Testing
     let (trimmed, cut) = SectionMerger.trim(merged, to: 2)
     #expect(trimmed[0].items.map(\.id) == ["1", "2"])
     #expect(cut)
+  }
+
+  /// Rows that share an id are shown once, as the first of them, and the
+  /// note names each id with its number of rows and counts the rows left
+  /// out.
+  @Test func rowsThatShareAnIDAreNamedInANote() throws {
+    let rows = ["1", "1", "0", "1", "2", "0"].enumerated().map { Item(id: $1, kind: "k", title: "row \($0)") }
+    var repeated = RepeatedIDs()
+    let merged = SectionMerger.merge([ResourcePage.list(id: "s", title: "S", items: rows, paging: PageInfo(number: 1, totalCount: 6))], repeated: &repeated)
+    #expect(merged[0].items.map(\.title) == ["row 0", "row 2", "row 4"])
+    #expect(repeated.leftOutCount == 3)
+    let notice = try #require(repeated.notice)
+    #expect(notice.contains("'1' (3 rows), '0' (2 rows)"), "\(notice)")
+    #expect(notice.contains("3 rows were left out"), "\(notice)")
+    #expect(RepeatedIDs().notice == nil)
+    var many = RepeatedIDs()
+    for id in (1...7).map(String.init) { many.leaveOut(id) }
+    #expect(many.notice?.contains("'5' (2 rows) and 2 more.") == true, "\(many.notice ?? "")")
+    var hidden = RepeatedIDs()
+    hidden.leaveOut("ad\u{200B}min")
+    #expect(hidden.notice?.contains("'ad\\u{200B}min' (2 rows)") == true)
   }
 }

@@ -1,6 +1,7 @@
 import ExploreCommandLine
 import ExploreCore
 import ExploreTestSupport
+import Foundation
 import Testing
 
 @Suite struct CommandLineParserTests {
@@ -183,5 +184,29 @@ import Testing
     #expect(NameSuggestion.editDistance("expand", "exapnd") == 1)
     #expect(NameSuggestion.nearest(to: "folowers", among: ["following", "followers"]) == "followers")
     #expect(NameSuggestion.nearest(to: "xyz", among: ["followers"]) == nil)
+  }
+
+  /// A huge argument is refused with a message that quotes at most 64 of
+  /// its characters, cut in the middle, wherever the parser quotes it; and
+  /// the suggestion search measures none of the names against it.
+  @Test(arguments: [
+    ["zoo", "WORD"], ["WORD"], ["zoo", "animals", "--WORD"], ["zoo", "animals", "--species", "WORD"],
+    ["zoo", "animals", "--page", "WORD"], ["zoo", "animal", "WORD"], ["zoo", "animals", "WORD"], ["zoo", "animals", "--watch=WORD"],
+  ])
+  func aHugeArgumentIsQuotedShort(_ template: [String]) throws {
+    let word = "q" + String(repeating: "w", count: 130_000) + "\u{1B}[2J"
+    let arguments = template.map { $0.replacingOccurrences(of: "WORD", with: word) }
+    let error = #expect(throws: UsageError.self) { try command(arguments) }
+    let message = error?.message ?? ""
+    #expect(message.count < 300, "\(template): \(message.prefix(300))")
+    #expect(message.contains("…"), "\(template): \(message)")
+    #expect(message.contains("ww\\u{1B}[2J"), "\(template): \(message)")
+    #expect(NameSuggestion.nearest(to: word, among: ["animals", "animal", "keeper"]) == nil)
+  }
+
+  @Test func suggestionsStillFindNamesOfAnyLength() {
+    #expect(NameSuggestion.nearest(to: "anmals", among: ["keeper", "animals"]) == "animals")
+    #expect(NameSuggestion.nearest(to: "ani", among: ["animals"]) == "animals")
+    #expect(NameSuggestion.nearest(to: "--specie", among: ["--species", "--size"]) == "--species")
   }
 }

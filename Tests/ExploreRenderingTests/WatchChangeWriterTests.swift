@@ -100,6 +100,22 @@ extension RenderingTests {
           """)
     }
 
+    /// A move is a row whose place changed: reversing three rows moves the
+    /// outer two, and a row that every fewest set of moves holds, although
+    /// it is where it was, is no event.
+    @Test func noMoveIsFromAPlaceToTheSamePlace() throws {
+      let reversed = try Self.changes(from: ["a", "b", "c"].map { Self.user($0) }, to: ["c", "b", "a"].map { Self.user($0) })
+      #expect(reversed == [.moved(id: "a", title: "a", from: 0, to: 2), .moved(id: "c", title: "c", from: 2, to: 0)] || reversed == [.moved(id: "c", title: "c", from: 2, to: 0), .moved(id: "a", title: "a", from: 0, to: 2)])
+      let forced = try Self.changes(
+        from: ["a", "b", "x", "c", "d"].map { Self.user($0) }, to: ["c", "d", "x", "a", "b"].map { Self.user($0) })
+      #expect(forced.count == 2)
+      for change in forced {
+        guard case .moved(let id, _, let from, let to) = change else { Issue.record("\(change) is not a move"); continue }
+        #expect(from != to, "\(id)")
+        #expect(id != "x")
+      }
+    }
+
     @Test func aNewLabelAloneIsNoChange() throws {
       var relabelled = Self.user("alice")
       relabelled.fields[1].label = "Kind"
@@ -115,7 +131,8 @@ extension RenderingTests {
         .updated(item, fields: [FieldChange(key: "k", label: "La\u{9B}1mbel", old: .text("a\u{1B}[31m"), new: .text("b\r"))]),
       ]
       let text = WatchChangeWriter(useColor: false, showsMoves: false, now: Self.now).text(for: changes)
-      #expect(text == "+ evil name\n- evil name\n~ evil name: Label a → b \n")
+      // NB: a title names its row: the sequences it hid show, once each.
+      #expect(text == "+ evil\\u{1B}\\u{1B} name\n- evil\\u{1B}\\u{1B} name\n~ evil\\u{1B}\\u{1B} name: Label a → b \n")
     }
 
     @Test func ndjsonLinesExactly() throws {

@@ -38,7 +38,7 @@ extension BrowserState {
       let items = roots.compactMap { renderedItem($0, in: list, level: level, depth: 0, entries: &entries) }
       var shownSection = ItemSection(id: section.id, title: section.title, items: items, paging: list.paging, emptyNote: section.emptyNote)
       if !localQuery.isEmpty, items.isEmpty {
-        shownSection.emptyNote = "Nothing loaded matches “\(localQuery)”."
+        shownSection.emptyNote = "Nothing loaded matches “\(TerminalText.escaped(localQuery))”."
       }
       let document = OutputDocument(provider: provider.name, resource: level.resource.name, sections: [shownSection])
       if index > 0 { layout.lines.append("") }

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreRendering
 import ExploreTerminal
 import Foundation
 import ExploreSnapshots
@@ -27,6 +28,10 @@ extension BrowserState {
         level.shownList.isLoading = false
         level.shownList.failure = message
       }
+      // NB: a notice of the load's retries ("waiting 4 s…") lasts until the
+      // next key, and the status line shows a message before a failure: the
+      // failure that ends the retries would stay hidden behind it.
+      if levelIndex(id) == levels.count - 1 { setMessage(nil) }
       relayoutIfCurrent(id)
       effects = []
     case .childrenLoaded(let id, let row, let item):
@@ -97,6 +102,7 @@ extension BrowserState {
   private mutating func pageLoaded(
     level id: Int, source: PageSource, sections: [ItemSection], paging: PageInfo, replacing: Bool
   ) -> [BrowserEffect] {
+    var repeated = RepeatedIDs()
     updateLevel(id) { level in
       var list: LoadedList
       switch source {
@@ -112,7 +118,7 @@ extension BrowserState {
           list = level.searchList ?? LoadedList()
         }
       }
-      list.append(sections)
+      repeated = list.append(sections)
       if source == .list { list.pagesLoaded += 1 }
       list.paging = paging
       list.isLoading = false
@@ -131,6 +137,7 @@ extension BrowserState {
       }
     }
     relayoutIfCurrent(id)
+    if let notice = repeated.notice, levelIndex(id) == levels.count - 1 { setMessage(notice) }
     return source == .list ? pictureRequest(level: id, sections: sections) : []
   }
 
@@ -276,7 +283,7 @@ extension BrowserState {
     // NB: only top-level rows expand through the resource's expansion; the
     // children it yields are of another kind.
     guard row.parent == nil, let expansion = level.expansion else {
-      setMessage("Nothing to expand under \(item.title).")
+      setMessage("Nothing to expand under \(TerminalText.name(item.title)).")
       return []
     }
     level.childStatus[row] = .loading
@@ -307,7 +314,7 @@ extension BrowserState {
   private mutating func drillDown() -> [BrowserEffect] {
     guard let item = selectedItem else { return [] }
     guard let target = DrillDownRule.target(for: item, in: provider, from: current.resource) else {
-      setMessage("Nothing to drill into for \(item.kind) \(item.title).")
+      setMessage("Nothing to drill into for \(item.kind) \(TerminalText.name(item.title)).")
       return []
     }
     setEditingSearch(false)
@@ -350,7 +357,7 @@ extension BrowserState {
   private mutating func openSelected() -> [BrowserEffect] {
     guard let item = selectedItem else { return [] }
     guard let url = item.webURL else {
-      setMessage("\(item.title) has no web page.")
+      setMessage("\(TerminalText.name(item.title)) has no web page.")
       return []
     }
     setMessage("Opening \(url.absoluteString)")

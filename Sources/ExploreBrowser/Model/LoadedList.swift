@@ -1,4 +1,5 @@
 package import ExploreCore
+package import ExploreRendering
 package import ExploreSnapshots
 
 /// What a browser level has loaded of a list: its sections, its items as an
@@ -41,8 +42,12 @@ package struct LoadedList: Sendable {
   /// sections after the ones loaded; an item already present is skipped.
   /// Children a provider put on an item hang beneath it, collapsed.
   ///
+  /// - Returns: the ids of the items skipped because a row of their
+  ///   section already had them (``RepeatedIDs``).
   /// - Complexity: O(*n*) in the number of items of the page.
-  package mutating func append(_ page: [ItemSection]) {
+  @discardableResult
+  package mutating func append(_ page: [ItemSection]) -> RepeatedIDs {
+    var repeated = RepeatedIDs()
     for section in page {
       let index: Int
       if let existing = sections.firstIndex(where: { $0.id == section.id }) {
@@ -52,9 +57,14 @@ package struct LoadedList: Sendable {
         index = sections.count - 1
       }
       var roots: [RowPath] = []
+      // NB: a page may repeat an id itself; the tree takes each path once.
+      var added: Set<RowPath> = []
       for item in section.items {
         let path = RowPath(section: section.id, item: item.id)
-        guard !tree.contains(path) else { continue }
+        guard !tree.contains(path), added.insert(path).inserted else {
+          repeated.leaveOut(item.id)
+          continue
+        }
         roots.append(path)
         items[path] = item
       }
@@ -65,6 +75,7 @@ package struct LoadedList: Sendable {
         if let children = items[path]?.children { attach(children, to: path) }
       }
     }
+    return repeated
   }
 
   /// Hangs `children` beneath `parent` (replacing any there), collapsed;

@@ -14,6 +14,13 @@ import ExploreTerminal
 /// page 1 of 24 · 100 rows · r refresh · ? help
 /// ```
 ///
+/// Everything drawn from outside text goes through the terminal's one
+/// sanitiser, ``TerminalText``: the titles (commands with their arguments,
+/// ids among them) as names, so that an invisible character shows as
+/// `\u{200B}`; the search text as typed, escaped; the status messages and a
+/// server's error text as free text, with escape sequences, controls and
+/// invisible characters removed. The rows come cleaned from the renderer.
+///
 /// Every line fits the width; nothing here depends on the cursor except the
 /// gutter of the rows it leaves and enters, so a cursor move changes exactly
 /// two lines (see ``ScreenDiff``).
@@ -25,14 +32,14 @@ package enum BrowserScreen {
   package static func lines(for state: BrowserState) -> [String] {
     let width = state.size.width
     let useColor = state.style.useColor
-    var lines = [paint(fit(state.current.title + breadcrumb(state), width), .bold, useColor)]
+    var lines = [paint(fit(TerminalText.name(state.current.title) + breadcrumb(state), width), .bold, useColor)]
     lines += state.showsHelp ? help(state) : body(state)
     lines.append(status(state))
     return lines
   }
 
   private static func breadcrumb(_ state: BrowserState) -> String {
-    state.levels.count > 1 ? "  (Backspace: back to \(state.levels[state.levels.count - 2].title))" : ""
+    state.levels.count > 1 ? "  (Backspace: back to \(TerminalText.name(state.levels[state.levels.count - 2].title)))" : ""
   }
 
   private static func body(_ state: BrowserState) -> [String] {
@@ -81,14 +88,14 @@ package enum BrowserScreen {
     let level = state.current
     if state.isEditingSearch {
       let kind = level.searchesRemotely ? "search" : "filter"
-      return fit("\(kind): /\(level.searchText)▏  (Return keeps it, Esc clears)", width)
+      return fit("\(kind): /\(TerminalText.escaped(level.searchText))▏  (Return keeps it, Esc clears)", width)
     }
     if let message = state.message {
-      return paint(fit(message, width), .yellow, useColor)
+      return paint(fit(TerminalText.line(message), width), .yellow, useColor)
     }
     let list = level.shownList
     if let failure = list.failure {
-      return paint(fit("Error: \(failure) — r retries", width), .yellow, useColor)
+      return paint(fit("Error: \(TerminalText.line(failure)) — r retries", width), .yellow, useColor)
     }
     var parts: [String] = []
     if let paging = list.paging {
@@ -107,7 +114,7 @@ package enum BrowserScreen {
     let rows = state.layout.rows.count
     parts.append("\(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows")")
     if !level.searchText.isEmpty {
-      parts.append("/\(level.searchText)")
+      parts.append("/\(TerminalText.escaped(level.searchText))")
     }
     parts.append("r refresh · ? help")
     return paint(fit(parts.joined(separator: " · "), width), .dim, useColor)

@@ -151,10 +151,10 @@ struct InteractiveRunner: Sendable {
     let store = FavoritesStore(directories: directories)
     return { item in
       if try store.remove(id: item.id, kind: item.kind, provider: provider) != nil {
-        return "Removed \(item.title) from your favorites."
+        return "Removed \(TerminalText.name(item.title)) from your favorites."
       }
       _ = try store.add(Favorite(id: item.id, kind: item.kind, title: item.title, addedAt: now()), provider: provider)
-      return "Added \(item.title) to your favorites."
+      return "Added \(TerminalText.name(item.title)) to your favorites."
     }
   }
 }

@@ -44,6 +44,7 @@ extension ResourceRunner {
     }
     var output: StreamedOutput?
     var recent = RecentIDs(pages: 2 * limits.concurrency + 2)
+    var repeated = RepeatedIDs()
     var pagesLoaded = 0
     var totalPages: Int?
     var lateNotices: [String] = []
@@ -57,7 +58,11 @@ extension ResourceRunner {
       recent.startPage()
       var sections = page.sections.map { section in
         var section = section
-        section.items = section.items.filter { recent.insert($0.id, in: section.id) }
+        section.items = section.items.filter { item in
+          let isNew = recent.insert(item.id, in: section.id)
+          if !isNew { repeated.leaveOut(item.id) }
+          return isNew
+        }
         if let query = options.search, command.resource.search == .local {
           section.items = section.items.filter { SectionMerger.matches($0, query) }
         }
@@ -106,6 +111,7 @@ extension ResourceRunner {
       }
     }
     progress.clear()
+    if let notice = repeated.notice { lateNotices.append(notice) }
 
     var finished = output ?? StreamedOutput(
       json: options.json, provider: command.provider.name, resource: command.resource.name,

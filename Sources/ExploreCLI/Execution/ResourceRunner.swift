@@ -44,7 +44,8 @@ struct ResourceRunner: Sendable {
       progress.clear()
       throw error
     }
-    var sections = SectionMerger.merge(outcome.pages)
+    var repeated = RepeatedIDs()
+    var sections = SectionMerger.merge(outcome.pages, repeated: &repeated)
     if let query = options.search, command.resource.search == .local {
       sections = SectionMerger.filter(sections, matching: query)
     }
@@ -80,6 +81,7 @@ struct ResourceRunner: Sendable {
     for notice in outcome.pages.flatMap(\.notices) where !notices.contains(notice) {
       notices.append(notice)
     }
+    if let notice = repeated.notice { notices.append(notice) }
     if trimmed || (options.limit != nil && lastPaging?.hasMore == true) {
       let shown = SectionMerger.rowCount(sections)
       notices.append(Self.firstRowsNotice(shown))
@@ -100,7 +102,8 @@ struct ResourceRunner: Sendable {
   }
 
   /// Prints `document` whole: one JSON document for `--json`, else its
-  /// text on standard output and its notes on standard error.
+  /// text on standard output and its notes on standard error (without the
+  /// next-page hint when standard output failed).
   func write(_ document: OutputDocument, pictures: (any PictureLayout)? = nil) throws {
     if command.options.json {
       io.writeOutput(try JSONRenderer.render(document) + "\n")
@@ -109,6 +112,10 @@ struct ResourceRunner: Sendable {
     let renderOptions = renderOptions(pictures: pictures)
     let text = TextRenderer.render(document, options: renderOptions)
     if !text.isEmpty { io.writeOutput(text + "\n") }
+    var document = document
+    // NB: after a failed write (or its reader leaving) the rows never
+    // arrived, and a hint to the page after them would mislead.
+    if io.isOutputClosed() { document.nextPageHint = nil }
     for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
       io.writeMessage(note + "\n")
     }

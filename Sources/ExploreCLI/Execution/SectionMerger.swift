@@ -1,4 +1,5 @@
 package import ExploreCore
+package import ExploreRendering
 import ExploreSearch
 
 /// Merges pages of a list into sections, and trims or filters their rows.
@@ -9,21 +10,36 @@ package enum SectionMerger {
   ///
   /// - Complexity: O(*n*) in the number of items.
   package static func merge(_ pages: [ResourcePage]) -> [ItemSection] {
+    var repeated = RepeatedIDs()
+    return merge(pages, repeated: &repeated)
+  }
+
+  /// ``merge(_:)``, recording in `repeated` each row left out because an
+  /// earlier row of its section had its id.
+  package static func merge(_ pages: [ResourcePage], repeated: inout RepeatedIDs) -> [ItemSection] {
     var sections: [ItemSection] = []
     var positions: [String: Int] = [:]
     var seen: [String: Set<String>] = [:]
     for page in pages {
       for section in page.sections {
         if let position = positions[section.id] {
-          for item in section.items where seen[section.id, default: []].insert(item.id).inserted {
-            sections[position].items.append(item)
+          for item in section.items {
+            if seen[section.id, default: []].insert(item.id).inserted {
+              sections[position].items.append(item)
+            } else {
+              repeated.leaveOut(item.id)
+            }
           }
           if let paging = section.paging { sections[position].paging = paging }
         } else {
           var first = section
           first.items = []
-          for item in section.items where seen[section.id, default: []].insert(item.id).inserted {
-            first.items.append(item)
+          for item in section.items {
+            if seen[section.id, default: []].insert(item.id).inserted {
+              first.items.append(item)
+            } else {
+              repeated.leaveOut(item.id)
+            }
           }
           positions[section.id] = sections.count
           sections.append(first)

@@ -18,7 +18,8 @@ import ExploreRendering
 /// Pages load as `--all` loads them (``PageStream``: a window of requests,
 /// the provider's page cap or `--max-pages`), or only those the command
 /// shows (``shown(by:progress:load:)``). Each item is kept once, at its
-/// first place in the whole list, and compactly, as the output shows it
+/// first place in the whole list (a note names the ids repeated,
+/// ``RepeatedIDs``), and compactly, as the output shows it
 /// (id, kind, title, subtitle, fields, web page), without its references
 /// for expansions or its children.
 ///
@@ -83,6 +84,7 @@ struct WholeListLoader {
     var list = WholeList()
     var positions: [String: Int] = [:]
     var seen: Set<String> = []
+    var repeated = RepeatedIDs()
     var rows = 0
     var pagesLoaded = 0
     var totalPages: Int?
@@ -104,7 +106,11 @@ struct WholeListLoader {
           return list.sections.count - 1
         }()
         if let paging = section.paging { list.sections[position].paging = paging }
-        for var item in section.items where seen.insert(item.id).inserted {
+        for var item in section.items {
+          guard seen.insert(item.id).inserted else {
+            repeated.leaveOut(item.id)
+            continue
+          }
           if let query = localSearch, !SectionMerger.matches(item, query) { continue }
           item.references = [:]
           item.children = nil
@@ -123,6 +129,7 @@ struct WholeListLoader {
         progress.update(ResourceRunner.progressText(pagesLoaded: pagesLoaded + 1, totalPages: totalPages))
       }
     }
+    if let notice = repeated.notice { list.notices.append(notice) }
     return list
   }
 }

@@ -17,7 +17,10 @@ import Foundation
 ///   ``maximumConcurrentLoads`` at a time, through the normal transport
 ///   (so the cache applies). A favorite whose load answers "not found" is
 ///   shown marked "no longer exists upstream" (with `"missing": true` in
-///   JSON), never dropped.
+///   JSON), never dropped. A favorite that fails to load otherwise does not
+///   hide the others: they are printed, then ``FavoritesLoadError`` names
+///   the ones that failed (exit 1, as `--all` ends a list it could not
+///   finish); when every one fails, the first failure is the error.
 struct FavoritesRunner {
   var command: ResolvedCommand
   var action: FavoritesResources.Action
@@ -104,11 +107,12 @@ struct FavoritesRunner {
   private func list(kind: FavoritesResources.UsableKind, store: FavoritesStore) async throws {
     let favorites = try store.favorites(provider: providerName, kind: kind.favoritable.kind)
     var items: [Item] = []
+    var failures: [FavoritesLoadError.Failure] = []
     if !favorites.isEmpty {
       let session = try ProviderSession(command: command, definition: definition, environment: environment, io: io)
       if favorites.count > 1 { session.progress.update("Loading \(favorites.count) favorites…") }
       defer { session.progress.clear() }
-      items = try await Self.load(favorites, kind: kind.favoritable, provider: session.provider)
+      (items, failures) = try await Self.load(favorites, kind: kind.favoritable, provider: session.provider)
     }
     var section = ItemSection(
       id: "favorites",
@@ -137,8 +141,10 @@ struct FavoritesRunner {
       try io.openURL(url, environment)
       return
     }
+    let failed = failures.isEmpty ? nil : FavoritesLoadError(failures: failures, total: favorites.count, removeCommand: "explore \(providerName) favorites remove")
     if command.options.json {
       io.writeOutput(try JSONRenderer.render(document) + "\n")
+      if let failed { throw failed }
       return
     }
     let renderOptions = RenderOptions(
@@ -153,13 +159,20 @@ struct FavoritesRunner {
     for note in TextRenderer.stderrNotes(for: document, options: renderOptions) {
       io.writeMessage(note + "\n")
     }
+    if let failed { throw failed }
   }
 
   /// Loads each favorite through its detail resource, a few at a time, in
   /// the favorites' order.
-  static func load(_ favorites: [Favorite], kind: FavoritableKind, provider: any ResourceLoader) async throws -> [Item] {
-    try await withThrowingTaskGroup(of: (Int, Item).self) { group in
-      var results = [Item?](repeating: nil, count: favorites.count)
+  ///
+  /// - Returns: the items loaded, and the favorites that failed with why.
+  /// - Throws: the first failure when every favorite failed (a rejected
+  ///   token, no network: the error says it best); `CancellationError`.
+  static func load(
+    _ favorites: [Favorite], kind: FavoritableKind, provider: any ResourceLoader
+  ) async throws -> (items: [Item], failures: [FavoritesLoadError.Failure]) {
+    let results = try await withThrowingTaskGroup(of: (Int, Result<Item, any Error>).self) { group in
+      var results = [Result<Item, any Error>?](repeating: nil, count: favorites.count)
       var next = 0
       func startNext() {
         guard next < favorites.count else { return }
@@ -167,16 +180,34 @@ struct FavoritesRunner {
         let favorite = favorites[index]
         next += 1
         group.addTask {
-          (index, try await loadOne(favorite, kind: kind, provider: provider))
+          do {
+            return (index, .success(try await loadOne(favorite, kind: kind, provider: provider)))
+          } catch let error where !(error is CancellationError) {
+            return (index, .failure(error))
+          }
         }
       }
       for _ in 0..<min(maximumConcurrentLoads, favorites.count) { startNext() }
-      while let (index, item) = try await group.next() {
-        results[index] = item
+      while let (index, result) = try await group.next() {
+        results[index] = result
         startNext()
       }
       return results.compactMap { $0 }
     }
+    var items: [Item] = []
+    var failures: [FavoritesLoadError.Failure] = []
+    var firstError: (any Error)?
+    for (favorite, result) in zip(favorites, results) {
+      switch result {
+      case .success(let item): items.append(item)
+      case .failure(let error):
+        firstError = firstError ?? error
+        let reason = (error as? any UserFacingError)?.description ?? UnexpectedError(error).description
+        failures.append(FavoritesLoadError.Failure(favorite: favorite, reason: reason))
+      }
+    }
+    if items.isEmpty, let firstError { throw firstError }
+    return (items, failures)
   }
 
   private static func loadOne(_ favorite: Favorite, kind: FavoritableKind, provider: any ResourceLoader) async throws -> Item {

@@ -489,7 +489,8 @@ package struct CommandLineParseState {
   private func checkValues(of request: ResourceRequest, against resource: ResourceDescriptor) throws {
     do {
       try resource.validate(request)
-    } catch let error as InvalidValueError {
+    } catch var error as InvalidValueError {
+      error.value = ParserError.quoted(error.value)
       throw usageError(.invalidValue(error.description))
     } catch let error as ConflictingValuesError {
       throw usageError(.invalidValue(error.description))

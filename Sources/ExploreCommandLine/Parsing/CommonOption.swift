@@ -84,7 +84,7 @@ package struct CommonOption: Hashable, Sendable {
   static func watchSeconds(_ text: String?) throws(ParserError) -> Int {
     guard let text else { return defaultWatchSeconds }
     guard let seconds = Int(text), (1...longestWatchSeconds).contains(seconds) else {
-      throw .notWatchSeconds(TerminalText.escaped(text), longest: longestWatchSeconds)
+      throw .notWatchSeconds(text, longest: longestWatchSeconds)
     }
     return seconds
   }

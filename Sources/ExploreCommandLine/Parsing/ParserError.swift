@@ -1,7 +1,14 @@
+import ExploreTerminal
+
 /// Every way a command line can be refused by the parser, each worded in
 /// ``description``, the one place the parser's messages are written (as
 /// `ParserError` in swift-argument-parser). ``UsageError`` prints it with
 /// the usage line of the command it is about.
+///
+/// What the user typed is quoted through ``TerminalText/quoted(_:)``: a
+/// stray control or invisible character shows as `\u{…}`, and a word of
+/// more than 64 characters is cut in the middle with `…`, so that a
+/// 100,000-character argument is refused in one short line.
 package enum ParserError: Error, Hashable, CustomStringConvertible, Sendable {
   /// What an unknown name was meant to be.
   package enum Unknown: String, Sendable {
@@ -50,25 +57,25 @@ package enum ParserError: Error, Hashable, CustomStringConvertible, Sendable {
   package var description: String {
     switch self {
     case .unknown(let kind, let word, let suggestion):
-      "\(kind.rawValue) '\(word)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+      "\(kind.rawValue) '\(Self.quoted(word))'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
     case .incompleteResource(let words, let choices):
-      "Incomplete resource '\(words)'. Use one of \(choices.map { "'\($0)'" }.joined(separator: ", "))."
+      "Incomplete resource '\(Self.quoted(words))'. Use one of \(choices.map { "'\($0)'" }.joined(separator: ", "))."
     case .missingValue(let option, let valueName):
       "Missing value for '\(option) <\(valueName)>'"
     case .valueForFlag(let option, let value):
-      "The option '\(option)' takes no value, but was given '\(value)'"
+      "The option '\(option)' takes no value, but was given '\(Self.quoted(value))'"
     case .notAChoice(let value, let label, let choices):
-      "The value '\(value)' is invalid for '\(label)'. \(Self.pleaseProvide(choices))"
+      "The value '\(Self.quoted(value))' is invalid for '\(label)'. \(Self.pleaseProvide(choices))"
     case .missingArgument(let name):
       "Missing expected argument '<\(name)>'"
     case .unexpectedArgument(let word):
-      "Unexpected argument '\(word)'"
+      "Unexpected argument '\(Self.quoted(word))'"
     case .invalidValue(let sentence):
       sentence
     case .notAPositiveNumber(let value, let label):
-      "The value '\(value)' is invalid for '\(label)': use a positive whole number, such as 2."
+      "The value '\(Self.quoted(value))' is invalid for '\(label)': use a positive whole number, such as 2."
     case .notWatchSeconds(let value, let longest):
-      "The value '\(value)' is invalid for '--watch [<seconds>]': use a whole number of seconds from 1 to \(longest), such as 30."
+      "The value '\(Self.quoted(value))' is invalid for '--watch [<seconds>]': use a whole number of seconds from 1 to \(longest), such as 30."
     case .conflict(let option, let other, let why):
       "'\(option)' cannot be used with '\(other)'\(why.map { ": \($0)" } ?? "")."
     case .needs(let option, let options):
@@ -78,7 +85,7 @@ package enum ParserError: Error, Hashable, CustomStringConvertible, Sendable {
     case .recordingOffline:
       "'--record' cannot be used offline: unset EXPLORE_OFFLINE to record from the network."
     case .emptySearch(let text):
-      "The value '\(text)' is invalid for '--search <text>': give some text to search for."
+      "The value '\(Self.quoted(text))' is invalid for '--search <text>': give some text to search for."
     case .interactiveWithoutResource:
       "Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'."
     case .interactiveFavorites(let resource):
@@ -86,6 +93,11 @@ package enum ParserError: Error, Hashable, CustomStringConvertible, Sendable {
     case .interactiveAction(let resource):
       "Interactive mode browses lists and details; '\(resource)' is an action. Run it without '-i'."
     }
+  }
+
+  /// What the user typed, as a message quotes it (``TerminalText/quoted(_:)``).
+  static func quoted(_ typed: String) -> String {
+    TerminalText.quoted(typed)
   }
 
   /// `Please provide one of 'a', 'b' or 'c'.`

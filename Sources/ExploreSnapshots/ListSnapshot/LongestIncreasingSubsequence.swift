@@ -4,7 +4,8 @@
 /// The differ uses it to choose moves: the elements that keep their relative
 /// order form the longest increasing run of old positions, and every other
 /// element is reported as moved. That is the fewest moves that explain a
-/// reordering.
+/// reordering. Among the longest runs, it prefers one that keeps the items
+/// at the same place in both lists (``keepFixedPoints(_:in:onSubsequence:scratch:)``).
 @usableFromInline
 enum LongestIncreasingSubsequence {
   /// Marks, in `onSubsequence`, the positions of `values` whose value lies
@@ -64,6 +65,80 @@ enum LongestIncreasingSubsequence {
       if low == length { length &+= 1 }
     }
     var position = length > 0 ? tailPositions[length - 1] : none
+    while position != none {
+      onSubsequence[Int(position)] = true
+      position = predecessors[Int(position)]
+    }
+    keepFixedPoints(values, in: range, onSubsequence: onSubsequence, scratch: scratch)
+  }
+
+  /// Replaces the subsequence `onSubsequence` marks with a longest one
+  /// that holds the most fixed points (positions whose value is
+  /// `range.lowerBound + position`: an item at the same place in the old
+  /// and the new list), when the marked one leaves a fixed point out.
+  ///
+  /// NB: several subsequences are often longest, and the one patience
+  /// sorting finds may leave out an item that did not move while it keeps
+  /// one that did: reversing `[a, b, c]` kept `a` and reported `b` moved
+  /// from 1 to 1. This search weighs each subsequence by its length, then
+  /// by its fixed points (a Fenwick tree over the values, holding the best
+  /// weight of a subsequence ending at each value), so it keeps `b`. A
+  /// fixed point can still be left out when every longest subsequence
+  /// leaves it out (`[a, b, x, c, d]` to `[c, d, x, a, b]`).
+  ///
+  /// - Complexity: O(*m*) to find that no fixed point is left out, the
+  ///   common case; else O(*m* log *r*) for *r* values in `range`.
+  @inlinable
+  static func keepFixedPoints(
+    _ values: UnsafeBufferPointer<UInt32>,
+    in range: Range<UInt32>,
+    onSubsequence: UnsafeMutableBufferPointer<Bool>,
+    scratch: UnsafeMutablePointer<UInt32>
+  ) {
+    let count = values.count
+    func isFixed(_ position: Int) -> Bool {
+      let value = values[position]
+      return range.contains(value) && Int(value &- range.lowerBound) == position
+    }
+    guard (0..<count).contains(where: { !onSubsequence[$0] && isFixed($0) }) else { return }
+    // NB: a weight is the length in the high half and the fixed points in
+    // the low half, so that one comparison of integers orders them; the
+    // tree holds, for the values its node covers, the best weight of a
+    // subsequence ending at one of them, and where it ends (plus one).
+    var size = 0
+    for value in values where range.contains(value) { size = Swift.max(size, Int(value &- range.lowerBound) &+ 1) }
+    let weights = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: size &+ 1)
+    defer { weights.deallocate() }
+    let ends = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: size &+ 1)
+    defer { ends.deallocate() }
+    weights.initialize(repeating: 0)
+    ends.initialize(repeating: 0)
+    let predecessors = scratch
+    let none = UInt32.max
+    var best: (weight: UInt64, end: UInt32) = (0, none)
+    for position in 0..<count {
+      let value = values[position]
+      guard range.contains(value) else { continue }
+      let rank = Int(value &- range.lowerBound) &+ 1
+      // NB: the best subsequence ending at a smaller value.
+      var found: (weight: UInt64, end: UInt32) = (0, 0)
+      var node = rank &- 1
+      while node > 0 {
+        if weights[node] > found.weight { found = (weights[node], ends[node]) }
+        node &= node &- 1
+      }
+      predecessors[position] = found.end == 0 ? none : found.end &- 1
+      let weight = found.weight &+ (1 << 32) &+ (isFixed(position) ? 1 : 0)
+      let end = UInt32(truncatingIfNeeded: position &+ 1)
+      if weight > best.weight { best = (weight, end &- 1) }
+      node = rank
+      while node <= size {
+        if weight > weights[node] { (weights[node], ends[node]) = (weight, end) }
+        node &+= node & (0 &- node)
+      }
+    }
+    for position in 0..<count { onSubsequence[position] = false }
+    var position = best.end
     while position != none {
       onSubsequence[Int(position)] = true
       position = predecessors[Int(position)]
