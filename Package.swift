@@ -218,7 +218,7 @@ let package = Package(
       name: "ExploreScaffoldingTests",
       dependencies: [
         "ExploreScaffolding", "ExploreOpenAPI", "ExploreTerminal", "ExploreTestSupport", "ProviderScaffold", "ExploreCore",
-        "ExploreItemMapping", "ExploreNetworking",
+        "ExploreItemMapping", "ExploreNetworking", "ExploreConformance",
       ],
       exclude: ["Goldens"]
     ),

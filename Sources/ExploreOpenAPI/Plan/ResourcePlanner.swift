@@ -79,9 +79,16 @@ public struct ResourcePlanner: Sendable {
     var examples: [String: String] = [:]
     var pageSizeParameter: String?
     var pageSize = 20
+    // NB: the arguments and options become keys named after their
+    // parameters, so a name given twice would make two keys of one name.
+    var taken = Set(arguments)
     for parameter in operation.parameters {
       guard let parameter = document.resolve(parameter), let name = parameter["name"]?.string else {
         unmapped.append("\(operationName): a parameter that names nothing")
+        continue
+      }
+      if parameter["in"]?.string == "query", !taken.insert(name).inserted {
+        unmapped.append("\(operationName): parameter \(name) in query is named twice (or like a path parameter); the first is kept")
         continue
       }
       let schema = parameter["schema"].map { schemas.shape(of: $0) }

@@ -1,18 +1,24 @@
 import Foundation
 
 /// Every file `new-provider` writes for one provider.
-struct Scaffold {
-  var name: ProviderName
-  var baseURL: String
+package struct Scaffold {
+  package var name: ProviderName
+  package var baseURL: String
   /// The provider generated from an OpenAPI document, instead of the sample `items`.
-  var openAPI: OpenAPISource? = nil
+  package var openAPI: OpenAPISource? = nil
+
+  package init(name: ProviderName, baseURL: String, openAPI: OpenAPISource? = nil) {
+    self.name = name
+    self.baseURL = baseURL
+    self.openAPI = openAPI
+  }
 
   /// The folders the scaffold creates; none may exist beforehand.
-  var folders: [String] {
+  package var folders: [String] {
     ["Sources/\(name.module)", "Tests/\(name.testModule)", "fixtures/\(name.commandName)"]
   }
 
-  var files: [ScaffoldFile] {
+  package var files: [ScaffoldFile] {
     let sources = "Sources/\(name.module)"
     let tests = "Tests/\(name.testModule)"
     let fixtures = "fixtures/\(name.commandName)"

@@ -1,5 +1,5 @@
 /// One file `new-provider` writes, by its path relative to the package root.
-struct ScaffoldFile {
-  var path: String
-  var contents: String
+package struct ScaffoldFile {
+  package var path: String
+  package var contents: String
 }
