@@ -44,6 +44,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case jpeg
   /// A terminal's answer to the pictures query, fed in chunks.
   case pictureQueryReply = "picture-query-reply"
+  /// An OpenAPI document read, planned and written as a provider by
+  /// `new-provider --openapi`, the Swift it becomes checked.
+  case openAPIDocument = "openapi-document"
 
   /// Runs the target on `data`.
   ///
@@ -66,6 +69,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .png: PictureFuzzing.png(data)
     case .jpeg: PictureFuzzing.jpeg(data)
     case .pictureQueryReply: PictureFuzzing.queryReply(data)
+    case .openAPIDocument: GeneratorFuzzing.document(data)
     }
   }
 
