@@ -168,6 +168,26 @@ import Testing
     #expect(try ScaffoldPackage.contents(of: root).keys.sorted() == ["/Package.swift", "/spec.json"])
   }
 
+  /// Parameters whose names spell the same Swift name (`a-`, `a_`, `a.`…)
+  /// each get a key of their own, numbered.
+  @Test func parametersSpelledAlikeGetKeysOfTheirOwn() throws {
+    let marks = ["-", "_", ".", "~"]
+    let names = (0..<3_000).map { number in "a" + (0..<6).map { marks[(number >> (2 * $0)) & 3] }.joined() }
+    let parameters = names.map { ["name": $0, "in": "query", "schema": ["type": "string"]] }
+    let schema: [String: Any] = ["type": "array", "items": ["properties": ["id": ["type": "integer"], "name": ["type": "string"]]]]
+    let document: [String: Any] = [
+      "openapi": "3.0.3",
+      "paths": ["/things": ["get": ["parameters": parameters, "responses": ["200": ["content": ["application/json": ["schema": schema]]]]]]],
+    ]
+    let plan = try OpenAPIPlan(OpenAPIDocument(data: JSONSerialization.data(withJSONObject: document)), providerName: "Alike")
+    let name = try ProviderName("Alike", reserved: ReservedNames(modules: [], providers: []))
+    let provider = OpenAPISource(plan: plan, name: name, baseURL: "https://alike.example", title: "Alike").provider
+    let keys = provider.split(separator: "\n").filter { $0.hasPrefix("  static let ") }.map { $0.split(separator: " ")[2] }
+    #expect(keys.count == 3_000)
+    #expect(Set(keys).count == 3_000)
+    #expect(keys.prefix(4) == ["a", "thingA", "thingA2", "thingA3"])
+  }
+
   /// The syntax tree the compiler prints for `text`.
   static func parse(_ text: String) throws -> ParsedSwift {
     let folder = try TemporaryFolder()

@@ -98,11 +98,15 @@ extension OpenAPISource {
     (key.map { example[$0] } ?? example)?.array ?? []
   }
 
-  /// The records of the examples of every list of `kind`.
+  /// The most example records a detail's fixture is looked for in.
+  static let maximumExampleRecords = 1_000
+
+  /// The first records of the examples of every list of `kind`, at most
+  /// ``maximumExampleRecords``: each detail looks in them, so that a huge
+  /// example costs each no more than that.
   func exampleRecords(ofKind kind: String) -> [OpenAPIJSON] {
-    plan.resources.filter { $0.kind == .list && $0.recordKind == kind }.flatMap { list in
-      list.example.map { Self.records(in: $0, at: list.recordsKey) } ?? []
-    }
+    let lists = plan.resources.lazy.filter { $0.kind == .list && $0.recordKind == kind }
+    return Array(lists.flatMap { list in list.example.map { Self.records(in: $0, at: list.recordsKey) } ?? [] }.prefix(Self.maximumExampleRecords))
   }
 
   /// The id the mapping reads in `record`, as text.

@@ -143,6 +143,7 @@ package struct OpenAPISource {
   private var declaredKeys: (declarations: [String], names: [String: [String: String]]) {
     var declarations: [String] = []
     var byName: [String: String] = [:]  // Swift name → its declaration
+    var numbers: [String: Int] = [:]  // a name given to several declarations → the number the next one tries
     var names: [String: [String: String]] = [:]
     for resource in plan.resources {
       var keys: [(parameter: String, declaration: (String) -> String)] = resource.arguments.map { argument in
@@ -173,11 +174,13 @@ package struct OpenAPISource {
         if let existing = byName[swiftName], existing != key.declaration(swiftName) {
           swiftName = Self.identifier(resource.recordKind + "_" + key.parameter)
         }
-        var number = 2
+        // NB: each name remembers its next number, so that many parameters
+        // spelled alike (`_`, `__`, `___`…) cost one try each, not one per earlier one.
         let stem = swiftName
         while let existing = byName[swiftName], existing != key.declaration(swiftName) {
+          let number = numbers[stem, default: 2]
+          numbers[stem] = number + 1
           swiftName = stem + String(number)
-          number += 1
         }
         if byName[swiftName] == nil {
           byName[swiftName] = key.declaration(swiftName)
@@ -364,6 +367,7 @@ package struct OpenAPISource {
   private var mappings: (declarations: [(name: String, lines: [String])], names: [String: String]) {
     var declarations: [(name: String, lines: [String])] = []
     var taken: Set<String> = []
+    var numbers: [String: Int] = [:]
     var names: [String: String] = [:]
     for resource in plan.resources {
       let lines = mappingLines(resource)
@@ -373,10 +377,10 @@ package struct OpenAPISource {
       }
       let stem = Self.identifier(resource.recordKind)
       var swiftName = stem
-      var number = 2
       while taken.contains(swiftName) {
+        let number = numbers[stem, default: 2]
+        numbers[stem] = number + 1
         swiftName = stem + String(number)
-        number += 1
       }
       taken.insert(swiftName)
       declarations.append((swiftName, lines))
