@@ -119,7 +119,8 @@ public struct OpenAPIDocument: Sendable {
   static func target(of reference: String, in root: OpenAPIJSON) -> Result<OpenAPIJSON, OpenAPIReferenceProblem> {
     guard reference.hasPrefix("#/") || reference == "#" else { return .failure(.notLocal(reference)) }
     var target = root
-    for part in reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) where !(reference == "#") {
+    let parts = reference == "#" ? [] : reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)
+    for part in parts {
       // NB: a pointer in a URI fragment may be percent-encoded; `~1` and `~0` are decoded after.
       let key = (String(part).removingPercentEncoding ?? String(part))
         .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")

@@ -95,7 +95,7 @@ struct NewProviderCommand {
       throw NewProviderError("\(url.lastPathComponent): \(error.description) Nothing was written.")
     }
     guard !plan.resources.isEmpty else {
-      let reasons = plan.unmapped.prefix(10).map { "  \($0)" }.joined(separator: "\n")
+      let reasons = plan.unmapped.prefix(10).map { "  " + Self.note($0) }.joined(separator: "\n")
       throw NewProviderError(
         "\(url.lastPathComponent) has no GET operation that becomes a resource\(options.only.isEmpty ? "" : " under --only \(options.only.joined(separator: ", "))"). Nothing was written.\n\(reasons)")
     }
