@@ -46,6 +46,9 @@ let package = Package(
     .library(name: "ExploreBrowser", targets: ["ExploreBrowser"]),
     // The YAML reader, for its benchmark in the separate `Benchmarks/` package.
     .library(name: "ExploreYAML", targets: ["ExploreYAML"]),
+    // Reading OpenAPI documents and generating providers, for the generation benchmark in the separate `Benchmarks/` package.
+    .library(name: "ExploreOpenAPI", targets: ["ExploreOpenAPI"]),
+    .library(name: "ExploreScaffolding", targets: ["ExploreScaffolding"]),
   ],
   targets: [
     // Layer 1, the core: models, no I/O and no provider names, in four modules.
@@ -194,14 +197,23 @@ let package = Package(
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
-        "ExploreItemMapping",
+        "ExploreItemMapping", "ExploreOpenAPI", "ExploreScaffolding",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
+    // Layer 1: an OpenAPI document read within bounds (its JSON, `$ref`s and
+    // `allOf`), and the plan of a provider's resources made from it. Foundation only.
+    .target(name: "ExploreOpenAPI"),
+
     // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
     .executableTarget(name: "ProviderRegistryGenerator"),
+    // What `new-provider` writes: the templates, a plan as Swift source (every
+    // string from a document escaped for its context), the provider list edit,
+    // and the command; run by the `ProviderScaffold` tool, which the plugin runs.
+    .target(name: "ExploreScaffolding", dependencies: ["ExploreOpenAPI", "ExploreTerminal"]),
+    .executableTarget(name: "ProviderScaffold", dependencies: ["ExploreScaffolding"]),
     .plugin(
       name: "ProviderRegistryPlugin",
       capability: .buildTool(),
@@ -219,12 +231,21 @@ let package = Package(
             reason: "Creates Sources/<Name>Provider, Tests/<Name>ProviderTests and fixtures/<name>, and adds <Name> to Package.swift"
           )
         ]
-      )
+      ),
+      dependencies: ["ProviderScaffold"]
     ),
-    // NB: the tests compile the command plugin's scaffolding code through
-    // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
-    // imported.
-    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "GuideExamples", "ExploreTestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "ExploreScaffolding", "GuideExamples", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreTestSupport"]),
+    // NB: the modules a generated provider imports, so that the tests can
+    // compile what the generator writes against them, and the tool itself.
+    .testTarget(
+      name: "ExploreScaffoldingTests",
+      dependencies: [
+        "ExploreScaffolding", "ExploreOpenAPI", "ExploreTerminal", "ExploreTestSupport", "ProviderScaffold", "ExploreCore",
+        "ExploreItemMapping", "ExploreNetworking", "ExploreConformance",
+      ],
+      exclude: ["Goldens"]
+    ),
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
     // fails when the guide and these files differ.
     .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreSignIn"], path: "Tests/GuideExamples"),

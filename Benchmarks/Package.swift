@@ -60,6 +60,17 @@ let package = Package(
     .executableTarget(name: "StartupFloorSwift"),
     .executableTarget(name: "StartupFloorFoundation"),
     .executableTarget(name: "StartupFloorNetworking"),
+    // Reading, planning and generating a provider from an OpenAPI document
+    // (Benchmarks/openapi-generation.sh), and the allOf chains the reader bounds.
+    // NB: package API of ExploreScaffolding, reached with access control off.
+    .executableTarget(
+      name: "OpenAPIBenchmarks",
+      dependencies: [
+        .product(name: "ExploreOpenAPI", package: mainPackage),
+        .product(name: "ExploreScaffolding", package: mainPackage),
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
+    ),
     // Decoding and scaling pictures, next to djpeg and ImageMagick run as
     // child processes on the same files.
     .executableTarget(
