@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreURLSessionInterface
 package import Foundation
 
 extension APIError {
@@ -66,6 +67,10 @@ extension APIError {
     case .responseTooLarge(let limit):
       return "The response from \(requestName) is larger than \(Self.byteCount(limit)), the most explore reads. "
         + "Ask for less (a smaller page, a narrower search); if the API should not send this much, report it."
+    case .responseHeadersTooLarge(let reason):
+      return "The server\(hostNote) answered \(requestName) with response headers larger than explore reads (\(Self.nonBlank(reason) ?? "too large")). "
+        + "This is the server's answer, not a network failure: explore reads at most \(ResponseHead.bounds), each line at most 100 KB. "
+        + "Try again later; if it goes on, report it to the API's maintainers."
     case .unsupportedScheme(let scheme):
       let shown = Self.nonBlank(scheme).map { "this URL's scheme is \($0)" } ?? "this URL has no scheme"
       return "explore did not send \(requestName): it sends requests only to http and https URLs, and \(shown). "

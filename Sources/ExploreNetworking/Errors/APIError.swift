@@ -41,6 +41,10 @@ public struct APIError: UserFacingError, Hashable {
     /// The URL's scheme (`ftp`, `file`, …) is not `http` or `https`, the
     /// only ones the client sends or follows.
     case unsupportedScheme(String)
+    /// The response's header fields were more or larger than the client
+    /// reads; `reason` names the bound passed, such as "more than 1,000
+    /// header fields". The server's doing, not the network's.
+    case responseHeadersTooLarge(reason: String)
   }
 
   /// Which rate limit was hit.
