@@ -103,6 +103,14 @@ public struct APIError: UserFacingError, Hashable {
   /// test fixes one.
   public var timeZone: TimeZone
 
+  /// The wait a failing server asked for (`retry-after` on a 503) when it
+  /// was longer than the client waits (``longestWait``), so that the
+  /// message can say when to try again.
+  public var requestedWait: Duration?
+  /// The longest wait the client accepts from a server
+  /// (``HTTPClient/Configuration/maximumRateLimitWait``), with ``requestedWait``.
+  public var longestWait: Duration?
+
   public init(
     _ kind: Kind,
     what: String? = nil,
