@@ -310,7 +310,7 @@ let package = Package(
     .testTarget(
       name: "ExploreCLITests",
       dependencies: [
-        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreReplay",
+        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreItemMapping", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe", "ExploreTerminalGraphics",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
