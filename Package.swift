@@ -87,12 +87,18 @@ let package = Package(
     // eviction) and the SHA-256 of its keys, through the one file layer.
     .target(name: "ExploreHTTPCache", dependencies: ["ExploreCore", "ExploreFiles"]),
 
-    // Layer 2: one HTTP exchange on URLSession (its data task, deadline,
-    // byte bound and refused redirects), behind an interface of plain
-    // values, in the dynamic library `ExploreURLSession`: on Linux the only
-    // code that links FoundationNetworking, loaded at the first request.
+    // Layer 2: one HTTP exchange (its deadline, byte and header bounds, and
+    // refused redirects), behind an interface of plain values, in the
+    // dynamic library `ExploreURLSession`: on Linux the only code that links
+    // FoundationNetworking, loaded at the first request. On Linux it drives
+    // libcurl itself (`ExploreCurl`, C: libcurl opened at run time, no
+    // headers needed), since URLSession there spins while a server thinks.
     .target(name: "ExploreURLSessionInterface"),
-    .target(name: "ExploreURLSession", dependencies: ["ExploreURLSessionInterface"]),
+    .target(name: "ExploreCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(
+      name: "ExploreURLSession",
+      dependencies: ["ExploreURLSessionInterface", .target(name: "ExploreCurl", condition: .when(platforms: [.linux]))]
+    ),
 
     // Layer 2: HTTP on URLSession, caching, retries, rate limits, typed
     // errors, and the REST building blocks providers are made of.
@@ -363,7 +369,7 @@ let package = Package(
     .testTarget(
       name: "ExploreCLITests",
       dependencies: [
-        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreReplay",
+        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreItemMapping", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe", "ExploreTerminalGraphics",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },

@@ -57,6 +57,10 @@ let package = Package(
     // of the platform: programs that link nothing, Foundation, and
     // Foundation with FoundationNetworking, each printing a version.
     .executableTarget(name: "StartupBenchmarks", dependencies: ["BenchmarkTiming"]),
+    // The explore binary against servers that misbehave (issue 34): CPU while
+    // a server says nothing for 30 s, CPU for 10,000 response headers, peak
+    // memory for a page of a million items.
+    .executableTarget(name: "NetworkBenchmarks", dependencies: ["BenchmarkTiming"]),
     .executableTarget(name: "StartupFloorSwift"),
     .executableTarget(name: "StartupFloorFoundation"),
     .executableTarget(name: "StartupFloorNetworking"),
