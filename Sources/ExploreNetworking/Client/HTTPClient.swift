@@ -59,9 +59,12 @@ public struct HTTPClient: HTTPTransport {
     let cached = cacheKey.flatMap { configuration.cache?.entry(forKey: $0) }.flatMap { entry in
       entry.hasValidator || (request.acceptsFreshCache && entry.freshnessLifetime != nil) ? entry : nil
     }
-    if request.acceptsFreshCache, let cached, let cacheKey, cached.isFresh(at: configuration.now()) {
-      // NB: a fresh answer costs no request at all: no revalidation, no rate limit.
-      configuration.cache?.markUsed(key: cacheKey)
+    if request.acceptsFreshCache, let cached, cached.isFresh(at: configuration.now()) {
+      // NB: a fresh answer costs no request at all: no revalidation, no rate
+      // limit. Nor is it marked as used: marking rewrites the cache's index
+      // under its lock, which for a page of 100 avatars took longer than
+      // their requests at 0 ms; an entry kept in use is stored again (and
+      // so marked) each time it is revalidated.
       log("cache: fresh \(Redaction.string(for: request.url, credential: request.credential)) (served \(cached.body.count) bytes without a request)")
       return HTTPResponse(status: cached.status, headers: HTTPHeaders(cached.headers), body: cached.body, url: request.url, origin: .cache)
     }
