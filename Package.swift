@@ -172,7 +172,9 @@ let package = Package(
     // read at run time, and the declared providers a command line needs.
     .target(
       name: "ExploreAPICommands",
-      dependencies: ["ExploreCore", "ExploreCommandLine", "ExploreDeclarations", "ExploreItemMapping", "ExploreNetworking", "ExploreFiles"]
+      dependencies: [
+        "ExploreCore", "ExploreCommandLine", "ExploreDeclarations", "ExploreItemMapping", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
+      ]
     ),
 
     // Layer 4: the commands: running a parsed command line against a
@@ -211,7 +213,7 @@ let package = Package(
 
     // Layer 1: an OpenAPI document read within bounds (its JSON, `$ref`s and
     // `allOf`), and the plan of a provider's resources made from it. Foundation only.
-    .target(name: "ExploreOpenAPI"),
+    .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML"]),
 
     // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
     .executableTarget(name: "ProviderRegistryGenerator"),
@@ -335,7 +337,9 @@ let package = Package(
     .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreAPICommandsTests",
-      dependencies: ["ExploreAPICommands", "ExploreDeclarations", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport"]
+      dependencies: [
+        "ExploreAPICommands", "ExploreDeclarations", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport", "ExploreOpenAPI", "ExploreItemMapping",
+      ]
     ),
     .testTarget(
       name: "ExploreDeclarationsTests",
