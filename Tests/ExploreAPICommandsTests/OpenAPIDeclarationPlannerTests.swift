@@ -213,6 +213,11 @@ import Testing
     #expect(asana.resources.count + source.leftOut.filter { $0.operation.hasPrefix("GET ") }.count >= 117)
     #expect(source.groups.contains { $0.name == "tag:Tasks" && $0.operations > 10 })
     #expect(source.groups.contains { $0.name == "path:/tasks" })
+    let document = try OpenAPIDocument(data: Self.fixture("asana/asana_oas.json"))
+    let tasks = try OpenAPIDeclarationPlanner(name: "asana", location: "d", only: ["TASKS"]).declaration(of: document)
+    let tagged = try OpenAPIDeclarationPlanner(name: "asana", location: "d", only: ["Tasks"]).declaration(of: document)
+    #expect(tasks.resources.map(\.name) == tagged.resources.map(\.name))
+    #expect(tasks.resources.count < asana.resources.count && tasks.resources.contains { $0.name == "subtasks" })
   }
 
   @Test func aDocumentThatIsNeitherJSONNorYAMLIsRefusedWithItsLineAndColumn() {

@@ -36,8 +36,8 @@ public struct OpenAPIPlan: Sendable {
   public var groups: [(name: String, operations: Int)] = []
 
   /// - Parameters:
-  ///   - only: tags or path prefixes to keep; empty keeps every operation.
-  ///     A prefix matches whole path segments: `/users` keeps `/users` and
+  ///   - only: tags (in any case) or path prefixes to keep; empty keeps
+  ///     every operation. A prefix matches whole path segments: `/users` keeps `/users` and
   ///     `/users/{id}`, not `/users-admin`.
   ///   - limit: the most `GET` operations to plan; `explore api add`
   ///     plans them all, `new-provider` (which compiles each) fewer.
@@ -47,7 +47,9 @@ public struct OpenAPIPlan: Sendable {
     tokenVariable = "EXPLORE_\(providerName.uppercased())_TOKEN"
     groups = Self.groups(of: document)
     let kept = document.operations.filter { operation in
-      only.isEmpty || only.contains { operation.tags.contains($0) || Self.path(operation.path, isUnder: $0) }
+      only.isEmpty || only.contains { choice in
+        operation.tags.contains { $0.lowercased() == choice.lowercased() } || Self.path(operation.path, isUnder: choice)
+      }
     }
     let gets = kept.filter { $0.method == "get" }
     guard gets.count <= limit else { throw .tooManyOperations(count: gets.count, limit: limit) }
