@@ -168,8 +168,9 @@ let package = Package(
       dependencies: ["ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreRendering", "ExploreTerminal"]
     ),
 
-    // Layer 4: `explore api`: adding, listing, showing and removing APIs
-    // read at run time, and the declared providers a command line needs.
+    // Layer 4: `explore api`: adding (from a declaration or an OpenAPI
+    // document, planned by ExploreOpenAPI), listing, showing and removing
+    // APIs read at run time, and the declared providers a command line needs.
     .target(
       name: "ExploreAPICommands",
       dependencies: [
@@ -211,8 +212,9 @@ let package = Package(
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
-    // Layer 1: an OpenAPI document read within bounds (its JSON, `$ref`s and
-    // `allOf`), and the plan of a provider's resources made from it. Foundation only.
+    // Layer 1: an OpenAPI document read within bounds (its JSON or YAML,
+    // `$ref`s and `allOf`), and the plan of a provider's resources made from
+    // it. Foundation and the YAML reader only.
     .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML"]),
 
     // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
