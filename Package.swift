@@ -168,11 +168,14 @@ let package = Package(
       dependencies: ["ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreRendering", "ExploreTerminal"]
     ),
 
-    // Layer 4: `explore api`: adding, listing, showing and removing APIs
-    // read at run time, and the declared providers a command line needs.
+    // Layer 4: `explore api`: adding (from a declaration or an OpenAPI
+    // document, planned by ExploreOpenAPI), listing, showing and removing
+    // APIs read at run time, and the declared providers a command line needs.
     .target(
       name: "ExploreAPICommands",
-      dependencies: ["ExploreCore", "ExploreCommandLine", "ExploreDeclarations", "ExploreItemMapping", "ExploreNetworking", "ExploreFiles"]
+      dependencies: [
+        "ExploreCore", "ExploreCommandLine", "ExploreDeclarations", "ExploreItemMapping", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
+      ]
     ),
 
     // Layer 4: the commands: running a parsed command line against a
@@ -209,9 +212,10 @@ let package = Package(
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
-    // Layer 1: an OpenAPI document read within bounds (its JSON, `$ref`s and
-    // `allOf`), and the plan of a provider's resources made from it. Foundation only.
-    .target(name: "ExploreOpenAPI"),
+    // Layer 1: an OpenAPI document read within bounds (its JSON or YAML,
+    // `$ref`s and `allOf`), and the plan of a provider's resources made from
+    // it. Foundation and the YAML reader only.
+    .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML"]),
 
     // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
     .executableTarget(name: "ProviderRegistryGenerator"),
@@ -335,7 +339,9 @@ let package = Package(
     .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreAPICommandsTests",
-      dependencies: ["ExploreAPICommands", "ExploreDeclarations", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport"]
+      dependencies: [
+        "ExploreAPICommands", "ExploreDeclarations", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport", "ExploreOpenAPI", "ExploreItemMapping",
+      ]
     ),
     .testTarget(
       name: "ExploreDeclarationsTests",

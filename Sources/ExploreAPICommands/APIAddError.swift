@@ -11,8 +11,14 @@ package struct APIAddError: UserFacingError, Hashable {
     case unreadable(String, String)
     /// The document is larger than the bound.
     case tooLarge(String, Int, limit: Int)
-    /// The document is not a declaration, and explore reads only those here.
-    case notADeclaration(String)
+    /// The document is neither a declaration nor an OpenAPI document explore reads: why.
+    case notOpenAPI(String, String)
+    /// The document names no http(s) server, and `--base-url` gave none.
+    case noBaseURL(String, String?)
+    /// No operation of the document became a resource; the number left out.
+    case nothingMapped(String, Int)
+    /// `--auth` is not `bearer`, `header:NAME` or `query:NAME`.
+    case badAuth(String)
     /// `--base-url` is not an http or https URL.
     case badBaseURL(String)
   }
@@ -36,8 +42,14 @@ package struct APIAddError: UserFacingError, Hashable {
       "Could not read the document \(document): \(reason)."
     case .tooLarge(let document, let size, let limit):
       "The document \(document) holds \(size) bytes, more than the \(limit) explore reads. Cut it to the operations you need."
-    case .notADeclaration(let document):
-      "The document \(document) is not an explore declaration (a JSON object with \"explore\": 1), which is what this explore adds."
+    case .notOpenAPI(let document, let reason):
+      "Could not add \(document): \(reason)"
+    case .noBaseURL(let document, let server):
+      "The document \(document) names \(server.map { "the server '\($0)', which is not an http or https address" } ?? "no server"). Give the API's address with --base-url https://…"
+    case .nothingMapped(let document, let count):
+      "No operation of \(document) became a resource (\(count) left out: only GET operations whose JSON answers hold records with a title do). Try another --only, or write a declaration by hand (docs/Declarations.md)."
+    case .badAuth(let value):
+      "--auth '\(value)' is not 'bearer', 'header:NAME' or 'query:NAME'."
     case .badBaseURL(let url):
       "--base-url '\(url)' is not an http or https address."
     }
@@ -47,8 +59,8 @@ package struct APIAddError: UserFacingError, Hashable {
   /// what the document or its server did.
   package var category: ErrorCategory {
     switch problem {
-    case .badName, .reserved, .badBaseURL: .usage
-    case .unreadable, .tooLarge, .notADeclaration: .runtime
+    case .badName, .reserved, .badBaseURL, .badAuth: .usage
+    case .unreadable, .tooLarge, .notOpenAPI, .noBaseURL, .nothingMapped: .runtime
     }
   }
 }

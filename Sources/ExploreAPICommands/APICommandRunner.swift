@@ -2,6 +2,7 @@ package import ExploreCommandLine
 package import ExploreCore
 package import ExploreDeclarations
 import ExploreItemMapping
+import ExploreOpenAPI
 import Foundation
 
 /// Runs `explore api …`: adds an API from a declaration file (or, with an
@@ -72,20 +73,43 @@ package struct APICommandRunner: Sendable {
     }
     // NB: a declaration file is added as it is; an OpenAPI document goes
     // through the planner.
-    guard DocumentSource.isDeclaration(data) else {
-      throw APIAddError(name: addition.name, problem: .notADeclaration(addition.document))
-    }
-    var declaration = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
-    declaration.name = addition.name
-    if let baseURL = addition.baseURL {
-      guard let url = URL(string: baseURL), url.scheme == "http" || url.scheme == "https" else {
-        throw APIAddError(name: addition.name, problem: .badBaseURL(baseURL))
+    var baseURL: URL?
+    if let given = addition.baseURL {
+      guard let url = URL(string: given), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+        throw APIAddError(name: addition.name, problem: .badBaseURL(given))
       }
-      declaration.baseURL = url
+      baseURL = url
+    }
+    var declaration: ProviderDeclaration
+    if DocumentSource.isDeclaration(data) {
+      declaration = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
+      declaration.name = addition.name
+      if let baseURL { declaration.baseURL = baseURL }
+    } else {
+      let document: OpenAPIDocument
+      do {
+        document = try OpenAPIDocument(data: data)
+      } catch {
+        throw APIAddError(name: addition.name, problem: .notOpenAPI(addition.document, error.description))
+      }
+      let planner = OpenAPIDeclarationPlanner(
+        name: addition.name, location: addition.document, only: addition.only, baseURL: baseURL, auth: try Self.auth(addition))
+      declaration = try planner.declaration(of: document)
     }
     _ = try declaration.definition()
     try store.save(declaration)
     write(APIPlanText(declaration).summary(added: true))
+  }
+
+  /// `--auth bearer|header:NAME|query:NAME` as a declaration.
+  static func auth(_ addition: APIAddition) throws -> AuthDeclaration? {
+    guard let value = addition.auth else { return nil }
+    if value == "bearer" { return AuthDeclaration(scheme: .bearer) }
+    let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2, !parts[1].isEmpty, let scheme = AuthDeclaration.Scheme(rawValue: parts[0]), scheme != .bearer else {
+      throw APIAddError(name: addition.name, problem: .badAuth(value))
+    }
+    return AuthDeclaration(scheme: scheme, name: parts[1])
   }
 
   private func checkName(_ name: String) throws {

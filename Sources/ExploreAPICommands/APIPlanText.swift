@@ -50,10 +50,32 @@ package struct APIPlanText: Sendable {
       return "  explore \(declaration.name) \(resource.name)\(arguments) — \(resource.summary)"
     }
     if let leftOut = declaration.source?.leftOut, !leftOut.isEmpty {
-      lines.append("Left out \(leftOut.count) operation\(leftOut.count == 1 ? "" : "s"); 'explore api show \(declaration.name)' says why.")
+      // NB: the reads left out come first; what is not a GET is counted.
+      let notReads = leftOut.filter { !$0.operation.hasPrefix("GET ") && $0.reason == Self.onlyReads }
+      let others = leftOut.filter { !($0.reason == Self.onlyReads && !$0.operation.hasPrefix("GET ")) }
+      lines.append("Left out \(leftOut.count) operation\(leftOut.count == 1 ? "" : "s"):")
+      lines += others.prefix(Self.leftOutShown).map { "  \($0.operation): \($0.reason)" }
+      if others.count > Self.leftOutShown {
+        lines.append("  … \(others.count - Self.leftOutShown) more: 'explore api show \(declaration.name)' lists them all.")
+      }
+      if !notReads.isEmpty {
+        lines.append("  \(notReads.count) operation\(notReads.count == 1 ? "" : "s") other than GET: \(Self.onlyReads).")
+      }
+    }
+    // NB: a large document is added whole; its tags and prefixes say what `--only` can narrow it to.
+    if let source = declaration.source, declaration.resources.count > Self.manyResources, source.only.isEmpty, !source.groups.isEmpty {
+      lines.append("That is many resources; to keep fewer, add it again with --only and a tag or path prefix, such as:")
+      lines += source.groups.prefix(12).map { "  \($0.name): \($0.operations) operation\($0.operations == 1 ? "" : "s")" }
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Why an operation other than `GET` is left out.
+  static let onlyReads = "only GET operations become resources"
+  /// The most left-out operations `api add` prints with their reasons.
+  static let leftOutShown = 10
+  /// Past this many resources, `api add` suggests `--only`.
+  static let manyResources = 40
 
   static func describe(_ resource: ResourceDeclaration) -> [String] {
     let arguments = resource.arguments.map { " <\($0.name)>" }.joined()

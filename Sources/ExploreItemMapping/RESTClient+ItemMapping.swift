@@ -97,7 +97,7 @@ extension RESTClient {
       // NB: the records' array is bounded as it is read: a page of a million
       // records is refused at the first one over the bound, before a tree
       // of them is built.
-      return try JSONReader.read(text, boundingArrayAt: records?.keys, to: PagingLimits.maxItemsPerPage)
+      return try JSONReader.read(text, boundingArrayAt: records.flatMap { $0.goesThroughArrays ? nil : $0.parts }, to: PagingLimits.maxItemsPerPage)
     } catch let error as JSONReader.ArrayTooLong {
       throw PageTooLargeError(limit: error.limit, jsonPath: records?.description ?? "")
     } catch let error as JSONReader.SyntaxError where error.reason == JSONReader.tooDeep {

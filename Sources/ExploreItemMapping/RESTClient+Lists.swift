@@ -36,7 +36,9 @@ extension RESTClient {
       return (items, PageDecoder.linkHeader(of: response, at: cursor))
     case .cursor(let parameter, let next, _, _):
       let token = body[next].flatMap(Self.cursorText)
-      return (items, PageInfo(number: page, next: token.map { .url(Self.replacing(parameter, with: $0, in: url)) }))
+      // NB: a page after the first is known by its cursor, not by a number:
+      // numbering each page 1 made the second look like the first again.
+      return (items, PageInfo(number: cursor.pageNumber, next: token.map { .url(Self.replacing(parameter, with: $0, in: url)) }))
     }
   }
 

@@ -174,7 +174,7 @@ import Testing
     let marks = ["-", "_", ".", "~"]
     let names = (0..<3_000).map { number in "a" + (0..<6).map { marks[(number >> (2 * $0)) & 3] }.joined() }
     let parameters = names.map { ["name": $0, "in": "query", "schema": ["type": "string"]] }
-    let schema: [String: Any] = ["type": "array", "items": ["properties": ["id": ["type": "integer"], "name": ["type": "string"]]]]
+    let schema: [String: Any] = ["type": "array", "items": ["required": ["name"], "properties": ["id": ["type": "integer"], "name": ["type": "string"]]]]
     let document: [String: Any] = [
       "openapi": "3.0.3",
       "paths": ["/things": ["get": ["parameters": parameters, "responses": ["200": ["content": ["application/json": ["schema": schema]]]]]]],

@@ -5,7 +5,9 @@
 # installed binary loads that library for a request, then runs the installed
 # `bin/explore --offline rickmorty episodes --expand` from a folder with no
 # fixtures in reach and compares its output with the checkout's build, which
-# reads fixtures/ from disk. Removes the prefix at the end.
+# reads fixtures/ from disk. Last, the installed binary adds an API from
+# fixtures/openapi's Petstore YAML (`api add`), shows and removes it.
+# Removes the prefix at the end.
 #
 #   Tests/Scaffold/install-proof.sh [release|debug]     (default release)
 #
@@ -89,5 +91,19 @@ if [[ -n "$library" ]]; then
     || { cat "$work/request.err" >&2; fail "the installed explore did not reach the network"; }
   echo "ok: $(head -c 80 "$work/request.err")"
 fi
+
+step "the installed explore adds an API from its OpenAPI document (YAML), uses it, and removes it, away from the checkout"
+cp "$root/fixtures/openapi/petstore/openapi.yaml" "$elsewhere/petstore.yaml"
+run_clean "$prefix/bin/explore" api add petstore petstore.yaml >"$work/api.out" 2>"$work/api.err" \
+  || { cat "$work/api.err" >&2; fail "api add failed"; }
+grep -q "explore petstore find-by-status" "$work/api.out" || { cat "$work/api.out" >&2; fail "api add made no find-by-status"; }
+run_clean "$prefix/bin/explore" petstore --help >"$work/api.out" 2>&1 || fail "explore petstore --help failed"
+grep -q "find-by-status" "$work/api.out" || { cat "$work/api.out" >&2; fail "explore petstore --help lists no find-by-status"; }
+run_clean "$prefix/bin/explore" api show petstore | grep -q "GET /pet/findByStatus" || fail "api show petstore shows no plan"
+run_clean "$prefix/bin/explore" api remove petstore >/dev/null || fail "api remove failed"
+status=0
+run_clean "$prefix/bin/explore" petstore --help >/dev/null 2>&1 || status=$?
+[[ "$status" -eq 64 ]] || fail "explore petstore --help after api remove exited $status, not 64"
+echo "ok: added, listed in help, shown and removed"
 
 step "passed (the prefix is removed)"

@@ -1,4 +1,5 @@
 public import Foundation
+import ExploreYAML
 
 /// An OpenAPI 3.0 or 3.1 document: its title, its first server and its
 /// operations, with `$ref`s resolved on demand, within bounds.
@@ -44,21 +45,46 @@ public struct OpenAPIDocument: Sendable {
   /// Every operation, sorted by path, then method.
   public let operations: [Operation]
 
-  /// The document `data` holds, in JSON.
+  /// The document `data` holds, in JSON or in YAML: a text whose first
+  /// character (after a byte order mark, spaces and blank lines) is `{` is
+  /// read as JSON, any other as YAML, through ``ExploreYAML/YAMLReader``.
   ///
   /// - Throws: ``OpenAPIError`` for a document larger than ``maximumSize``,
-  ///   not JSON (with the line and column), nested too deep, not OpenAPI 3.0
-  ///   or 3.1, or without `paths`.
+  ///   not JSON or not YAML (with the line and column), nested too deep, not
+  ///   OpenAPI 3.0 or 3.1, or without `paths`.
   /// - Complexity: O(*n*) in the size of `data`.
   public init(data: Data) throws(OpenAPIError) {
     guard data.count <= Self.maximumSize else { throw .tooLarge(size: data.count, limit: Self.maximumSize) }
+    let json: Data
+    if Self.isJSON(data) {
+      json = data
+    } else {
+      do {
+        json = Data(try YAMLReader.readJSON(data, limits: YAMLLimits(maximumInputBytes: Self.maximumSize, maximumDepth: OpenAPIJSON.maximumDepth)))
+      } catch {
+        throw .notYAML(error)
+      }
+    }
     let root: OpenAPIJSON
     do {
-      root = try OpenAPIJSON.read(data)
+      root = try OpenAPIJSON.read(json)
     } catch {
       throw error.isTooDeep ? .nestedTooDeep(error) : .notJSON(error)
     }
     try self.init(root: root)
+  }
+
+  /// Whether `data` reads as JSON: its first character, past a UTF-8 byte
+  /// order mark and white space, is `{` or `[`.
+  ///
+  /// NB: YAML's flow mappings also start with `{`, and a JSON text is YAML
+  /// too; a document that starts so is read by the stricter JSON reader,
+  /// whose errors fit what the document most likely is.
+  static func isJSON(_ data: Data) -> Bool {
+    var bytes = data.prefix(4096)[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
   }
 
   /// The document whose value is `root`, however it was read.

@@ -44,6 +44,13 @@ public struct ResourcePlan: Sendable, Equatable {
     }
   }
 
+  /// An opaque cursor: the query parameter that takes it, and where the
+  /// body holds the next page's (`["next_page", "offset"]`).
+  public struct Cursor: Sendable, Equatable {
+    public var parameter: String
+    public var next: [String]
+  }
+
   /// Where an item's id, title and display fields are in a record.
   public struct Fields: Sendable, Equatable {
     public enum ID: Sendable, Equatable {
@@ -51,6 +58,11 @@ public struct ResourcePlan: Sendable, Equatable {
       case key(String)
       /// The last path component of a URL property (`url`, `self`).
       case fromURL(String)
+
+      /// The property of ``key(_:)``.
+      public var key: String? {
+        if case .key(let key) = self { key } else { nil }
+      }
     }
     public enum Format: String, Sendable, Equatable {
       case text, integer, date, url
@@ -78,8 +90,16 @@ public struct ResourcePlan: Sendable, Equatable {
     }
   }
 
-  /// The resource's name on the command line: `characters`, `character`.
-  public var name: String
+  /// The resource's name on the command line: `characters`, `character`,
+  /// `search-users` (its ``words`` joined by `-`).
+  public var name: String { words.joined(separator: "-") }
+  /// The words of its name, from the path's context: `["search", "users"]`
+  /// for `/search/users`, `["followers"]` for `/users/{username}/followers`.
+  public var words: [String]
+  /// The path's literal segments, spelled as command words, from the
+  /// first: what ``OpenAPIPlan`` takes more words from when two resources
+  /// would have one name.
+  public var context: [String] = []
   public var path: String
   public var summary: String
   public var kind: Kind
@@ -110,4 +130,17 @@ public struct ResourcePlan: Sendable, Equatable {
   public var example: OpenAPIJSON? = nil
   /// The kind of the records: `animal`.
   public var recordKind: String = ""
+  /// For a list paged by an opaque cursor (Asana's `offset` token and its
+  /// `next_page.offset`, Box's `marker` and `next_marker`): the query
+  /// parameter that takes it and where the body holds the next one.
+  /// ``paging`` is ``Paging/single`` for such a list, for the generated
+  /// Swift, which loads its first page only.
+  public var cursor: Cursor? = nil
+  /// For a detail view, the key whose object is the record (`data`).
+  public var wrapper: String? = nil
+  /// What each path argument means, from its parameter's description.
+  public var argumentSummaries: [String: String] = [:]
+  /// Where a record's picture is: a property (or a property of an object
+  /// property) that holds an image's URL.
+  public var picture: [String]? = nil
 }

@@ -12,12 +12,25 @@ public struct ResourcePlanner: Sendable {
   public let document: OpenAPIDocument
   /// What was left out, one line each.
   public var unmapped: [String] = []
-  private var names: Set<String> = []
+  /// The paths of the document's `GET` operations, to find a list's detail path.
+  private let getPaths: Set<String>
   /// The document's schemas, each reference read once, within bounds.
   private var schemas: SchemaReader
 
   /// The query parameters that page a list, never options.
-  static let pagingParameters: Set<String> = ["page", "per_page", "page_size", "pagesize", "perpage", "limit", "offset", "cursor", "size"]
+  static let pagingParameters: Set<String> = [
+    "page", "per_page", "page_size", "pagesize", "perpage", "limit", "offset", "cursor", "size", "marker", "starting_after", "page_token",
+    "pagetoken", "next_token",
+  ]
+  /// The query parameters that take an opaque cursor.
+  static let cursorParameters = ["cursor", "marker", "starting_after", "page_token", "pageToken", "next_token", "after", "offset"]
+  /// The title properties, in order of preference: a person's `login`,
+  /// a repository's `full_name`, then `name` and `title`.
+  static let titleKeys = ["login", "full_name", "name", "title"]
+  /// The id properties, in order of preference (Asana's records have a `gid`).
+  static let idKeys = ["id", "gid", "uuid"]
+  /// The words of properties that hold a picture's URL.
+  static let pictureWords = ["avatar", "image", "picture", "photo", "thumbnail", "icon", "logo", "sprite", "front_default", "artwork", "poster"]
   /// The query parameters that search, in order of preference.
   static let searchParameters = ["search", "q", "query", "filter[name]", "name", "term", "keyword"]
   /// The properties that hold the records of a page, in order of preference.
@@ -26,6 +39,7 @@ public struct ResourcePlanner: Sendable {
   public init(document: OpenAPIDocument) {
     self.document = document
     schemas = SchemaReader(document: document)
+    getPaths = Set(document.operations.filter { $0.method == "get" }.map(\.path))
   }
 
   /// The resource `operation` becomes, or `nil` (noted) when it cannot be
@@ -43,7 +57,7 @@ public struct ResourcePlanner: Sendable {
   private mutating func plannedResource(for operation: OpenAPIDocument.Operation) -> ResourcePlan? {
     let operationName = "GET \(operation.path)"
     let segments = operation.path.split(separator: "/").map(String.init)
-    let literals = segments.filter { !Self.isParameter($0) }
+    let literals = segments.filter { !Self.isParameter($0) }.compactMap(Self.commandWord).filter(Self.isWord)
     let arguments = segments.filter(Self.isParameter).map { String($0.dropFirst().dropLast()) }
     guard let last = segments.last else {
       unmapped.append("\(operationName): the root path has no resource name")
@@ -70,6 +84,14 @@ public struct ResourcePlanner: Sendable {
         return nil
       }
     }
+    // NB: some APIs wrap a record in `{"data": {…}}` (Asana): its record is inside.
+    var wrapper: String?
+    if kind == .detail, shape.properties.count <= 2, let key = Self.recordsKeys.first(where: { schemas.property($0, of: shape)?.type == "object" }),
+      let inner = schemas.property(key, of: shape), !inner.properties.isEmpty
+    {
+      wrapper = key
+      shape = inner
+    }
     for reason in shape.unsupported { unmapped.append("\(operationName): \(reason)") }
 
     var options: [ResourcePlan.Option] = []
@@ -77,6 +99,7 @@ public struct ResourcePlanner: Sendable {
     var queryNames: Set<String> = []
     var wholeNumberArguments: Set<String> = []
     var examples: [String: String] = [:]
+    var argumentSummaries: [String: String] = [:]
     var pageSizeParameter: String?
     var pageSize = 20
     // NB: the arguments and options become keys named after their
@@ -96,6 +119,7 @@ public struct ResourcePlanner: Sendable {
       switch parameter["in"]?.string {
       case "path":
         if schema?.type == "integer" { wholeNumberArguments.insert(name) }
+        if let text = parameter["description"]?.string, !text.isEmpty { argumentSummaries[name] = Self.sentence(text) }
         continue
       case "query": break
       case let place:
@@ -128,14 +152,17 @@ public struct ResourcePlanner: Sendable {
         else { .text }
       options.append(
         ResourcePlan.Option(
-          name: name, summary: parameter["description"]?.string ?? "", kind: optionKind, isRequired: isRequired))
+          name: name, summary: parameter["description"]?.string.map(Self.sentence) ?? "", kind: optionKind, isRequired: isRequired))
     }
 
-    let name = uniqueName(resourceName(stated: operation.body["x-explore-name"], literals: literals, kind: kind, operation: operationName))
-    let paging = kind == .detail ? .single : paging(of: operation, response: response, queryNames: queryNames)
+    let words = resourceName(stated: operation.body["x-explore-name"], literals: literals, kind: kind, operation: operationName)
     let body = schemas.shape(of: response)
+    let cursor = kind == .list ? cursor(of: operation, body: body) : nil
+    let paging = kind == .detail || cursor != nil ? .single : paging(of: operation, response: response, queryNames: queryNames)
+    let records = Self.records(in: example(of: operation), at: kind == .list ? recordsKey : wrapper)
+    let fields = fields(of: shape, path: operation.path, kind: kind, examples: records)
     var plan = ResourcePlan(
-      name: name,
+      words: words,
       path: operation.path,
       summary: Self.sentence(operation.body["summary"]?.string ?? operation.body["description"]?.string ?? "\(last)."),
       kind: kind,
@@ -144,16 +171,21 @@ public struct ResourcePlanner: Sendable {
       searchParameter: search,
       paging: paging,
       recordsKey: recordsKey,
-      fields: fields(of: shape)
+      fields: fields
     )
-    plan.recordKind = Self.name(literals: [name], kind: .detail)
+    plan.context = literals
+    plan.recordKind = Self.singular(words.last ?? "item")
     plan.wholeNumberArguments = wholeNumberArguments
     plan.parameterExamples = examples
+    plan.argumentSummaries = argumentSummaries
     plan.example = example(of: operation)
+    plan.cursor = cursor
+    plan.picture = picture(of: shape)
+    plan.wrapper = wrapper
     if kind == .list {
       plan.totalPath = totalPath(in: body)
       plan.nextPath = schemas.property("next", of: body) != nil ? ["next"] : nextHolder(in: body).map { [$0, "next"] }
-      if paging == .pageNumbers || paging == .offset {
+      if paging == .pageNumbers || paging == .offset || cursor != nil {
         plan.pageSizeParameter = pageSizeParameter ?? (paging == .offset ? "limit" : nil)
       }
       plan.pageSize = pageSize
@@ -218,24 +250,101 @@ public struct ResourcePlanner: Sendable {
       unmapped.append("GET \(operation.path): x-explore-paging \"\(stated)\" is not page, offset, next, link or single")
     }
     let body = schemas.shape(of: response)
-    if schemas.property("next", of: body) != nil || nextHolder(in: body) != nil { return .nextURL }
     let headers = operation.body["responses"]?.object?.filter { $0.key.hasPrefix("2") }.values
       .compactMap { document.resolve($0)?["headers"]?.object?.keys }.joined().map { $0.lowercased() } ?? []
+    // NB: an API that takes `page` or `offset` is paged by them even when
+    // it also sends a `next` URL, so that `--page N` asks for page N.
     if headers.contains("link") { return .linkHeader }
     if queryNames.contains("page") { return .pageNumbers }
     if queryNames.contains("offset") { return .offset }
+    if schemas.property("next", of: body) != nil || nextHolder(in: body) != nil { return .nextURL }
     return .single
   }
 
+  /// The records of an example body: the array itself, or the one at `key`.
+  static func records(in example: OpenAPIJSON?, at key: String?) -> [OpenAPIJSON] {
+    guard let example else { return [] }
+    if let key { return example[key]?.array ?? example[key].map { [$0] } ?? [] }
+    return example.array ?? [example]
+  }
+
+  /// The opaque cursor a list pages by: a cursor parameter (`marker`, or an
+  /// `offset` that is text rather than a number) whose next value the body
+  /// holds (`next_marker`, `next_page.offset`, `next_cursor`).
+  private mutating func cursor(of operation: OpenAPIDocument.Operation, body: SchemaShape) -> ResourcePlan.Cursor? {
+    if let stated = operation.body["x-explore-paging"]?.string, stated != "cursor" { return nil }
+    var query: [String: String] = [:]
+    for parameter in operation.parameters {
+      guard let parameter = document.resolve(parameter), parameter["in"]?.string == "query", let name = parameter["name"]?.string else { continue }
+      query[name] = parameter["schema"].map { schemas.shape(of: $0) }?.type ?? "string"
+    }
+    // NB: an API that also takes a numeric `offset` (Box) is paged by it,
+    // so that `--page N` reaches page N.
+    if query["offset"] == "integer" { return nil }
+    for name in Self.cursorParameters {
+      guard let type = query[name], type == "string" else { continue }
+      let snake = name.lowercased()
+      let candidates = [
+        ["next_\(snake)"], ["next_page", name], ["next_page_\(snake)"], ["next_cursor"], ["next_page_token"], ["nextPageToken"],
+        ["meta", "next_cursor"], ["response_metadata", "next_cursor"], ["pagination", "next_cursor"], ["paging", "cursors", "after"],
+      ]
+      for path in candidates where has(path, in: body) {
+        return ResourcePlan.Cursor(parameter: name, next: path)
+      }
+    }
+    return nil
+  }
+
+  /// Whether `body` has a property at `path`.
+  private mutating func has(_ path: [String], in body: SchemaShape) -> Bool {
+    var shape = body
+    for key in path {
+      guard let next = schemas.property(key, of: shape) else { return false }
+      shape = next
+    }
+    return true
+  }
+
   /// The id, title and a handful of display fields of a record.
-  private mutating func fields(of record: SchemaShape) -> ResourcePlan.Fields {
+  ///
+  /// The title is, in order: a required string property among `login`,
+  /// `full_name`, `name`, `title` (in that order); else one of those four
+  /// that the record does not require but the document's examples show as
+  /// text; else the first other required string (not an id or `type`);
+  /// else a property whose name ends in `name` or `title` that the
+  /// examples show. Each guess is checked against the document's example
+  /// records (`examples`, else each property's own `example`): one that an
+  /// example lacks is passed over. The id is `id` (or `gid`, `uuid`); else the last
+  /// segment of a URL property, when the path has a detail path below it;
+  /// else the title.
+  private mutating func fields(of record: SchemaShape, path: String, kind: ResourcePlan.Kind, examples: [OpenAPIJSON]) -> ResourcePlan.Fields {
     let names = record.properties.map(\.name)
-    let id: ResourcePlan.Fields.ID? =
-      names.contains("id") ? .key("id") : ["url", "self"].first(where: names.contains).map { .fromURL($0) }
-    let title = ["name", "title", "login", "full_name"].first(where: names.contains)
-      ?? record.properties.first { record.required.contains($0.name) && schemas.shape(of: $0.schema).type == "string" }?.name
+    func isString(_ name: String) -> Bool { schemas.property(name, of: record)?.type == "string" }
+    func examplesHold(_ name: String) -> Bool {
+      examples.allSatisfy { ($0[name]?.string).map { !$0.isEmpty } ?? false }
+    }
+    func propertyExample(_ name: String) -> OpenAPIJSON? {
+      record.properties.first { $0.name == name }.flatMap { document.resolve($0.schema) }?["example"]
+    }
+    // NB: a property the record does not require is a guess, taken only
+    // when the document's examples show it as text.
+    func examplesShow(_ name: String) -> Bool {
+      examples.isEmpty ? propertyExample(name)?.string.map { !$0.isEmpty } ?? false : examplesHold(name)
+    }
+    let strings = names.filter(isString)
+    let required = strings.filter { record.required.contains($0) && !Self.idKeys.contains($0) && $0 != "type" }
+    let title =
+      Self.titleKeys.filter(required.contains).first(where: examplesHold)
+      ?? Self.titleKeys.filter(strings.contains).first(where: examplesShow)
+      ?? required.first(where: examplesHold)
+      ?? strings.filter { $0.lowercased().hasSuffix("name") || $0.lowercased().hasSuffix("title") }.first(where: examplesShow)
+    var id: ResourcePlan.Fields.ID? = Self.idKeys.first(where: names.contains).map { .key($0) }
+    if id == nil, let url = ["url", "self", "href", "uri"].first(where: { names.contains($0) && isString($0) }), hasDetailPath(path, kind: kind) {
+      id = .fromURL(url)
+    }
+    if id == nil, let title { id = .key(title) }
     var display: [(key: String, format: ResourcePlan.Fields.Format)] = []
-    for (name, schema) in record.properties where name != title && name != "id" && display.count < 6 {
+    for (name, schema) in record.properties where name != title && !Self.idKeys.contains(name) && display.count < 6 {
       let shape = schemas.shape(of: schema)
       switch (shape.type, shape.format) {
       case ("string", "date-time"), ("string", "date"): display.append((name, .date))
@@ -246,11 +355,11 @@ public struct ResourcePlanner: Sendable {
       }
     }
     var fields = ResourcePlan.Fields(id: id, title: title, display: display)
-    fields.subtitle = ["description", "summary", "bio", "tagline"].first {
+    fields.subtitle = ["description", "summary", "bio", "tagline", "notes"].first {
       names.contains($0) && schemas.property($0, of: record)?.type == "string" && $0 != title
     }
-    fields.webPage = ["html_url", "web_url", "homepage"].first(where: names.contains)
-      ?? (id == .key("id") ? ["url", "self"].first { schemas.property($0, of: record)?.format?.hasPrefix("ur") == true } : nil)
+    fields.webPage = ["html_url", "web_url", "permalink_url", "homepage"].first(where: names.contains)
+      ?? (id.map { Self.idKeys.contains($0.key ?? "") } == true ? ["url", "self"].first { schemas.property($0, of: record)?.format?.hasPrefix("ur") == true } : nil)
     fields.display.removeAll { $0.key == fields.webPage }
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
@@ -260,62 +369,114 @@ public struct ResourcePlanner: Sendable {
     return fields
   }
 
-  /// The resource's name on the command line: `x-explore-name` when it
-  /// holds a letter or a digit (spelled as a command word), else from the path.
-  private mutating func resourceName(stated: OpenAPIJSON?, literals: [String], kind: ResourcePlan.Kind, operation: String) -> String {
-    if let stated {
-      if let text = stated.string, let word = Self.commandWord(text) { return word }
-      unmapped.append("\(operation): x-explore-name \(stated.string.map { "\"\($0)\"" } ?? "that is not a string") has no letter or digit to name a command; the name comes from the path")
+  /// Whether a list at `path` has a detail path below it (`/pokemon/` and
+  /// `/pokemon/{id}/`), or `path` is one: then a record's URL ends in its id.
+  private func hasDetailPath(_ path: String, kind: ResourcePlan.Kind) -> Bool {
+    if kind == .detail { return true }
+    let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+    return getPaths.contains { candidate in
+      guard candidate.hasPrefix(base + "/") else { return false }
+      let rest = candidate.dropFirst(base.count + 1)
+      let segment = rest.hasSuffix("/") ? rest.dropLast() : rest
+      return Self.isParameter(String(segment)) && !segment.contains("/")
     }
-    return Self.name(literals: literals, kind: kind)
+  }
+
+  /// The property that holds the record's picture: a string property named
+  /// like one (`avatar_url`, `image`, `photo_url`), or one inside an object
+  /// property (`sprites.front_default`).
+  private mutating func picture(of record: SchemaShape) -> [String]? {
+    func isPicture(_ name: String) -> Bool {
+      let lower = name.lowercased()
+      return Self.pictureWords.contains { lower.contains($0) }
+    }
+    for (name, schema) in record.properties where isPicture(name) {
+      let shape = schemas.shape(of: schema)
+      if shape.type == "string", shape.format != "binary" { return [name] }
+    }
+    for (name, schema) in record.properties {
+      let shape = schemas.shape(of: schema)
+      guard shape.type == "object" else { continue }
+      for (inner, innerSchema) in shape.properties where isPicture(inner) && schemas.shape(of: innerSchema).type == "string" {
+        return [name, inner]
+      }
+    }
+    return nil
+  }
+
+  /// The resource's name on the command line: `x-explore-name` when it
+  /// holds a letter (spelled as command words), else from the path: its
+  /// last literal segment, singular for a detail view. ``OpenAPIPlan``
+  /// adds words from the path when two resources would have one name.
+  private mutating func resourceName(stated: OpenAPIJSON?, literals: [String], kind: ResourcePlan.Kind, operation: String) -> [String] {
+    if let stated {
+      if let text = stated.string, let word = Self.commandWord(text), Self.isWord(word) { return [word] }
+      unmapped.append("\(operation): x-explore-name \(stated.string.map { "\"\($0)\"" } ?? "that is not a string") has no letter to start a command's name; the name comes from the path")
+    }
+    return [Self.name(literals: literals, kind: kind)]
   }
 
   /// `text` as a word of the command line: lowercase ASCII letters and
-  /// digits, each run of anything else one `-`; `nil` when nothing is left.
+  /// digits, each run of anything else (and each step from a small letter
+  /// to a capital, `findByStatus`) one `-`; `nil` when nothing is left.
   /// A document's names are typed in shells and printed in help, so they
   /// hold nothing a shell or a terminal would read.
   package static func commandWord(_ text: String) -> String? {
     var word = ""
-    for scalar in text.lowercased().unicodeScalars.prefix(200) {
-      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-        word.unicodeScalars.append(scalar)
+    var previousIsLower = false
+    for scalar in text.unicodeScalars.prefix(200) {
+      let isUpper = ("A"..."Z").contains(scalar)
+      if isUpper, previousIsLower, !word.hasSuffix("-") { word.append("-") }
+      let lower = isUpper ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+      if ("a"..."z").contains(lower) || ("0"..."9").contains(lower) {
+        word.unicodeScalars.append(lower)
       } else if !word.isEmpty, !word.hasSuffix("-") {
         word.append("-")
       }
+      previousIsLower = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
     }
     while word.hasSuffix("-") { word.removeLast() }
     return word.isEmpty ? nil : word
   }
 
+  /// Whether `word` names something on a command line: it starts with a
+  /// letter, and is not a version (`v2`) or the word `api`.
+  package static func isWord(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, ("a"..."z").contains(first), word != "api" else { return false }
+    let isVersion = word.hasPrefix("v") && word.dropFirst().allSatisfy { $0.isNumber || $0 == "-" } && word.count > 1
+    return !isVersion
+  }
+
   /// `characters` for a list of `/character`'s… the last literal segment
   /// that names something; a detail resource's name is its collection's, singular.
   package static func name(literals: [String], kind: ResourcePlan.Kind) -> String {
-    let base = literals.reversed().lazy.compactMap(commandWord).first ?? "items"
-    guard kind == .detail else { return base }
-    if base.hasSuffix("ies") { return String(base.dropLast(3)) + "y" }
-    if base.hasSuffix("ses") || base.hasSuffix("xes") { return String(base.dropLast(2)) }
-    if base.hasSuffix("s"), !base.hasSuffix("ss") { return String(base.dropLast()) }
-    return base
+    let base = literals.last ?? "items"
+    return kind == .detail ? singular(base) : base
   }
 
-  /// `name`, or `name-2`, `name-3`… when a resource already has it.
-  private mutating func uniqueName(_ name: String) -> String {
-    var candidate = name
-    var number = 2
-    while !names.insert(candidate).inserted {
-      candidate = "\(name)-\(number)"
-      number += 1
-    }
-    return candidate
+  /// The singular of an English plural, as paths spell them: `species`,
+  /// `series`, `status` and `news` stay; `categories` is `category`,
+  /// `addresses` `address`, `boxes` `box`, `users` `user`.
+  package static func singular(_ word: String) -> String {
+    let unchanged = ["species", "series", "news", "data", "media", "metadata", "info"]
+    if unchanged.contains(where: { word == $0 || word.hasSuffix("-" + $0) }) { return word }
+    if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+    if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
+    if ["sses", "xes", "ches", "shes", "uses", "zzes"].contains(where: word.hasSuffix) { return String(word.dropLast(2)) }
+    if word.hasSuffix("s") { return String(word.dropLast()) }
+    return word
   }
 
   package static func isParameter(_ segment: String) -> Bool { segment.hasPrefix("{") && segment.hasSuffix("}") }
 
   /// The text with a capital and a final full stop, as summaries are.
   package static func sentence(_ text: String) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").first.map(String.init) ?? ""
+    let paragraph = text.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "\n\n").first ?? ""
+    var trimmed = paragraph.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    if let end = trimmed.range(of: ". ") { trimmed = String(trimmed[..<end.lowerBound]) }
+    if trimmed.count > 200 { trimmed = String(trimmed.prefix(199)) + "…" }
     guard let first = trimmed.first else { return "" }
     let capitalised = first.uppercased() + trimmed.dropFirst()
-    return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
+    return capitalised.hasSuffix(".") || capitalised.hasSuffix("…") ? capitalised : capitalised + "."
   }
 }

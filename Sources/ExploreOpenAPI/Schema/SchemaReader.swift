@@ -111,9 +111,29 @@ public struct SchemaReader: Sendable {
       shape.items = shape.items ?? partShape.items
       for reason in partShape.unsupported where !shape.unsupported.contains(reason) { shape.unsupported.append(reason) }
     }
-    for key in ["oneOf", "anyOf"] where schema[key] != nil {
-      let reason = "\(key), which new-provider does not map (its first shape is not guessed)"
-      if !shape.unsupported.contains(reason) { shape.unsupported.append(reason) }
+    // NB: of a `oneOf` or `anyOf` (a user's public or private profile, a
+    // list of repositories or of starred ones), the first shape that is an
+    // object with properties or an array is the one read.
+    for key in ["oneOf", "anyOf"] {
+      guard let choices = schema[key]?.array, byName.isEmpty, schema["properties"] == nil, shape.items == nil else { continue }
+      var viable: SchemaShape?
+      for choice in choices {
+        let option = read(choice, as: "allOf")
+        if !option.properties.isEmpty || (option.type == "array" && option.items != nil) {
+          viable = option
+          break
+        }
+      }
+      guard let viable else {
+        let reason = "its \(key) has no object or array shape to read"
+        if !shape.unsupported.contains(reason) { shape.unsupported.append(reason) }
+        continue
+      }
+      shape.type = shape.type ?? viable.type
+      shape.format = shape.format ?? viable.format
+      for property in viable.properties { byName[property.name] = property.schema }
+      shape.required.formUnion(viable.required)
+      shape.items = shape.items ?? viable.items
     }
     // NB: OpenAPI 3.1 writes a nullable type as ["string", "null"].
     let types = schema["type"]?.array?.compactMap(\.string) ?? schema["type"]?.string.map { [$0] } ?? []

@@ -1,0 +1,178 @@
+package import ExploreDeclarations
+import ExploreItemMapping
+package import ExploreOpenAPI
+package import Foundation
+
+/// Turns an OpenAPI document into a ``ExploreDeclarations/ProviderDeclaration``:
+/// the plan ``ExploreOpenAPI/OpenAPIPlan`` makes (the same rules as
+/// `new-provider --openapi`), written as the declared tables, with every
+/// operation left out and why, and the document's tags and path prefixes
+/// with their counts (``ExploreDeclarations/SourceDeclaration``).
+///
+/// ```swift
+/// let document = try OpenAPIDocument(data: yaml)
+/// let declaration = try OpenAPIDeclarationPlanner(name: "pokeapi", location: "openapi.yml").declaration(of: document)
+/// declaration.resources.map(\.name)   // ["ability", "ability-detail", …]
+/// ```
+///
+/// No size is refused: every `GET` operation that maps becomes a resource,
+/// since a declaration costs no build; `--only` narrows a large document.
+package struct OpenAPIDeclarationPlanner: Sendable {
+  /// The provider's name.
+  package var name: String
+  /// The document's path or URL, as given.
+  package var location: String
+  /// `--only`: tags and path prefixes to keep.
+  package var only: [String] = []
+  /// `--base-url`, over the document's first server.
+  package var baseURL: URL?
+  /// `--auth`, over the document's security schemes.
+  package var auth: AuthDeclaration?
+
+  package init(name: String, location: String, only: [String] = [], baseURL: URL? = nil, auth: AuthDeclaration? = nil) {
+    self.name = name
+    self.location = location
+    self.only = only
+    self.baseURL = baseURL
+    self.auth = auth
+  }
+
+  /// The declaration of `document`'s resources.
+  ///
+  /// - Throws: ``APIAddError`` when the document names no absolute server
+  ///   URL and none was given, or when no operation maps to a resource.
+  package func declaration(of document: OpenAPIDocument) throws -> ProviderDeclaration {
+    let plan: OpenAPIPlan
+    do {
+      plan = try OpenAPIPlan(document, providerName: name, only: only, limit: .max)
+    } catch {
+      throw APIAddError(name: name, problem: .notOpenAPI(location, error.description))
+    }
+    guard let base = baseURL ?? document.serverURL.flatMap(URL.init(string:)), base.host != nil,
+      base.scheme == "http" || base.scheme == "https"
+    else {
+      throw APIAddError(name: name, problem: .noBaseURL(location, document.serverURL))
+    }
+    var leftOut = plan.unmapped.map(Self.leftOut)
+    var resources: [ResourceDeclaration] = []
+    var taken: Set<String> = []
+    for resource in plan.resources {
+      let declared = Self.resource(resource)
+      do {
+        let probe = ProviderDeclaration(name: name, summary: "", baseURL: base, resources: [declared])
+        try probe.validate()
+        guard taken.insert(declared.name).inserted else {
+          leftOut.append(.init(operation: "GET \(resource.path)", reason: "its name '\(declared.name)' is another resource's"))
+          continue
+        }
+        resources.append(declared)
+      } catch {
+        leftOut.append(.init(operation: "GET \(resource.path)", reason: "\(error)"))
+      }
+    }
+    guard !resources.isEmpty else {
+      throw APIAddError(name: name, problem: .nothingMapped(location, leftOut.count))
+    }
+    let credential: AuthDeclaration? =
+      auth
+      ?? plan.credential.map {
+        switch $0 {
+        case .bearer: AuthDeclaration(scheme: .bearer)
+        case .header(let header): AuthDeclaration(scheme: .header, name: header)
+        case .query(let item): AuthDeclaration(scheme: .query, name: item)
+        }
+      }
+    let title = document.title ?? name
+    let source = SourceDeclaration(
+      document: location, title: document.title, version: document.root["info"]?["version"]?.scalarText, only: only, leftOut: leftOut,
+      groups: plan.groups.map { SourceDeclaration.Group(name: $0.name, operations: $0.operations) }
+    )
+    return ProviderDeclaration(
+      name: name, summary: ResourcePlanner.sentence(title), baseURL: base, auth: credential, resources: resources, source: source)
+  }
+
+  /// `GET /pets: only …` as an operation and its reason.
+  static func leftOut(_ line: String) -> SourceDeclaration.LeftOut {
+    guard let colon = line.range(of: ": ") else { return .init(operation: line, reason: "") }
+    return .init(operation: String(line[..<colon.lowerBound]), reason: String(line[colon.upperBound...]))
+  }
+
+  /// One planned resource as a declared one.
+  static func resource(_ plan: ResourcePlan) -> ResourceDeclaration {
+    let arguments = plan.arguments.map { argument in
+      ArgumentDeclaration(
+        name: argument, summary: plan.argumentSummaries[argument] ?? "The \(plan.recordKind)'s \(argument).",
+        rule: plan.wholeNumberArguments.contains(argument) ? .wholeNumber : .text)
+    }
+    let options = plan.options.map { option in
+      var declared = OptionDeclaration(parameter: option.name, summary: option.summary)
+      switch option.kind {
+      case .text: break
+      case .wholeNumber: declared.kind = .wholeNumber
+      case .flag: declared.kind = .flag
+      case .choices(let values):
+        declared.kind = .choice
+        declared.values = values
+      }
+      if option.isRequired { declared.summary = "Required by the API. " + declared.summary }
+      return declared
+    }
+    let item = mapping(plan)
+    var resource = ResourceDeclaration(name: plan.words.joined(separator: " "), summary: plan.summary, arguments: arguments, options: options)
+    switch plan.kind {
+    case .detail:
+      resource.detail = DetailDeclaration(path: plan.path, item: item)
+    case .list:
+      resource.list = ListEndpoint(
+        ListEndpoint.components(of: plan.path), item, in: plan.recordsKey.map { JSONPath([$0]) } ?? [], paging: paging(plan),
+        search: plan.searchParameter)
+    }
+    return resource
+  }
+
+  /// How the records become items.
+  static func mapping(_ plan: ResourcePlan) -> ItemMapping {
+    let id: ItemIdentity =
+      switch plan.fields.id {
+      case .fromURL(let key)?: .lastPathSegment(JSONPath([key]))
+      case .key(let key)?: .key(JSONPath([key]))
+      case nil: .key(JSONPath([plan.fields.title ?? "id"]))
+      }
+    let fields = plan.fields.display.map { field in
+      let format: FieldFormat =
+        switch field.format {
+        case .text: .text
+        case .integer: .integer
+        case .date: .date
+        case .url: .url
+        }
+      return FieldMapping(field.key, label(field.key), format)
+    }
+    return ItemMapping(
+      kind: plan.recordKind, id: id, title: JSONPath([plan.fields.title ?? "name"]),
+      subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
+      picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper)
+  }
+
+  /// The list's paging in the API's own parameters.
+  static func paging(_ plan: ResourcePlan) -> ListEndpoint.Paging {
+    let size = plan.pageSize
+    let total = plan.totalPath.map { JSONPath($0) }
+    if let cursor = plan.cursor {
+      return .cursor(parameter: cursor.parameter, next: JSONPath(cursor.next), pageSize: size, sizeParameter: plan.pageSizeParameter)
+    }
+    switch plan.paging {
+    case .single: return .single
+    case .pageNumbers: return .pageNumbers(pageSize: size, total: total, sizeParameter: plan.pageSizeParameter)
+    case .offset: return .offsetLimit(pageSize: size, total: total, limit: plan.pageSizeParameter ?? "limit")
+    case .nextURL: return .nextURL(at: JSONPath(plan.nextPath ?? ["next"]), pageSize: size, total: total)
+    case .linkHeader: return .linkHeader(pageSize: size, sizeParameter: plan.pageSizeParameter)
+    }
+  }
+
+  /// `Created at` for `created_at`.
+  static func label(_ key: String) -> String {
+    let words = (ResourcePlanner.commandWord(key) ?? key).replacingOccurrences(of: "-", with: " ")
+    return words.prefix(1).uppercased() + words.dropFirst()
+  }
+}

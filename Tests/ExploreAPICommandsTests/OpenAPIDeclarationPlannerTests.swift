@@ -1,0 +1,231 @@
+@testable import ExploreAPICommands
+import ExploreDeclarations
+import ExploreItemMapping
+import ExploreOpenAPI
+import ExploreTestSupport
+import Foundation
+import Testing
+
+/// An OpenAPI document planned as a declaration (issue 36, "Right on real
+/// documents"): titles from required properties checked against the
+/// document's examples, ids, paging in the API's own parameters, `oneOf`
+/// and `anyOf`, names from the path's context, `--only` by whole
+/// segments, and the real documents of `fixtures/openapi`, YAML and JSON
+/// alike.
+@Suite struct OpenAPIDeclarationPlannerTests {
+  /// A code-hosting API in small: users whose `name` is not required and
+  /// whose `login` is, a search, a profile that is `oneOf` two shapes,
+  /// followers paged by `Link` headers, starred repositories that are
+  /// `anyOf` two arrays, and a path that only starts like `/users`.
+  static let hub = """
+    openapi: 3.0.3
+    info: {title: Hub, version: "1"}
+    servers: [{url: "https://hub.example/"}]
+    paths:
+      /users:
+        get:
+          summary: List users
+          parameters:
+            - {name: per_page, in: query, schema: {type: integer, default: 30}}
+            - {name: page, in: query, schema: {type: integer}}
+          responses:
+            "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/SimpleUser"}}}}}
+      /search/users:
+        get:
+          summary: Search users
+          parameters:
+            - {name: q, in: query, schema: {type: string}}
+            - {name: page, in: query, schema: {type: integer}}
+          responses:
+            "200":
+              description: ok
+              content:
+                application/json:
+                  schema:
+                    type: object
+                    properties:
+                      total_count: {type: integer}
+                      items: {type: array, items: {$ref: "#/components/schemas/SimpleUser"}}
+      /users/{username}:
+        get:
+          summary: Get a user
+          parameters:
+            - {name: username, in: path, required: true, description: The handle for the user account., schema: {type: string}}
+          responses:
+            "200":
+              description: ok
+              content:
+                application/json:
+                  schema:
+                    oneOf: [{$ref: "#/components/schemas/PrivateUser"}, {$ref: "#/components/schemas/SimpleUser"}]
+      /users/{username}/followers:
+        get:
+          summary: List followers of a user
+          parameters:
+            - {name: username, in: path, required: true, schema: {type: string}}
+            - {name: page, in: query, schema: {type: integer}}
+          responses:
+            "200":
+              description: ok
+              headers: {Link: {schema: {type: string}}}
+              content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/SimpleUser"}}}}
+      /users/{username}/starred:
+        get:
+          summary: List repositories starred by a user
+          parameters:
+            - {name: username, in: path, required: true, schema: {type: string}}
+          responses:
+            "200":
+              description: ok
+              content:
+                application/json:
+                  schema:
+                    anyOf:
+                      - {type: array, items: {$ref: "#/components/schemas/Repository"}}
+                      - {type: array, items: {type: object, properties: {starred_at: {type: string}}}}
+      /users-admin:
+        get:
+          responses:
+            "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/SimpleUser"}}}}}
+    components:
+      schemas:
+        SimpleUser:
+          type: object
+          required: [login, id]
+          properties:
+            login: {type: string}
+            id: {type: integer}
+            name: {type: string}
+            avatar_url: {type: string, format: uri}
+        PrivateUser:
+          allOf:
+            - {$ref: "#/components/schemas/SimpleUser"}
+            - {type: object, properties: {plan: {type: string}}}
+        Repository:
+          type: object
+          required: [id, name, full_name]
+          properties:
+            id: {type: integer}
+            name: {type: string}
+            full_name: {type: string}
+            html_url: {type: string, format: uri}
+    """
+
+  static func declaration(_ text: String, only: [String] = []) throws -> ProviderDeclaration {
+    try OpenAPIDeclarationPlanner(name: "hub", location: "hub.yaml", only: only).declaration(of: OpenAPIDocument(data: Data(text.utf8)))
+  }
+
+  static func resource(_ name: String, in declaration: ProviderDeclaration) throws -> ResourceDeclaration {
+    try #require(declaration.resources.first { $0.name == name }, "no \(name) in \(declaration.resources.map(\.name))")
+  }
+
+  @Test func namesComeFromThePathsContextWithoutNumbers() throws {
+    let hub = try Self.declaration(Self.hub)
+    #expect(hub.resources.map(\.name) == ["search users", "users", "users-admin", "user", "followers", "starred"])
+    #expect(try Self.resource("user", in: hub).arguments.first?.summary == "The handle for the user account.")
+  }
+
+  @Test func theTitleIsTheRequiredLoginNotTheOptionalName() throws {
+    let users = try Self.resource("users", in: Self.declaration(Self.hub))
+    let item = try #require(users.list?.mapping)
+    #expect(item.title == "login")
+    #expect(item.id == .key("id"))
+    #expect(item.picture?.path == "avatar_url")
+  }
+
+  @Test func oneOfAndAnyOfTakeTheirFirstObjectOrArrayShape() throws {
+    let hub = try Self.declaration(Self.hub)
+    #expect(try Self.resource("user", in: hub).detail?.item.title == "login")
+    #expect(try Self.resource("starred", in: hub).list?.mapping.title == "full_name")
+  }
+
+  @Test func pagingIsInTheAPIsOwnParameters() throws {
+    let hub = try Self.declaration(Self.hub)
+    #expect(try Self.resource("users", in: hub).list?.paging == .pageNumbers(pageSize: 30, sizeParameter: "per_page"))
+    #expect(try Self.resource("followers", in: hub).list?.paging == .linkHeader(pageSize: 20))
+    let search = try #require(try Self.resource("search users", in: hub).list)
+    #expect(search.searchParameter == "q")
+    #expect(search.paging == .pageNumbers(pageSize: 20, total: "total_count"))
+  }
+
+  @Test func onlyMatchesWholePathSegmentsOrTags() throws {
+    #expect(try Self.declaration(Self.hub, only: ["/users"]).resources.map(\.name) == ["users", "user", "followers", "starred"])
+    #expect(try Self.declaration(Self.hub, only: ["search"]).resources.map(\.name) == ["users"])
+  }
+
+  @Test func aTitleTheExamplesDoNotHoldIsNotGuessed() throws {
+    let text = Self.hub.replacingOccurrences(
+      of: "  /users-admin:\n    get:\n      responses:\n        \"200\": {description: ok, content: {application/json: {schema:",
+      with: "  /users-admin:\n    get:\n      responses:\n        \"200\": {description: ok, content: {application/json: {example: [{id: 1}], schema:")
+    #expect(text != Self.hub)
+    let declaration = try Self.declaration(text)
+    #expect(!declaration.resources.map(\.name).contains("users-admin"))
+    let reason = declaration.source?.leftOut.first { $0.operation == "GET /users-admin" }?.reason ?? ""
+    #expect(reason.contains("no title"), "\(reason)")
+  }
+
+  static func fixture(_ path: String) throws -> Data {
+    try Data(contentsOf: ProjectPaths.fixtures.appendingPathComponent("openapi/\(path)"))
+  }
+
+  static func plan(_ path: String, name: String) throws -> ProviderDeclaration {
+    try OpenAPIDeclarationPlanner(name: name, location: "document").declaration(of: OpenAPIDocument(data: fixture(path)))
+  }
+
+  static func encoded(_ declaration: ProviderDeclaration) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(declaration), as: UTF8.self)
+  }
+
+  @Test(arguments: [("petstore/openapi.yaml", "petstore/openapi.json"), ("pokeapi/openapi.yml", "pokeapi/openapi.json"), ("asana/asana_oas.yaml", "asana/asana_oas.json")])
+  func aYAMLDocumentAndItsJSONTwinMakeOneDeclaration(yaml: String, json: String) throws {
+    #expect(try Self.encoded(Self.plan(yaml, name: "twin")) == Self.encoded(Self.plan(json, name: "twin")))
+  }
+
+  @Test func pokeAPIKeepsItsTrailingSlashesPagesByOffsetAndNamesSpeciesRight() throws {
+    let pokeapi = try Self.plan("pokeapi/openapi.yml", name: "pokeapi")
+    let names = pokeapi.resources.map(\.name)
+    #expect(names.contains("pokemon-species") && names.contains("pokemon-species-detail") && !names.contains { $0.contains("specy") })
+    #expect(!names.contains { $0.last?.isNumber == true })
+    let pokemon = try #require(try Self.resource("pokemon", in: pokeapi).list)
+    #expect(ListEndpoint.text(of: pokemon.path) == "/api/v2/pokemon/")
+    #expect(pokemon.paging == .offsetLimit(pageSize: 20, total: "count"))
+    #expect(pokemon.mapping.id == .lastPathSegment("url"))
+    #expect(try Self.resource("pokemon-detail", in: pokeapi).detail?.path == "/api/v2/pokemon/{id}/")
+  }
+
+  @Test func asanaPagesByItsCursorAndBoxByOffsetOrMarker() throws {
+    let asana = try Self.plan("asana/asana_oas.json", name: "asana")
+    #expect(try Self.resource("tasks", in: asana).list?.paging == .cursor(parameter: "offset", next: ["next_page", "offset"], pageSize: 100, sizeParameter: "limit"))
+    #expect(try Self.resource("project", in: asana).detail?.item.wrapper == "data")
+    #expect(asana.auth == AuthDeclaration(scheme: .bearer))
+    let box = try Self.plan("box/openapi.json", name: "box")
+    #expect(try Self.resource("users", in: box).list?.paging == .offsetLimit(pageSize: 100, total: "total_count"))
+    #expect(try Self.resource("folders items", in: box).list?.paging == .offsetLimit(pageSize: 100, total: "total_count"))
+    let markers = box.resources.filter { if case .cursor(parameter: "marker", next: "next_marker", _, _)? = $0.list?.paging { true } else { false } }
+    #expect(markers.count > 5, "\(markers.map(\.name))")
+  }
+
+  @Test func aLargeDocumentIsNotRefusedAndListsItsTagsAndPrefixes() throws {
+    let asana = try Self.plan("asana/asana_oas.json", name: "asana")
+    let source = try #require(asana.source)
+    #expect(asana.resources.count + source.leftOut.filter { $0.operation.hasPrefix("GET ") }.count >= 117)
+    #expect(source.groups.contains { $0.name == "tag:Tasks" && $0.operations > 10 })
+    #expect(source.groups.contains { $0.name == "path:/tasks" })
+    let document = try OpenAPIDocument(data: Self.fixture("asana/asana_oas.json"))
+    let tasks = try OpenAPIDeclarationPlanner(name: "asana", location: "d", only: ["TASKS"]).declaration(of: document)
+    let tagged = try OpenAPIDeclarationPlanner(name: "asana", location: "d", only: ["Tasks"]).declaration(of: document)
+    #expect(tasks.resources.map(\.name) == tagged.resources.map(\.name))
+    #expect(tasks.resources.count < asana.resources.count && tasks.resources.contains { $0.name == "subtasks" })
+  }
+
+  @Test func aDocumentThatIsNeitherJSONNorYAMLIsRefusedWithItsLineAndColumn() {
+    #expect(throws: OpenAPIError.self) { try OpenAPIDocument(data: Data("openapi: 3.0.0\npaths: {\n  a: [\n".utf8)) }
+    do {
+      _ = try OpenAPIDocument(data: Data("openapi: 3.0.0\npaths:\n  /a: {get: [}\n".utf8))
+    } catch {
+      #expect(error.description.contains("line 3, column 14"), "\(error)")
+    }
+  }
+}
