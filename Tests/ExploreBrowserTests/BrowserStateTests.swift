@@ -236,6 +236,7 @@ import Testing
   @Test func aFailedPageShowsInTheStatusLineAndRRetries() {
     var state = Self.browser(pages: 5)
     _ = state.handle(.key(.character("G")))
+    _ = state.handle(.key(.character("y")))
     #expect(state.current.shownList.isLoading)
     _ = state.handle(.pageFailed(level: 0, source: .list, message: "The server is unavailable (503)."))
     #expect(BrowserScreen.lines(for: state).last?.contains("Error: The server is unavailable (503). — r retries") == true)

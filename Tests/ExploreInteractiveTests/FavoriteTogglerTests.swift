@@ -1,25 +1,30 @@
-@testable import ExploreCLI
+import ExploreBrowser
 import ExploreCore
+import ExploreInteractive
 import ExploreStorage
 import ExploreTestSupport
 import Foundation
 import Testing
 
 /// `f` in the browser writes the same favorites file as
-/// `explore <provider> favorites`, in temporary XDG folders.
+/// `explore <provider> favorites`, in temporary XDG folders, and the rows
+/// of favorites are the ones marked.
 @Suite struct FavoriteTogglerTests {
-  @Test func togglingAddsThenRemoves() throws {
+  @Test func togglingAddsThenRemovesAndTheMarkedKeysFollow() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let root = folder.url
     let environment = IsolatedHome.environment(of: root)
-    let toggle = InteractiveRunner.favoriteToggler(provider: "github", environment: environment, now: { Date(timeIntervalSince1970: 0) })
-    let item = Item(id: "octocat", kind: "user", title: "octocat")
     let store = FavoritesStore(directories: ExploreDirectories(environment: environment, home: root))
+    let favorites = FavoriteToggler(provider: "github", store: store, now: { Date(timeIntervalSince1970: 0) })
+    let item = Item(id: "octocat", kind: "user", title: "octocat")
 
-    #expect(try toggle(item) == "Added octocat to your favorites.")
+    #expect(favorites.keys(of: ["user"]).isEmpty)
+    #expect(try favorites.toggle(item) == FavoriteToggle(message: "Added octocat to your favorites.", isFavorite: true))
     #expect(try store.favorites(provider: "github", kind: "user").map(\.id) == ["octocat"])
-    #expect(try toggle(item) == "Removed octocat from your favorites.")
+    #expect(favorites.keys(of: ["user"]) == [ItemKey(kind: "user", id: "octocat")])
+    #expect(favorites.keys(of: ["repository"]).isEmpty)
+    #expect(try favorites.toggle(item) == FavoriteToggle(message: "Removed octocat from your favorites.", isFavorite: false))
     #expect(try store.favorites(provider: "github", kind: "user").isEmpty)
   }
 }
