@@ -46,6 +46,9 @@ let package = Package(
     .library(name: "ExploreBrowser", targets: ["ExploreBrowser"]),
     // The YAML reader, for its benchmark in the separate `Benchmarks/` package.
     .library(name: "ExploreYAML", targets: ["ExploreYAML"]),
+    // Reading OpenAPI documents and generating providers, for the generation benchmark in the separate `Benchmarks/` package.
+    .library(name: "ExploreOpenAPI", targets: ["ExploreOpenAPI"]),
+    .library(name: "ExploreScaffolding", targets: ["ExploreScaffolding"]),
   ],
   targets: [
     // Layer 1, the core: models, no I/O and no provider names, in four modules.
@@ -84,12 +87,18 @@ let package = Package(
     // eviction) and the SHA-256 of its keys, through the one file layer.
     .target(name: "ExploreHTTPCache", dependencies: ["ExploreCore", "ExploreFiles"]),
 
-    // Layer 2: one HTTP exchange on URLSession (its data task, deadline,
-    // byte bound and refused redirects), behind an interface of plain
-    // values, in the dynamic library `ExploreURLSession`: on Linux the only
-    // code that links FoundationNetworking, loaded at the first request.
+    // Layer 2: one HTTP exchange (its deadline, byte and header bounds, and
+    // refused redirects), behind an interface of plain values, in the
+    // dynamic library `ExploreURLSession`: on Linux the only code that links
+    // FoundationNetworking, loaded at the first request. On Linux it drives
+    // libcurl itself (`ExploreCurl`, C: libcurl opened at run time, no
+    // headers needed), since URLSession there spins while a server thinks.
     .target(name: "ExploreURLSessionInterface"),
-    .target(name: "ExploreURLSession", dependencies: ["ExploreURLSessionInterface"]),
+    .target(name: "ExploreCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(
+      name: "ExploreURLSession",
+      dependencies: ["ExploreURLSessionInterface", .target(name: "ExploreCurl", condition: .when(platforms: [.linux]))]
+    ),
 
     // Layer 2: HTTP on URLSession, caching, retries, rate limits, typed
     // errors, and the REST building blocks providers are made of.
@@ -203,14 +212,23 @@ let package = Package(
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
-        "ExploreItemMapping",
+        "ExploreItemMapping", "ExploreOpenAPI", "ExploreScaffolding",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
+    // Layer 1: an OpenAPI document read within bounds (its JSON, `$ref`s and
+    // `allOf`), and the plan of a provider's resources made from it. Foundation only.
+    .target(name: "ExploreOpenAPI"),
+
     // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
     .executableTarget(name: "ProviderRegistryGenerator"),
+    // What `new-provider` writes: the templates, a plan as Swift source (every
+    // string from a document escaped for its context), the provider list edit,
+    // and the command; run by the `ProviderScaffold` tool, which the plugin runs.
+    .target(name: "ExploreScaffolding", dependencies: ["ExploreOpenAPI", "ExploreTerminal"]),
+    .executableTarget(name: "ProviderScaffold", dependencies: ["ExploreScaffolding"]),
     .plugin(
       name: "ProviderRegistryPlugin",
       capability: .buildTool(),
@@ -228,12 +246,21 @@ let package = Package(
             reason: "Creates Sources/<Name>Provider, Tests/<Name>ProviderTests and fixtures/<name>, and adds <Name> to Package.swift"
           )
         ]
-      )
+      ),
+      dependencies: ["ProviderScaffold"]
     ),
-    // NB: the tests compile the command plugin's scaffolding code through
-    // the symlink Tests/PluginsTests/Scaffolding, since a plugin cannot be
-    // imported.
-    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "GuideExamples", "ExploreTestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "ExploreScaffolding", "GuideExamples", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreTestSupport"]),
+    // NB: the modules a generated provider imports, so that the tests can
+    // compile what the generator writes against them, and the tool itself.
+    .testTarget(
+      name: "ExploreScaffoldingTests",
+      dependencies: [
+        "ExploreScaffolding", "ExploreOpenAPI", "ExploreTerminal", "ExploreTestSupport", "ProviderScaffold", "ExploreCore",
+        "ExploreItemMapping", "ExploreNetworking", "ExploreConformance",
+      ],
+      exclude: ["Goldens"]
+    ),
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
     // fails when the guide and these files differ.
     .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreSignIn"], path: "Tests/GuideExamples"),
@@ -351,7 +378,7 @@ let package = Package(
     .testTarget(
       name: "ExploreCLITests",
       dependencies: [
-        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreReplay",
+        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreItemMapping", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe", "ExploreTerminalGraphics",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },

@@ -57,9 +57,24 @@ let package = Package(
     // of the platform: programs that link nothing, Foundation, and
     // Foundation with FoundationNetworking, each printing a version.
     .executableTarget(name: "StartupBenchmarks", dependencies: ["BenchmarkTiming"]),
+    // The explore binary against servers that misbehave (issue 34): CPU while
+    // a server says nothing for 30 s, CPU for 10,000 response headers, peak
+    // memory for a page of a million items.
+    .executableTarget(name: "NetworkBenchmarks", dependencies: ["BenchmarkTiming"]),
     .executableTarget(name: "StartupFloorSwift"),
     .executableTarget(name: "StartupFloorFoundation"),
     .executableTarget(name: "StartupFloorNetworking"),
+    // Reading, planning and generating a provider from an OpenAPI document
+    // (Benchmarks/openapi-generation.sh), and the allOf chains the reader bounds.
+    // NB: package API of ExploreScaffolding, reached with access control off.
+    .executableTarget(
+      name: "OpenAPIBenchmarks",
+      dependencies: [
+        .product(name: "ExploreOpenAPI", package: mainPackage),
+        .product(name: "ExploreScaffolding", package: mainPackage),
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
+    ),
     // Decoding and scaling pictures, next to djpeg and ImageMagick run as
     // child processes on the same files.
     .executableTarget(

@@ -104,6 +104,8 @@ extension FuzzTarget {
         "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22c", "\u{1B}[?1;2c", "\u{1B}_Gi=31;ENOENT:no\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;22c",
         "jk\u{1B}[A\u{1B}[?6",
       ].map { Data([5]) + Data($0.utf8) }
+    case .openAPIDocument:
+      return Self.openAPIDocuments(under: fixtures)
     case .cacheEntry:
       return exchanges.prefix(4).compactMap { exchange in
         guard let body = try? exchange.bodyData() else { return nil }
@@ -114,6 +116,28 @@ extension FuzzTarget {
         return try? JSONSerialization.data(withJSONObject: entry)
       }
     }
+  }
+
+  /// The OpenAPI documents of the generator's tests (`Tests/Scaffold`, next
+  /// to `fixtures`: Birdwatch, the zoo, the hostile one), and small ones
+  /// shaped as the reader's limits are: a chain of `$ref`s and `allOf`s,
+  /// and an `allOf` that names the next schema twice.
+  static func openAPIDocuments(under fixtures: URL) -> [Data] {
+    let folder = fixtures.deletingLastPathComponent().appendingPathComponent("Tests/Scaffold", isDirectory: true)
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    let files = names.compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }
+    let shaped = [(levels: 70, copies: 1), (levels: 12, copies: 2)].map { shape in
+      let schemas = (0..<shape.levels).map { level in
+        let next = Array(repeating: #"{"$ref": "\#u{23}/components/schemas/L\#(level + 1)"}"#, count: shape.copies).joined(separator: ",")
+        return #""L\#(level)": {"allOf": [\#(next)]}"#
+      }
+      let last = #""L\#(shape.levels)": {"required": ["id", "name"], "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}}"#
+      let records = #"{"type": "array", "items": {"$ref": "\#u{23}/components/schemas/L0"}}"#
+      return Data(
+        #"{"openapi": "3.1.0", "info": {"title": "L"}, "paths": {"/l": {"get": {"responses": {"200": {"content": {"application/json": {"schema": \#(records)}}}}}}}, "components": {"schemas": {\#((schemas + [last]).joined(separator: ","))}}}"#
+          .utf8)
+    }
+    return files + shaped
   }
 
   /// The test pictures under `fixtures/pictures` and, with `corpus` where

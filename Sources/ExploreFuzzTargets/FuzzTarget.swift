@@ -46,6 +46,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case pictureQueryReply = "picture-query-reply"
   /// The YAML reader, its JSON read back as the oracle.
   case yaml
+  /// An OpenAPI document read, planned and written as a provider by
+  /// `new-provider --openapi`, the Swift it becomes checked.
+  case openAPIDocument = "openapi-document"
 
   /// Runs the target on `data`.
   ///
@@ -69,6 +72,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .jpeg: PictureFuzzing.jpeg(data)
     case .pictureQueryReply: PictureFuzzing.queryReply(data)
     case .yaml: YAMLFuzzing.documents(data)
+    case .openAPIDocument: GeneratorFuzzing.document(data)
     }
   }
 

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreNetworking
 package import Foundation
 
 /// Reads a JSON text (RFC 8259) into a ``JSONValue`` in one pass over its
@@ -19,7 +20,10 @@ package import Foundation
 package enum JSONReader {
   /// How deep arrays and objects may nest, so that a hostile body cannot
   /// exhaust the stack.
-  package static let maximumDepth = 512
+  package static let maximumDepth = JSONNesting.maximumDepth
+
+  /// The reason of the ``SyntaxError`` for values nested deeper than ``maximumDepth``.
+  package static let tooDeep = "values nest more than \(maximumDepth) deep"
 
   /// A text that is not JSON: what was wrong, and at which byte.
   package struct SyntaxError: Error, Hashable {
@@ -27,14 +31,32 @@ package enum JSONReader {
     package var reason: String
   }
 
+  /// An array at the bounded path (``read(_:boundingArrayAt:to:)``) with
+  /// more elements than the bound: the reading stopped at the first one over.
+  package struct ArrayTooLong: Error, Hashable {
+    /// The bound that was passed.
+    package var limit: Int
+
+    package init(limit: Int) {
+      self.limit = limit
+    }
+  }
+
   /// The value of `data`, which must hold exactly one JSON value.
   ///
-  /// - Throws: ``SyntaxError`` when it does not.
+  /// - Parameters:
+  ///   - path: the keys of the one array whose length is bounded (a page's
+  ///     records; empty for a body that is the array), or `nil` for none.
+  ///   - limit: the most elements that array may have.
+  /// - Throws: ``SyntaxError`` when it does not hold one value;
+  ///   ``ArrayTooLong`` as soon as the array at `path` passes `limit`, so
+  ///   that a page of a million records costs what 10,000 do, not a tree of
+  ///   a million objects.
   /// - Complexity: O(*n*) in the size of `data`.
-  package static func read(_ data: Data) throws -> JSONValue {
+  package static func read(_ data: Data, boundingArrayAt path: [String]? = nil, to limit: Int = .max) throws -> JSONValue {
     try data.withUnsafeBytes { raw in
-      var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
-      let value = try reader.value(depth: 0)
+      var reader = Reader(bytes: raw.bindMemory(to: UInt8.self), bound: path.map { ($0, limit) })
+      let value = try reader.value(depth: 0, onPath: path == nil ? -1 : 0)
       reader.skipWhitespace()
       guard reader.index == reader.bytes.count else { throw reader.error("unexpected text after the value") }
       return value
@@ -44,10 +66,13 @@ package enum JSONReader {
   /// The reading position in the bytes.
   private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The path of the bounded array, and its bound.
+    let bound: (path: [String], limit: Int)?
     var index = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, bound: (path: [String], limit: Int)?) {
       self.bytes = bytes
+      self.bound = bound
     }
 
     func error(_ reason: String) -> SyntaxError {
@@ -63,12 +88,14 @@ package enum JSONReader {
       }
     }
 
-    mutating func value(depth: Int) throws -> JSONValue {
+    /// - Parameter onPath: how many keys of the bounded path lead here, or
+    ///   -1 when this value is off that path.
+    mutating func value(depth: Int, onPath: Int = -1) throws -> JSONValue {
       skipWhitespace()
       guard index < bytes.count else { throw error("the text ends before a value") }
       switch bytes[index] {
-      case UInt8(ascii: "{"): return try object(depth: depth + 1)
-      case UInt8(ascii: "["): return try array(depth: depth + 1)
+      case UInt8(ascii: "{"): return try object(depth: depth + 1, onPath: onPath)
+      case UInt8(ascii: "["): return try array(depth: depth + 1, limit: onPath >= 0 && onPath == bound?.path.count ? bound?.limit : nil)
       case UInt8(ascii: "\""): return .string(try string())
       case UInt8(ascii: "t"): try literal("true"); return .bool(true)
       case UInt8(ascii: "f"): try literal("false"); return .bool(false)
@@ -85,8 +112,8 @@ package enum JSONReader {
       index += count
     }
 
-    mutating func object(depth: Int) throws -> JSONValue {
-      guard depth <= maximumDepth else { throw error("values nest more than \(maximumDepth) deep") }
+    mutating func object(depth: Int, onPath: Int) throws -> JSONValue {
+      guard depth <= maximumDepth else { throw error(JSONReader.tooDeep) }
       index += 1
       var object: [String: JSONValue] = [:]
       skipWhitespace()
@@ -101,7 +128,8 @@ package enum JSONReader {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
         index += 1
-        object[key] = try value(depth: depth)
+        let next = onPath >= 0 && onPath < (bound?.path.count ?? 0) && bound?.path[onPath] == key ? onPath + 1 : -1
+        object[key] = try value(depth: depth, onPath: next)
         skipWhitespace()
         guard index < bytes.count else { throw error("the text ends inside an object") }
         index += 1
@@ -113,8 +141,8 @@ package enum JSONReader {
       }
     }
 
-    mutating func array(depth: Int) throws -> JSONValue {
-      guard depth <= maximumDepth else { throw error("values nest more than \(maximumDepth) deep") }
+    mutating func array(depth: Int, limit: Int?) throws -> JSONValue {
+      guard depth <= maximumDepth else { throw error(JSONReader.tooDeep) }
       index += 1
       var array: [JSONValue] = []
       skipWhitespace()
@@ -123,6 +151,7 @@ package enum JSONReader {
         return .array(array)
       }
       while true {
+        if let limit, array.count >= limit { throw ArrayTooLong(limit: limit) }
         array.append(try value(depth: depth))
         skipWhitespace()
         guard index < bytes.count else { throw error("the text ends inside an array") }

@@ -27,7 +27,7 @@ extension RESTClient {
   package func items(
     _ mapping: ItemMapping, from response: HTTPResponse, at path: JSONPath = [], acceptsOneRecord: Bool = false
   ) throws -> (items: [Item], body: JSONValue) {
-    try mapped(response) { body, notes in
+    try mapped(response, boundingArrayAt: path) { body, notes in
       switch body[path] {
       case .array(let records)?:
         guard records.count <= PagingLimits.maxItemsPerPage else {
@@ -83,7 +83,7 @@ extension RESTClient {
 
   /// The JSON body of `response`, repaired as ``HTTPResponse/decode(_:endpoint:)``
   /// repairs it, its repairs noted.
-  private static func json(of response: HTTPResponse, endpoint: String) throws -> JSONValue {
+  private static func json(of response: HTTPResponse, endpoint: String, boundingArrayAt records: JSONPath?) throws -> JSONValue {
     let failure = { (reason: String) in
       APIError(.undecodable(endpoint: endpoint, jsonPath: "", reason: reason), url: response.url, status: response.status)
     }
@@ -94,7 +94,14 @@ extension RESTClient {
       for note in repair.notes { DecodingNotes.current?.add(note) }
     }
     do {
-      return try JSONReader.read(text)
+      // NB: the records' array is bounded as it is read: a page of a million
+      // records is refused at the first one over the bound, before a tree
+      // of them is built.
+      return try JSONReader.read(text, boundingArrayAt: records?.keys, to: PagingLimits.maxItemsPerPage)
+    } catch let error as JSONReader.ArrayTooLong {
+      throw PageTooLargeError(limit: error.limit, jsonPath: records?.description ?? "")
+    } catch let error as JSONReader.SyntaxError where error.reason == JSONReader.tooDeep {
+      throw failure(JSONNesting.tooDeepReason)
     } catch {
       throw failure(DecodingErrorDescription.notJSON)
     }
@@ -102,13 +109,15 @@ extension RESTClient {
 
   /// `map` run on the JSON body of `response`, its notes logged and its
   /// failures named after the request.
-  private func mapped<Value>(_ response: HTTPResponse, _ map: (JSONValue, DecodingNotes) throws -> Value) throws -> Value {
+  private func mapped<Value>(
+    _ response: HTTPResponse, boundingArrayAt records: JSONPath? = nil, _ map: (JSONValue, DecodingNotes) throws -> Value
+  ) throws -> Value {
     let notes = DecodingNotes()
     let endpoint = "GET " + urls.relativePath(of: response.url)
     let value: Value
     do {
       value = try notes.collect {
-        try map(try Self.json(of: response, endpoint: endpoint), notes)
+        try map(try Self.json(of: response, endpoint: endpoint, boundingArrayAt: records), notes)
       }
     } catch var error as PageTooLargeError {
       error.endpoint = endpoint

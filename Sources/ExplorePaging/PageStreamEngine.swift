@@ -51,6 +51,8 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
   /// The pages emitted so far, and the checks on what each names next.
   private var loaded = PagingGuard()
   private var largestPage = 0
+  /// Whether a page has said how long the list is (pages or a total).
+  private var lengthIsStated = false
   private var isFinished = false
   private var isCancelled = false
 
@@ -185,6 +187,7 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
       stopRequests(after: index)
       return
     }
+    if claimedPages(info) != nil { lengthIsStated = true }
     if case .refuseBeyond(let maxPages) = cap, let claimed = claimedPages(info), claimed > maxPages {
       throw PagingRunawayError.claimsTooManyPages(claimed: claimed, cap: maxPages)
     }
@@ -202,6 +205,13 @@ final class PageStreamEngine<Content: PagedContent>: @unchecked Sendable {
       stopRequests(after: index)
     }
     let loadedCount = index + 1
+    // NB: a list that never says how long it is may name next pages
+    // forever; without --max-pages it gets a bound of its own, well below
+    // the provider's cap, and the error names the option that lifts it.
+    if case .refuseBeyond = cap, !lengthIsStated, loadedCount >= PagingLimits.maxPagesOfUnknownLength, loadedCount < cap.pages {
+      pendingError = PagingRunawayError.reachedUnknownLengthCap(cap: PagingLimits.maxPagesOfUnknownLength, next: next)
+      return
+    }
     guard loadedCount < cap.pages else {
       switch cap {
       case .stopAt: break

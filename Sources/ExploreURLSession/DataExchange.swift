@@ -81,6 +81,10 @@ final class DataExchange: @unchecked Sendable {
   @discardableResult
   func receive(_ response: URLResponse) -> Bool {
     guard let http = response as? HTTPURLResponse else { return true }
+    if let reason = Self.headersOverBounds(http) {
+      finish(.failure(HeadersTooLarge(reason: reason)))
+      return false
+    }
     lock.withLock { self.response = http }
     let length = URLSessionInterface.contentLength(http.value(forHTTPHeaderField: "Content-Length"))
     if expectsBody, let length, length > maximumBytes {
@@ -127,6 +131,22 @@ final class DataExchange: @unchecked Sendable {
   /// back for an authentication challenge explore never answers.
   func completeWithReceivedResponse() {
     complete(error: nil)
+  }
+
+  /// Header fields over ``ResponseHead``'s bounds, which URLSession has
+  /// read whole already: the same refusal as on libcurl, if later.
+  struct HeadersTooLarge: Error {
+    var reason: String
+  }
+
+  private static func headersOverBounds(_ response: HTTPURLResponse) -> String? {
+    let fields = response.allHeaderFields
+    var head = ResponseHead()
+    _ = head.read(Array("HTTP/1.1 \(response.statusCode)".utf8))
+    for (name, value) in fields {
+      if case .tooLarge(let reason) = head.read(Array("\(name): \(value)".utf8)) { return reason }
+    }
+    return nil
   }
 
   // MARK: - The one way out

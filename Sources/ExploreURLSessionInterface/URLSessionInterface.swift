@@ -24,8 +24,9 @@ public enum URLSessionInterface {
   /// response), and throws at once when its task is cancelled.
   ///
   /// - Throws: `CancellationError`; an `NSError` in ``errorDomain`` with
-  ///   an ``Interruption`` code; an `NSError` in `NSURLErrorDomain` for a
-  ///   failed connection.
+  ///   an ``Interruption`` code (and, for ``Interruption/headersTooLarge``,
+  ///   the bound that was passed as its description); an `NSError` in
+  ///   `NSURLErrorDomain` for a failed connection.
   public typealias Exchange = @Sendable (Request, Limits) async throws -> Response
   /// A session: its exchange, and the number of its tasks that have not
   /// completed yet (for tests that check nothing is left running).
@@ -39,7 +40,7 @@ public enum URLSessionInterface {
   public static let libraryFileName = "libExploreURLSession.so"
   /// The C symbol that stores the library's ``MakeSession`` at the address
   /// it is given; its version changes with any change to these types.
-  public static let entryPoint = "explore_url_session_make_v1"
+  public static let entryPoint = "explore_url_session_make_v2"
   /// The `NSError` domain of an exchange cut short by its own bounds.
   public static let errorDomain = "ExploreURLSession"
 
@@ -50,6 +51,10 @@ public enum URLSessionInterface {
     case tooLarge = 1
     /// No whole response within the exchange's time.
     case deadline = 2
+    /// The response's header fields are more or larger than
+    /// ``ResponseHead`` reads, or than libcurl reads (a line over 100 KB);
+    /// the `NSError`'s description says which.
+    case headersTooLarge = 3
   }
 
   /// The number a `Content-Length` value states: `Int.max` for a number too

@@ -86,3 +86,52 @@ import Testing
     #expect(lines.withLock { $0 }.isEmpty)
   }
 }
+
+/// A page's records are bounded as they are read (issue 34, item 8): a page
+/// of a million records is refused at the first one over the bound, before
+/// a tree of them is built; a body nested too deep says so; a byte order
+/// mark is skipped.
+@Suite struct BoundedRecordsTests {
+  static let character = RESTClientItemMappingTests.character
+
+  @Test func theReadingStopsAtTheFirstRecordOverTheBound() throws {
+    let (client, _) = RESTClientItemMappingTests.client()
+    let limit = PagingLimits.maxItemsPerPage
+    // NB: what follows the bound is not JSON at all: only a reader that
+    // stopped there refuses the page for its size rather than its syntax.
+    let records = Array(repeating: #"{"id":1,"name":"x"}"#, count: limit + 1).joined(separator: ",")
+    let body = #"{"results":[\#(records), this is never read"#
+    #expect(throws: PageTooLargeError(jsonPath: "results", endpoint: "GET /character?page=2")) {
+      try client.items(Self.character, from: RESTClientItemMappingTests.response(body), at: "results")
+    }
+  }
+
+  @Test func onlyTheRecordsArrayIsBounded() throws {
+    let limit = 3
+    let nested = #"{"results":[{"tags":[1,2,3,4,5,6]}],"other":[1,2,3,4,5],"deeper":{"results":[1,2,3,4]}}"#
+    let value = try JSONReader.read(Data(nested.utf8), boundingArrayAt: ["results"], to: limit)
+    #expect(value.integer(at: ["deeper", "results"]) == nil)
+    #expect(throws: JSONReader.ArrayTooLong(limit: limit)) {
+      try JSONReader.read(Data("[1,2,3,4]".utf8), boundingArrayAt: [], to: limit)
+    }
+    #expect(throws: Never.self) { try JSONReader.read(Data("[1,2,3]".utf8), boundingArrayAt: [], to: limit) }
+    #expect(throws: JSONReader.ArrayTooLong(limit: limit)) {
+      try JSONReader.read(Data(#"{"a":{"b":[1,2,3,4]}}"#.utf8), boundingArrayAt: ["a", "b"], to: limit)
+    }
+  }
+
+  @Test func aBodyNestedTooDeepSaysSo() throws {
+    let (client, _) = RESTClientItemMappingTests.client()
+    let body = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    let error = #expect(throws: APIError.self) { try client.items(Self.character, from: RESTClientItemMappingTests.response(body)) }
+    #expect(error?.kind == .undecodable(endpoint: "GET /character?page=2", jsonPath: "", reason: JSONNesting.tooDeepReason))
+    #expect(error?.description.contains("nested deeper than 512 levels") == true)
+  }
+
+  @Test func aByteOrderMarkIsSkipped() throws {
+    let (client, _) = RESTClientItemMappingTests.client()
+    let body = "\u{FEFF}" + #"{"results":[{"id":1,"name":"A"}]}"#
+    let (items, _) = try client.items(Self.character, from: RESTClientItemMappingTests.response(body), at: "results")
+    #expect(items.map(\.title) == ["A"])
+  }
+}

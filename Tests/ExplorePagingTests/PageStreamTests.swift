@@ -152,6 +152,49 @@ import Testing
     }
   }
 
+  /// A list whose `next` never ends and that never says how long it is
+  /// (no last page, no total): stopped after its own bound, with a message
+  /// that says so and names the option that lifts it (issue 34, item 8).
+  @Test(arguments: [PageCap.refuseBeyond(5_000), .stopAt(150)])
+  func aListOfUnknownLengthStopsAtItsOwnBoundUnlessMaxPagesLiftsIt(cap: PageCap) async throws {
+    let requests = Counter()
+    let stream = PageStream<Page<Int>>(concurrency: 6, cap: cap) { cursor in
+      await requests.increment()
+      let number = cursor.pageNumber ?? 1
+      let next = URL(string: "https://api.example.com/items?per_page=1&page=\(number + 1)")!
+      return Page(items: [number], info: .linked(next: next, current: cursor))
+    }
+    var numbers: [Int] = []
+    guard case .refuseBeyond = cap else {
+      for try await page in stream { numbers += page.items }
+      #expect(numbers == Array(1...150), "--max-pages lifts the bound")
+      return
+    }
+    let bound = PagingLimits.maxPagesOfUnknownLength
+    let error = await #expect(throws: PagingRunawayError.self) {
+      for try await page in stream { numbers += page.items }
+    }
+    let next = PageCursor.url(URL(string: "https://api.example.com/items?per_page=1&page=\(bound + 1)")!)
+    #expect(error == .reachedUnknownLengthCap(cap: bound, next: next))
+    #expect(error?.description == """
+      The list does not say how long it is, and it went on past \(bound) pages (the next is \(next)). \
+      explore loads at most \(bound) pages of a list of unknown length without asking, so it stopped there; the rows before it are complete. \
+      Run with --max-pages <n> to load more pages, or --limit <n> for fewer rows.
+      """)
+    #expect(numbers == Array(1...bound))
+    #expect(await requests.value == bound)
+  }
+
+  @Test func aListThatSaysItsLengthIsNotHeldToTheUnknownLengthBound() async throws {
+    let stream = PageStream<Page<Int>>(concurrency: 6, cap: .refuseBeyond(5_000)) { cursor in
+      let number = cursor.pageNumber ?? 1
+      return Page(items: [number], info: .numbered(page: number, totalPages: 150))
+    }
+    var numbers: [Int] = []
+    for try await page in stream { numbers += page.items }
+    #expect(numbers == Array(1...150))
+  }
+
   @Test func aTotalCountBeyondTheCapIsRefusedToo() async throws {
     let stream = PageStream<Page<Int>>(concurrency: 6, cap: .refuseBeyond(10)) { cursor in
       let number = cursor.pageNumber ?? 0

@@ -44,14 +44,14 @@ import Testing
     #expect(request.url.absoluteString == "https://ghe.example.com/api/v3/users/octocat/followers?per_page=100")
   }
 
-  @Test func baseURLWithTrailingSlashJoinsCleanly() {
+  @Test func baseURLWithTrailingSlashJoinsCleanly() throws {
     let api = GitHubAPI(baseURL: URL(string: "http://127.0.0.1:8080/github/")!, transport: StubTransport.refusingEverything(), credential: nil)
-    #expect(api.url(["users", "octocat"]).absoluteString == "http://127.0.0.1:8080/github/users/octocat")
+    #expect(try api.url(["users", "octocat"]).absoluteString == "http://127.0.0.1:8080/github/users/octocat")
   }
 
-  @Test func searchTextIsEncodedSoPlusAndAmpersandSurvive() {
+  @Test func searchTextIsEncodedSoPlusAndAmpersandSurvive() throws {
     let api = GitHubAPI(baseURL: URL(string: "https://api.github.com")!, transport: StubTransport.refusingEverything(), credential: nil)
-    let url = api.url(["search", "repositories"], query: [(name: "q", value: "c++ & stars:>=10")])
+    let url = try api.url(["search", "repositories"], query: [(name: "q", value: "c++ & stars:>=10")])
     #expect(url.absoluteString == "https://api.github.com/search/repositories?q=c%2B%2B%20%26%20stars%3A%3E%3D10")
     #expect(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value == "c++ & stars:>=10")
   }

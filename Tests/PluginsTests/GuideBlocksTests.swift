@@ -1,3 +1,4 @@
+import ExploreTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +10,8 @@ import Testing
 /// `// Sources/MoviesProvider/Movies.swift`; the blocks of one path, in
 /// order, are that file of `Tests/GuideExamples` exactly.
 @Suite struct GuideBlocksTests {
-  static let guide = PackageRoot.url.appendingPathComponent("docs/AddingAProvider.md")
-  static let examples = PackageRoot.url.appendingPathComponent("Tests/GuideExamples")
+  static let guide = ProjectPaths.root.appendingPathComponent("docs/AddingAProvider.md")
+  static let examples = ProjectPaths.root.appendingPathComponent("Tests/GuideExamples")
   /// The worked example's provider, whose size the guide states.
   static let provider = "Sources/MoviesProvider/Movies.swift"
   /// The example of records identified by URL and a paged join, whose size the guide states too.

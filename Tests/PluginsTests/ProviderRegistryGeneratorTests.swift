@@ -1,3 +1,5 @@
+import ExploreTestSupport
+@testable import ExploreScaffolding
 import Foundation
 @testable import ProviderRegistryGenerator
 import Testing
@@ -39,8 +41,9 @@ import Testing
   }
 
   @Test func theJSONFilesInsideTheFoldersAreReadAsTheirFolderAndTheirPathInside() throws {
-    let root = try PackageRoot.temporary()
+    let root = try ProcessTemporaryDirectory.make("registry-generator-tests")
     defer { try? FileManager.default.removeItem(at: root) }
+    try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
     let file = root.appendingPathComponent("fixtures/zebra/deeper/GET-items.json")
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: file)
@@ -65,13 +68,13 @@ import Testing
   /// sources, every fixture file. The shipped folders are the providers'
   /// (not the test server's `loopback-selftest`), each whole.
   @Test func thisPackageShipsTheFixturesOfItsProvidersWhole() throws {
-    let manifest = try String(contentsOf: PackageRoot.url.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let manifest = try String(contentsOf: ProjectPaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     var arguments = ["--output", "unused"]
     for name in try ProviderList(manifest: manifest).names {
       arguments += ["--provider", "\(name)Provider"]
-      arguments += try Self.files(under: PackageRoot.url.appendingPathComponent("Sources/\(name)Provider"), ending: "swift").flatMap { ["--source", $0.path] }
+      arguments += try Self.files(under: ProjectPaths.root.appendingPathComponent("Sources/\(name)Provider"), ending: "swift").flatMap { ["--source", $0.path] }
     }
-    let root = PackageRoot.url.appendingPathComponent("fixtures", isDirectory: true)
+    let root = ProjectPaths.root.appendingPathComponent("fixtures", isDirectory: true)
     let fixtures = try Self.files(under: root, ending: "json")
     arguments += ["--fixtures-root", root.path]
 

@@ -1,3 +1,5 @@
+import ExploreTestSupport
+@testable import ExploreScaffolding
 import Foundation
 @testable import ProviderRegistryGenerator
 import Testing
@@ -16,7 +18,7 @@ import Testing
   }
 
   @Test func theRealProvidersListGivesARegistryOfEveryProvider() throws {
-    let manifest = try String(contentsOf: PackageRoot.url.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let manifest = try String(contentsOf: ProjectPaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let names = try ProviderList(manifest: manifest).names
     let text = try ProviderRegistrySource(modules: names.map { $0 + "Provider" }).text
     for name in names {

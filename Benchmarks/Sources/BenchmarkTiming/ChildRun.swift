@@ -15,6 +15,10 @@ public struct ChildRun: Sendable {
   public var seconds: Double
   /// Seconds from the start until the first line arrived on a piped stdout.
   public var firstLineSeconds: Double?
+  /// CPU seconds the child spent in user mode (`ru_utime`).
+  public var userSeconds: Double = 0
+  /// CPU seconds the child spent in the kernel (`ru_stime`).
+  public var systemSeconds: Double = 0
 
   /// What to do with the child's standard output.
   public enum Output: Sendable {
@@ -79,7 +83,10 @@ public struct ChildRun: Sendable {
     let peak = Int(usage.ru_maxrss)
     #endif
     let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return ChildRun(status: exitStatus, peakMemory: peak, seconds: elapsed, firstLineSeconds: firstLine)
+    var run = ChildRun(status: exitStatus, peakMemory: peak, seconds: elapsed, firstLineSeconds: firstLine)
+    run.userSeconds = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    run.systemSeconds = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return run
   }
 
   private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {

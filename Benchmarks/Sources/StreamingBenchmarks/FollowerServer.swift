@@ -68,24 +68,7 @@ final class FollowerServer: @unchecked Sendable {
     self.characters = characters
     self.latency = latency
     self.sendsLast = sendsLast
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw BenchmarkError("socket() failed: errno \(errno)") }
-    var reuse: Int32 = 1
-    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard bound == 0, listen(descriptor, 64) == 0 else { throw BenchmarkError("bind/listen failed: errno \(errno)") }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-    }
-    listener = descriptor
-    port = Int(UInt16(bigEndian: address.sin_port))
+    (listener, port) = try LoopbackListener.open()
     Thread.detachNewThread { [self] in acceptLoop() }
   }
 

@@ -68,12 +68,22 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
   /// instead of being dropped by URLSession.
   ///
   /// - Throws: ``InvalidCredentialError`` naming the first control
-  ///   character and ``source``, never the secret.
+  ///   character and ``source``, never the secret, or saying that the
+  ///   secret is longer than ``maximumSecretBytes``.
   /// - Complexity: O(*n*) in the length of the secret.
   public func requireWellFormed() throws {
+    guard secret.utf8.count <= Self.maximumSecretBytes else {
+      throw InvalidCredentialError(source: source, byteCount: secret.utf8.count)
+    }
     guard let bad = secret.unicodeScalars.first(where: Self.isControl) else { return }
     throw InvalidCredentialError(source: source, character: Self.name(of: bad))
   }
+
+  /// The longest secret explore sends, in bytes of UTF-8: 16 KB. Real
+  /// tokens are well under 1 KB (GitHub's are 40 to 93 characters, a signed
+  /// JWT a few KB); servers refuse header lines much longer than 8 KB, and
+  /// libcurl a request whose header passes 1 MB, as "out of memory".
+  public static let maximumSecretBytes = 16 * 1024
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

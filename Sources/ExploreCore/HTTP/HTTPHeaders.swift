@@ -10,9 +10,23 @@ public struct HTTPHeaders: Sendable, Hashable, Codable, ExpressibleByDictionaryL
 
   public init() {}
 
+  /// The fields of `fields`, sorted by name; of two names that differ only
+  /// in case, the later in that order wins, as setting them one by one would.
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of fields (a response's
+  ///   headers arrive this way: setting them one by one is O(*n*²)).
   public init(_ fields: [String: String]) {
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(fields.count)
+    self.fields.reserveCapacity(fields.count)
     for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-      self[name] = value
+      let key = name.lowercased()
+      if let position = positions[key] {
+        self.fields[position].value = value
+      } else {
+        positions[key] = self.fields.count
+        self.fields.append((name, value))
+      }
     }
   }
 

@@ -4,7 +4,9 @@ public enum PageCap: Sendable, Hashable {
   /// pages than this (by its number of pages, or its total count over the
   /// page size) throws ``PagingRunawayError/claimsTooManyPages(claimed:cap:)``
   /// before any further request; reaching the cap with more to come throws
-  /// ``PagingRunawayError/reachedCap(cap:next:)``.
+  /// ``PagingRunawayError/reachedCap(cap:next:)``. A list that never says
+  /// how long it is stops sooner, after ``PagingLimits/maxPagesOfUnknownLength``
+  /// pages, with ``PagingRunawayError/reachedUnknownLengthCap(cap:next:)``.
   case refuseBeyond(Int)
   /// The user's own cap (`--max-pages N`): load at most this many pages and
   /// end quietly, whatever the list claims.

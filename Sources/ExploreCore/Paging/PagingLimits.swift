@@ -34,6 +34,13 @@ public struct PagingLimits: Sendable, Hashable {
   /// no arithmetic on a server's number can overflow.
   public static let pageNumbers: ClosedRange<Int> = 1...10_000_000
 
+  /// The most pages `--all` loads, without `--max-pages`, of a list that
+  /// never says how long it is (no last page, no number of pages, no total
+  /// count): a `next` that never ends stops here with
+  /// ``PagingRunawayError/reachedUnknownLengthCap(cap:next:)``, which says so
+  /// and names `--max-pages`, instead of running to ``maxPages``.
+  public static let maxPagesOfUnknownLength = 100
+
   /// The most items explore reads from one page: well above any real page
   /// size (100 for GitHub, 20 for Rick and Morty), far below what exhausts
   /// memory. A page with more is refused with ``PageTooLargeError``.

@@ -9,6 +9,9 @@ public enum PagingRunawayError: UserFacingError, Hashable {
   case claimsTooManyPages(claimed: Int, cap: Int)
   /// `cap` pages were loaded and the list still names a next page.
   case reachedCap(cap: Int, next: PageCursor)
+  /// `cap` pages (``PagingLimits/maxPagesOfUnknownLength``) were loaded of
+  /// a list that never said how long it is, and it still names a next page.
+  case reachedUnknownLengthCap(cap: Int, next: PageCursor)
   /// `cap` pages were loaded for `--limit` (``PageCap/onDemand(expected:ceiling:)``),
   /// the list still names a next page, and the consumer still wants rows:
   /// its pages hold fewer rows than they should, or repeat them.
@@ -25,6 +28,10 @@ public enum PagingRunawayError: UserFacingError, Hashable {
     case .reachedCap(let cap, let next):
       "The list went on past \(cap) pages (the next is \(next)). "
         + "explore stopped there. Run with --max-pages <n> to load more pages, or --limit <n> for fewer rows."
+    case .reachedUnknownLengthCap(let cap, let next):
+      "The list does not say how long it is, and it went on past \(cap) pages (the next is \(next)). "
+        + "explore loads at most \(cap) pages of a list of unknown length without asking, so it stopped there; the rows before it are complete. "
+        + "Run with --max-pages <n> to load more pages, or --limit <n> for fewer rows."
     case .reachedCeiling(let cap, let next):
       "The list went on past \(cap) pages (the next is \(next)) without giving the rows --limit asked for: "
         + "its pages hold fewer rows than a full page, or repeat rows. explore stopped there; the rows before it are complete. "

@@ -17,8 +17,10 @@ extension HTTPClient {
     public var cache: HTTPCache?
     /// How transient failures are retried.
     public var retryPolicy: RetryPolicy
-    /// The longest primary rate-limit reset (or `retry-after`) the client
-    /// waits for before retrying; longer ones fail with an ``APIError``.
+    /// The longest wait a server may ask for that the client waits out
+    /// before retrying: a primary rate limit's reset, or a `retry-after` on
+    /// a 429, a secondary limit or a 502, 503 or 504. A longer one fails at
+    /// once with an ``APIError`` that says both waits.
     public var maximumRateLimitWait: Duration
     /// Tells the user something on standard error, such as
     /// "GitHub rate limit reached; waiting 12 s until 22:41:07…".

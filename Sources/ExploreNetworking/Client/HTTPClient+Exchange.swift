@@ -47,6 +47,11 @@ extension HTTPClient {
       do {
         let exchange = try session.exchange()
         http = try await exchange(sent, (remaining.inSeconds, maximumBytes, method != .head))
+      } catch let error as NSError
+        where error.domain == URLSessionInterface.errorDomain && error.code == URLSessionInterface.Interruption.headersTooLarge.rawValue
+      {
+        log("\(endpoint) failed: the response's headers are too large (\(error.localizedDescription))")
+        throw APIError(.responseHeadersTooLarge(reason: error.localizedDescription), what: endpoint, url: url)
       } catch let error as NSError where error.domain == URLSessionInterface.errorDomain {
         let tooLarge = error.code == URLSessionInterface.Interruption.tooLarge.rawValue
         log("\(endpoint) failed: \(tooLarge ? "the response is larger than \(APIError.byteCount(maximumBytes))" : "no whole response within \(Self.format(namedLimit))")")
@@ -60,8 +65,7 @@ extension HTTPClient {
         }
         throw error
       }
-      var headers = HTTPHeaders()
-      for (name, value) in http.headers { headers[name] = value }
+      let headers = HTTPHeaders(http.headers)
       let elapsed = min(max(configuration.now().timeIntervalSince(started), 0), 1e6)
       log("\(endpoint) → \(http.status) (\(Int(elapsed * 1000)) ms\(attempt > 1 ? ", attempt \(attempt)" : ""))")
 

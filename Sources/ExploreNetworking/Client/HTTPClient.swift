@@ -125,13 +125,29 @@ public struct HTTPClient: HTTPTransport {
         throw error
       }
 
-      if [502, 503, 504].contains(response.status), request.method.isIdempotent,
-        let delay = retryDelay(after: retries, retryAfter: RateLimitHeaders(response.headers, now: configuration.now()).retryAfter, budget: &budget)
-      {
-        retries += 1
-        log("retrying \(endpoint) in \(Self.format(delay)) after HTTP \(response.status) (retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
-        try await configuration.sleep(delay)
-        continue
+      if [502, 503, 504].contains(response.status), request.method.isIdempotent {
+        let retryAfter = RateLimitHeaders(response.headers, now: configuration.now()).retryAfter
+        if let retryAfter, retryAfter > configuration.maximumRateLimitWait {
+          // NB: the server's number, bounded: a `retry-after` of an hour is
+          // not waited out in silence, nor retried early against its word.
+          log("not retrying \(endpoint): HTTP \(response.status) asks for \(Self.format(retryAfter)), more than \(Self.format(configuration.maximumRateLimitWait))")
+          var error = APIError(response: response, what: endpoint, now: configuration.now())
+          error.retries = retries
+          error.requestedWait = retryAfter
+          error.longestWait = configuration.maximumRateLimitWait
+          throw error
+        }
+        if let delay = retryDelay(after: retries, retryAfter: retryAfter, budget: &budget) {
+          retries += 1
+          if delay >= .seconds(1) {
+            let asked = retryAfter == nil ? "" : ", as it asked (explore waits at most \(APIError.seconds(configuration.maximumRateLimitWait)))"
+            configuration.inform(
+              "\(configuration.apiName) answered HTTP \(response.status); waiting \(APIError.seconds(delay)) before retry \(retries) of \(configuration.retryPolicy.maximumRetries)\(asked)…")
+          }
+          log("retrying \(endpoint) in \(Self.format(delay)) after HTTP \(response.status) (retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
+          try await configuration.sleep(delay)
+          continue
+        }
       }
 
       var final = finish(response, request: request, cacheKey: cacheKey, cached: cached, endpoint: endpoint)

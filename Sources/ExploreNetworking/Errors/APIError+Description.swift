@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreURLSessionInterface
 package import Foundation
 
 extension APIError {
@@ -19,7 +20,7 @@ extension APIError {
       return "Could not find \(Self.nonBlank(what) ?? "the requested resource")\(statusNote). "
         + "Check the spelling, and that it exists and you have access to it."
     case .validation(let messages):
-      let given = messages.compactMap(Self.nonBlank)
+      let given = messages.compactMap(Self.nonBlank).map(Self.quoted)
       let details = given.isEmpty ? (message ?? "no reason given") : given.joined(separator: "; ")
       return "The API rejected the request for \(subjectLowercased)\(statusNote): \(details). Correct the input and try again."
     case .rateLimited(.primary(let resetsAt, let limit)):
@@ -46,6 +47,11 @@ extension APIError {
       }
       return text
     case .server(let status):
+      if let requestedWait, let longestWait {
+        return "The API server\(hostNote) failed with HTTP \(status)\(forNote)\(evenAfterRetriesNote), and asked to be retried in "
+          + "\(Self.seconds(requestedWait)), longer than the \(Self.seconds(longestWait)) explore waits for a server. "
+          + "Try again after that."
+      }
       return "The API server\(hostNote) failed with HTTP \(status)\(forNote)\(evenAfterRetriesNote). "
         + "This is usually temporary: try again in a few minutes."
     case .transport(.deadlineExceeded(let limit)):
@@ -59,13 +65,26 @@ extension APIError {
       return "Could not read the response of \(Self.nonBlank(endpoint) ?? requestName)\(location): "
         + "\(Self.nonBlank(reason) ?? "it does not have the expected shape"). "
         + "The API may have changed what it returns; try again later, or report this with the command you ran."
+    case .unexpectedStatus(304):
+      return "The API answered HTTP 304 (Not Modified)\(forNote), which only answers a request that asks whether something changed, "
+        + "and explore did not ask; so there is nothing to show. The server's answer is wrong, not the command: "
+        + "try again later, and report it to the API's maintainers if it goes on."
     case .unexpectedStatus(let status):
       var text = "The API answered HTTP \(status)\(forNote)"
       if let message { text += ": \(Self.sentence(message))" } else { text += "." }
+      guard (400...499).contains(status) else {
+        // NB: a 1xx, 2xx or 3xx explore cannot use is the server's doing; only a 4xx says the request was wrong.
+        return text + " explore cannot use this answer; it comes from the server, not from the command: "
+          + "try again later, and report it to the API's maintainers if it goes on."
+      }
       return text + " Check the command's arguments and try again."
     case .responseTooLarge(let limit):
       return "The response from \(requestName) is larger than \(Self.byteCount(limit)), the most explore reads. "
         + "Ask for less (a smaller page, a narrower search); if the API should not send this much, report it."
+    case .responseHeadersTooLarge(let reason):
+      return "The server\(hostNote) answered \(requestName) with response headers larger than explore reads (\(Self.nonBlank(reason) ?? "too large")). "
+        + "This is the server's answer, not a network failure: explore reads at most \(ResponseHead.bounds), each line at most 100 KB. "
+        + "Try again later; if it goes on, report it to the API's maintainers."
     case .unsupportedScheme(let scheme):
       let shown = Self.nonBlank(scheme).map { "this URL's scheme is \($0)" } ?? "this URL has no scheme"
       return "explore did not send \(requestName): it sends requests only to http and https URLs, and \(shown). "
@@ -73,8 +92,8 @@ extension APIError {
     }
   }
 
-  /// The server's message, unless it is blank.
-  private var message: String? { Self.nonBlank(serverMessage) }
+  /// The server's message on one line, unless it is blank.
+  private var message: String? { Self.nonBlank(serverMessage).map(Self.quoted) }
 
   private var subject: String {
     guard let what = Self.nonBlank(what) else { return "The request" }
@@ -119,6 +138,37 @@ extension APIError {
   /// `1 retry`, `4 retries`.
   private static func retryCount(_ count: Int) -> String {
     count == 1 ? "1 retry" : "\(count) retries"
+  }
+
+  /// The most characters of a server's text that a message quotes.
+  static let longestQuote = 500
+
+  /// A server's `text` as a message quotes it: on one line (each run of
+  /// line breaks, tabs and spaces as one space, so that a carriage return
+  /// cannot send the rest of the line back over the start), and at most
+  /// ``longestQuote`` characters. The terminal's sanitiser still cleans
+  /// the whole message when it is printed.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func quoted(_ text: String) -> String {
+    var line = ""
+    var pendingSpace = false
+    var count = 0
+    for character in text {
+      if character.isWhitespace {
+        pendingSpace = !line.isEmpty
+        continue
+      }
+      if pendingSpace {
+        line.append(" ")
+        count += 1
+        pendingSpace = false
+      }
+      guard count < longestQuote else { return line + "…" }
+      line.append(character)
+      count += 1
+    }
+    return line
   }
 
   /// `text` trimmed, or `nil` when nothing is left.

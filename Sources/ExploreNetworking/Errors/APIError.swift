@@ -41,6 +41,10 @@ public struct APIError: UserFacingError, Hashable {
     /// The URL's scheme (`ftp`, `file`, …) is not `http` or `https`, the
     /// only ones the client sends or follows.
     case unsupportedScheme(String)
+    /// The response's header fields were more or larger than the client
+    /// reads; `reason` names the bound passed, such as "more than 1,000
+    /// header fields". The server's doing, not the network's.
+    case responseHeadersTooLarge(reason: String)
   }
 
   /// Which rate limit was hit.
@@ -98,6 +102,14 @@ public struct APIError: UserFacingError, Hashable {
   /// The time zone in which reset times are shown: the user's, unless a
   /// test fixes one.
   public var timeZone: TimeZone
+
+  /// The wait a failing server asked for (`retry-after` on a 503) when it
+  /// was longer than the client waits (``longestWait``), so that the
+  /// message can say when to try again.
+  public var requestedWait: Duration?
+  /// The longest wait the client accepts from a server
+  /// (``HTTPClient/Configuration/maximumRateLimitWait``), with ``requestedWait``.
+  public var longestWait: Duration?
 
   public init(
     _ kind: Kind,

@@ -15,7 +15,8 @@ public import Foundation
 /// values, and commas or semicolons inside `<…>`. URLs are kept exactly as
 /// the server wrote them (only characters that may not appear raw are
 /// percent-encoded), so callers follow the server's own next page rather
-/// than rebuilding it. Malformed parts are skipped; parsing never fails.
+/// than rebuilding it. Malformed parts are skipped; parsing never fails,
+/// and stops after ``maximumLinks`` links.
 public struct LinkHeader: Sendable, Hashable {
   /// One link: a target and its parameters.
   public struct Link: Sendable, Hashable {
@@ -27,8 +28,13 @@ public struct LinkHeader: Sendable, Hashable {
     public var parameters: [String: String]
   }
 
-  /// Every link in the order the header lists them.
+  /// Every link in the order the header lists them, up to ``maximumLinks``.
   public private(set) var links: [Link] = []
+
+  /// The most links read from one header; the rest are ignored. GitHub
+  /// sends at most four (`first`, `prev`, `next`, `last`); a header of
+  /// thousands costs a URL each, for nothing.
+  public static let maximumLinks = 64
 
   /// Parses `value`.
   ///
@@ -42,7 +48,7 @@ public struct LinkHeader: Sendable, Hashable {
   /// - Complexity: O(*n*) in the length of `value`.
   public init(_ value: String, relativeTo base: URL?) {
     var scanner = LinkHeaderScanner(value)
-    while let (target, parameters) = scanner.nextLink() {
+    while links.count < Self.maximumLinks, let (target, parameters) = scanner.nextLink() {
       guard let url = Self.resolve(target, relativeTo: base) else { continue }
       let relations = (parameters["rel"] ?? "")
         .lowercased()

@@ -34,7 +34,10 @@ extension HTTPResponse {
       // NB: on Linux the decoder says "not valid JSON", with no path, for a
       // number that does not fit a required field too; the body's own parse
       // tells the two apart. (On macOS the error says so, with the path.)
-      if DecodingErrorDescription.isOutOfRange(error)
+      if path.isEmpty, reason == DecodingErrorDescription.notJSON, JSONNesting.exceeds(text, depth: JSONNesting.maximumDepth) {
+        // NB: JSONDecoder reports a body nested too deep as not JSON at all.
+        reason = JSONNesting.tooDeepReason
+      } else if DecodingErrorDescription.isOutOfRange(error)
         || (path.isEmpty && reason == DecodingErrorDescription.notJSON
           && (try? JSONSerialization.jsonObject(with: text, options: [.fragmentsAllowed])) != nil)
       {

@@ -4,7 +4,8 @@ package import Foundation
 /// unreadable as a whole: invalid UTF-8, and `\u` escapes of unpaired UTF-16
 /// surrogates (`"\ud800"`), both of which `JSONDecoder` rejects for the
 /// entire document. Each becomes U+FFFD (`�`), so one garbled name costs
-/// that name, not the page.
+/// that name, not the page. A UTF-8 byte order mark at the start, which
+/// `JSONDecoder` rejects too, is skipped.
 ///
 /// ```swift
 /// if let repair = JSONTextRepair(body) {
@@ -25,6 +26,12 @@ package struct JSONTextRepair {
   package init?(_ body: Data) {
     var text = body
     var notes: [String] = []
+    // NB: RFC 8259 forbids a byte order mark but lets a reader ignore one;
+    // JSONDecoder refuses the whole body for it.
+    if text.starts(with: Self.byteOrderMark) {
+      text = Data(text.dropFirst(Self.byteOrderMark.count))
+      notes.append("a UTF-8 byte order mark before the JSON was skipped")
+    }
     if !Self.isValidUTF8(text) {
       // NB: decoding as UTF-8 replaces each invalid sequence with U+FFFD.
       text = Data(String(decoding: text, as: UTF8.self).utf8)
@@ -38,6 +45,9 @@ package struct JSONTextRepair {
     self.text = text
     self.notes = notes
   }
+
+  /// U+FEFF in UTF-8.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   static func isValidUTF8(_ data: Data) -> Bool {
     data.withUnsafeBytes { raw in

@@ -18,7 +18,9 @@ public import Foundation
 /// `trailingSlash: true` ends every path built in `/`. Each component, query
 /// name and query value is percent-encoded on its own, leaving only RFC
 /// 3986's unreserved characters raw: a `/` in a component, or a `+` or `&`
-/// in a value, cannot change a request's meaning.
+/// in a value, cannot change a request's meaning, and a part that is or
+/// holds `..` is refused (``PathEscapeError``): no request leaves the base
+/// URL's path.
 public struct URLBuilder: Sendable, Hashable {
   /// A query item: a name and a value, sent in the order given.
   public typealias QueryItem = (name: String, value: String)
@@ -35,18 +37,24 @@ public struct URLBuilder: Sendable, Hashable {
 
   /// The URL of `path` under the base URL, with `query`.
   ///
+  /// - Throws: ``PathEscapeError`` when a part of `path` is or holds a dot
+  ///   segment (`..`, `%2E%2E`, `../x`), which would leave the base path.
   /// - Complexity: O(*n*) in the total length of the parts.
-  public func url(_ path: [String], query: [QueryItem] = []) -> URL {
-    url(encodedPath: path.map(Self.percentEncode), query: query)
+  public func url(_ path: [String], query: [QueryItem] = []) throws(PathEscapeError) -> URL {
+    try requireInside(path)
+    return url(encodedPath: path.map(Self.percentEncode), query: query)
   }
 
   /// The URL of `path` followed by one component that lists `values`
   /// joined by `separator`, which stays raw: the multiple-ids endpoints
   /// of APIs such as `/character/1,2,3`.
   ///
+  /// - Throws: ``PathEscapeError`` as ``url(_:query:)`` does, for `path`
+  ///   and for each of `values`.
   /// - Complexity: O(*n*) in the total length of the parts.
-  public func url(_ path: [String], joining values: [String], separator: String = ",") -> URL {
-    url(encodedPath: path.map(Self.percentEncode) + [values.map(Self.percentEncode).joined(separator: separator)], query: [])
+  public func url(_ path: [String], joining values: [String], separator: String = ",") throws(PathEscapeError) -> URL {
+    try requireInside(path + values)
+    return url(encodedPath: path.map(Self.percentEncode) + [values.map(Self.percentEncode).joined(separator: separator)], query: [])
   }
 
   /// The URL of the page `cursor` names in the list whose first page is
@@ -54,12 +62,42 @@ public struct URLBuilder: Sendable, Hashable {
   ///
   /// A URL cursor (a `Link` header's or a body's `next`) is followed exactly
   /// as given; a page number adds `pageParameter=N`, none for page 1.
-  public func url(_ path: [String], query: [QueryItem] = [], at cursor: PageCursor, pageParameter: String = "page") -> URL {
+  ///
+  /// - Throws: ``PathEscapeError`` as ``url(_:query:)`` does.
+  public func url(_ path: [String], query: [QueryItem] = [], at cursor: PageCursor, pageParameter: String = "page") throws(PathEscapeError) -> URL {
     switch cursor {
     case .url(let url): url
-    case .number(let number) where number <= 1: self.url(path, query: query)
-    case .number(let number): self.url(path, query: query + [(pageParameter, String(number))])
+    case .number(let number) where number <= 1: try self.url(path, query: query)
+    case .number(let number): try self.url(path, query: query + [(pageParameter, String(number))])
     }
+  }
+
+  /// Whether `component` is or holds a dot segment: `.` or `..` alone,
+  /// percent-encoded (`%2e%2E`, even twice: `%252E`), or between slashes or
+  /// backslashes once decoded (`../etc`, `..%2Fetc`, `a\..`).
+  ///
+  /// NB: `URLBuilder` encodes `/` and `%` in a component, so such a
+  /// component reaches the server as one segment, but servers and proxies
+  /// that decode before they resolve (or treat `\` as `/`) would still move
+  /// up; refusing them all is simpler than knowing which server does what.
+  ///
+  /// - Complexity: O(*n*) in the length of `component`.
+  public static func holdsDotSegment(_ component: String) -> Bool {
+    var text = component
+    // NB: at most three decodings: enough for `%252E%252E` and its like,
+    // bounded for a hostile argument.
+    for _ in 0..<4 {
+      let pieces = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "\\" })
+      if pieces.contains(where: { $0 == "." || $0 == ".." }) { return true }
+      guard text.contains("%"), let decoded = text.removingPercentEncoding, decoded != text else { return false }
+      text = decoded
+    }
+    return false
+  }
+
+  private func requireInside(_ components: [String]) throws(PathEscapeError) {
+    guard let bad = components.first(where: Self.holdsDotSegment) else { return }
+    throw PathEscapeError(component: bad, basePath: baseURL.path)
   }
 
   /// What `url` adds to the base URL, such as `/character?page=2`: the

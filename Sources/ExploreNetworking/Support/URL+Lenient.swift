@@ -20,7 +20,7 @@ extension URL {
   public init?(lenient string: String) {
     let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return nil }
-    self.init(string: LenientURLEncoding.encode(trimmed))
+    self.init(string: LenientURLEncoding.encode(LenientURLEncoding.lowercasingScheme(trimmed)))
   }
 }
 
@@ -29,7 +29,8 @@ extension URL {
   /// percent-encoding what the server left raw.
   init?(lenient string: String, relativeTo base: URL) {
     let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, let url = URL(string: LenientURLEncoding.encode(trimmed), relativeTo: base) else { return nil }
+    guard !trimmed.isEmpty, let url = URL(string: LenientURLEncoding.encode(LenientURLEncoding.lowercasingScheme(trimmed)), relativeTo: base)
+    else { return nil }
     self = url.absoluteURL
   }
 }
@@ -42,6 +43,26 @@ enum LenientURLEncoding {
     let text = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;="
     return Set(text.utf8)
   }()
+
+  /// `string` with its scheme in lowercase: `HTTP://api.example.com/x` as
+  /// `http://api.example.com/x`. Schemes are case-insensitive (RFC 3986,
+  /// 3.1) but URLSession and the client's own checks compare them as
+  /// written, so a server's `HTTP://` next link would fail as "unsupported".
+  ///
+  /// - Complexity: O(*n*) in the length of the scheme.
+  static func lowercasingScheme(_ string: String) -> String {
+    guard let colon = string.utf8.firstIndex(of: UInt8(ascii: ":")) else { return string }
+    let scheme = string.utf8[..<colon]
+    guard let first = scheme.first, isLetter(first),
+      scheme.allSatisfy({ isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0) }),
+      scheme.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+    else { return string }
+    return String(decoding: scheme, as: UTF8.self).lowercased() + string[colon...]
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
 
   static func encode(_ string: String) -> String {
     let bytes = Array(string.utf8)

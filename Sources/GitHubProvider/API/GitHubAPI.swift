@@ -25,8 +25,11 @@ package struct GitHubAPI: Sendable {
 
   /// The URL of the page `cursor` names of `path` with `query`; see
   /// ``URLBuilder/url(_:query:at:pageParameter:)``.
-  package func url(_ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first) -> URL {
-    client.urls.url(path, query: query, at: cursor)
+  ///
+  /// - Throws: ``PathEscapeError`` when a part of `path` (a login, a
+  ///   repository's name) is or holds `..`.
+  package func url(_ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first) throws(PathEscapeError) -> URL {
+    try client.urls.url(path, query: query, at: cursor)
   }
 
   /// Sends a request with GitHub's headers and the token, if any.

@@ -42,7 +42,7 @@ extension GitHub {
     let webURL = GitHubWebHost.url(forAPI: context.baseURL, environment: context.environment)
     let web = GitHubAPI(baseURL: webURL, transport: context.signInTransport, credential: nil)
     let flow = DeviceAuthorization(
-      codeURL: web.url(["login", "device", "code"]), tokenURL: web.url(["login", "oauth", "access_token"]),
+      codeURL: try web.url(["login", "device", "code"]), tokenURL: try web.url(["login", "oauth", "access_token"]),
       clientID: options.clientID, scopes: options.scopes, service: Self.signIn,
       transport: context.signInTransport, sleep: context.sleep
     )

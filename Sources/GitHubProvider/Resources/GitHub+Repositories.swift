@@ -65,7 +65,7 @@ extension GitHub {
   func changeStar(_ request: ResourceRequest, starring: Bool) async throws -> ResourcePage {
     let repository = try Self.repositoryName(request[Self.repository], option: "<repository>")
     let api = api(try requiredCredential(for: starring ? "star" : "unstar"))
-    let url = api.url(["user", "starred", repository.owner, repository.name])
+    let url = try api.url(["user", "starred", repository.owner, repository.name])
     try await api.send(starring ? .put : .delete, url).requireSuccess("repository \(repository)")
     await starredRepositories.forget()
     return ResourcePage(message: starring ? "Starred \(repository)" : "Unstarred \(repository)")

@@ -57,7 +57,7 @@ extension GitHub {
   static func listPage(
     _ mapping: ItemMapping, _ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor, api: GitHubAPI, what: String
   ) async throws -> ([Item], PageInfo) {
-    let url = api.url(path, query: [("per_page", String(Self.pageSize))] + query, at: cursor)
+    let url = try api.url(path, query: [("per_page", String(Self.pageSize))] + query, at: cursor)
     let response = try await api.send(.get, url).requireSuccess(what)
     return (try api.client.items(mapping, from: response).items, PageDecoder.linkHeader(of: response, at: cursor))
   }

@@ -15,7 +15,7 @@ extension RickAndMorty {
   /// character's two sections load concurrently.
   func loadDetail(_ kind: RecordKind, request: ResourceRequest) async throws -> ResourcePage {
     let id = request[kind.id]
-    let url = client.urls.url([kind.endpoint, id])
+    let url = try client.urls.url([kind.endpoint, id])
     guard let response = try await fetch(url, what: "\(kind.itemKind) \(id)") else {
       throw RecordNotFoundError(kind: kind.itemKind, id: id, count: await recordCount(kind))
     }
@@ -44,8 +44,9 @@ extension RickAndMorty {
   /// NB: the API numbers records from 1 without gaps, so the count is the
   /// highest id.
   func recordCount(_ kind: RecordKind) async -> Int? {
-    let url = client.urls.url([kind.endpoint], query: [("page", "1")])
-    guard let response = try? await fetch(url, what: kind.listName) else { return nil }
+    guard let url = try? client.urls.url([kind.endpoint], query: [("page", "1")]),
+      let response = try? await fetch(url, what: kind.listName)
+    else { return nil }
     return (try? client.decode(JSONValue.self, from: response))?.integer(at: ["info", "count"])
   }
 

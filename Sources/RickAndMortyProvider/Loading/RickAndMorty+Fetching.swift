@@ -28,12 +28,12 @@ extension RickAndMorty {
   ///
   /// - Complexity: ⌈total URL length / 2,000⌉ requests.
   func fetchItems(_ kind: RecordKind, ids: [String]) async throws -> [String: Item] {
-    let prefix = client.urls.url([kind.endpoint], joining: []).absoluteString
+    let prefix = try client.urls.url([kind.endpoint], joining: []).absoluteString
     let batches = IDBatches.split(IDBatches.canonical(ids), prefixLength: prefix.count)
     let answers = try await batches.boundedMap(width: Self.batchConcurrency) { batch in
       // NB: a one-id batch is the single-record URL, which answers 404 for
       // an unknown id where a list of ids would leave it out.
-      let url = self.client.urls.url([kind.endpoint], joining: batch)
+      let url = try self.client.urls.url([kind.endpoint], joining: batch)
       return try await self.fetch(url, what: "\(batch.count) \(kind.listName) by id").map {
         try self.client.items(kind.mapping, from: $0, acceptsOneRecord: true).items
       } ?? []

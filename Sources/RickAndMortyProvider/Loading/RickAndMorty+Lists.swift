@@ -23,7 +23,7 @@ extension RickAndMorty {
     // NB: the API reads page 0 or less as page 1; asking for page 1 keeps
     // the page number we report true.
     let page = max(1, number)
-    let url = client.urls.url([kind.endpoint], query: [("page", String(page))] + filters)
+    let url = try client.urls.url([kind.endpoint], query: [("page", String(page))] + filters)
     let emptyNote = filters.isEmpty ? "There are no \(kind.listName)." : "No \(kind.listName) match these filters."
     guard let response = try await fetch(url, what: "page \(page) of \(kind.listName)") else {
       let paging = page == 1 ? PageInfo(number: 1, totalPages: 0, totalCount: 0) : PageInfo(number: page)

@@ -12,7 +12,13 @@ import Foundation
 /// - `/gzip`: ``HostileServer/gzipText`` as a gzip member of stored blocks;
 /// - `/bomb/:bytes`: a gzip stream that inflates to that many zeros;
 /// - `/redirect-to?location=...`: a 302 to that location;
-/// - `/headers?name=value&...`: a 429 or 403 with those headers (`status=` picks).
+/// - `/headers?name=value&...`: a 429 or 403 with those headers (`status=` picks);
+/// - `/many-headers/:n`: a 200 with `n` header fields `x-field-<i>: <i>`;
+/// - `/long-header/:bytes`: a 200 with one header field of that many bytes;
+/// - `/long-link/:n`: a 200 whose `Link` header names `n` pages;
+/// - `/deep/:n`: a JSON body of arrays nested `n` deep;
+/// - `/bom`: a JSON object after a UTF-8 byte order mark;
+/// - `/not-modified`: a 304, whatever the request asked.
 struct HostileServer {
   static let token = "hostile-test-token-SECRET"
   /// The text `/gzip` sends compressed.
@@ -47,6 +53,27 @@ struct HostileServer {
       let headers = call.request.queryItems.filter { $0.name != "status" }.map { ($0.name, $0.value ?? "") }
       return .json(["message": "hostile headers"], status: status, headers: headers)
     }
+    router.get("/many-headers/:n") { call in
+      let count = Int(call["n"] ?? "") ?? 0
+      return .json(["many": "headers"], headers: (0..<count).map { ("x-field-\($0)", String($0)) })
+    }
+    router.get("/long-header/:bytes") { call in
+      .json(["long": "header"], headers: [("x-long", String(repeating: "h", count: Int(call["bytes"] ?? "") ?? 0))])
+    }
+    router.get("/long-link/:n") { call in
+      let count = Int(call["n"] ?? "") ?? 0
+      let link = (1...max(count, 1)).map { "<http://127.0.0.1/api/items?page=\($0)>; rel=\"page\($0)\"" }.joined(separator: ", ")
+      return .json(["long": "link"], headers: [("link", link)])
+    }
+    router.get("/deep/:n") { call in
+      let depth = Int(call["n"] ?? "") ?? 0
+      let body = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+      return LoopbackResponse(status: 200, headers: [("content-type", "application/json")], body: Data(body.utf8))
+    }
+    router.get("/bom") { _ in
+      LoopbackResponse(status: 200, headers: [("content-type", "application/json")], body: Data([0xEF, 0xBB, 0xBF] + Array(#"{"id":1,"name":"after a BOM"}"#.utf8)))
+    }
+    router.get("/not-modified") { _ in LoopbackResponse(status: 304, headers: [("etag", "\"never-asked\"")]) }
     let mount = LoopbackMount(name: "api", router: router)
     server = try LoopbackServer.start(mounts: [mount], fixtures: nil, token: Self.token, maxSeconds: 600)
   }

@@ -103,13 +103,21 @@ import Testing
     #expect(error.description == "The API asked explore to slow down (a secondary rate limit of 127.0.0.1): hostile headers. Wait 86400 s and try again.")
   }
 
-  @Test func aHugeRetryAfterOnA503EndsTheRetries() async throws {
+  @Test func aHugeRetryAfterOnA503EndsTheRetriesAndSaysBothWaits() async throws {
     let hostile = try HostileServer()
     defer { hostile.stop() }
     let sleeps = Sleeps()
-    let client = hostile.client(retryPolicy: RetryPolicy(maximumRetries: 3), sleeps: sleeps)
-    let response = try await client.send(HTTPRequest(url: hostile.url("/headers?status=503&retry-after=99999999999999999999")))
-    #expect(response.status == 503)
+    let notes = Lines()
+    let client = hostile.client(retryPolicy: RetryPolicy(maximumRetries: 3), sleeps: sleeps, notes: notes)
+    let relative = "/headers?status=503&retry-after=99999999999999999999"
+    let error = try await #require(throws: APIError.self) { try await client.send(HTTPRequest(url: hostile.url(relative))) }
+    #expect(error.kind == .server(status: 503))
+    #expect(error.requestedWait == Self.day)
     #expect(sleeps.all.isEmpty)
+    #expect(notes.all.isEmpty)
+    #expect(error.description == """
+      The API server of 127.0.0.1 failed with HTTP 503 for \(hostile.endpoint(relative)), and asked to be retried in 86400 s, \
+      longer than the 60 s explore waits for a server. Try again after that.
+      """)
   }
 }

@@ -48,6 +48,9 @@ public struct LoopbackFault: Sendable, Hashable {
     /// Fail each matching request with this probability with 502, 503, 504 or a mid-body close,
     /// drawn from a random generator seeded with `seed` (the same seed gives the same sequence).
     case randomTransient(probability: Double, seed: Int)
+    /// Read the request and never answer: the connection stays open, silent, until the
+    /// client closes it or the server stops (a server that accepts and thinks forever).
+    case silence
   }
 
   /// Where a redirect fault points.
@@ -81,6 +84,7 @@ extension LoopbackFault.Action {
     case .redirect: "redirect"
     case .primaryRateLimit, .secondaryRateLimit: "rateLimit"
     case .randomTransient: "randomTransient"
+    case .silence: "silence"
     }
   }
 }

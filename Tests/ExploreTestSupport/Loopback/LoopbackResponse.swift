@@ -20,6 +20,9 @@ public struct LoopbackResponse: Sendable, Hashable {
   /// The `Content-Length` sent instead of the body's size; the connection closes after the
   /// body. Set by a `declareLength` fault, or by a route that announces more than it sends.
   public var declaredLength: Int?
+  /// Set by a `silence` fault: nothing is sent; the connection stays open until the client
+  /// closes it or the server stops.
+  public var isSilent = false
 
   /// One header line.
   public struct Header: Sendable, Hashable {

@@ -6,7 +6,7 @@ extension LoopbackService {
   /// `declareLength`) or only delay it.
   static func answer(to request: LoopbackRequest, with action: LoopbackFault.Action, origin: URL) -> LoopbackResponse? {
     switch action {
-    case .latency, .closeMidBody, .truncateJSON, .trickle, .declareLength, .randomTransient:
+    case .latency, .closeMidBody, .truncateJSON, .trickle, .declareLength, .randomTransient, .silence:
       return nil
     case .status(let status, let headers, let body, let retryAfter):
       var response: LoopbackResponse

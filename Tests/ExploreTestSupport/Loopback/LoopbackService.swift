@@ -101,6 +101,9 @@ public final class LoopbackService: LoopbackResponder {
       } else if case .declareLength(let bytes) = decision.action {
         response.declaredLength = bytes
         fault = "declareLength"
+      } else if case .silence = decision.action {
+        response.isSilent = true
+        fault = "silence"
       }
     }
     state.withLock { state in

@@ -125,6 +125,7 @@ final class LoopbackSocketServer: Sendable {
     while !isStopping {
       if let (request, closeAfter) = Self.parseRequest(&buffer) {
         let response = responder.respond(to: request, origin: origin)
+        guard !response.isSilent else { return waitInSilence(connection) }
         let keepOpen = !closeAfter && !response.closesMidBody && response.declaredLength == nil
         guard write(response, head: request.method == "HEAD", keepOpen: keepOpen, to: connection), keepOpen else { return }
         idleSince = Date()
@@ -146,6 +147,15 @@ final class LoopbackSocketServer: Sendable {
       let count = recv(connection, &chunk, chunk.count, 0)
       guard count > 0 else { return }
       buffer.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Keeps `connection` open and says nothing, until the client closes it or the server stops.
+  private func waitInSilence(_ connection: Int32) {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while !isStopping {
+      guard Self.waitForInput(connection) else { continue }
+      guard recv(connection, &chunk, chunk.count, 0) > 0 else { return }
     }
   }
 

@@ -38,6 +38,10 @@ public struct LoopbackTransport: HTTPTransport {
       query: components?.percentEncodedQuery ?? "", headers: headers, body: request.body ?? Data())
     let response = responder.respond(to: loopbackRequest, origin: origin)
     guard !response.closesMidBody else { throw URLError(.networkConnectionLost) }
+    if response.isSilent {
+      // NB: a silent server answers nothing; only cancelling the task ends the wait.
+      while true { try await Task.sleep(for: .seconds(3600)) }
+    }
     var fields = HTTPHeaders()
     for header in response.headers { fields[header.name] = header.value }
     return HTTPResponse(status: response.status, headers: fields, body: response.statusForbidsBody ? Data() : response.body, url: request.url)

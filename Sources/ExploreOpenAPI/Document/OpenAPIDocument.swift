@@ -1,0 +1,140 @@
+public import Foundation
+
+/// An OpenAPI 3.0 or 3.1 document: its title, its first server and its
+/// operations, with `$ref`s resolved on demand, within bounds.
+///
+/// ```swift
+/// let document = try OpenAPIDocument(data: Data(contentsOf: specURL))
+/// document.operations.filter { $0.method == "get" }
+/// ```
+///
+/// A document is text from the internet, so everything about it is bounded:
+/// its size (``maximumSize``), its nesting (``OpenAPIJSON/maximumDepth``)
+/// and the chains of references it makes (``maximumReferenceHops``).
+public struct OpenAPIDocument: Sendable {
+  /// One operation: a method on a path, with the parameters of its path
+  /// item and its own (its own win, by name and place).
+  public struct Operation: Sendable {
+    /// `get`, `post`, …, in lowercase.
+    public var method: String
+    /// The path as the document writes it: `/pets/{id}`.
+    public var path: String
+    /// The operation object.
+    public var body: OpenAPIJSON
+    /// The parameters, unresolved (`$ref`s as written).
+    public var parameters: [OpenAPIJSON]
+    /// The operation's tags.
+    public var tags: [String] { body["tags"]?.array?.compactMap(\.string) ?? [] }
+  }
+
+  /// The methods of a path item that are operations.
+  public static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+  /// The largest document read, in bytes: 32 MiB, about three times
+  /// GitHub's REST description, the largest in common use.
+  public static let maximumSize = 32 << 20
+  /// The longest chain of `$ref`s that lead to other `$ref`s followed at once.
+  public static let maximumReferenceHops = 64
+
+  /// The whole document.
+  public let root: OpenAPIJSON
+  /// `info.title`.
+  public let title: String?
+  /// The first server's URL, without a trailing slash.
+  public let serverURL: String?
+  /// Every operation, sorted by path, then method.
+  public let operations: [Operation]
+
+  /// The document `data` holds, in JSON.
+  ///
+  /// - Throws: ``OpenAPIError`` for a document larger than ``maximumSize``,
+  ///   not JSON (with the line and column), nested too deep, not OpenAPI 3.0
+  ///   or 3.1, or without `paths`.
+  /// - Complexity: O(*n*) in the size of `data`.
+  public init(data: Data) throws(OpenAPIError) {
+    guard data.count <= Self.maximumSize else { throw .tooLarge(size: data.count, limit: Self.maximumSize) }
+    let root: OpenAPIJSON
+    do {
+      root = try OpenAPIJSON.read(data)
+    } catch {
+      throw error.isTooDeep ? .nestedTooDeep(error) : .notJSON(error)
+    }
+    try self.init(root: root)
+  }
+
+  /// The document whose value is `root`, however it was read.
+  ///
+  /// - Throws: ``OpenAPIError`` for a value that is not an OpenAPI 3.0 or
+  ///   3.1 document with `paths`.
+  public init(root: OpenAPIJSON) throws(OpenAPIError) {
+    guard root.object != nil else { throw .notAnObject }
+    let version = root["openapi"]?.string
+    guard let version, version.hasPrefix("3.0") || version.hasPrefix("3.1") else { throw .unsupportedVersion(root["openapi"]?.scalarText) }
+    guard let paths = root["paths"]?.object else { throw .missingPaths }
+    self.root = root
+    title = root["info"]?["title"]?.string
+    var server = root["servers"]?.array?.first?["url"]?.string
+    while server?.hasSuffix("/") == true { server?.removeLast() }
+    serverURL = server
+    var operations: [Operation] = []
+    for (path, item) in paths.sorted(by: { $0.key < $1.key }) {
+      let shared = item["parameters"]?.array ?? []
+      for method in Self.methods {
+        guard let body = item[method], body.object != nil else { continue }
+        var parameters = body["parameters"]?.array ?? []
+        let own = Set(parameters.map { Self.parameterKey($0, in: root) })
+        parameters = shared.filter { !own.contains(Self.parameterKey($0, in: root)) } + parameters
+        operations.append(Operation(method: method, path: path, body: body, parameters: parameters))
+      }
+    }
+    self.operations = operations
+  }
+
+  /// `value` with its `$ref` resolved against the document, following
+  /// chains; `nil` when a reference names nothing, loops, or chains more than
+  /// ``maximumReferenceHops`` times. ``reference(_:)`` says why.
+  public func resolve(_ value: OpenAPIJSON) -> OpenAPIJSON? {
+    try? Self.resolve(value, in: root).get()
+  }
+
+  /// What the `$ref` `reference` names, one hop (not followed further), or why it names nothing.
+  public func reference(_ reference: String) -> Result<OpenAPIJSON, OpenAPIReferenceProblem> {
+    Self.target(of: reference, in: root)
+  }
+
+  static func resolve(_ value: OpenAPIJSON, in root: OpenAPIJSON) -> Result<OpenAPIJSON, OpenAPIReferenceProblem> {
+    var current = value
+    var seen: Set<String> = []
+    while let reference = current["$ref"]?.string {
+      guard seen.insert(reference).inserted else { return .failure(.loop(reference)) }
+      guard seen.count <= maximumReferenceHops else { return .failure(.tooLong(reference, hops: maximumReferenceHops)) }
+      switch target(of: reference, in: root) {
+      case .success(let target): current = target
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    return .success(current)
+  }
+
+  /// What the JSON pointer of a local `$ref` (`#/components/schemas/Pet`) names.
+  static func target(of reference: String, in root: OpenAPIJSON) -> Result<OpenAPIJSON, OpenAPIReferenceProblem> {
+    guard reference.hasPrefix("#/") || reference == "#" else { return .failure(.notLocal(reference)) }
+    var target = root
+    let parts = reference == "#" ? [] : reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)
+    for part in parts {
+      // NB: a pointer in a URI fragment may be percent-encoded; `~1` and `~0` are decoded after.
+      let key = (String(part).removingPercentEncoding ?? String(part))
+        .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+      switch target {
+      case .object(let members) where members[key] != nil: target = members[key] ?? .null
+      case .array(let values) where Int(key).map(values.indices.contains) == true: target = values[Int(key) ?? 0]
+      default: return .failure(.undefined(reference))
+      }
+    }
+    return .success(target)
+  }
+
+  private static func parameterKey(_ parameter: OpenAPIJSON, in root: OpenAPIJSON) -> String {
+    let resolved = try? resolve(parameter, in: root).get()
+    return "\(resolved?["in"]?.string ?? "")/\(resolved?["name"]?.string ?? "")"
+  }
+}

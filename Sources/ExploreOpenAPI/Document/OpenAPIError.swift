@@ -1,0 +1,44 @@
+/// Why an OpenAPI document cannot become a provider, as a sentence that says
+/// what failed, why, and what to do next. Nothing is written when one of
+/// these is thrown.
+public enum OpenAPIError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The document is larger than ``OpenAPIDocument/maximumSize``.
+  case tooLarge(size: Int, limit: Int)
+  /// The document is not JSON (a YAML document must be converted first).
+  case notJSON(OpenAPIJSONSyntaxError)
+  /// Arrays and objects nest deeper than ``OpenAPIJSON/maximumDepth``.
+  case nestedTooDeep(OpenAPIJSONSyntaxError)
+  /// The document is JSON, but not an object.
+  case notAnObject
+  /// The document's `openapi` field is missing or not 3.0 or 3.1.
+  case unsupportedVersion(String?)
+  /// The document has no `paths` object.
+  case missingPaths
+  /// More operations than can be generated at once without `--only`.
+  case tooManyOperations(count: Int, limit: Int)
+
+  public var description: String {
+    switch self {
+    case .tooLarge(let size, let limit):
+      "The OpenAPI document is \(Self.mebibytes(size)), larger than the \(Self.mebibytes(limit)) explore reads. Keep the parts you need (the paths and the schemas they name) in a smaller document."
+    case .notJSON(let error):
+      "The OpenAPI document is not JSON (\(error)). Only JSON is read here: convert a YAML document first, for example with `yq -o=json spec.yaml > spec.json`."
+    case .nestedTooDeep(let error):
+      "The OpenAPI document nests arrays and objects more than \(OpenAPIJSON.maximumDepth) deep (\(error.description.prefix { $0 != ":" })), far deeper than any API description needs; it was not read. Check that it is the document you meant."
+    case .notAnObject:
+      "The OpenAPI document is JSON, but not an object with \"openapi\" and \"paths\" members, so it describes no API."
+    case .unsupportedVersion(let version):
+      "The document says openapi \(version.map { "\"\($0.prefix(40))\"" } ?? "nothing"), and explore reads OpenAPI 3.0 and 3.1 only. Convert a Swagger 2.0 document to OpenAPI 3 first."
+    case .missingPaths:
+      "The OpenAPI document has no \"paths\" object, so it describes no operation to explore."
+    case .tooManyOperations(let count, let limit):
+      "The OpenAPI document has \(count) GET operations, more than \(limit) at once. Pick the parts to generate with --only <tag or path prefix>."
+    }
+  }
+
+  /// `12.5 MiB`.
+  private static func mebibytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + (1 << 19)) >> 20
+    return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
+  }
+}

@@ -1,0 +1,130 @@
+/// Reads a document's schemas into ``SchemaShape``s: follows `$ref`s and
+/// merges `allOf`s, remembering the shape of each reference it has read, and
+/// stopping at a limit.
+///
+/// ```swift
+/// var schemas = SchemaReader(document: document)
+/// let shape = schemas.shape(of: responseSchema)
+/// if let failure = schemas.failure { print("not mapped: \(failure)") }
+/// ```
+///
+/// A document is text from the internet, so the reader bounds what it can
+/// be made to do. The recursion nests at most ``maximumDepth`` levels, so
+/// that a chain of 10,000 `allOf`s through `$ref`s is refused instead of
+/// exhausting the stack. Each reference's shape is read once (a cycle is
+/// cut where it comes back), so that an `allOf` that names the next schema
+/// twice at every level costs one read a level, not 2ⁿ. All reads together
+/// are bounded by ``maximumReads``. At a limit the reader sets ``failure``
+/// and, until ``clearFailure()``, answers every read with an empty shape.
+public struct SchemaReader: Sendable {
+  /// The most `$ref`s and `allOf` parts read inside one another.
+  public static let maximumDepth = 64
+  /// The most schemas read for one document, references read once each.
+  public static let maximumReads = 1_000_000
+
+  public let document: OpenAPIDocument
+  /// The first limit reached since the last ``clearFailure()``.
+  public private(set) var failure: SchemaLimitError?
+  /// The shape of each reference read to its end, by the reference as written.
+  private var shapes: [String: SchemaShape] = [:]
+  /// The references being read, inside one another: a cycle comes back to one.
+  private var reading: Set<String> = []
+  /// What is being read, from the outermost: a reference, or `allOf` for an inline part.
+  private var trail: [String] = []
+  private var reads = 0
+
+  public init(document: OpenAPIDocument) {
+    self.document = document
+  }
+
+  /// `schema`'s shape, or an empty one once a limit has been reached.
+  ///
+  /// - Complexity: O(*s*) in the size of the schemas it names that were not
+  ///   read before, at most ``maximumReads`` in all.
+  public mutating func shape(of schema: OpenAPIJSON) -> SchemaShape {
+    read(schema, as: "allOf")
+  }
+
+  /// The shape of `shape`'s property `name`, if it has one.
+  public mutating func property(_ name: String, of shape: SchemaShape) -> SchemaShape? {
+    guard let property = shape.properties.first(where: { $0.name == name }) else { return nil }
+    return self.shape(of: property.schema)
+  }
+
+  /// Forgets the limit reached, to read another operation's schemas. The
+  /// shapes read so far are kept; a document past ``maximumReads`` stays past it.
+  public mutating func clearFailure() {
+    failure = nil
+  }
+
+  /// `schema`'s shape; `label` names it in the trail.
+  private mutating func read(_ schema: OpenAPIJSON, as label: String) -> SchemaShape {
+    guard failure == nil else { return SchemaShape() }
+    let reference = schema["$ref"]?.string
+    if let reference, let known = shapes[reference] { return known }
+    guard trail.count < Self.maximumDepth else {
+      let references = (trail + [reference ?? label]).filter { $0 != "allOf" }
+      failure = .tooDeep(from: references.first ?? "an inline schema", to: references.last ?? "an inline schema", limit: Self.maximumDepth)
+      return SchemaShape()
+    }
+    reads += 1
+    guard reads <= Self.maximumReads else {
+      failure = .tooCostly(at: reference ?? trail.last { $0 != "allOf" } ?? "an inline schema", limit: Self.maximumReads)
+      return SchemaShape()
+    }
+    guard let reference else {
+      trail.append(label)
+      defer { trail.removeLast() }
+      return content(of: schema)
+    }
+    // NB: a reference being read that comes back is a cycle; the walk ends there with nothing.
+    guard !reading.contains(reference) else { return SchemaShape() }
+    let target: OpenAPIJSON
+    switch document.reference(reference) {
+    case .success(let value):
+      target = value
+    case .failure(let problem):
+      var shape = SchemaShape()
+      shape.unsupported = [problem.description]
+      shapes[reference] = shape
+      return shape
+    }
+    reading.insert(reference)
+    trail.append(reference)
+    let shape = target["$ref"] != nil ? read(target, as: reference) : content(of: target)
+    trail.removeLast()
+    reading.remove(reference)
+    if failure == nil { shapes[reference] = shape }
+    return shape
+  }
+
+  /// The shape of a schema that is not a reference: its `allOf` parts merged, then its own members.
+  private mutating func content(of schema: OpenAPIJSON) -> SchemaShape {
+    var shape = SchemaShape()
+    var byName: [String: OpenAPIJSON] = [:]
+    for part in schema["allOf"]?.array ?? [] {
+      let partShape = read(part, as: "allOf")
+      shape.type = shape.type ?? partShape.type
+      shape.format = shape.format ?? partShape.format
+      for property in partShape.properties { byName[property.name] = property.schema }
+      shape.required.formUnion(partShape.required)
+      shape.items = shape.items ?? partShape.items
+      for reason in partShape.unsupported where !shape.unsupported.contains(reason) { shape.unsupported.append(reason) }
+    }
+    for key in ["oneOf", "anyOf"] where schema[key] != nil {
+      let reason = "\(key), which new-provider does not map (its first shape is not guessed)"
+      if !shape.unsupported.contains(reason) { shape.unsupported.append(reason) }
+    }
+    // NB: OpenAPI 3.1 writes a nullable type as ["string", "null"].
+    let types = schema["type"]?.array?.compactMap(\.string) ?? schema["type"]?.string.map { [$0] } ?? []
+    shape.type = types.first { $0 != "null" } ?? shape.type
+    shape.format = schema["format"]?.string ?? shape.format
+    shape.enumValues = schema["enum"]?.array?.compactMap(\.string) ?? []
+    for (name, property) in schema["properties"]?.object ?? [:] { byName[name] = property }
+    shape.properties = byName.sorted { $0.key < $1.key }.map { (name: $0.key, schema: $0.value) }
+    shape.required.formUnion(schema["required"]?.array?.compactMap(\.string) ?? [])
+    shape.items = schema["items"] ?? shape.items
+    if shape.type == nil, !shape.properties.isEmpty { shape.type = "object" }
+    return shape
+  }
+}

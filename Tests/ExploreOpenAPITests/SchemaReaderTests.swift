@@ -1,0 +1,112 @@
+@testable import ExploreOpenAPI
+import Foundation
+import Testing
+
+/// The bounds on reading a document's schemas (issue 34): a chain of
+/// `allOf`s through `$ref`s too deep for the stack is refused with where it
+/// is and what to do; an `allOf` that names the next schema twice at every
+/// level is read once a level; cycles and long chains of references end.
+@Suite struct SchemaReaderTests {
+  /// A document with one list, `GET /things`, whose records are `Level0`,
+  /// and `levels` schemas `Level<i>`, each `allOf` the next `copies` times;
+  /// the last holds `id` and `name` (and a `oneOf`, which is noted once).
+  static func levels(_ levels: Int, copies: Int) throws -> OpenAPIDocument {
+    var schemas: [String: Any] = [:]
+    for level in 0..<levels {
+      schemas["Level\(level)"] = ["allOf": Array(repeating: ["$ref": "#/components/schemas/Level\(level + 1)"], count: copies)]
+    }
+    schemas["Level\(levels)"] = [
+      "type": "object", "required": ["id", "name"], "properties": ["id": ["type": "integer"], "name": ["type": "string"]],
+      "oneOf": [["type": "object"]],
+    ]
+    return try document(schemas: schemas, records: Self.ref("#/components/schemas/Level0"))
+  }
+
+  static func document(schemas: [String: Any], records: [String: Any], parameters: [[String: Any]] = []) throws -> OpenAPIDocument {
+    let response = ["200": ["description": "ok", "content": ["application/json": ["schema": ["type": "array", "items": records]]]]]
+    let document: [String: Any] = [
+      "openapi": "3.0.3", "info": ["title": "Levels"],
+      "paths": ["/things": ["get": ["responses": response, "parameters": parameters]]],
+      "components": ["schemas": schemas, "parameters": ["Limit": ["name": "limit", "in": "query"]]],
+    ]
+    return try OpenAPIDocument(data: JSONSerialization.data(withJSONObject: document))
+  }
+
+  /// `{"$ref": reference}`, to write in a document.
+  static func ref(_ reference: String) -> [String: Any] {
+    ["$ref": reference]
+  }
+
+  /// `{"$ref": reference}`, read.
+  static func refValue(_ reference: String) -> OpenAPIJSON {
+    .object(["$ref": .string(reference)])
+  }
+
+  @Test func aChainOf10000AllOfsIsRefusedWithWhereAndWhatToDo() throws {
+    let plan = try OpenAPIPlan(Self.levels(10_000, copies: 1), providerName: "Levels")
+    #expect(plan.resources.isEmpty)
+    #expect(plan.unmapped == [
+      "GET /things: its schema nests $ref and allOf more than 64 levels deep, from #/components/schemas/Level0 to #/components/schemas/Level64; flatten that chain of schemas, or leave the operation out with --only"
+    ])
+  }
+
+  @Test func aChainJustWithinTheBoundIsRead() throws {
+    let plan = try OpenAPIPlan(Self.levels(SchemaReader.maximumDepth - 2, copies: 1), providerName: "Levels")
+    let things = try #require(plan.resources.first)
+    #expect(things.fields.id == .key("id") && things.fields.title == "name")
+  }
+
+  /// Without remembering what was read, 60 levels would be 2⁶⁰ reads.
+  @Test(arguments: [20, 60])
+  func anAllOfThatNamesTheNextTwiceAtEveryLevelIsReadOnceALevel(levels: Int) throws {
+    let plan = try OpenAPIPlan(Self.levels(levels, copies: 2), providerName: "Levels")
+    let things = try #require(plan.resources.first, "\(plan.unmapped)")
+    #expect(things.fields.id == .key("id") && things.fields.title == "name")
+    #expect(plan.unmapped == ["GET /things: oneOf, which new-provider does not map (its first shape is not guessed)"])
+  }
+
+  @Test func cyclesEndAndWhatTheyHoldIsKept() throws {
+    let schemas: [String: Any] = [
+      "A": ["allOf": [Self.ref("#/components/schemas/B"), ["properties": ["id": ["type": "integer"]]]]],
+      "B": ["allOf": [Self.ref("#/components/schemas/A"), ["properties": ["name": ["type": "string"]]]]],
+      "Self": ["allOf": [["$ref": "#/components/schemas/Self"]], "properties": ["id": ["type": "integer"], "title": ["type": "string"]]],
+      "Loop1": Self.ref("#/components/schemas/Loop2"),
+      "Loop2": Self.ref("#/components/schemas/Loop1"),
+    ]
+    for (records, title) in [("A", "name"), ("Self", "title")] {
+      let plan = try OpenAPIPlan(Self.document(schemas: schemas, records: ["$ref": "#/components/schemas/\(records)"]), providerName: "Levels")
+      #expect(plan.resources.first?.fields.title == title, "\(records): \(plan.unmapped)")
+    }
+    let loop = try OpenAPIPlan(Self.document(schemas: schemas, records: Self.ref("#/components/schemas/Loop1")), providerName: "Levels")
+    #expect(loop.resources.isEmpty)
+    #expect(loop.unmapped == ["GET /things: its records have no id (an id, url or self property), which an item needs"])
+  }
+
+  @Test func aLongChainOfReferencesAndReferencesToNothingAreNoted() throws {
+    var schemas: [String: Any] = ["Hop100": ["properties": ["id": ["type": "integer"], "name": ["type": "string"]]]]
+    for hop in 0..<100 { schemas["Hop\(hop)"] = ["$ref": "#/components/schemas/Hop\(hop + 1)"] }
+    let long = try OpenAPIPlan(Self.document(schemas: schemas, records: Self.ref("#/components/schemas/Hop0")), providerName: "Levels")
+    #expect(long.unmapped.first?.contains("more than 64 levels deep, from #/components/schemas/Hop0 to #/components/schemas/Hop64") == true, "\(long.unmapped)")
+
+    let document = try Self.document(schemas: schemas, records: Self.ref("#/components/schemas/Hop100"))
+    #expect(document.resolve(Self.refValue("#/components/schemas/Hop0")) == nil)
+    #expect(document.resolve(Self.refValue("#/components/schemas/Hop40"))?["properties"] != nil)
+    #expect(OpenAPIDocument.resolve(Self.refValue("#/components/schemas/Hop0"), in: document.root) == .failure(.tooLong("#/components/schemas/Hop64", hops: 64)))
+    #expect(document.reference("other.json#/x") == .failure(.notLocal("other.json#/x")))
+    #expect(document.reference("#/components/schemas/Nobody") == .failure(.undefined("#/components/schemas/Nobody")))
+    #expect(OpenAPIDocument.resolve(Self.refValue("#/components/schemas/Loop"), in: .object(["components": .object(["schemas": .object(["Loop": .object(["$ref": .string("#/components/schemas/Loop")])])])])) == .failure(.loop("#/components/schemas/Loop")))
+  }
+
+  @Test func aPointerDecodesItsEscapesAndIndexesArrays() throws {
+    let root = OpenAPIJSON.object([
+      "paths": .object(["/a/{b}": .object(["get": .object(["parameters": .array([.object(["name": .string("b")])])])])]),
+      "components": .object(["schemas": .object(["Two words": .object(["type": .string("string")]), "t~ilde": .null])]),
+    ])
+    let document = try OpenAPIDocument(root: .object(["openapi": .string("3.1.0"), "paths": .object([:])]))
+    #expect(document.resolve(.object([:])) == .object([:]))
+    #expect(OpenAPIDocument.target(of: "#/paths/~1a~1{b}/get/parameters/0/name", in: root) == .success(.string("b")))
+    #expect(OpenAPIDocument.target(of: "#/components/schemas/Two%20words/type", in: root) == .success(.string("string")))
+    #expect(OpenAPIDocument.target(of: "#/components/schemas/t~0ilde", in: root) == .success(.null))
+    #expect(OpenAPIDocument.target(of: "#/paths/~1a~1{b}/get/parameters/1", in: root) == .failure(.undefined("#/paths/~1a~1{b}/get/parameters/1")))
+  }
+}
