@@ -34,7 +34,7 @@ extension Expansion where P: RESTClientOwner {
           let index = next, id = items[index].id
           next += 1
           group.addTask {
-            let url = client.urls.url(try record.components(["id": id]))
+            let url = try client.urls.url(record.components(["id": id]))
             let response = try await client.send(.get, url).requireSuccess("\(items[index].kind) \(id)")
             return (index, try client.items(mapping, from: response, at: children).items)
           }

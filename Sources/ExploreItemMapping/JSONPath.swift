@@ -46,6 +46,12 @@ package struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, Express
   /// an array of what each element holds.
   package var goesThroughArrays: Bool { segments.contains(.each) }
 
+  /// The keys of a path that goes through no array; `nil` for one that
+  /// does (`[*]`).
+  var keys: [String]? {
+    goesThroughArrays ? nil : segments.map { if case .key(let key) = $0 { key } else { "" } }
+  }
+
   /// The keys of the path, `[*]` spelled as such: what notes and errors
   /// name, one part at a time.
   var parts: [String] {

@@ -47,22 +47,22 @@ extension RESTClient {
   /// - Throws: ``CursorPagingError`` for a page number past the first of a
   ///   list that pages by cursor, which cannot be reached but in order.
   func pageURL(_ list: ListEndpoint, query: [URLBuilder.QueryItem], at cursor: PageCursor) throws -> URL {
-    if case .url = cursor { return urls.url(list.path, query: query, at: cursor) }
+    if case .url = cursor { return try urls.url(list.path, query: query, at: cursor) }
     let number = cursor.pageNumber ?? 1
     switch list.paging {
     case .single, .nextURL:
-      return urls.url(list.path, query: query, at: cursor)
+      return try urls.url(list.path, query: query, at: cursor)
     case .pageNumbers(let size, _, let parameter, let sizeParameter):
-      return urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor, pageParameter: parameter)
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor, pageParameter: parameter)
     case .linkHeader(let size, let sizeParameter):
-      return urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor)
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor)
     case .offsetLimit(let size, _, let offset, let limit):
       let (start, overflow) = (number - 1).multipliedReportingOverflow(by: size)
       guard !overflow else { throw CursorPagingError(list: list.name, page: number, reason: .tooFar) }
-      return urls.url(list.path, query: query + [(offset, String(start)), (limit, String(size))])
+      return try urls.url(list.path, query: query + [(offset, String(start)), (limit, String(size))])
     case .cursor(_, _, let size, let sizeParameter):
       guard number == 1 else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
-      return urls.url(list.path, query: query + Self.size(size, sizeParameter))
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter))
     }
   }
 
