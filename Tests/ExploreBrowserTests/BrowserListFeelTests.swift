@@ -120,6 +120,18 @@ import Testing
     #expect(state.current.cursor == 60, "60 presses of j end on row 61")
   }
 
+  @Test func keysTypedBeforeTheFirstPageWaitForIt() {
+    var state = BrowserState(provider: Town.descriptor, resource: Town.people, request: Self.request, size: ScreenSize(width: 60, height: 12))
+    _ = state.start()
+    for _ in 0..<60 { _ = state.handle(.key(.character("j"))) }
+    #expect(state.queuedKeys.count == 60)
+    _ = Self.deliver(&state, page: 1, of: 3)
+    _ = Self.deliver(&state, page: 2, of: 3)
+    _ = Self.deliver(&state, page: 3, of: 3)
+    #expect(state.queuedKeys.isEmpty)
+    #expect(state.current.cursor == 60)
+  }
+
   @Test func escDropsTheWaitingKeysAndCtrlCNeverWaits() {
     var state = Self.browser(pages: 3)
     for _ in 0..<40 { _ = state.handle(.key(.down)) }

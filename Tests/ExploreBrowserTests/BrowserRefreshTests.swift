@@ -107,6 +107,21 @@ import Testing
     #expect(state.current.marks == [Self.path(5): .inserted])
   }
 
+  /// The header counts the rows the list has, as the status line does:
+  /// not the API's older total, nor the removed rows still shown.
+  @Test func theHeadersCountMatchesTheRows() {
+    var state = BrowserState(provider: Town.descriptor, resource: Town.people, request: Self.request, size: ScreenSize(width: 60, height: 24))
+    _ = state.start()
+    let paging = PageInfo(number: 1, totalPages: 1, totalCount: 14, next: nil)
+    _ = state.handle(.pageLoaded(level: 0, source: .list, sections: Self.sections([1, 2, 3]), paging: paging, replacing: false))
+    #expect(BrowserScreen.lines(for: state)[1] == "  People · 3")
+    Self.refresh(&state, to: [1, 2])
+    let lines = BrowserScreen.lines(for: state)
+    #expect(lines[1] == "  People · 2")
+    #expect(lines.contains("- Person 3"))
+    #expect(lines.last?.contains("2 rows") == true || state.message != nil)
+  }
+
   @Test func aRefreshThatFinishesAfterANewerOneStartedIsDropped() {
     var state = Self.browser([1, 2, 3])
     _ = state.handle(.key(.character("r")))

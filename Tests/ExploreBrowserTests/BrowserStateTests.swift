@@ -321,6 +321,17 @@ import Testing
     #expect(state.handle(.key(.character("o"))) == [.openURL(URL(string: "https://town.invalid/p1")!)])
   }
 
+  /// A record that links only into the API (Rick and Morty's) has no page
+  /// for people: `o` says so and opens nothing.
+  @Test func openSaysWhenTheOnlyLinkIsTheAPIsOwn() {
+    var state = Self.browser(pages: 1)
+    state.style.apiBaseURL = URL(string: "https://town.invalid")
+    #expect(state.handle(.key(.character("o"))).isEmpty)
+    #expect(state.message == "Person 1 has no web page: the API links only to its JSON record.")
+    state.style.apiBaseURL = URL(string: "https://api.town.invalid/v1")
+    #expect(state.handle(.key(.character("o"))) == [.openURL(URL(string: "https://town.invalid/p1")!)])
+  }
+
   @Test func colourFollowsTheStyleAndNoColourMeansNoEscapes() {
     var plain = Self.browser(pages: 1)
     #expect(!BrowserScreen.lines(for: plain).joined().contains("\u{1B}"))

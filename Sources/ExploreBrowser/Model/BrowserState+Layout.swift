@@ -45,9 +45,12 @@ extension BrowserState {
         shownSection.emptyNote = "Nothing loaded matches “\(TerminalText.escaped(localQuery))”."
       }
       // NB: rows marked removed still show, dimmed, but the header counts
-      // the rows the list has, as the status line does.
+      // the rows the list has, as the status line does; once every page is
+      // loaded, those rows are the count, whatever total the API gave
+      // before a refresh changed the list.
       let removed = level.marks.isEmpty || level.searchList != nil ? 0 : roots.count { level.marks[$0] == .removed }
-      if removed > 0, var paging = list.paging, paging.totalCount == nil, !paging.hasMore {
+      let counted = removed > 0 || (list.paging?.totalCount != nil && list.sections.count == 1 && localQuery.isEmpty)
+      if counted, var paging = list.paging, !paging.hasMore {
         paging.totalCount = items.count - removed
         shownSection.paging = paging
       }

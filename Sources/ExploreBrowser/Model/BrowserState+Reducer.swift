@@ -451,6 +451,11 @@ extension BrowserState {
       setMessage("\(TerminalText.name(item.title)) has no web page.")
       return []
     }
+    if let base = style.apiBaseURL?.absoluteString, url.absoluteString.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
+      // NB: a link into the API itself is JSON for programs, not a page.
+      setMessage("\(TerminalText.name(item.title)) has no web page: the API links only to its JSON record.")
+      return []
+    }
     setMessage("Opening \(url.absoluteString)")
     return [.openURL(url)]
   }

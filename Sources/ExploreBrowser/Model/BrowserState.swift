@@ -125,6 +125,10 @@ package struct BrowserStyle: Sendable {
   package var watchSeconds: Int?
   /// The time zone the status line gives times in.
   package var timeZone = TimeZone.current
+  /// The API's base URL: an item whose web address lies under it has no
+  /// page for people (Rick and Morty's records link to their JSON), and
+  /// `o` says so instead of opening it.
+  package var apiBaseURL: URL?
 
   /// Whether `f` toggles favorites.
   package var favoritesEnabled: Bool { !favoritableKinds.isEmpty }

@@ -75,6 +75,7 @@ struct InteractiveRunner: Sendable {
       favorites: command.provider.favorites
     )
     style.watchSeconds = command.options.watch
+    style.apiBaseURL = command.provider.baseURL(in: environment)
     let loadPicture = await pictureLoader(transport: session.transport, useColor: style.useColor, note: inform)
     style.showsPictures = loadPicture != nil
 
