@@ -47,4 +47,20 @@ extension InteractiveEndToEndTests {
     }
     try await quitAndCheckRestored(terminal)
   }
+
+  /// `-i github favorites` browses the favorites that `favorites add`
+  /// wrote, each loaded fresh and marked with a ★.
+  @Test func favoritesAreBrowsedAndMarked() async throws {
+    let added = try await ExploreBinary.run(
+      ["github", "favorites", "add", "follower-0007"],
+      environment: ["EXPLORE_GITHUB_API_URL": server.baseURL(for: "github").absoluteString], home: home, timeout: 30)
+    #expect(added.status == 0, "\(added.standardError)")
+    let terminal = try launch(["github", "favorites"])
+    defer { terminal.shutdown() }
+    try await terminal.waitFor("Favorite users")
+    try await terminal.waitUntil("the favorite's row") {
+      Self.screen(of: terminal).split(separator: "\n").contains { $0.hasPrefix("›★follower-0007") }
+    }
+    try await quitAndCheckRestored(terminal)
+  }
 }
