@@ -229,4 +229,51 @@ import Testing
     _ = state.handle(.pageLoaded(level: 0, source: .search("ann"), sections: results.sections, paging: results.paging, replacing: true))
     #expect(BrowserScreen.lines(for: state).last?.contains("searching") == false)
   }
+
+  // MARK: The local filter's paging
+
+  @Test func theLocalFilterPagesOnItsOwnUpToItsBoundAndSaysSo() {
+    let request = ResourceRequest(path: ["friends"], arguments: ["person": "p1"])
+    var state = BrowserState(provider: Town.descriptor, resource: Town.friends, request: request, size: ScreenSize(width: 100, height: 12))
+    _ = state.start()
+    let pages = 40
+    _ = Self.deliver(&state, page: 1, of: pages)
+    _ = state.handle(.key(.character("/")))
+    var loads = 0
+    for character in "nobody" { loads += BrowserStateTests.loadPageEffects(state.handle(.key(.character(character)))).count }
+    _ = state.handle(.key(.enter))
+    var number = 1
+    while loads > 0, number < pages {
+      number += 1
+      loads = BrowserStateTests.loadPageEffects(Self.deliver(&state, page: number, of: pages)).count
+      if number == 5 { #expect(BrowserScreen.lines(for: state).last?.contains("filter looks through 10 more pages at most") == true) }
+    }
+    #expect(number == 1 + BrowserState.filterPageBound, "the filter stopped after its bound")
+    let status = BrowserScreen.lines(for: state).last ?? ""
+    #expect(status.contains("page 11 of 40"))
+    #expect(status.contains("filter stopped after 10 more pages · G loads the rest"))
+  }
+
+  // MARK: -i --watch
+
+  @Test func theWatchStatusSaysAutoRefreshItsTimeAndWhatItChanged() throws {
+    var state = BrowserRefreshTests.browser([1, 2, 3], size: ScreenSize(width: 100, height: 12))
+    state.style.watchSeconds = 2
+    state.style.timeZone = try #require(TimeZone(identifier: "UTC"))
+    #expect(BrowserScreen.lines(for: state).last?.contains("auto 2s · ") == true)
+    guard case .refreshLevel(_, _, _, let generation)? = state.handle(.refreshTimer).first else {
+      Issue.record("the timer asked for no refresh")
+      return
+    }
+    let at = Date(timeIntervalSince1970: 8 * 3600 + 51 * 60 + 3)
+    _ = state.handle(
+      .refreshed(level: 0, generation: generation, sections: BrowserRefreshTests.sections([1, 2, 4, 5]), paging: .single, at: at))
+    #expect(BrowserScreen.lines(for: state).last?.contains("auto 2s · 08:51:03 · +2 −1") == true)
+    // An auto-refresh that changes nothing keeps the marks, and says so.
+    guard case .refreshLevel(_, _, _, let next)? = state.handle(.refreshTimer).first else { return }
+    _ = state.handle(
+      .refreshed(level: 0, generation: next, sections: BrowserRefreshTests.sections([1, 2, 4, 5]), paging: .single, at: at + 2))
+    #expect(BrowserScreen.lines(for: state).last?.contains("auto 2s · 08:51:05 · no changes") == true)
+    #expect(state.current.marks.count == 3)
+  }
 }
