@@ -2,10 +2,11 @@ import ExploreCore
 import ExploreTerminal
 package import Foundation
 
-/// The text `--watch` prints after each refresh: one line per change, and
-/// nothing when nothing changed.
+/// The text `--watch` prints after each refresh: a line with the time and
+/// the counts, then one line per change; nothing when nothing changed.
 ///
 /// ```text
+/// ── 08:47:12 · −1 +1 ~1 ──
 /// + alice
 /// - bob
 /// ~ carol: Type User → Organization
@@ -20,6 +21,9 @@ package import Foundation
 /// - `↕ <title>: row <old> → <new>` for a row that moved, counting rows
 ///   from 1, only when ``showsMoves`` (`--verbose`).
 ///
+/// The header (``header(for:)``) holds no tab, so `cut -f` passes it
+/// whole, as it does the change lines, and `cut -s` drops both.
+///
 /// Titles, labels and values come from a server, so each goes through the
 /// one sanitiser before it is printed: titles as names
 /// (``TerminalText/name(_:)``, an invisible character shown as
@@ -31,11 +35,53 @@ package struct WatchChangeWriter: Sendable {
   package var showsMoves: Bool
   /// The time relative dates are counted from.
   package var now: Date
+  /// Whether the text goes to a terminal: the header says the time of day
+  /// there, and the date too into a pipe (a log, read another day).
+  package var isTerminal: Bool
+  /// The time zone of the header's time.
+  package var timeZone: TimeZone
 
-  package init(useColor: Bool, showsMoves: Bool, now: Date) {
+  package init(useColor: Bool, showsMoves: Bool, now: Date, isTerminal: Bool = true, timeZone: TimeZone = .current) {
     self.useColor = useColor
     self.showsMoves = showsMoves
     self.now = now
+    self.isTerminal = isTerminal
+    self.timeZone = timeZone
+  }
+
+  /// The header and the lines of `refresh`; `""` when there is no line to
+  /// print (no change, or only moves without ``showsMoves``).
+  ///
+  /// - Complexity: O(*n*) in the size of the output.
+  package func text(for refresh: WatchRefresh) -> String {
+    let lines = text(for: refresh.changes)
+    return lines.isEmpty ? "" : header(for: refresh) + "\n" + lines
+  }
+
+  /// The line that heads a refresh's changes, without its newline: the
+  /// time, then how many rows were removed, added and updated (and moved,
+  /// with ``showsMoves``), each count left out when it is 0:
+  ///
+  /// ```text
+  /// ── 08:47:12 · −10 +5 ~2 ──               on a terminal
+  /// ── 2025-05-01 08:47:12 · −10 +5 ~2 ──    into a pipe
+  /// ```
+  ///
+  /// The counts take the colours of their lines, the rest is dim.
+  ///
+  /// - Complexity: O(*n*) in the number of changes.
+  package func header(for refresh: WatchRefresh) -> String {
+    let counts: [(String, Int, ANSIStyle)] = [
+      ("−", refresh.removed, .red), ("+", refresh.added, .green), ("~", refresh.updated, .yellow),
+      ("↕", showsMoves ? refresh.moved : 0, .cyan),
+    ]
+    let shown = counts.filter { $0.1 > 0 }.map { sign, count, style in style.apply(sign + FieldFormatter.grouped(count), enabled: useColor) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
+    formatter.dateFormat = isTerminal ? "HH:mm:ss" : "yyyy-MM-dd HH:mm:ss"
+    let time = ANSIStyle.dim.apply("── " + formatter.string(from: refresh.date) + " ·", enabled: useColor)
+    return ([time] + shown + [ANSIStyle.dim.apply("──", enabled: useColor)]).joined(separator: " ")
   }
 
   /// The lines for `changes`, each ending with a newline; `""` when there

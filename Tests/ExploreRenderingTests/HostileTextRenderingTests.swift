@@ -96,9 +96,10 @@ import Testing
     let changeset = after.difference(from: before, oldContents: old.map(RowContent.init), newContents: new.map(RowContent.init))
     let changes = RowChange.changes(changeset, old: old, new: new)
     #expect(changes.contains { if case .moved = $0 { true } else { false } })
-    let text = Self.withoutOwnStyles(WatchChangeWriter(useColor: useColor, showsMoves: true, now: Self.now).text(for: changes))
+    let refresh = WatchRefresh(number: 1, date: Self.now, changes: changes)
+    let text = Self.withoutOwnStyles(WatchChangeWriter(useColor: useColor, showsMoves: true, now: Self.now).text(for: refresh))
     #expect(HostileText.findings(in: text).isEmpty, "\(HostileText.findings(in: text).prefix(5))")
-    let json = changes.map(JSONRenderer.line(for:)).joined(separator: "\n")
+    let json = JSONRenderer.lines(for: refresh)
     #expect(HostileText.findings(in: json).isEmpty, "\(HostileText.findings(in: json).prefix(5))")
   }
 

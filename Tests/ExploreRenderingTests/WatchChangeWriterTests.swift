@@ -31,6 +31,7 @@ extension RenderingTests {
       return RowChange.changes(changeset, old: old, new: new)
     }
 
+    /// 2027-01-15T08:00:00Z.
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     @Test func aChangesetBecomesRemovalsAdditionsUpdatesAndMoves() throws {
@@ -137,14 +138,16 @@ extension RenderingTests {
 
     @Test func ndjsonLinesExactly() throws {
       let changes = try Self.changes(from: Self.before, to: Self.after)
-      let lines = changes.map(JSONRenderer.line(for:))
+      let refresh = WatchRefresh(number: 7, date: Self.now, changes: changes)
+      let lines = changes.map { JSONRenderer.line(for: $0, in: refresh) }
+      let at = #", "refresh": 7, "at": "2027-01-15T08:00:00Z"}"#
       #expect(
         lines == [
-          #"{"change": "removed", "id": "bob", "title": "bob"}"#,
-          #"{"change": "added", "item": {"id": "erin", "kind": "user", "login": "erin", "subtitle": null, "title": "erin", "type": "User", "url": "https://github.com/erin"}}"#,
-          #"{"change": "updated", "item": {"id": "carol", "kind": "user", "login": "carol", "subtitle": null, "title": "carol", "type": "Organization", "url": "https://github.com/carol"}, "fields": ["type"]}"#,
-          #"{"change": "moved", "id": "dave", "from": 3, "to": 0}"#,
-          #"{"change": "moved", "id": "carol", "from": 2, "to": 1}"#,
+          #"{"change": "removed", "id": "bob", "title": "bob""# + at,
+          #"{"change": "added", "item": {"id": "erin", "kind": "user", "login": "erin", "subtitle": null, "title": "erin", "type": "User", "url": "https://github.com/erin"}"# + at,
+          #"{"change": "updated", "item": {"id": "carol", "kind": "user", "login": "carol", "subtitle": null, "title": "carol", "type": "Organization", "url": "https://github.com/carol"}, "fields": ["type"]"# + at,
+          #"{"change": "moved", "id": "dave", "from": 3, "to": 0"# + at,
+          #"{"change": "moved", "id": "carol", "from": 2, "to": 1"# + at,
         ])
       for line in lines {
         #expect(!line.contains("\n"))
@@ -157,16 +160,17 @@ extension RenderingTests {
         Item(id: "1", kind: "k", title: "t", fields: [ItemField(key: "url", label: "URL", value: .text("b"))]),
         fields: [FieldChange(key: "field_url", label: "URL", old: .text("a"), new: .text("b"))])
       #expect(
-        JSONRenderer.line(for: change)
-          == #"{"change": "updated", "item": {"field_url": "b", "id": "1", "kind": "k", "subtitle": null, "title": "t", "url": null}, "fields": ["field_url"]}"#
+        JSONRenderer.line(for: change, in: WatchRefresh(number: 1, date: Self.now, changes: [change]))
+          == #"{"change": "updated", "item": {"field_url": "b", "id": "1", "kind": "k", "subtitle": null, "title": "t", "url": null}, "fields": ["field_url"], "refresh": 1, "at": "2027-01-15T08:00:00Z"}"#
       )
       let old = Item(id: "1", kind: "k", title: "t", fields: [ItemField(key: "url", label: "URL", value: .text("a"))])
       #expect(FieldChange.changes(from: old, to: change.item) == [FieldChange(key: "field_url", label: "URL", old: .text("a"), new: .text("b"))])
     }
 
     @Test func ndjsonEscapesControlsAndLineBreaks() {
-      let line = JSONRenderer.line(for: .removed(id: "a\nb", title: "\u{1B}[2J\u{85}"))
-      #expect(line == #"{"change": "removed", "id": "a\nb", "title": "\u001b[2J\u0085"}"#)
+      let change = RowChange.removed(id: "a\nb", title: "\u{1B}[2J\u{85}")
+      let line = JSONRenderer.line(for: change, in: WatchRefresh(number: 2, date: Self.now, changes: [change]))
+      #expect(line == #"{"change": "removed", "id": "a\nb", "title": "\u001b[2J\u0085", "refresh": 2, "at": "2027-01-15T08:00:00Z"}"#)
     }
 
     @Test func theSnapshotLineIsTheJSONDocumentOnOneLine() throws {
@@ -174,11 +178,13 @@ extension RenderingTests {
         provider: "github", resource: "followers", heading: nil,
         sections: [ItemSection(id: "followers", title: "Followers of x", items: [Self.user("alice")], paging: .single)],
         notices: ["a notice"], message: nil, nextPageHint: nil)
-      let line = JSONRenderer.snapshotLine(document)
+      let line = JSONRenderer.snapshotLine(document, at: Self.now.addingTimeInterval(0.9))
       #expect(!line.contains("\n"))
       #expect(line.hasPrefix(#"{"snapshot": {"message": null, "notices": ["a notice"], "provider": "github", "resource": "followers", "sections": [{"id": "followers", "items": [{"id": "alice""#))
+      #expect(line.hasSuffix(#""title": "Followers of x"}]}, "refresh": 0, "at": "2027-01-15T08:00:00Z"}"#))
       // The same values as the document `--json` writes.
       let snapshot = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(Set(snapshot.keys) == ["snapshot", "refresh", "at"])
       let pretty = try JSONSerialization.jsonObject(with: Data(try JSONRenderer.render(document).utf8))
       #expect(NSDictionary(dictionary: try #require(snapshot["snapshot"] as? [String: Any])).isEqual(pretty))
     }

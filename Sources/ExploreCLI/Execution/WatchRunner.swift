@@ -13,15 +13,16 @@ import Foundation
 /// ```text
 /// $ explore github followers octocat --watch 60
 /// …the list…
-/// + alice
+/// ── 08:47:12 · −1 +1 ~1 ──
 /// - bob
+/// + alice
 /// ~ carol: Type User → Organization
 /// ```
 ///
 /// With `--json` it prints NDJSON: a `{"snapshot": …}` line with the
-/// document `--json` writes, then a line per change
-/// (``JSONRenderer/line(for:)``). Nothing is printed for a refresh that
-/// changed nothing.
+/// document `--json` writes, then a line per change and one that closes
+/// the refresh (``JSONRenderer/lines(for:)``). Nothing is printed for a
+/// refresh that changed nothing.
 ///
 /// **Costs.** The list is loaded as the command shows it (the first page,
 /// `--page N`, `--limit N` rows, or every page up to the cap for `--all`),
@@ -103,7 +104,7 @@ struct WatchRunner {
         io.writeMessage("Refresh \(refresh) failed: \(Self.describe(error)) Trying again in \(wait.seconds) s.\n")
         continue
       }
-      write(current.changes(since: previous))
+      write(WatchRefresh(number: refresh, date: io.now(), changes: current.changes(since: previous)))
       log(costs: transport.takeCosts() + keeper.takeCosts(), of: "refresh \(refresh)")
       if io.isOutputClosed() { throw ReaderGoneError() }
       previous = current
@@ -120,7 +121,7 @@ struct WatchRunner {
       notices: notices, message: list.message, nextPageHint: nil
     )
     if command.options.json {
-      io.writeOutput(JSONRenderer.snapshotLine(document) + "\n")
+      io.writeOutput(JSONRenderer.snapshotLine(document, at: io.now()) + "\n")
     } else {
       try ResourceRunner(command: command, definition: definition, environment: environment, io: io).write(document)
     }
@@ -128,14 +129,12 @@ struct WatchRunner {
   }
 
   /// Prints the changes of a refresh; nothing when there are none.
-  private func write(_ changes: [RowChange]) {
-    let text: String
-    if command.options.json {
-      text = changes.map { JSONRenderer.line(for: $0) + "\n" }.joined()
-    } else {
-      let useColor = ColorPolicy.useColor(command.options.color, environment: environment, isTerminal: io.outputIsTerminal)
-      text = WatchChangeWriter(useColor: useColor, showsMoves: command.options.verbose, now: io.now()).text(for: changes)
-    }
+  private func write(_ refresh: WatchRefresh) {
+    let useColor = ColorPolicy.useColor(command.options.color, environment: environment, isTerminal: io.outputIsTerminal)
+    let text = command.options.json
+      ? JSONRenderer.lines(for: refresh)
+      : WatchChangeWriter(useColor: useColor, showsMoves: command.options.verbose, now: refresh.date, isTerminal: io.outputIsTerminal)
+        .text(for: refresh)
     if !text.isEmpty { io.writeOutput(text) }
   }
 

@@ -41,7 +41,10 @@ final class WatchEndToEndTests: EndToEndSuite {
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     let list = try await plainOutput(["github", "followers", "watched"], followers: WatchedFollowers.before)
     #expect(list.contains("bob"))
-    #expect(outcome.standardOutput == list + "- bob\n+ dave\n~ carol: Type User → Organization\n")
+    // Piped, the refresh's header says the date and time (WatchRefreshBlocksEndToEndTests checks it).
+    let blocks = String(outcome.standardOutput.dropFirst(list.count))
+    #expect(outcome.standardOutput.hasPrefix(list))
+    #expect(blocks.wholeMatch(of: #/── \d{4}-\d\d-\d\d \d\d:\d\d:\d\d · −1 \+1 ~1 ──\n- bob\n\+ dave\n~ carol: Type User → Organization\n/#) != nil, "stdout: \(blocks)")
     #expect(outcome.standardError == "")
     // The second refresh found the list unchanged: a 304.
     #expect(requests.map(\.status) == [200, 200, 304])
@@ -52,17 +55,20 @@ final class WatchEndToEndTests: EndToEndSuite {
       ["github", "followers", "watched", "--watch=1", "--watch-count", "2", "--json"], versions: [WatchedFollowers.before, WatchedFollowers.after])
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    try #require(lines.count == 5, "stdout: \(outcome.standardOutput)")
+    try #require(lines.count == 6, "stdout: \(outcome.standardOutput)")
     let document = try await plainOutput(["github", "followers", "watched", "--json"], followers: WatchedFollowers.before)
     let snapshot = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-    #expect(Array(snapshot.keys) == ["snapshot"])
+    #expect(Set(snapshot.keys) == ["snapshot", "refresh", "at"])
     let expected = try JSONSerialization.jsonObject(with: Data(document.utf8))
     #expect(NSDictionary(dictionary: try #require(snapshot["snapshot"] as? [String: Any])).isEqual(expected))
+    // Each event then names its refresh and time, and a line closes the refresh.
+    let time = #/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/#
     #expect(
-      Array(lines[1...]) == [
-        #"{"change": "removed", "id": "bob", "title": "bob"}"#,
-        #"{"change": "added", "item": {"id": "dave", "kind": "user", "login": "dave", "subtitle": null, "title": "dave", "type": "User", "url": "https://github.com/dave"}}"#,
-        #"{"change": "updated", "item": {"id": "carol", "kind": "user", "login": "carol", "subtitle": null, "title": "carol", "type": "Organization", "url": "https://github.com/carol"}, "fields": ["type"]}"#,
+      lines[1...].map { $0.replacing(time, with: "AT") } == [
+        #"{"change": "removed", "id": "bob", "title": "bob", "refresh": 1, "at": "AT"}"#,
+        #"{"change": "added", "item": {"id": "dave", "kind": "user", "login": "dave", "subtitle": null, "title": "dave", "type": "User", "url": "https://github.com/dave"}, "refresh": 1, "at": "AT"}"#,
+        #"{"change": "updated", "item": {"id": "carol", "kind": "user", "login": "carol", "subtitle": null, "title": "carol", "type": "Organization", "url": "https://github.com/carol"}, "fields": ["type"], "refresh": 1, "at": "AT"}"#,
+        #"{"refresh": 1, "at": "AT", "added": 1, "removed": 1, "updated": 1, "moved": 0}"#,
         "",
       ])
   }

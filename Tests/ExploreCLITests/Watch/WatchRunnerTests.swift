@@ -116,7 +116,7 @@ final class WatchRunnerTests: EndToEndSuite {
       if injected.withLock({ done in defer { done = true }; return !done }) { try await server.inject([Self.failing(1)]) }
     }
     #expect(run.status == 0, "stderr: \(run.standardError)")
-    #expect(run.standardOutput.hasSuffix("carol\n+ dave\n"), "stdout: \(run.standardOutput)")
+    #expect(run.standardOutput.hasSuffix("· +1 ──\n+ dave\n"), "stdout: \(run.standardOutput)")
     let failures = run.standardError.split(separator: "\n").filter { $0.hasPrefix("Refresh ") }
     #expect(failures.count == 1, "stderr: \(run.standardError)")
     #expect(failures.first?.hasPrefix("Refresh 1 failed: ") == true)
