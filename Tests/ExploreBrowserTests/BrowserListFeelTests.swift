@@ -275,5 +275,8 @@ import Testing
       .refreshed(level: 0, generation: next, sections: BrowserRefreshTests.sections([1, 2, 4, 5]), paging: .single, at: at + 2))
     #expect(BrowserScreen.lines(for: state).last?.contains("auto 2s · 08:51:05 · no changes") == true)
     #expect(state.current.marks.count == 3)
+    // Slowed down by the rate limit, it says the pace it keeps.
+    _ = state.handle(.refreshPaced(seconds: 4))
+    #expect(BrowserScreen.lines(for: state).last?.contains("auto 4s · 08:51:05") == true)
   }
 }

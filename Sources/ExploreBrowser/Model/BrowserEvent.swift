@@ -34,6 +34,9 @@ package enum BrowserEvent: Sendable {
   /// A remote search's request went out (after the debounce): the status
   /// line says "searching…" until its results, failure or idle arrive.
   case searchStarted(level: Int, query: String)
+  /// `-i --watch`'s pace changed (slower while the rate limit runs low):
+  /// the status line's `auto 4s` follows.
+  case refreshPaced(seconds: Int)
   /// `f` added an item to the favorites or removed it: its rows' ★
   /// follows, and `message` says what happened.
   case favoriteChanged(ItemKey, isFavorite: Bool, message: String)

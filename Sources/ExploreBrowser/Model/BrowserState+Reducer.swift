@@ -93,6 +93,9 @@ extension BrowserState {
     case .searchStarted(let id, let query):
       updateLevel(id) { $0.searchInFlight = query }
       effects = []
+    case .refreshPaced(let seconds):
+      style.watchSeconds = seconds
+      effects = []
     case .favoriteChanged(let key, let isFavorite, let text):
       if isFavorite { favorites.insert(key) } else { favorites.remove(key) }
       setMessage(text)

@@ -91,9 +91,14 @@ package actor BrowserController {
     await perform(effects)
     let timer = refreshInterval.map { interval in
       Task { [clock, continuation, refreshPace] in
+        var seconds = interval.components.seconds
         while !Task.isCancelled {
           let pace = refreshPace?() ?? (wait: interval, notice: nil)
           if let notice = pace.notice { continuation.yield(.notice(notice)) }
+          if pace.wait.components.seconds != seconds {
+            seconds = pace.wait.components.seconds
+            continuation.yield(.refreshPaced(seconds: Int(seconds)))
+          }
           do { try await clock.sleep(for: pace.wait) } catch { return }
           continuation.yield(.refreshTimer)
         }
