@@ -205,6 +205,14 @@ import Testing
     #expect(state.handle(.key(.character("q"))) == [.quit])
   }
 
+  @Test func aShortHelpStillSaysHowToGoBack() {
+    var state = Self.browser(size: ScreenSize(width: 60, height: 8))
+    _ = state.handle(.key(.character("?")))
+    let lines = BrowserScreen.lines(for: state)
+    #expect(lines.count == 8)
+    #expect(lines[lines.count - 2].contains("Press any key to go back (q too)."))
+  }
+
   // MARK: Favorites
 
   @Test func favoritesAreMarkedWithAStarAndFollowF() {

@@ -126,9 +126,13 @@ package enum BrowserScreen {
       let padded = keys + String(repeating: " ", count: max(16 - DisplayWidth.of(keys), 1))
       lines.append(fit("  " + padded + meaning, state.size.width))
     }
-    lines += ["", fit("  Press any key to go back (q too).", state.size.width)]
+    let back = fit("  Press any key to go back (q too).", state.size.width)
+    lines += ["", back]
     let height = state.bodyHeight
-    return Array((lines + Array(repeating: "", count: max(height - lines.count, 0))).prefix(height))
+    var shown = Array((lines + Array(repeating: "", count: max(height - lines.count, 0))).prefix(height))
+    // NB: on a short screen the keys are cut, never the way back.
+    if lines.count > height, !shown.isEmpty { shown[shown.count - 1] = back }
+    return shown
   }
 
   private static func fit(_ text: String, _ width: Int) -> String {
