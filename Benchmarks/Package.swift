@@ -87,6 +87,13 @@ let package = Package(
         .product(name: "ExploreTestSupport", package: mainPackage),
       ]
     ),
+    // `github followers` with pictures in a pseudo-terminal against the
+    // tests' loopback server (issue 35): time to the first text row and to
+    // the end, and avatar requests, cold and cached.
+    .executableTarget(
+      name: "PictureGridBenchmarks",
+      dependencies: ["BenchmarkTiming", .product(name: "ExploreTestSupport", package: mainPackage)]
+    ),
     // The YAML reader on the real OpenAPI documents of fixtures/openapi (issue 36).
     .executableTarget(name: "YAMLBenchmarks", dependencies: ["BenchmarkTiming", .product(name: "ExploreYAML", package: mainPackage)]),
   ],

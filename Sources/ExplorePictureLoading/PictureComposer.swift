@@ -99,31 +99,42 @@ package struct PictureComposer: PictureLayout, Sendable {
     return placed([(1, renderer.render(decoded, as: `protocol`, in: placement))], rows: placement.rows)
   }
 
+  /// The most columns a grid cell widens to for its names: twice a thumbnail's.
+  package static let widestGridCell = 2 * gridColumns
+
+  /// The thumbnails in rows, left to right, each over its name. A cell is
+  /// as wide as the page's widest name (at least a thumbnail, at most
+  /// ``widestGridCell`` and the screen); a longer name is cut in the middle
+  /// (`hundr…00123`), so that names differing at their end stay apart.
   package func grid(_ items: [Item], width: Int) -> [String]? {
     guard items.contains(where: { $0.picture.map { pictures[$0.url] != nil } ?? false }) else { return nil }
     let columns = max(1, min(gridColumns, width)), gap = 2
-    let perRow = max(1, (width + gap) / (columns + gap))
+    let names = items.map { TextRenderer.Context.name($0.title) }
+    let widest = names.map { DisplayWidth.of($0) }.max() ?? 0
+    let cellWidth = min(max(columns, widest), max(columns, min(width, Self.widestGridCell)))
+    let perRow = max(1, (width + gap) / (cellWidth + gap))
     let rows = Self.gridRows(columns: columns, cell: cell)
     var lines: [String] = []
     var start = 0
     while start < items.count {
       let row = Array(items[start..<min(start + perRow, items.count)])
+      let rowNames = names[start..<start + row.count]
       start += row.count
       // NB: a row none of whose items has a picture is its names alone.
       if row.contains(where: { $0.picture.map { pictures[$0.url] != nil } ?? false }) {
-        lines += thumbnails(row, columns: columns, rows: rows, gap: gap)
+        lines += thumbnails(row, columns: columns, stride: cellWidth + gap, rows: rows)
       }
       lines.append(
-        row.enumerated().map { index, item in
-          let name = DisplayWidth.truncate(TextRenderer.Context.clean(item.title), to: columns)
-          return index == row.count - 1 ? name : name + String(repeating: " ", count: columns + gap - DisplayWidth.of(name))
+        rowNames.enumerated().map { index, full in
+          let name = DisplayWidth.truncateMiddle(full, to: cellWidth)
+          return index == row.count - 1 ? name : name + String(repeating: " ", count: cellWidth + gap - DisplayWidth.of(name))
         }.joined())
     }
     return lines
   }
 
-  /// The `rows` lines of one row of thumbnails.
-  private func thumbnails(_ row: [Item], columns: Int, rows: Int, gap: Int) -> [String] {
+  /// The `rows` lines of one row of thumbnails `columns` wide, one every `stride` columns.
+  private func thumbnails(_ row: [Item], columns: Int, stride: Int, rows: Int) -> [String] {
     let placed: [(decoded: DecodedPicture, placement: PicturePlacement)?] = row.map { item in
       guard let decoded = item.picture.flatMap({ pictures[$0.url] }) else { return nil }
       return (decoded, PicturePlacement(fitting: decoded.picture, columns: columns, rows: rows, cell: cell))
@@ -141,7 +152,7 @@ package struct PictureComposer: PictureLayout, Sendable {
         for line in 0..<rows {
           let text = line < cellLines.count ? cellLines[line] : ""
           let used = line < cellLines.count ? shown : 0
-          lines[line] += text + (isLast ? "" : String(repeating: " ", count: columns + gap - used))
+          lines[line] += text + (isLast ? "" : String(repeating: " ", count: stride - used))
         }
       }
       for index in lines.indices {
@@ -150,7 +161,7 @@ package struct PictureComposer: PictureLayout, Sendable {
       return lines
     }
     let cells: [(column: Int, bytes: [UInt8])] = placed.enumerated().compactMap { index, entry in
-      entry.map { (index * (columns + gap) + 1, renderer.render($0.decoded, as: `protocol`, in: $0.placement)) }
+      entry.map { (index * stride + 1, renderer.render($0.decoded, as: `protocol`, in: $0.placement)) }
     }
     return self.placed(cells, rows: rows)
   }

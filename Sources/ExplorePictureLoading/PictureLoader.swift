@@ -4,7 +4,8 @@ public import ExplorePictures
 public import Foundation
 
 /// Fetches pictures through a provider's own transport (the HTTP client
-/// with its ETag cache, the recorder of `--record`, or the fixtures of
+/// with its cache, which answers a fresh picture without a request and
+/// revalidates a stale one by its `ETag`, the recorder of `--record`, or the fixtures of
 /// `--offline`), never with a credential, and keeps their bytes for the run.
 ///
 /// ```swift
@@ -156,6 +157,8 @@ public actor PictureLoader {
     var asked = HTTPRequest(method: .get, url: url, headers: ["accept": "image/png, image/jpeg, */*;q=0.5"])
     // NB: the client refuses a larger body before reading it (by its Content-Length) or as it grows.
     asked.maximumResponseBytes = limits.maxInputBytes
+    // NB: a picture the cache holds fresh (`max-age`, `immutable`) costs no request.
+    asked.acceptsFreshCache = true
     let request = asked
     let response: HTTPResponse?
     do {

@@ -12,7 +12,7 @@ import ExploreTerminal
 /// these differences, since later pages must not re-lay out earlier rows:
 /// - Column widths (and the grid's cell width) come from the first page
 ///   and stay fixed; later text that does not fit is cut with `…`.
-/// - The grid fills each page's names top to bottom in its own block.
+/// - The grid fills each page's names left to right in its own block.
 /// - A section's header says what the first page said of the whole list:
 ///   `Characters · 826 · 42 pages`.
 ///
@@ -222,8 +222,9 @@ package struct TextStreamWriter: Sendable {
     return context.lines
   }
 
-  /// The grid of one page: names top to bottom in columns as wide as the
-  /// first page's widest name.
+  /// The grid of one page: names left to right, then top to bottom, in
+  /// cells as wide as the first page's widest name; a later name that is
+  /// wider is cut in the middle (``DisplayWidth/truncateMiddle(_:to:)``).
   private mutating func appendGrid(_ items: [Item], into context: inout TextRenderer.Context) {
     if let grid = options.pictures?.grid(items, width: context.width) { return context.lines += grid }
     let names = items.map { TextRenderer.Context.name($0.title) }
@@ -233,18 +234,17 @@ package struct TextStreamWriter: Sendable {
       return (widest, max(1, (context.width + gap) / (widest + gap)))
     }()
     gridCell = cell
-    let rowCount = (names.count + cell.columns - 1) / cell.columns
-    for row in 0..<rowCount {
+    var start = 0
+    while start < names.count {
+      let row = names[start..<min(start + cell.columns, names.count)]
       var line = ""
-      for column in 0..<cell.columns {
-        let index = column * rowCount + row
-        guard index < names.count else { break }
-        let name = DisplayWidth.truncate(names[index], to: cell.width)
-        let isLastInRow = column == cell.columns - 1 || index + rowCount >= names.count
+      for (column, full) in row.enumerated() {
+        let name = DisplayWidth.truncateMiddle(full, to: cell.width)
         line += name
-        if !isLastInRow { line += TextRenderer.Context.spaces(cell.width - DisplayWidth.of(name) + gap) }
+        if column < row.count - 1 { line += TextRenderer.Context.spaces(cell.width - DisplayWidth.of(name) + gap) }
       }
       context.lines.append(line)
+      start += row.count
     }
   }
 

@@ -60,6 +60,23 @@ import Testing
     #expect(Self.pictureEffects(effects).isEmpty)
   }
 
+  /// A place with residents: the residents' portraits are theirs, never the
+  /// place's (`-i rickmorty location 3` showed character 8's as its own).
+  @Test func aRecordWithoutAPictureBorrowsNoneFromItsSections() {
+    var state = Self.detail()
+    var friends = [Town.person(8), Town.person(9)]
+    for index in friends.indices {
+      friends[index].picture = ItemPicture(url: URL(string: "https://town.invalid/p\(8 + index).png")!)
+    }
+    let sections = [
+      ItemSection(id: "info", title: "Info", items: [Town.person(7)]),
+      ItemSection(id: "friends", title: "Friends", items: friends),
+    ]
+    let effects = state.handle(.pageLoaded(level: 0, source: .list, sections: sections, paging: .single, replacing: false))
+    #expect(Self.pictureEffects(effects).isEmpty)
+    #expect(!BrowserScreen.lines(for: state).contains { $0.contains("▀") })
+  }
+
   @Test func aListAsksForNoPicture() {
     var style = BrowserStyle(useColor: true)
     style.showsPictures = true

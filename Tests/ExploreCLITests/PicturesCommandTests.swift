@@ -83,7 +83,8 @@ import Testing
 
   /// `auto` finding no protocol on a terminal says once how to turn
   /// pictures on, even over several pages; never into a pipe, with
-  /// `--json`, in the list layout (no pictures to show) or with `--images none`.
+  /// `--json`, in the list layout or a resource's own grid (no pictures
+  /// wanted) or with `--images none`.
   @Test func autoShowingNothingOnATerminalSaysOnceHowToTurnPicturesOn() async throws {
     let note = "note: no pictures: this terminal did not say it can show them."
     let grid = await Self.run(["--offline", "rickmorty", "characters", "--all", "--layout", "grid"])
@@ -96,6 +97,8 @@ import Testing
       (["--offline", "rickmorty", "characters", "--layout", "grid", "--json"], true),
       (["--offline", "rickmorty", "characters"], true),
       (["--offline", "rickmorty", "character", "1", "--images", "none"], true),
+      // A resource's own grid wants no pictures unless asked: nothing to turn on.
+      (["--offline", "github", "followers", "octocat"], true),
     ] {
       let quiet = await Self.run(arguments, terminal: terminal)
       #expect(quiet.status == 0)

@@ -41,33 +41,35 @@ import Testing
   }
 
   @Test(arguments: [PictureProtocol.blocks, .kitty]) func theGridShowsAThumbnailOverEachName(_ protocol: PictureProtocol) throws {
-    let options = RenderOptions(layout: .grid, width: 40, pictures: try Self.composer(`protocol`))
+    let options = RenderOptions(layout: .grid, width: 60, pictures: try Self.composer(`protocol`))
     let text = TextRenderer.render(Self.document(Self.items), options: options)
     try GoldenFile("grid-\(`protocol`).txt").verify(text + "\n")
-    #expect(text.contains("Nim Vortabel    Quillon Dask …\n"))
+    // A cell as wide as the longest name (at most 28 columns), the longer one cut in the middle.
+    #expect(text.contains("Nim Vortabel" + String(repeating: " ", count: 18) + "Quillon Dask … the Outer Rim\n"))
   }
 
   @Test func halfBlockThumbnailsKeepTheirCellsAligned() throws {
     let composer = try Self.composer(.blocks)
-    let lines = try #require(composer.grid(Self.items, width: 40))
-    // Two cells a row at 40 columns (14 + 2 + 14): 7 lines of thumbnails, then the names.
+    let lines = try #require(composer.grid(Self.items, width: 60))
+    // Two cells a row at 60 columns (28 + 2 + 28, the cells as wide as the
+    // longest name allows): 7 lines of 14-column thumbnails, then the names.
     #expect(lines.count == 9)
     for line in lines[0..<7] {
-      #expect(DisplayWidth.of(TerminalTextForTests.strip(line)) == 30)
+      #expect(DisplayWidth.of(TerminalTextForTests.strip(line)) == 30 + 14)
     }
-    #expect(lines[7] == "Nim Vortabel    Quillon Dask …")
+    #expect(lines[7] == "Nim Vortabel" + String(repeating: " ", count: 18) + "Quillon Dask … the Outer Rim")
     // The second row's cells have no picture: their names alone.
-    #expect(lines[8] == "No picture      Gone")
+    #expect(lines[8] == "No picture" + String(repeating: " ", count: 20) + "Gone")
   }
 
   @Test func pixelThumbnailsReserveTheirLinesAndPlaceEachPictureAtItsColumn() throws {
     let composer = try Self.composer(.kitty)
-    let lines = try #require(composer.grid(Array(Self.items.prefix(2)), width: 40))
+    let lines = try #require(composer.grid(Array(Self.items.prefix(2)), width: 60))
     #expect(lines.count == 8)
     #expect(lines[0..<6].allSatisfy { $0.isEmpty })
     let placing = lines[6]
     #expect(placing.hasPrefix("\u{1B}[6A\u{1B}7\u{1B}[1G\u{1B}_G"))
-    #expect(placing.contains("\u{1B}8\u{1B}7\u{1B}[17G\u{1B}_G"))
+    #expect(placing.contains("\u{1B}8\u{1B}7\u{1B}[31G\u{1B}_G"))
     #expect(placing.hasSuffix("\u{1B}8\u{1B}[6B"))
     #expect(placing.contains("c=14,r=7"))
   }
@@ -78,6 +80,18 @@ import Testing
     #expect(composer.lines(above: Self.items[2], width: 80).isEmpty)
     let options = RenderOptions(layout: .grid, width: 40, pictures: composer)
     #expect(TextRenderer.render(Self.document([Self.items[2], Self.items[3]]), options: options).hasSuffix("No picture  Gone"))
+  }
+
+  /// A page of logins that share their start: each cell shows a whole
+  /// login, in the order of the page, left to right.
+  @Test func namesThatShareTheirStartStayWholeAndInOrder() throws {
+    let composer = try Self.composer(.blocks)
+    let items = (1...10).map { number in
+      Item(id: String(number), kind: "user", title: "hundredk-f0001\(number < 10 ? "0" : "")\(number)", picture: ItemPicture(url: Self.portraitURL))
+    }
+    let lines = try #require(composer.grid(items, width: 120))
+    let names = lines.filter { !$0.contains("▀") }.flatMap { $0.split(separator: " ").map(String.init) }
+    #expect(names == items.map(\.title))
   }
 
   @Test func theAskedSizeFollowsTheLayout() {

@@ -73,13 +73,13 @@ extension RenderingTests {
       #expect(rows("Robot · retired").last == "Quill      Robot · retired  Robot    unknown")
     }
 
-    @Test func gridFillsColumnsTopToBottom() {
+    @Test func gridFillsRowsLeftToRightAsThePictureGridDoes() {
       let names = ["a", "bb", "ccc", "dddd", "e", "ff", "ggg"]
       let document = OutputDocument(
         provider: "p", resource: "r",
         sections: [ItemSection(id: "s", title: "S", items: names.map { Item(id: $0, kind: "k", title: $0) })])
       let rows = render(document, layout: .grid, width: 12).split(separator: "\n").dropFirst()
-      #expect(Array(rows) == ["a     e", "bb    ff", "ccc   ggg", "dddd"])
+      #expect(Array(rows) == ["a    bb", "ccc  dddd", "e    ff", "ggg"])
       let wide = render(document, layout: .grid, width: 80).split(separator: "\n").dropFirst()
       #expect(Array(wide) == ["a  bb  ccc  dddd  e  ff  ggg"])
     }
@@ -91,9 +91,18 @@ extension RenderingTests {
         sections: [ItemSection(id: "s", title: "S", items: names.map { Item(id: $0, kind: "k", title: $0) })])
       // Two columns of two need 4 + 2 + 4 = 10 columns.
       let rows = render(document, layout: .grid, width: 10).split(separator: "\n").dropFirst()
-      #expect(Array(rows) == ["東京  🍣🍣", "abcd  x"])
+      #expect(Array(rows) == ["東京  abcd", "🍣🍣  x"])
       let narrow = render(document, layout: .grid, width: 9).split(separator: "\n").dropFirst()
-      #expect(Array(narrow) == ["東京  x", "abcd", "🍣🍣"])
+      #expect(Array(narrow) == ["東京", "abcd", "🍣🍣", "x"])
+    }
+
+    @Test func gridCutsOnlyANameWiderThanTheScreenAndInTheMiddle() {
+      let names = ["hundredk-f000123", "hundredk-f000124", "x"]
+      let document = OutputDocument(
+        provider: "p", resource: "r",
+        sections: [ItemSection(id: "s", title: "S", items: names.map { Item(id: $0, kind: "k", title: $0) })])
+      let rows = render(document, layout: .grid, width: 11).split(separator: "\n").dropFirst()
+      #expect(Array(rows) == ["hundr…00123", "hundr…00124", "x"])
     }
 
     @Test func messageIsOneLine() {

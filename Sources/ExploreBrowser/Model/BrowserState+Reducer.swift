@@ -168,11 +168,15 @@ extension BrowserState {
     return picture + continueLoadingToEnd(level: id)
   }
 
-  /// Asks once for the picture of a detail level's record (the first item
-  /// with a picture in its first page) when pictures are shown.
+  /// Asks once for the picture of a detail level's record when pictures
+  /// are shown: the first item of its first section, as a detail resource
+  /// answers. A record without a picture has none.
+  ///
+  /// NB: never another item's: a location's residents and an episode's
+  /// characters have portraits, which are theirs, not the place's.
   private mutating func pictureRequest(level id: Int, sections: [ItemSection]) -> [BrowserEffect] {
     guard style.showsPictures, let index = levelIndex(id), levels[index].resource.kind == .detail, !levels[index].pictureRequested,
-      let item = sections.lazy.flatMap(\.items).first(where: { $0.picture != nil })
+      let item = sections.first?.items.first, item.picture != nil
     else { return [] }
     updateLevel(id) { $0.pictureRequested = true }
     return [.loadPicture(level: id, item: item, columns: min(BrowserPicture.maximumColumns, rowWidth))]

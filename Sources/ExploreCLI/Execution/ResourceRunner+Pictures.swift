@@ -7,14 +7,16 @@ import ExploreRendering
 
 extension ResourceRunner {
   /// The pictures of this run (`--images`), or `nil` when it shows none:
-  /// `--json`, `--web`, the list layout, `--images none`, `items` without
+  /// `--json`, `--web`, a layout the user is not taken to want them in
+  /// (``PictureWish``: the list, or a resource's own grid under `auto`), `--images none`, `items` without
   /// pictures (then the terminal is never asked; `nil` items: a stream,
   /// whose pages are not there yet), or `auto` where no protocol fits (a
   /// pipe, a terminal that shows none). The session's notice (how to turn
   /// pictures on, or tmux dropping them) is said once, here.
   func pictureSession(_ session: ProviderSession, for items: [Item]?) async -> PictureSession? {
     let options = command.options
-    guard !options.json, !options.web, options.images != .none, renderOptions().layout != .list,
+    guard !options.json, !options.web,
+      PictureWish.wants(mode: options.images, layout: renderOptions().layout, layoutChosen: options.layout != nil),
       items?.contains(where: { $0.picture != nil }) ?? true
     else { return nil }
     let progress = session.progress, io = self.io, verbose = options.verbose

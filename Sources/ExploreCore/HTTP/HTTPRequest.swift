@@ -18,6 +18,12 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
   /// The most bytes the response body may have, below the transport's own limit (a picture's); `nil` for the transport's.
   public var maximumResponseBytes: Int?
 
+  /// Whether a cached response that is still fresh (`Cache-Control:
+  /// max-age`, `immutable`, `Expires`) may answer without asking the
+  /// server, as for pictures; `false` (the default) revalidates every time,
+  /// so that a list shows a change at once.
+  public var acceptsFreshCache = false
+
   public init(
     method: HTTPMethod = .get,
     url: URL,
