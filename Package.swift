@@ -178,6 +178,14 @@ let package = Package(
       ]
     ),
 
+    // Layer 4: what the interactive runner takes from the stores and the
+    // command line: favorites in the browser (loaded, marked, toggled,
+    // browsed), and the options `-i` leaves aside.
+    .target(
+      name: "ExploreInteractive",
+      dependencies: ["ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreStorage", "ExploreTerminal"]
+    ),
+
     // Layer 4: the commands: running a parsed command line against a
     // provider (lists, streaming, favorites, changes, interactive).
     .target(
@@ -186,6 +194,7 @@ let package = Package(
         "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
         "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures", "ExploreAPICommands", "ExploreDeclarations",
+        "ExploreInteractive",
       ]
     ),
 
@@ -390,6 +399,12 @@ let package = Package(
       name: "ExploreCommandLineTests", dependencies: ["ExploreCommandLine", "ExploreCore", "ExploreTerminal", "ExploreTestSupport"]
     ),
     .testTarget(name: "ExploreTerminalTests", dependencies: ["ExploreTerminal", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(
+      name: "ExploreInteractiveTests",
+      dependencies: [
+        "ExploreInteractive", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreStorage", "ExploreTestSupport", "GitHubProvider",
+      ]
+    ),
     .testTarget(
       name: "ExploreBrowserTests",
       dependencies: [

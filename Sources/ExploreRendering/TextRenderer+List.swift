@@ -16,8 +16,12 @@ extension TextRenderer.Context {
 
     var columns: [Column]
 
+    /// - Parameter omittingTitleRepeats: Leaves out a field column whose
+    ///   every value reads as its row's title (GitHub's `login`, which is
+    ///   also the title): a table for people shows it once. Piped rows
+    ///   keep every column, for scripts.
     /// - Complexity: O(*n* · *f*) for *n* items of *f* fields.
-    init(_ items: [Item]) {
+    init(_ items: [Item], omittingTitleRepeats: Bool = false) {
       // NB: The kind names the title column ("REPOSITORY") when all rows
       // share it, as `gh` heads its tables.
       // NB: one kind when every item's equals the first's (as a `Set` of
@@ -62,6 +66,11 @@ extension TextRenderer.Context {
             previousColumns.append(columns.count)
             columns.append(Column(role: .field, header: field.label.uppercased(), key: field.key, rightAligned: isNumeric))
           }
+        }
+      }
+      if omittingTitleRepeats, !items.isEmpty {
+        columns.removeAll { column in
+          column.role == .field && items.allSatisfy { item in item[field: column.key].map(FieldFormatter.plain) == item.title }
         }
       }
     }
@@ -187,7 +196,12 @@ extension TextRenderer.Context {
   ///
   /// - Parameter previous: Top-level items laid out before, and their
   ///   layout, whose cells are reused (see ``ReusedCells``).
-  func treeLayouts(for items: [Item], depth: Int, reusing previous: (items: [Item], layout: RowLayout)? = nil) -> [RowLayout] {
+  ///   - kept: Widths an earlier layout of the same list was drawn with
+  ///     (``TextRenderer/ColumnWidths``): a depth whose columns and line
+  ///     width are the same keeps them.
+  func treeLayouts(
+    for items: [Item], depth: Int, reusing previous: (items: [Item], layout: RowLayout)? = nil, keeping kept: TextRenderer.ColumnWidths? = nil
+  ) -> [RowLayout] {
     var levels: [[Item]] = []
     var level = items
     while !level.isEmpty {
@@ -195,12 +209,14 @@ extension TextRenderer.Context {
       level = level.flatMap { $0.children ?? [] }
     }
     return levels.enumerated().map { offset, level in
-      rowLayout(for: level, depth: depth + offset, reusing: offset == 0 ? previous : nil)
+      rowLayout(for: level, depth: depth + offset, reusing: offset == 0 ? previous : nil, keeping: kept?.depth(offset))
     }
   }
 
-  func rowLayout(for items: [Item], depth: Int, reusing previous: (items: [Item], layout: RowLayout)? = nil) -> RowLayout {
-    let table = RowTable(items)
+  func rowLayout(
+    for items: [Item], depth: Int, reusing previous: (items: [Item], layout: RowLayout)? = nil, keeping kept: TextRenderer.ColumnWidths.DepthWidths? = nil
+  ) -> RowLayout {
+    let table = RowTable(items, omittingTitleRepeats: true)
     let showsColumnHeader = depth == 0 && table.hasFields
     var naturals = Array(repeating: 0, count: table.columns.count)
     var lookup = FieldLookup()
@@ -213,6 +229,19 @@ extension TextRenderer.Context {
     for index in items.indices {
       rows.append(reused.cells(for: items[index], at: index) ?? cells(of: items[index], in: table, lookup: &lookup))
     }
+    let available = width - 3 * depth
+    if let kept, kept.fits(table.columns, available: available) {
+      // NB: the columns keep their places; only the last one shown, which
+      // moves no other, may widen into the room left at the line's end
+      // (a list of titles alone keeps its whole width).
+      var widths = kept.widths
+      if let last = widths.indices.last {
+        let room = available - widths.reduce(0, +) - 2 * last
+        let natural = rows.reduce(showsColumnHeader ? DisplayWidth.of(table.columns[last].header) : 0) { max($0, $1[last].width) }
+        widths[last] = max(widths[last], min(natural, widths[last] + max(room, 0)))
+      }
+      return RowLayout(table: table, widths: widths, showsColumnHeader: showsColumnHeader, rows: rows)
+    }
     for row in rows {
       for (column, cell) in row.enumerated() {
         naturals[column] = max(naturals[column], cell.width)
@@ -221,7 +250,6 @@ extension TextRenderer.Context {
     if showsColumnHeader {
       naturals = zip(naturals, table.columns).map { max($0, DisplayWidth.of($1.header)) }
     }
-    let available = width - 3 * depth
     // NB: The title keeps a third of the line; other columns may shrink to
     // 10. When even that does not fit, fields go from the right, then the
     // subtitle: a row that names its item beats a row of cut-off values.

@@ -24,6 +24,12 @@ extension TextRenderer {
       case note(String)
     }
 
+    /// The widths the columns were given, for the next layout of the same
+    /// list to keep (``listLines(_:options:reusing:keeping:)``).
+    package var columnWidths: ColumnWidths {
+      ColumnWidths(layouts, width: context.width)
+    }
+
     /// The number of lines after ``head``: the rows and their notes.
     package var rowCount: Int { entries.count }
 
@@ -47,11 +53,17 @@ extension TextRenderer {
   /// a terminal list and it has rows; `nil` otherwise (render it whole).
   /// The document must have no heading, message, notices or next-page hint.
   ///
-  /// - Parameter previous: The same list laid out before: the cells of its
-  ///   top-level items that still show the same are not formatted again.
+  /// - Parameters:
+  ///   - previous: The same list laid out before: the cells of its
+  ///     top-level items that still show the same are not formatted again.
+  ///   - kept: The widths the same list was drawn with, kept where its
+  ///     columns and the width are the same (``ColumnWidths``); without
+  ///     them, the widths fit every row.
   /// - Complexity: O(*n* · *c*) for *n* rows of *c* columns: every cell is
   ///   measured for the widths (formatted when new), no row is written.
-  package static func listLines(_ document: OutputDocument, options: RenderOptions, reusing previous: ListLines? = nil) -> ListLines? {
+  package static func listLines(
+    _ document: OutputDocument, options: RenderOptions, reusing previous: ListLines? = nil, keeping kept: ColumnWidths? = nil
+  ) -> ListLines? {
     guard options.isTerminal, options.layout == .list, document.sections.count == 1, let section = document.sections.first,
       !section.items.isEmpty, document.heading == nil, document.message == nil, document.notices.isEmpty,
       document.nextPageHint == nil
@@ -61,7 +73,7 @@ extension TextRenderer {
     if context.showsHeader(section, isAlone: true) { head.append(context.header(of: section)) }
     // NB: relative dates depend on the moment, so cells of another moment are not reused.
     let reused = previous.flatMap { old in old.context.options.now == options.now ? old.layouts.first.map { (old.items, $0) } : nil }
-    let layouts = context.treeLayouts(for: section.items, depth: 0, reusing: reused)
+    let layouts = context.treeLayouts(for: section.items, depth: 0, reusing: reused, keeping: kept)
     if let top = layouts.first, top.showsColumnHeader {
       head.append(context.line(top.table.columns.map { Context.Cell(cleaning: $0.header) }, layout: top) { _ in .dim })
     }

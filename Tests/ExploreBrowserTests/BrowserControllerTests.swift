@@ -91,7 +91,7 @@ import Testing
       $0.current.refreshGeneration == 1 && !$0.current.isRefreshing && $0.current.listVersion != loaded
     }
     #expect(await controller.state.layout.rows.count == 10)
-    #expect(await controller.state.message == nil)
+    #expect(await controller.state.message == "No changes.")
     controller.send(.key(.interrupt))
     await running.value
   }

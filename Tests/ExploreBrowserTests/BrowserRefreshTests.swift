@@ -53,6 +53,7 @@ import Testing
     #expect(BrowserScreen.lines(for: state).last?.contains("Refreshing…") == true)
     // No next page loads while the refresh is under way.
     #expect(BrowserStateTests.loadPageEffects(state.handle(.key(.character("G")))).isEmpty)
+    #expect(BrowserStateTests.loadPageEffects(state.handle(.key(.character("y")))).isEmpty)
     #expect(state.handle(.key(.character("r"))) == [.refreshLevel(level: 0, request: Self.request, pages: 2, generation: 2)])
   }
 
@@ -84,7 +85,7 @@ import Testing
     #expect(state.current.marks == [Self.path(1): .removed, Self.path(2): .removed])
   }
 
-  @Test func insertedAndUpdatedRowsAreMarkedUntilTheNextRefreshAndRemovedRowsThenGo() {
+  @Test func marksStayThroughARefreshThatChangesNothingAndGoAtTheFirstMove() {
     var state = Self.browser([1, 2, 3])
     Self.refresh(&state, to: [1, 2, 4], retitled: [2: "Person 2 the second"])
     #expect(state.current.marks == [Self.path(2): .updated, Self.path(3): .removed, Self.path(4): .inserted])
@@ -93,9 +94,32 @@ import Testing
     #expect(lines.contains("~ Person 2 the second"))
     #expect(lines.contains("- Person 3"))
     #expect(lines.contains("› Person 1"))
+    #expect(state.message == "Refreshed: +1 ~1 −1.")
     Self.refresh(&state, to: [1, 2, 4], retitled: [2: "Person 2 the second"])
+    #expect(state.message == "No changes.")
+    #expect(state.current.marks == [Self.path(2): .updated, Self.path(3): .removed, Self.path(4): .inserted])
+    #expect(BrowserScreen.lines(for: state).contains("- Person 3"))
+    _ = state.handle(.key(.down))
     #expect(state.current.marks.isEmpty)
     #expect(state.layout.lines.filter { $0.hasPrefix("Person") } == ["Person 1", "Person 2 the second", "Person 4"])
+    // A refresh that changes something replaces the marks.
+    Self.refresh(&state, to: [1, 2, 4, 5], retitled: [2: "Person 2 the second"])
+    #expect(state.current.marks == [Self.path(5): .inserted])
+  }
+
+  /// The header counts the rows the list has, as the status line does:
+  /// not the API's older total, nor the removed rows still shown.
+  @Test func theHeadersCountMatchesTheRows() {
+    var state = BrowserState(provider: Town.descriptor, resource: Town.people, request: Self.request, size: ScreenSize(width: 60, height: 24))
+    _ = state.start()
+    let paging = PageInfo(number: 1, totalPages: 1, totalCount: 14, next: nil)
+    _ = state.handle(.pageLoaded(level: 0, source: .list, sections: Self.sections([1, 2, 3]), paging: paging, replacing: false))
+    #expect(BrowserScreen.lines(for: state)[1] == "  People · 3")
+    Self.refresh(&state, to: [1, 2])
+    let lines = BrowserScreen.lines(for: state)
+    #expect(lines[1] == "  People · 2")
+    #expect(lines.contains("- Person 3"))
+    #expect(lines.last?.contains("2 rows") == true || state.message != nil)
   }
 
   @Test func aRefreshThatFinishesAfterANewerOneStartedIsDropped() {

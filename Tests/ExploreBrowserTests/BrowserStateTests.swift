@@ -236,6 +236,7 @@ import Testing
   @Test func aFailedPageShowsInTheStatusLineAndRRetries() {
     var state = Self.browser(pages: 5)
     _ = state.handle(.key(.character("G")))
+    _ = state.handle(.key(.character("y")))
     #expect(state.current.shownList.isLoading)
     _ = state.handle(.pageFailed(level: 0, source: .list, message: "The server is unavailable (503)."))
     #expect(BrowserScreen.lines(for: state).last?.contains("Error: The server is unavailable (503). — r retries") == true)
@@ -317,6 +318,17 @@ import Testing
 
   @Test func openAsksToOpenTheItemsPage() {
     var state = Self.browser(pages: 1)
+    #expect(state.handle(.key(.character("o"))) == [.openURL(URL(string: "https://town.invalid/p1")!)])
+  }
+
+  /// A record that links only into the API (Rick and Morty's) has no page
+  /// for people: `o` says so and opens nothing.
+  @Test func openSaysWhenTheOnlyLinkIsTheAPIsOwn() {
+    var state = Self.browser(pages: 1)
+    state.style.apiBaseURL = URL(string: "https://town.invalid")
+    #expect(state.handle(.key(.character("o"))).isEmpty)
+    #expect(state.message == "Person 1 has no web page: the API links only to its JSON record.")
+    state.style.apiBaseURL = URL(string: "https://api.town.invalid/v1")
     #expect(state.handle(.key(.character("o"))) == [.openURL(URL(string: "https://town.invalid/p1")!)])
   }
 

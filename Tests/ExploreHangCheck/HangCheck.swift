@@ -33,6 +33,15 @@ struct HangCheck {
       FileHandle.standardError.write(Data("ExploreHangCheck: \(error)\n\(Options.usage)\n".utf8))
       exit(64)
     }
+    if options.serves {
+      do {
+        try await serve(options)
+        exit(0)
+      } catch {
+        FileHandle.standardError.write(Data("ExploreHangCheck: \(error)\n".utf8))
+        exit(1)
+      }
+    }
     do {
       let report = try await run(options)
       print(report.summary)
@@ -72,5 +81,33 @@ struct HangCheck {
       try await server.reset()
     }
     return report
+  }
+
+  /// `--serve`: the simulations for a person trying explore by hand (in
+  /// tmux, say), every request delayed by `--latency`; prints the
+  /// `export` lines that point explore at them, then serves until stopped
+  /// or `--minutes` pass.
+  ///
+  /// ```sh
+  /// .build/debug/ExploreHangCheck --serve --latency 800 > /tmp/serve.env &
+  /// . /tmp/serve.env; .build/debug/explore -i github followers many-followers
+  /// ```
+  static func serve(_ options: Options) async throws {
+    let simulation = LoopbackSimulationOptions(token: "test-token", corpus: options.corpus ?? ProjectPaths.corpus)
+    let server = try LoopbackServer.start(
+      mounts: [GitHubSimulation.mount(simulation), RickAndMortySimulation.mount(simulation)], maxSeconds: options.minutes * 60)
+    defer { server.stop() }
+    if options.latency > 0 {
+      try await server.inject([
+        LoopbackFault(match: "/github", action: .latency(milliseconds: options.latency)),
+        LoopbackFault(match: "/rickmorty", action: .latency(milliseconds: options.latency)),
+      ])
+    }
+    let exports = [
+      "export EXPLORE_GITHUB_API_URL=\(server.baseURL(for: "github").absoluteString)",
+      "export EXPLORE_RICKMORTY_API_URL=\(server.baseURL(for: "rickmorty").absoluteString)",
+    ]
+    FileHandle.standardOutput.write(Data((exports.joined(separator: "\n") + "\n").utf8))
+    try await Task.sleep(for: .seconds(options.minutes * 60))
   }
 }

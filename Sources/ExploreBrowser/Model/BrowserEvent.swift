@@ -1,5 +1,6 @@
 package import ExploreCore
 package import ExploreTerminal
+package import Foundation
 
 /// Something that happened to the browser: a key, a resize, or the outcome
 /// of an effect it asked for. ``BrowserState/handle(_:)`` reduces it.
@@ -9,8 +10,9 @@ package enum BrowserEvent: Sendable {
   /// A page of level `level`'s `source` arrived; `replacing` after a refresh.
   case pageLoaded(level: Int, source: PageSource, sections: [ItemSection], paging: PageInfo, replacing: Bool)
   case pageFailed(level: Int, source: PageSource, message: String)
-  /// The pages of a refresh of level `level`'s list arrived, all of them.
-  case refreshed(level: Int, generation: Int, sections: [ItemSection], paging: PageInfo)
+  /// The pages of a refresh of level `level`'s list arrived, all of them,
+  /// at `at` (for the status line of `-i --watch`).
+  case refreshed(level: Int, generation: Int, sections: [ItemSection], paging: PageInfo, at: Date? = nil)
   /// A ``BrowserEffect/prepareRefresh(_:)`` was worked out; applied only if
   /// nothing newer came since.
   case refreshPrepared(PreparedRefresh)
@@ -29,4 +31,13 @@ package enum BrowserEvent: Sendable {
   case notice(String)
   /// A remote search failed.
   case searchFailed(level: Int, query: String, message: String)
+  /// A remote search's request went out (after the debounce): the status
+  /// line says "searching…" until its results, failure or idle arrive.
+  case searchStarted(level: Int, query: String)
+  /// `-i --watch`'s pace changed (slower while the rate limit runs low):
+  /// the status line's `auto 4s` follows.
+  case refreshPaced(seconds: Int)
+  /// `f` added an item to the favorites or removed it: its rows' ★
+  /// follows, and `message` says what happened.
+  case favoriteChanged(ItemKey, isFavorite: Bool, message: String)
 }

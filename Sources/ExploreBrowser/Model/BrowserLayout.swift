@@ -14,9 +14,27 @@ package struct BrowserLayout: Sendable, Hashable {
   package var rowLevels: [Int] = []
   /// The mark of each body line whose row the last refresh changed.
   package var lineMarks: [Int: RowMark] = [:]
+  /// Each section's head lines (its title and column header), in order:
+  /// they stay on screen while the section's rows scroll beneath them.
+  package var heads: [PinnedHead] = []
+
+  /// A section's head: `count` lines from line `start`.
+  package struct PinnedHead: Sendable, Hashable {
+    package var start: Int
+    package var count: Int
+
+    package init(start: Int, count: Int) {
+      self.start = start
+      self.count = count
+    }
+  }
 
   /// The columns before each row on the screen: the cursor mark and a space.
   package static let gutterWidth = 2
+
+  /// The most head lines pinned above a section's rows: a title, a column
+  /// header and a note.
+  package static let maximumPinnedLines = 3
 
   package init() {}
 }

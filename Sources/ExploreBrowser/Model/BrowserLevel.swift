@@ -1,4 +1,5 @@
 package import ExploreCore
+package import ExploreRendering
 
 /// One screen of the browser's navigation stack: the list of one resource,
 /// with its own cursor, scroll position, expansions and search. Drilling
@@ -46,6 +47,27 @@ package struct BrowserLevel: Sendable {
   package var refreshGeneration = 0
   /// Whether a refresh of ``list`` is under way.
   package var isRefreshing = false
+  /// Whether the refresh under way is the user's `r`, which says what it
+  /// found ("No changes."), rather than `--watch`'s timer.
+  package var refreshIsManual = false
+  /// The column widths each section of the shown list was first drawn
+  /// with, kept while pages load (``TextRenderer/ColumnWidths``), for
+  /// ``columnWidthsSource``.
+  package var columnWidths: [String: TextRenderer.ColumnWidths] = [:]
+  /// The list ``columnWidths`` were drawn for: another search's results
+  /// lay their columns out afresh.
+  package var columnWidthsSource: PageSource?
+  /// The query of a remote search under way (after the debounce), for
+  /// the status line's "searching…".
+  package var searchInFlight: String?
+  /// The pages loaded on their own while the local filter showed fewer
+  /// rows than the screen; at ``BrowserState/filterPageBound`` they stop.
+  package var filterPages = 0
+  /// Whether `G` asked for every page to the end: each page that arrives
+  /// asks for the next, then the cursor goes to the last row.
+  package var loadsToEnd = false
+  /// What the last refresh did, for the status line (`auto 2s · 08:51:03 · +5 −9`).
+  package var lastRefresh: RefreshSummary?
   /// A detail level's portrait, once it is loaded: shown above the sections.
   package var picture: BrowserPicture?
   /// Whether the portrait was asked for, so that it is asked for once.

@@ -29,6 +29,10 @@ extension BrowserState {
       layout.lines = LayoutLines(picture.lines + [""])
     }
     let options = RenderOptions(layout: .list, width: rowWidth, isTerminal: true, useColor: style.useColor, now: style.now)
+    // NB: the columns keep the widths they were first drawn with while
+    // pages load, a filter narrows the rows or a refresh changes them;
+    // another search's results are another list.
+    var columnWidths = level.columnWidthsSource == level.shownSource ? level.columnWidths : [:]
     for (index, section) in list.sections.enumerated() {
       var roots = section.roots
       if !localQuery.isEmpty {
@@ -40,6 +44,16 @@ extension BrowserState {
       if !localQuery.isEmpty, items.isEmpty {
         shownSection.emptyNote = "Nothing loaded matches “\(TerminalText.escaped(localQuery))”."
       }
+      // NB: rows marked removed still show, dimmed, but the header counts
+      // the rows the list has, as the status line does; once every page is
+      // loaded, those rows are the count, whatever total the API gave
+      // before a refresh changed the list.
+      let removed = level.marks.isEmpty || level.searchList != nil ? 0 : roots.count { level.marks[$0] == .removed }
+      let counted = removed > 0 || (list.paging?.totalCount != nil && list.sections.count == 1 && localQuery.isEmpty)
+      if counted, var paging = list.paging, !paging.hasMore {
+        paging.totalCount = items.count - removed
+        shownSection.paging = paging
+      }
       let document = OutputDocument(provider: provider.name, resource: level.resource.name, sections: [shownSection])
       if index > 0 { layout.lines.append("") }
       // NB: the renderer prints its header lines, then exactly one line per
@@ -48,9 +62,14 @@ extension BrowserState {
       // NB: only the rows on screen are ever written (see LayoutLines), and
       // only the cells of items that changed since the last layout are
       // formatted again (the renderer checks that they are equal).
-      if let rows = TextRenderer.listLines(document, options: options, reusing: self.layout.lines.rows(section: section.id)) {
+      let start = layout.lines.count
+      if let rows = TextRenderer.listLines(
+        document, options: options, reusing: self.layout.lines.rows(section: section.id), keeping: columnWidths[section.id])
+      {
         first = layout.lines.count + max(rows.head.count + rows.rowCount - entries.count, 0)
         layout.lines.append(rows: rows, section: section.id)
+        let widths = rows.columnWidths
+        columnWidths[section.id] = columnWidths[section.id].map { $0.merging(widths) } ?? widths
       } else {
         let text = TextRenderer.render(document, options: options)
         // NB: split on the UTF-8 bytes: splitting the String by Character
@@ -58,6 +77,11 @@ extension BrowserState {
         let lines = text.isEmpty ? [] : text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         first = layout.lines.count + max(lines.count - entries.count, 0)
         layout.lines.append(contentsOf: lines)
+      }
+      // NB: a section's head is what the renderer printed before its first
+      // row: its title and column header, pinned while its rows scroll.
+      if !entries.isEmpty, first > start, first - start <= BrowserLayout.maximumPinnedLines {
+        layout.heads.append(BrowserLayout.PinnedHead(start: start, count: first - start))
       }
       for (offset, entry) in entries.enumerated() {
         if let mark = entry.mark { layout.lineMarks[first + offset] = mark }
@@ -72,6 +96,8 @@ extension BrowserState {
     }
     setLayout(layout)
     var updated = current
+    updated.columnWidths = columnWidths
+    updated.columnWidthsSource = level.shownSource
     if let selected, let index = layout.rows.firstIndex(of: selected) {
       updated.cursor = index
     }
@@ -122,20 +148,81 @@ extension BrowserState {
     layout.lines.count + (current.shownList.isLoading ? 1 : 0)
   }
 
-  /// Scrolls the least needed to show the cursor's line; at the first row,
-  /// back to the top so the headers show.
+  /// Scrolls the least needed to show the cursor's line below the pinned
+  /// head of its section (``viewport()``); at the first row, back to the
+  /// top so that what comes before the rows (a portrait) shows.
   mutating func scrollToCursor() {
     var level = current
     let height = bodyHeight
     if level.cursor == 0 || layout.rows.isEmpty {
       level.scroll = 0
     } else {
-      let line = layout.rowLines[level.cursor]
-      if line < level.scroll { level.scroll = line }
+      let line = layout.rowLines[min(level.cursor, layout.rowLines.count - 1)]
+      let head = layout.heads.last { $0.start < line }
+      if line < level.scroll + pinnedLineCount(at: level.scroll, height: height) {
+        // NB: the line goes just below its section's head, pinned; when that
+        // is the head's own place, the head shows there, unpinned.
+        level.scroll = head.map { max(line - $0.count, $0.start) } ?? line
+      }
       if line >= level.scroll + height { level.scroll = line - height + 1 }
     }
     level.scroll = min(level.scroll, max(bodyLineCount - height, 0))
     level.scroll = max(level.scroll, 0)
     current = level
+  }
+
+  /// The head pinned at the top of the body when it starts at line
+  /// `scroll`: that of the section the line is in, once its own head has
+  /// scrolled out of sight, and when it leaves at least two lines for rows.
+  func pinnedHead(at scroll: Int, height: Int) -> BrowserLayout.PinnedHead? {
+    guard scroll > 0, let head = layout.heads.last(where: { $0.start <= scroll }), head.start < scroll,
+      head.count + 2 <= height
+    else { return nil }
+    return head
+  }
+
+  private func pinnedLineCount(at scroll: Int, height: Int) -> Int {
+    pinnedHead(at: scroll, height: height)?.count ?? 0
+  }
+
+  /// What each body line of the screen shows: the layout's lines from
+  /// the scroll position, the first of them covered by the pinned head of
+  /// the section they belong to (k9s and htop keep their headers so), then
+  /// "loading…" and blank lines.
+  ///
+  /// - Complexity: O(*h*) in the body's height, plus O(log *s*) in the sections.
+  package func viewport() -> [ViewportLine] {
+    let height = bodyHeight
+    let scroll = current.scroll
+    var lines: [ViewportLine] = []
+    lines.reserveCapacity(height)
+    if let head = pinnedHead(at: scroll, height: height) {
+      for offset in 0..<head.count { lines.append(.line(head.start + offset)) }
+    }
+    var index = scroll + lines.count
+    while lines.count < height {
+      if index < layout.lines.count {
+        lines.append(.line(index))
+      } else if index == layout.lines.count, current.shownList.isLoading {
+        lines.append(.loading)
+      } else {
+        lines.append(.blank)
+      }
+      index += 1
+    }
+    return lines
+  }
+
+  /// The selectable row on body line `line`, if it holds one.
+  ///
+  /// - Complexity: O(log *n*) in the rows.
+  func row(onLine line: Int) -> Int? {
+    var low = 0
+    var high = layout.rowLines.count
+    while low < high {
+      let middle = (low + high) / 2
+      if layout.rowLines[middle] < line { low = middle + 1 } else { high = middle }
+    }
+    return low < layout.rowLines.count && layout.rowLines[low] == line ? low : nil
   }
 }

@@ -15,7 +15,7 @@ extension BrowserState {
     var effects: [BrowserEffect]
     switch event {
     case .key(let key):
-      effects = handleKey(key)
+      effects = receiveKey(key)
     case .resized(let newSize):
       setSize(newSize)
       relayout()
@@ -27,6 +27,7 @@ extension BrowserState {
         guard Self.matches(source, level) else { return }
         level.shownList.isLoading = false
         level.shownList.failure = message
+        level.loadsToEnd = false
       }
       // NB: a notice of the load's retries ("waiting 4 s…") lasts until the
       // next key, and the status line shows a message before a failure: the
@@ -58,6 +59,7 @@ extension BrowserState {
       updateLevel(id) { level in
         level.searchList = nil
         level.searchQuery = nil
+        level.searchInFlight = nil
       }
       if levelIndex(id) == levels.count - 1, let note { setMessage(note) }
       relayoutIfCurrent(id)
@@ -65,14 +67,17 @@ extension BrowserState {
     case .notice(let text):
       setMessage(text)
       effects = []
-    case .refreshed(let id, let generation, let sections, let paging):
-      effects = refreshed(level: id, generation: generation, sections: sections, paging: paging)
+    case .refreshed(let id, let generation, let sections, let paging, let at):
+      effects = refreshed(level: id, generation: generation, sections: sections, paging: paging, at: at)
     case .refreshPrepared(let prepared):
       effects = refreshPrepared(prepared)
     case .refreshFailed(let id, let generation, let message):
       effects = []
       guard let index = levelIndex(id), levels[index].refreshGeneration == generation else { break }
-      updateLevel(id) { $0.isRefreshing = false }
+      updateLevel(id) { level in
+        level.isRefreshing = false
+        level.refreshIsManual = false
+      }
       if index == levels.count - 1 { setMessage("Refresh failed: \(message) — r tries again") }
     case .refreshTimer:
       effects = current.isRefreshing || isEditingSearch || showsHelp ? [] : refresh(quietly: true)
@@ -80,12 +85,27 @@ extension BrowserState {
       updateLevel(id) { level in
         level.searchList?.isLoading = false
         level.searchList?.failure = message
+        level.searchInFlight = nil
       }
       if levelIndex(id) == levels.count - 1 { setMessage("Search failed: \(message)") }
       relayoutIfCurrent(id)
       effects = []
+    case .searchStarted(let id, let query):
+      updateLevel(id) { $0.searchInFlight = query }
+      effects = []
+    case .refreshPaced(let seconds):
+      style.watchSeconds = seconds
+      effects = []
+    case .favoriteChanged(let key, let isFavorite, let text):
+      if isFavorite { favorites.insert(key) } else { favorites.remove(key) }
+      setMessage(text)
+      effects = []
     }
-    return effects + loadMoreIfNeeded()
+    if case .key = event {} else { effects += replayQueuedKeys() }
+    effects += loadMoreIfNeeded()
+    // NB: a message may have taken or given back status lines.
+    scrollToCursor()
+    return effects
   }
 
   private static func matches(_ source: PageSource, _ level: BrowserLevel) -> Bool {
@@ -120,6 +140,12 @@ extension BrowserState {
       }
       repeated = list.append(sections)
       if source == .list { list.pagesLoaded += 1 }
+      if case .search = source { level.searchInFlight = nil }
+      // NB: a page that came while the local filter was on counts toward
+      // the filter's bound of pages loaded on its own.
+      if source == .list, !level.searchesRemotely, !level.searchText.trimmingCharacters(in: .whitespaces).isEmpty, !level.loadsToEnd {
+        level.filterPages += 1
+      }
       list.paging = paging
       list.isLoading = false
       list.failure = nil
@@ -138,7 +164,8 @@ extension BrowserState {
     }
     relayoutIfCurrent(id)
     if let notice = repeated.notice, levelIndex(id) == levels.count - 1 { setMessage(notice) }
-    return source == .list ? pictureRequest(level: id, sections: sections) : []
+    let picture = source == .list ? pictureRequest(level: id, sections: sections) : []
+    return picture + continueLoadingToEnd(level: id)
   }
 
   /// Asks once for the picture of a detail level's record when pictures
@@ -160,7 +187,11 @@ extension BrowserState {
     var level = current
     var list = level.shownList
     guard list.hasMore, !list.isLoading, list.failure == nil, !(level.isRefreshing && level.searchList == nil) else { return [] }
-    guard layout.rows.count - level.cursor <= bodyHeight else { return [] }
+    guard layout.rows.count - level.cursor <= bodyHeight || level.loadsToEnd else { return [] }
+    // NB: the local filter pages on by itself while it shows less than a
+    // screen, up to its bound; a key that needs more rows waits for them.
+    let filtering = !level.searchesRemotely && !level.searchText.trimmingCharacters(in: .whitespaces).isEmpty
+    if filtering, level.filterPages >= Self.filterPageBound, !level.loadsToEnd, queuedKeys.isEmpty { return [] }
     list.isLoading = true
     level.shownList = list
     current = level
@@ -170,21 +201,78 @@ extension BrowserState {
 
   // MARK: Keys
 
-  private mutating func handleKey(_ key: Key) -> [BrowserEffect] {
+  /// A key, in its turn: after the keys that wait for a page, if any
+  /// (``queuedKeys``); Ctrl-C never waits, and Esc drops the keys that wait.
+  private mutating func receiveKey(_ key: Key) -> [BrowserEffect] {
+    if key == .interrupt { return [.quit] }
+    if !queuedKeys.isEmpty {
+      if key == .escape {
+        let dropped = queuedKeys.count
+        setQueuedKeys([])
+        setMessage("Stopped waiting for the next page; \(dropped) \(dropped == 1 ? "key" : "keys") dropped.")
+        return []
+      }
+      enqueue(key)
+      return []
+    }
+    guard let effects = handleKey(key) else {
+      enqueue(key)
+      return []
+    }
+    return effects
+  }
+
+  private mutating func enqueue(_ key: Key) {
+    guard queuedKeys.count < Self.maximumQueuedKeys else {
+      setMessage("\(FieldFormatter.grouped(Self.maximumQueuedKeys)) keys already wait for the next page; this one was dropped.")
+      return
+    }
+    setQueuedKeys(queuedKeys + [key])
+  }
+
+  /// Handles the keys that waited, in order, until one needs a page that
+  /// has not come yet.
+  mutating func replayQueuedKeys() -> [BrowserEffect] {
+    var effects: [BrowserEffect] = []
+    while let key = queuedKeys.first {
+      guard let handled = handleKey(key) else { break }
+      setQueuedKeys(Array(queuedKeys.dropFirst()))
+      effects += handled
+      if effects.contains(.quit) { break }
+    }
+    return effects
+  }
+
+  /// The effects of `key`, or `nil` when it is a move past the loaded rows
+  /// that the next page can satisfy: it waits for that page.
+  private mutating func handleKey(_ key: Key) -> [BrowserEffect]? {
     if key == .interrupt { return [.quit] }
     setMessage(nil)
+    if let prompt {
+      setPrompt(nil)
+      return answer(prompt, with: key)
+    }
     if showsHelp {
+      // NB: the help says that any key goes back, q included.
       setShowsHelp(false)
-      return key == .character("q") ? [.quit] : []
+      return []
+    }
+    if key == .escape, current.loadsToEnd {
+      stopLoadingToEnd()
+      return []
     }
     if isEditingSearch, let effects = editSearch(key) { return effects }
     switch key {
     case .up, .character("k"): moveCursor(by: -1)
-    case .down, .character("j"): moveCursor(by: 1)
+    case .down, .character("j"):
+      guard !waitsForRows(to: current.cursor + 1) else { return nil }
+      moveCursor(by: 1)
     case .pageUp: moveCursor(by: -max(bodyHeight - 1, 1))
-    case .pageDown: moveCursor(by: max(bodyHeight - 1, 1))
+    case .pageDown:
+      guard !waitsForRows(to: current.cursor + max(bodyHeight - 1, 1)) else { return nil }
+      moveCursor(by: max(bodyHeight - 1, 1))
     case .home, .character("g"): moveCursor(to: 0)
-    case .end, .character("G"): moveCursor(to: layout.rows.count - 1)
+    case .end, .character("G"): return goToEnd()
     case .enter: return toggleExpansion()
     case .right: return expandSelected()
     case .left: collapseOrGoToParent()
@@ -232,6 +320,9 @@ extension BrowserState {
     var level = current
     level.searchText = text
     level.cursor = 0
+    level.loadsToEnd = false
+    // NB: the filter's bound counts from when it starts.
+    if text.trimmingCharacters(in: .whitespaces).isEmpty { level.filterPages = 0 }
     current = level
     if level.searchesRemotely {
       if text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -256,7 +347,10 @@ extension BrowserState {
     moveCursor(to: current.cursor + delta)
   }
 
-  private mutating func moveCursor(to row: Int) {
+  /// Moves the cursor to `row`, clamped to the rows; the first move after
+  /// a refresh clears its marks, and the rows it marked removed go.
+  mutating func moveCursor(to row: Int) {
+    clearMarks()
     var level = current
     level.cursor = min(max(row, 0), max(layout.rows.count - 1, 0))
     current = level
@@ -364,6 +458,11 @@ extension BrowserState {
       setMessage("\(TerminalText.name(item.title)) has no web page.")
       return []
     }
+    if let base = style.apiBaseURL?.absoluteString, url.absoluteString.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
+      // NB: a link into the API itself is JSON for programs, not a page.
+      setMessage("\(TerminalText.name(item.title)) has no web page: the API links only to its JSON record.")
+      return []
+    }
     setMessage("Opening \(url.absoluteString)")
     return [.openURL(url)]
   }
@@ -382,6 +481,7 @@ extension BrowserState {
     if level.searchList == nil, list.failure == nil, list.pagesLoaded > 0 {
       level.refreshGeneration += 1
       level.isRefreshing = true
+      level.refreshIsManual = !quietly
       current = level
       if !quietly { setMessage("Refreshing…") }
       return [.refreshLevel(level: level.id, request: level.request, pages: list.pagesLoaded, generation: level.refreshGeneration)]
@@ -402,12 +502,12 @@ extension BrowserState {
   /// ``inlineRefreshRows`` rows (loaded and refreshed together) is refreshed
   /// at once; a larger one is worked out by the runtime
   /// (``BrowserEffect/prepareRefresh(_:)``) and applied when it comes back.
-  private mutating func refreshed(level id: Int, generation: Int, sections: [ItemSection], paging: PageInfo) -> [BrowserEffect] {
+  private mutating func refreshed(level id: Int, generation: Int, sections: [ItemSection], paging: PageInfo, at: Date?) -> [BrowserEffect] {
     guard let index = levelIndex(id), levels[index].refreshGeneration == generation else { return [] }
     let level = levels[index]
     let work = RefreshWork(
-      level: id, generation: generation, listVersion: level.listVersion, list: level.list,
-      removed: Set(level.marks.filter { $0.value == .removed }.keys), sections: sections, paging: paging)
+      level: id, generation: generation, listVersion: level.listVersion, list: level.list, marks: level.marks, sections: sections,
+      paging: paging, at: at)
     let rows = level.list.items.count + sections.reduce(0) { $0 + $1.items.count }
     guard rows >= inlineRefreshRows else {
       apply(work.prepare())
@@ -424,7 +524,7 @@ extension BrowserState {
     let work = prepared.work
     guard let index = levelIndex(work.level), levels[index].refreshGeneration == work.generation else { return [] }
     guard levels[index].listVersion == work.listVersion else {
-      return refreshed(level: work.level, generation: work.generation, sections: work.sections, paging: work.paging)
+      return refreshed(level: work.level, generation: work.generation, sections: work.sections, paging: work.paging, at: work.at)
     }
     apply(prepared)
     return []
@@ -446,7 +546,15 @@ extension BrowserState {
     level.marks = marks
     level.isRefreshing = false
     level.childStatus = level.childStatus.filter { list.items[$0.key] != nil && marks[$0.key] != .removed }
-    if isCurrent, message == "Refreshing…" { setMessage(nil) }
+    // NB: what this refresh did, even when the marks of an earlier one stay.
+    let summary = RefreshSummary(at: prepared.work.at, marks: prepared.changedRows ? marks : [:])
+    level.lastRefresh = summary
+    let manual = level.refreshIsManual
+    level.refreshIsManual = false
+    if isCurrent, manual || message == "Refreshing…" {
+      // NB: `r` says what it found, and that nothing changed too.
+      setMessage(manual ? (summary.changedRows ? "Refreshed: \(summary.counts)." : "No changes.") : nil)
+    }
     updateLevel(id) { $0 = level }
     guard isCurrent else { return }
     relayout()

@@ -28,6 +28,17 @@ package struct BrowserState: Sendable {
   package private(set) var showsHelp = false
   /// A note for the status line that lasts until the next key.
   package private(set) var message: String?
+  /// A question on the status line that waits for `y` or `n` (``BrowserPrompt``).
+  package private(set) var prompt: BrowserPrompt?
+  /// Keys that wait for a page: a move past the loaded rows that more
+  /// pages can satisfy, and every key typed after it, replayed in order as
+  /// pages arrive (at most ``maximumQueuedKeys``).
+  package private(set) var queuedKeys: [Key] = []
+  /// The user's favorites, whose rows show a ★.
+  package var favorites: Set<ItemKey> = []
+  /// The API's rate limit as last seen, for what `G` says loading to the
+  /// end costs; the runtime keeps it up to date.
+  package var rateLimit: BrowserRateLimit?
   /// The current level's body, laid out for the width.
   package private(set) var layout = BrowserLayout()
   /// Whether the next paint must redraw every line (after a resize).
@@ -60,8 +71,17 @@ package struct BrowserState: Sendable {
     set { levels[levels.count - 1] = newValue }
   }
 
-  /// The number of body lines between the title line and the status line.
-  package var bodyHeight: Int { max(size.height - 2, 1) }
+  /// The number of body lines between the title line and the status
+  /// lines (one, or more for a message that needs them).
+  package var bodyHeight: Int { max(size.height - 1 - statusLines().count, 1) }
+
+  /// The most pages the local filter loads on its own, looking for rows
+  /// that match, before it stops and says so; `G` loads the rest.
+  package static let filterPageBound = 10
+
+  /// The most keys that wait for a page; more are dropped, and the status
+  /// line says so.
+  package static let maximumQueuedKeys = 1_000
 
   /// The selected row, if the list has any.
   package var selectedRow: RowPath? {
@@ -100,6 +120,15 @@ package struct BrowserStyle: Sendable {
   /// Whether a detail level shows its record's picture (`--images`, in
   /// half blocks); off without colour and with `--images none`.
   package var showsPictures = false
+  /// `-i --watch`'s seconds between refreshes, for the status line
+  /// (`auto 2s · 08:51:03 · +5 −9`); `nil` without `--watch`.
+  package var watchSeconds: Int?
+  /// The time zone the status line gives times in.
+  package var timeZone = TimeZone.current
+  /// The API's base URL: an item whose web address lies under it has no
+  /// page for people (Rick and Morty's records link to their JSON), and
+  /// `o` says so instead of opening it.
+  package var apiBaseURL: URL?
 
   /// Whether `f` toggles favorites.
   package var favoritesEnabled: Bool { !favoritableKinds.isEmpty }
@@ -139,6 +168,14 @@ extension BrowserState {
 
   mutating func setShowsHelp(_ shows: Bool) {
     showsHelp = shows
+  }
+
+  mutating func setPrompt(_ newPrompt: BrowserPrompt?) {
+    prompt = newPrompt
+  }
+
+  mutating func setQueuedKeys(_ keys: [Key]) {
+    queuedKeys = keys
   }
 
   mutating func pushLevel(title: String, resource: ResourceDescriptor, request: ResourceRequest) -> BrowserLevel {

@@ -89,3 +89,26 @@ extension LoadedList {
     return (list, marks)
   }
 }
+
+extension LoadedList {
+  /// Drops the top-level rows `paths` names, with their children: the
+  /// rows a refresh marked removed, once their marks are cleared.
+  ///
+  /// - Complexity: O(*n*) in the rows of the list.
+  package mutating func remove(_ paths: Set<RowPath>) {
+    guard !paths.isEmpty else { return }
+    let gone = paths.filter { items[$0] != nil }
+    guard !gone.isEmpty else { return }
+    var descendants: [RowPath] = []
+    var pending = Array(gone)
+    while let path = pending.popLast() {
+      let children = tree.children(of: path) ?? []
+      descendants += children
+      pending += children
+    }
+    tree.delete(Array(gone))
+    for path in descendants { items[path] = nil }
+    for path in gone { items[path] = nil }
+    for index in sections.indices { sections[index].roots.removeAll { gone.contains($0) } }
+  }
+}

@@ -36,7 +36,8 @@ package actor BrowserController {
   private let engine: BrowserEngine
   private let write: @Sendable (String) -> Void
   private let openURL: @Sendable (URL) throws -> Void
-  private let toggleFavorite: @Sendable (Item) throws -> String
+  private let toggleFavorite: @Sendable (Item) throws -> FavoriteToggle
+  private let rateLimit: (@Sendable () -> BrowserRateLimit?)?
   private let clock: any Clock<Duration>
   private let refreshInterval: Duration?
   private let refreshPace: RefreshPace?
@@ -52,8 +53,13 @@ package actor BrowserController {
     events: (stream: AsyncStream<BrowserEvent>, continuation: AsyncStream<BrowserEvent>.Continuation) = AsyncStream.makeStream(),
     write: @escaping @Sendable (String) -> Void,
     openURL: @escaping @Sendable (URL) throws -> Void,
-    toggleFavorite: @escaping @Sendable (Item) throws -> String = { _ in "Favorites are not available here." }
+    toggleFavorite: @escaping @Sendable (Item) throws -> FavoriteToggle = { _ in
+      FavoriteToggle(message: "Favorites are not available here.", isFavorite: false)
+    },
+    rateLimit: (@Sendable () -> BrowserRateLimit?)? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
+    self.rateLimit = rateLimit
     self.state = state
     self.toggleFavorite = toggleFavorite
     self.events = events.stream
@@ -65,7 +71,8 @@ package actor BrowserController {
     self.refreshPace = refreshPace
     let continuation = events.continuation
     engine = BrowserEngine(
-      provider: provider, maxPages: state.provider.pagingLimits.maxPages, loadPage: loadPage, clock: clock, loadPicture: loadPicture
+      provider: provider, maxPages: state.provider.pagingLimits.maxPages, loadPage: loadPage, clock: clock, loadPicture: loadPicture,
+      now: now
     ) { continuation.yield($0) }
   }
 
@@ -84,9 +91,14 @@ package actor BrowserController {
     await perform(effects)
     let timer = refreshInterval.map { interval in
       Task { [clock, continuation, refreshPace] in
+        var seconds = interval.components.seconds
         while !Task.isCancelled {
           let pace = refreshPace?() ?? (wait: interval, notice: nil)
           if let notice = pace.notice { continuation.yield(.notice(notice)) }
+          if pace.wait.components.seconds != seconds {
+            seconds = pace.wait.components.seconds
+            continuation.yield(.refreshPaced(seconds: Int(seconds)))
+          }
           do { try await clock.sleep(for: pace.wait) } catch { return }
           continuation.yield(.refreshTimer)
         }
@@ -102,6 +114,8 @@ package actor BrowserController {
 
   /// Handles one event: reduce, paint, perform.
   func handle(_ event: BrowserEvent) async {
+    // NB: `G` says what loading to the end leaves of the rate limit.
+    if case .key = event, let rateLimit { state.rateLimit = rateLimit() }
     let effects = state.handle(event)
     paint()
     await perform(effects)
@@ -127,7 +141,8 @@ package actor BrowserController {
         }
       case .toggleFavorite(let item):
         do {
-          send(.notice(try toggleFavorite(item)))
+          let toggle = try toggleFavorite(item)
+          send(.favoriteChanged(ItemKey(item), isFavorite: toggle.isFavorite, message: toggle.message))
         } catch {
           send(.notice(BrowserEngine.describe(error)))
         }

@@ -37,6 +37,8 @@ actor BrowserEngine {
   private let debounce: Duration
   private let send: @Sendable (BrowserEvent) -> Void
   private let loadPicture: BrowserController.PictureLoader?
+  /// The wall clock, for when a refresh's answer came.
+  private let now: @Sendable () -> Date
   private var levels: [Int: Level] = [:]
   private var tasks: [Int: [Task<Void, Never>]] = [:]
 
@@ -47,8 +49,10 @@ actor BrowserEngine {
     clock: any Clock<Duration> = ContinuousClock(),
     debounce: Duration = .milliseconds(300),
     loadPicture: BrowserController.PictureLoader? = nil,
+    now: @escaping @Sendable () -> Date = { Date() },
     send: @escaping @Sendable (BrowserEvent) -> Void
   ) {
+    self.now = now
     self.loadPicture = loadPicture
     self.provider = provider
     self.maxPages = maxPages
@@ -88,6 +92,7 @@ actor BrowserEngine {
       let level = level(id, request: request)
       let loadPage = self.loadPage
       let send = self.send
+      let now = self.now
       spawn(id) {
         do {
           let cursors = Array(await level.cursors.cursors.prefix(pages))
@@ -104,7 +109,7 @@ actor BrowserEngine {
             paging = page.paging
             items += SectionedItem.items(of: page).filter { seen.insert($0.id).inserted }
           }
-          send(.refreshed(level: id, generation: generation, sections: SectionedItem.sections(of: items, heads: heads), paging: paging))
+          send(.refreshed(level: id, generation: generation, sections: SectionedItem.sections(of: items, heads: heads), paging: paging, at: now()))
         } catch is CancellationError {
           return
         } catch {
@@ -234,8 +239,8 @@ actor BrowserEngine {
           send(.searchIdle(level: id, note: nil))
         case .invalid(let reason):
           send(.searchIdle(level: id, note: reason))
-        case .searching:
-          break
+        case .searching(let query):
+          send(.searchStarted(level: id, query: query))
         case .results(let query, let page):
           send(.pageLoaded(level: id, source: .search(query), sections: page.sections, paging: page.paging, replacing: true))
         case .failed(let query, let description):

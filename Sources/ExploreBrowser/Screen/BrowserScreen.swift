@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreRendering
 import ExploreTerminal
+import Foundation
 
 /// Paints a ``BrowserState`` as the lines of the whole screen: a title line,
 /// the body (the laid-out rows with a cursor gutter, or the help), and a
@@ -34,7 +35,9 @@ package enum BrowserScreen {
     let useColor = state.style.useColor
     var lines = [paint(fit(TerminalText.name(state.current.title) + breadcrumb(state), width), .bold, useColor)]
     lines += state.showsHelp ? help(state) : body(state)
-    lines.append(status(state))
+    for line in state.statusLines() {
+      lines.append(paint(line.text, line.isNotice ? .yellow : .dim, useColor))
+    }
     return lines
   }
 
@@ -47,13 +50,21 @@ package enum BrowserScreen {
     let level = state.current
     let useColor = state.style.useColor
     let cursorLine = layout.rows.isEmpty ? nil : layout.rowLines[min(level.cursor, layout.rows.count - 1)]
+    let marksFavorites = !state.favorites.isEmpty
     var lines: [String] = []
-    for index in level.scroll..<(level.scroll + state.bodyHeight) {
-      if index < layout.lines.count {
-        lines.append(gutter(layout.lineMarks[index], isCursor: index == cursorLine, useColor) + marked(layout.lines[index], layout.lineMarks[index], useColor))
-      } else if index == layout.lines.count, level.shownList.isLoading {
+    for shown in state.viewport() {
+      switch shown {
+      case .line(let index):
+        let mark = layout.lineMarks[index]
+        var favorite = false
+        if marksFavorites, mark == nil, let row = state.row(onLine: index), let item = level.shownList.items[layout.rows[row]] {
+          favorite = state.favorites.contains(ItemKey(item))
+        }
+        let line = gutter(mark, isFavorite: favorite, isCursor: index == cursorLine, useColor) + marked(layout.lines[index], mark, useColor)
+        lines.append(index == cursorLine && useColor ? highlighted(line, width: state.size.width) : line)
+      case .loading:
         lines.append("  " + paint("loading…", .dim, useColor))
-      } else {
+      case .blank:
         lines.append("")
       }
     }
@@ -61,12 +72,22 @@ package enum BrowserScreen {
   }
 
   /// The two columns before a line: the cursor, then the line's mark
-  /// (``RowMark``) when the last refresh changed its row; a mark alone
-  /// takes the first column.
-  private static func gutter(_ mark: RowMark?, isCursor: Bool, _ useColor: Bool) -> String {
-    let symbol = mark.map { paint(String($0.symbol), style(of: $0), useColor) }
+  /// (``RowMark``) when the last refresh changed its row, else a ★ for a
+  /// favorite; a mark alone takes the first column.
+  private static func gutter(_ mark: RowMark?, isFavorite: Bool, isCursor: Bool, _ useColor: Bool) -> String {
+    let symbol = mark.map { paint(String($0.symbol), style(of: $0), useColor) } ?? (isFavorite ? paint("★", .yellow, useColor) : nil)
     if isCursor { return paint("›", .boldCyan, useColor) + (symbol ?? " ") }
     return (symbol ?? " ") + " "
+  }
+
+  /// The selected row in reverse video across the whole width, as k9s and
+  /// htop show theirs: the styles inside the row end with a full reset,
+  /// after which reverse video starts again.
+  private static func highlighted(_ line: String, width: Int) -> String {
+    let fitted = fit(line, width)
+    let padding = String(repeating: " ", count: max(width - DisplayWidth.of(fitted), 0))
+    let reverse = "\u{1B}[\(ANSIStyle.reverse.rawValue)m"
+    return reverse + fitted.replacingOccurrences(of: "\u{1B}[0m", with: "\u{1B}[0m" + reverse) + padding + "\u{1B}[0m"
   }
 
   /// A removed row's line, dimmed where colour is on.
@@ -82,70 +103,36 @@ package enum BrowserScreen {
     }
   }
 
-  private static func status(_ state: BrowserState) -> String {
-    let width = state.size.width
-    let useColor = state.style.useColor
-    let level = state.current
-    if state.isEditingSearch {
-      let kind = level.searchesRemotely ? "search" : "filter"
-      return fit("\(kind): /\(TerminalText.escaped(level.searchText))▏  (Return keeps it, Esc clears)", width)
-    }
-    if let message = state.message {
-      return paint(fit(TerminalText.line(message), width), .yellow, useColor)
-    }
-    let list = level.shownList
-    if let failure = list.failure {
-      return paint(fit("Error: \(TerminalText.line(failure)) — r retries", width), .yellow, useColor)
-    }
-    var parts: [String] = []
-    if let paging = list.paging {
-      if let number = paging.number, let pages = paging.totalPages, pages > 1 {
-        parts.append("page \(FieldFormatter.grouped(number)) of \(FieldFormatter.grouped(pages))")
-      } else if paging.hasMore {
-        parts.append("more available")
-      }
-    }
-    if list.isLoading {
-      parts.append("loading…")
-    }
-    if level.isRefreshing {
-      parts.append("refreshing…")
-    }
-    let rows = state.layout.rows.count
-    parts.append("\(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows")")
-    if !level.searchText.isEmpty {
-      parts.append("/\(TerminalText.escaped(level.searchText))")
-    }
-    parts.append("r refresh · ? help")
-    return paint(fit(parts.joined(separator: " · "), width), .dim, useColor)
-  }
-
   private static func help(_ state: BrowserState) -> [String] {
     var entries = [
       ("↑ ↓  j k", "move"),
       ("PgUp PgDn", "move a screen"),
-      ("Home End  g G", "first, last row"),
+      ("Home End  g G", "first, last row (G offers to load every page to the end)"),
       ("Enter →", "expand or collapse (children load when first opened)"),
       ("←", "collapse, or go to the parent row"),
       ("/", "search (the API where it searches, else what is loaded); Esc clears"),
       ("d", "drill into the selected item, such as a user's followers"),
       ("Backspace", "back to the list you drilled from"),
       ("o", "open the item's page in the browser"),
-      ("r", "refresh: load the pages again, marking rows + added, ~ changed, - removed"),
+      ("r", "refresh: load the pages again, marking rows + added, ~ changed, - removed until you move"),
       ("?", "this help"),
       ("q  Ctrl-C", "quit"),
     ]
     if state.style.favoritesEnabled {
-      entries.insert(("f", "toggle a favorite"), at: 9)
+      entries.insert(("f", "toggle a favorite (★ marks them)"), at: 9)
     }
     var lines = ["", "  " + paint("Keys", .boldCyan, state.style.useColor), ""]
     for (keys, meaning) in entries {
       let padded = keys + String(repeating: " ", count: max(16 - DisplayWidth.of(keys), 1))
       lines.append(fit("  " + padded + meaning, state.size.width))
     }
-    lines += ["", fit("  Press any key to go back.", state.size.width)]
+    let back = fit("  Press any key to go back (q too).", state.size.width)
+    lines += ["", back]
     let height = state.bodyHeight
-    return Array((lines + Array(repeating: "", count: max(height - lines.count, 0))).prefix(height))
+    var shown = Array((lines + Array(repeating: "", count: max(height - lines.count, 0))).prefix(height))
+    // NB: on a short screen the keys are cut, never the way back.
+    if lines.count > height, !shown.isEmpty { shown[shown.count - 1] = back }
+    return shown
   }
 
   private static func fit(_ text: String, _ width: Int) -> String {

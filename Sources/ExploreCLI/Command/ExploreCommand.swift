@@ -132,13 +132,15 @@ package struct ExploreCommand: Sendable {
     // version start no thread.
     io.stopper.startWatching()
     do {
-      if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
+      if command.options.interactive {
+        // NB: first: `-i <provider> favorites` browses them (the parser
+        // refuses -i on adding and removing), and `-i --watch` refreshes
+        // the browser on its own.
+        try await InteractiveRunner(command: command, definition: definition, environment: environment, io: io).run()
+      } else if let action = FavoritesResources.action(of: command.resource, in: command.provider) {
         try await FavoritesRunner(command: command, action: action, definition: definition, environment: environment, io: io).run()
       } else if command.options.changes {
         try await ChangesRunner(command: command, definition: definition, environment: environment, io: io).run()
-      } else if command.options.interactive {
-        // NB: before --watch: `-i --watch` refreshes the browser on its own.
-        try await InteractiveRunner(command: command, definition: definition, environment: environment, io: io).run()
       } else if command.options.watch != nil {
         try await WatchRunner(command: command, definition: definition, environment: environment, io: io).run()
       } else {

@@ -1,6 +1,7 @@
 import ExploreBrowser
 import ExploreCommandLine
 import ExploreCore
+import ExploreInteractive
 import ExploreStorage
 import ExploreTerminal
 import Foundation
@@ -64,21 +65,29 @@ struct InteractiveRunner: Sendable {
       },
       readStandardInput: { nil }, inform: inform
     )
-    let provider = session.provider
+    let favorites = FavoriteToggler(
+      provider: command.provider.name,
+      store: FavoritesStore(directories: ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))), now: io.now)
+    let provider = browsedProvider(session.provider, store: favorites.store)
     var style = BrowserStyle(
       useColor: ColorPolicy.useColor(command.options.color, environment: environment, isTerminal: true),
       now: io.now(),
       favorites: command.provider.favorites
     )
+    style.watchSeconds = command.options.watch
+    style.apiBaseURL = command.provider.baseURL(in: environment)
     let loadPicture = await pictureLoader(transport: session.transport, useColor: style.useColor, note: inform)
     style.showsPictures = loadPicture != nil
 
     let terminal = try RawTerminal.enter()
     defer { terminal.restore() }
-    let state = BrowserState(
+    var state = BrowserState(
       provider: command.provider, resource: command.resource, request: command.request,
       expansion: command.expansion, size: terminal.size(), style: style
     )
+    state.favorites = favorites.keys(of: command.provider.favorites.map(\.kind))
+    // NB: a remote search is in the request already; a local one filters.
+    if command.resource.search == .local, let search = command.options.search { state.current.searchText = search }
     let environment = self.environment
     let openURL = io.openURL
     var refreshPace: BrowserController.RefreshPace?
@@ -93,8 +102,10 @@ struct InteractiveRunner: Sendable {
       refreshInterval: command.options.watch.map { .seconds($0) }, refreshPace: refreshPace,
       events: events, write: terminal.write,
       openURL: { try openURL($0, environment) },
-      toggleFavorite: Self.favoriteToggler(provider: command.provider.name, environment: environment, now: io.now)
+      toggleFavorite: favorites.toggle,
+      rateLimit: { [refreshTransport] in refreshTransport?.latestRateLimit?.browserRateLimit }
     )
+    if let note = InteractiveOptionNote.note(for: command) { controller.send(.notice(note)) }
     let stopper = io.stopper
     stopper.onStop { _ in terminal.restore() }
     let relay = SignalRelay.shared
@@ -135,26 +146,19 @@ struct InteractiveRunner: Sendable {
     await controller.run()
   }
 
+  /// `provider`, or for `-i <provider> favorites`, the provider with the
+  /// favorites list (``FavoritesBrowsing``) of the kind `--kind` chose.
+  func browsedProvider(_ provider: any ResourceLoader, store: FavoritesStore) -> any ResourceLoader {
+    let kinds = FavoritesResources.usableKinds(of: command.provider)
+    let chosen = command.request.option(FavoritesResources.kindOption)
+    guard FavoritesResources.isList(command.resource), let kind = kinds.first(where: { $0.favoritable.kind == chosen }) ?? kinds.first else {
+      return provider
+    }
+    return FavoritesBrowsing(
+      provider: provider, store: store, providerName: command.provider.name, kind: kind.favoritable, describe: UnexpectedError.describe)
+  }
+
   /// The signals the full-screen browser handles itself: a resize, a stop
   /// (Ctrl-Z from a shell, `kill -TSTP`) and the continue after it.
   static let terminalSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
-
-  /// `f` in the browser: adds an item to the provider's favorites, or
-  /// removes it when it is one already, through the same store as
-  /// `explore <provider> favorites`.
-  static func favoriteToggler(
-    provider: String,
-    environment: [String: String],
-    now: @escaping @Sendable () -> Date
-  ) -> @Sendable (Item) throws -> String {
-    let directories = ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))
-    let store = FavoritesStore(directories: directories)
-    return { item in
-      if try store.remove(id: item.id, kind: item.kind, provider: provider) != nil {
-        return "Removed \(TerminalText.name(item.title)) from your favorites."
-      }
-      _ = try store.add(Favorite(id: item.id, kind: item.kind, title: item.title, addedAt: now()), provider: provider)
-      return "Added \(TerminalText.name(item.title)) to your favorites."
-    }
-  }
 }

@@ -13,4 +13,9 @@ struct UnexpectedError: UserFacingError {
   var description: String {
     "explore failed: \(underlying.localizedDescription). Try again; if it fails again, report it with the command you ran."
   }
+
+  /// The sentence for any error: its own, if it has one, else this one's.
+  static func describe(_ error: any Error) -> String {
+    (error as? any UserFacingError)?.description ?? UnexpectedError(error).description
+  }
 }

@@ -1,6 +1,6 @@
 import ExploreCommandLine
 import ExploreCore
-import ExploreNetworking
+import ExploreInteractive
 import ExploreRendering
 import ExploreStorage
 import ExploreTerminal
@@ -14,7 +14,7 @@ import Foundation
 ///   succeeds (exit 0): the favorite is absent either way, as `rm -f`
 ///   treats a missing file.
 /// - Listing loads every favorite fresh through the detail resource,
-///   ``maximumConcurrentLoads`` at a time, through the normal transport
+///   ``FavoritesLoader/maximumConcurrentLoads`` at a time, through the normal transport
 ///   (so the cache applies). A favorite whose load answers "not found" is
 ///   shown marked "no longer exists upstream" (with `"missing": true` in
 ///   JSON), never dropped. A favorite that fails to load otherwise does not
@@ -27,9 +27,6 @@ struct FavoritesRunner {
   var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
-
-  /// How many favorites load at once.
-  static let maximumConcurrentLoads = 6
 
   func run() async throws {
     let kind = try selectedKind()
@@ -112,7 +109,7 @@ struct FavoritesRunner {
       let session = try ProviderSession(command: command, definition: definition, environment: environment, io: io)
       if favorites.count > 1 { session.progress.update("Loading \(favorites.count) favorites…") }
       defer { session.progress.clear() }
-      (items, failures) = try await Self.load(favorites, kind: kind.favoritable, provider: session.provider)
+      (items, failures) = try await FavoritesLoader.load(favorites, kind: kind.favoritable, provider: session.provider, describe: UnexpectedError.describe)
     }
     var section = ItemSection(
       id: "favorites",
@@ -160,82 +157,5 @@ struct FavoritesRunner {
       io.writeMessage(note + "\n")
     }
     if let failed { throw failed }
-  }
-
-  /// Loads each favorite through its detail resource, a few at a time, in
-  /// the favorites' order.
-  ///
-  /// - Returns: the items loaded, and the favorites that failed with why.
-  /// - Throws: the first failure when every favorite failed (a rejected
-  ///   token, no network: the error says it best); `CancellationError`.
-  static func load(
-    _ favorites: [Favorite], kind: FavoritableKind, provider: any ResourceLoader
-  ) async throws -> (items: [Item], failures: [FavoritesLoadError.Failure]) {
-    let results = try await withThrowingTaskGroup(of: (Int, Result<Item, any Error>).self) { group in
-      var results = [Result<Item, any Error>?](repeating: nil, count: favorites.count)
-      var next = 0
-      func startNext() {
-        guard next < favorites.count else { return }
-        let index = next
-        let favorite = favorites[index]
-        next += 1
-        group.addTask {
-          do {
-            return (index, .success(try await loadOne(favorite, kind: kind, provider: provider)))
-          } catch let error where !(error is CancellationError) {
-            return (index, .failure(error))
-          }
-        }
-      }
-      for _ in 0..<min(maximumConcurrentLoads, favorites.count) { startNext() }
-      while let (index, result) = try await group.next() {
-        results[index] = result
-        startNext()
-      }
-      return results.compactMap { $0 }
-    }
-    var items: [Item] = []
-    var failures: [FavoritesLoadError.Failure] = []
-    var firstError: (any Error)?
-    for (favorite, result) in zip(favorites, results) {
-      switch result {
-      case .success(let item): items.append(item)
-      case .failure(let error):
-        firstError = firstError ?? error
-        let reason = (error as? any UserFacingError)?.description ?? UnexpectedError(error).description
-        failures.append(FavoritesLoadError.Failure(favorite: favorite, reason: reason))
-      }
-    }
-    if items.isEmpty, let firstError { throw firstError }
-    return (items, failures)
-  }
-
-  private static func loadOne(_ favorite: Favorite, kind: FavoritableKind, provider: any ResourceLoader) async throws -> Item {
-    let request = ResourceRequest(path: kind.detailResource, arguments: [kind.argumentName: favorite.id])
-    do {
-      let page = try await provider.load(request, at: .first)
-      guard let item = page.sections.lazy.flatMap(\.items).first else { return missing(favorite) }
-      return item
-    } catch let error where isNotFound(error) {
-      return missing(favorite)
-    }
-  }
-
-  /// Whether `error` says the item does not exist upstream.
-  static func isNotFound(_ error: any Error) -> Bool {
-    if error is any ItemNotFoundError { return true }
-    if let error = error as? APIError, case .notFound = error.kind { return true }
-    return false
-  }
-
-  /// The row for a favorite that no longer exists upstream.
-  static func missing(_ favorite: Favorite) -> Item {
-    Item(
-      id: favorite.id,
-      kind: favorite.kind,
-      title: favorite.title,
-      subtitle: "no longer exists upstream",
-      fields: [ItemField(key: "missing", label: "Missing", value: .bool(true))]
-    )
   }
 }

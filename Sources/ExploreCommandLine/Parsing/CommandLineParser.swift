@@ -411,9 +411,7 @@ package struct CommandLineParseState {
         throw usageError(.interactiveWithoutResource)
       }
       try checkConflicts(of: CommonOption.interactive)
-      if let provider, let resource, FavoritesResources.action(of: resource, in: provider) != nil {
-        throw usageError(.interactiveFavorites(resource: resource.name))
-      }
+      // NB: `-i <provider> favorites` browses them; adding and removing are actions.
       if resource?.kind == .action {
         throw usageError(.interactiveAction(resource: resource!.name))
       }

@@ -49,8 +49,6 @@ package enum ParserError: Error, Hashable, CustomStringConvertible, Sendable {
   case emptySearch(String)
   /// `-i` without a resource to browse.
   case interactiveWithoutResource
-  /// `-i` on a favorites command.
-  case interactiveFavorites(resource: String)
   /// `-i` on an action.
   case interactiveAction(resource: String)
 
@@ -88,8 +86,6 @@ package enum ParserError: Error, Hashable, CustomStringConvertible, Sendable {
       "The value '\(Self.quoted(text))' is invalid for '--search <text>': give some text to search for."
     case .interactiveWithoutResource:
       "Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'."
-    case .interactiveFavorites(let resource):
-      "Interactive mode does not browse favorites yet. Run '\(resource)' without '-i'."
     case .interactiveAction(let resource):
       "Interactive mode browses lists and details; '\(resource)' is an action. Run it without '-i'."
     }

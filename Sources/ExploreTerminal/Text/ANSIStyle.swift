@@ -11,6 +11,8 @@ package enum ANSIStyle: String, Sendable, CaseIterable {
   case yellow = "33"
   case cyan = "36"
   case boldCyan = "1;36"
+  /// Reverse video: the interactive list's selected row.
+  case reverse = "7"
 
   /// `text` in this style when `enabled`, else `text` unchanged. Empty text
   /// stays empty.

@@ -164,6 +164,8 @@ final class HostileTextEndToEndTests: LoopbackEndToEndSuite {
   func quit(_ terminal: PseudoTerminal) async throws -> String {
     terminal.send("q")
     #expect(try await terminal.waitForExit() == 0)
+    // NB: the last bytes may be read after the exit is seen, under load.
+    try await terminal.waitFor("\u{1B}[?1049l")
     let text = terminal.text
     // NB: the only way out of the alternate screen is explore's own, at the end.
     #expect(text.components(separatedBy: "\u{1B}[?1049l").count == 2, "the alternate screen was left before the end")

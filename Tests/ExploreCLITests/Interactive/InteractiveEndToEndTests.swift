@@ -80,7 +80,10 @@ final class InteractiveEndToEndTests: LoopbackEndToEndSuite {
     try await terminal.waitFor("follower-0001")
     try await terminal.waitFor("page 1 of 24")
     #expect(try await followerPageRequests().count == 1)
+    // G asks first whether to load all 24 pages; n goes to the last row loaded.
     terminal.send("G")
+    try await terminal.waitFor("23 more pages")
+    terminal.send("n")
     try await terminal.waitFor("page 2 of 24")
     let requests = try await followerPageRequests()
     #expect(requests.count == 2)
