@@ -388,7 +388,7 @@ let package = Package(
         "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe", "ExploreTerminalGraphics",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
-      exclude: ["Goldens"]
+      exclude: ["Goldens", "EndToEnd/Goldens"]
     ),
     .testTarget(
       name: "ExploreRenderingTests",

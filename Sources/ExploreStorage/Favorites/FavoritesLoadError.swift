@@ -1,4 +1,4 @@
-public import ExploreCore
+package import ExploreCore
 
 /// Some favorites could not be loaded fresh, while the others were: the
 /// list shows the others, and this error, printed after it, names the ones
