@@ -26,7 +26,17 @@ struct CapturedRun: Sendable {
     let error = Locked("")
     let opened = Locked<[URL]>([])
     var environment = environment
-    if environment["HOME"] == nil { environment["HOME"] = FileManager.default.temporaryDirectory.path }
+    // NB: a home of its own, removed after the run: a command that caches
+    // (a loopback server's answers) writes under `$HOME/.cache`, which must
+    // not be left in the temporary directory.
+    var ownHome: URL?
+    if environment["HOME"] == nil {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("explore-run-\(UUID().uuidString)", isDirectory: true)
+      try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      environment["HOME"] = home.path
+      ownHome = home
+    }
+    defer { if let ownHome { try? FileManager.default.removeItem(at: ownHome) } }
     let io = CommandIO(
       writeOutput: { text in output.withLock { $0 += text } },
       writeError: { text in error.withLock { $0 += text } },
