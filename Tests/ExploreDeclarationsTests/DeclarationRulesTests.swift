@@ -34,6 +34,14 @@ import Testing
       declaration(#"{"name": "things", "summary": "S", "options": [{"parameter": "k", "summary": "K", "kind": "choice"}], "list": \#(list)}"#),
       "a choice without values"
     ),
+    (
+      declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "pagingLimits": {"concurrency": 0, "maxPages": 10}"#),
+      "its pagingLimits.concurrency is 0; give the pages in flight at once as a number from 1 to 32."
+    ),
+    (
+      declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "pagingLimits": {"concurrency": 4, "maxPages": -1}"#),
+      "its pagingLimits.maxPages is -1; give the pages --all loads without --max-pages as a number from 1 to 100,000."
+    ),
     (declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "baseURL2": 1"#).replacingOccurrences(of: "https://things.example", with: "ftp://x"), "not an http or https address"),
   ])
   func aDeclarationThatBreaksARuleIsRefusedWithWhatToFix(json: String, expected: String) {

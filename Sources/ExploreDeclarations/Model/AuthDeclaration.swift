@@ -48,6 +48,11 @@ package struct PagingLimitsDeclaration: Sendable, Codable, Hashable {
   package var concurrency: Int
   package var maxPages: Int
 
+  /// The pages a declaration may keep in flight at once.
+  package static let concurrencyRange = 1...32
+  /// The page caps a declaration may give.
+  package static let maxPagesRange = 1...100_000
+
   package init(concurrency: Int, maxPages: Int) {
     self.concurrency = concurrency
     self.maxPages = maxPages

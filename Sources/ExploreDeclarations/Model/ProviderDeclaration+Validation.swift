@@ -25,6 +25,18 @@ extension ProviderDeclaration {
     if let auth, auth.scheme != .bearer, (auth.name ?? "").isEmpty {
       throw fail("its auth scheme '\(auth.scheme.rawValue)' needs a 'name': the header or query item that carries the token.")
     }
+    if let limits = pagingLimits {
+      guard PagingLimitsDeclaration.concurrencyRange.contains(limits.concurrency) else {
+        throw fail(
+          "its pagingLimits.concurrency is \(limits.concurrency); give the pages in flight at once as a number from "
+            + "\(PagingLimitsDeclaration.concurrencyRange.lowerBound) to \(PagingLimitsDeclaration.concurrencyRange.upperBound).")
+      }
+      guard PagingLimitsDeclaration.maxPagesRange.contains(limits.maxPages) else {
+        throw fail(
+          "its pagingLimits.maxPages is \(limits.maxPages); give the pages --all loads without --max-pages as a number from "
+            + "\(PagingLimitsDeclaration.maxPagesRange.lowerBound) to 100,000.")
+      }
+    }
     guard !resources.isEmpty else { throw fail("it declares no resources.") }
     var names: Set<String> = []
     for resource in resources {
