@@ -151,7 +151,8 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     return ItemMapping(
       kind: plan.recordKind, id: id, title: JSONPath([plan.fields.title ?? "name"]),
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
-      picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper)
+      picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
+      titleMayBeMissing: !plan.fields.titleIsRequired)
   }
 
   /// The list's paging in the API's own parameters.

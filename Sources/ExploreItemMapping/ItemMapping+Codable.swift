@@ -8,7 +8,7 @@
 /// ```
 extension ItemMapping: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, id, title, subtitle, webPage, picture, fields, references, wrapper
+    case kind, id, title, titleMayBeMissing, subtitle, webPage, picture, fields, references, wrapper
   }
 
   package init(from decoder: any Decoder) throws {
@@ -22,7 +22,8 @@ extension ItemMapping: Codable {
       picture: try container.decodeIfPresent(PictureMapping.self, forKey: .picture),
       fields: try container.decodeIfPresent([FieldMapping].self, forKey: .fields) ?? [],
       references: try container.decodeIfPresent([ReferenceMapping].self, forKey: .references) ?? [],
-      wrapper: try container.decodeIfPresent(String.self, forKey: .wrapper)
+      wrapper: try container.decodeIfPresent(String.self, forKey: .wrapper),
+      titleMayBeMissing: try container.decodeIfPresent(Bool.self, forKey: .titleMayBeMissing) ?? false
     )
   }
 
@@ -31,6 +32,7 @@ extension ItemMapping: Codable {
     try container.encode(kind, forKey: .kind)
     try container.encode(id, forKey: .id)
     try container.encode(title, forKey: .title)
+    if titleMayBeMissing { try container.encode(true, forKey: .titleMayBeMissing) }
     try container.encodeIfPresent(subtitle, forKey: .subtitle)
     try container.encodeIfPresent(webPage, forKey: .webPage)
     try container.encodeIfPresent(picture, forKey: .picture)

@@ -28,8 +28,16 @@ extension ItemMapping {
       throw ItemMappingError(jsonPath: location.describe(), reason: "expected an object but found \(record.typeName)")
     }
     let id = try identifier(of: record, at: location)
-    guard case .string(let title)? = record[title] else {
-      throw required(title, in: record, at: location, expected: "a string")
+    let title: String
+    switch record[self.title] {
+    case .string(let text)?:
+      title = text
+    case let found where titleMayBeMissing:
+      let reason = found.map { "expected a string but found \($0.noteDescription)" } ?? "the field is missing"
+      notes?.add("\(location.describe(self.title, anyIndex: true)): \(reason), so the record's id is its title")
+      title = id
+    default:
+      throw required(self.title, in: record, at: location, expected: "a string")
     }
     var mapped: [ItemField] = []
     mapped.reserveCapacity(fields.count)

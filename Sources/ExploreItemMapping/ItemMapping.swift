@@ -43,6 +43,11 @@ package struct ItemMapping: Sendable {
   /// `{"starred_at": …, "repo": {…}}`: when the record has an object there,
   /// that object is the record.
   package var wrapper: String?
+  /// Whether a record may lack its title, which is then its id, said as a
+  /// missing field is (`--verbose`): for a title that an API's schema does
+  /// not require, such as one `explore api add` guessed from a document's
+  /// examples. Otherwise a record without its title is an error.
+  package var titleMayBeMissing: Bool
 
   /// Whether each reference should note a missing value: not when a field
   /// reads the same path and has noted it already.
@@ -57,9 +62,11 @@ package struct ItemMapping: Sendable {
     picture: PictureMapping? = nil,
     fields: [FieldMapping] = [],
     references: [ReferenceMapping] = [],
-    wrapper: String? = nil
+    wrapper: String? = nil,
+    titleMayBeMissing: Bool = false
   ) {
     self.wrapper = wrapper
+    self.titleMayBeMissing = titleMayBeMissing
     self.kind = kind
     self.id = id
     self.title = title

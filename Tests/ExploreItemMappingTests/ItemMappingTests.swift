@@ -46,6 +46,31 @@ import Testing
     }
   }
 
+  /// A title the API does not require (one `api add` guessed) never fails
+  /// a page: a record without it is titled by its id, and the note says
+  /// what was missing.
+  @Test(arguments: [#"{"id":7}"#, #"{"id":7,"name":null}"#, #"{"id":7,"name":12}"#])
+  func aTitleThatMayBeMissingFallsBackToTheID(json: String) throws {
+    var mapping = ItemMapping(kind: "project", id: .key("id"), title: "name")
+    #expect(throws: ItemMappingError.self) { try mapping.item(from: Self.json(json), notes: nil) }
+    mapping.titleMayBeMissing = true
+    let notes = DecodingNotes()
+    let item = try mapping.item(from: Self.json(json), notes: notes)
+    #expect(item.id == "7" && item.title == "7")
+    #expect(notes.lines.count == 1 && notes.lines.first?.hasSuffix("so the record's id is its title") == true, "\(notes.lines)")
+    #expect(notes.lines.first?.hasPrefix("name: ") == true, "\(notes.lines)")
+    #expect(try mapping.item(from: Self.json(#"{"id":7,"name":"Launch"}"#), notes: nil).title == "Launch")
+  }
+
+  @Test func titleMayBeMissingIsWrittenOnlyWhenSet() throws {
+    var mapping = ItemMapping(kind: "project", id: .key("id"), title: "name")
+    #expect(!String(decoding: try JSONEncoder().encode(mapping), as: UTF8.self).contains("titleMayBeMissing"))
+    mapping.titleMayBeMissing = true
+    let data = try JSONEncoder().encode(mapping)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""titleMayBeMissing":true"#))
+    #expect(try JSONDecoder().decode(ItemMapping.self, from: data).titleMayBeMissing)
+  }
+
   @Test func aURLWithoutANumberIsNoID() throws {
     let mapping = ItemMapping(kind: "person", id: .urlPath("url"), title: "name")
     #expect(throws: ItemMappingError(jsonPath: "url", reason: "expected a URL that ends in the record's number but found \"https://swapi.example/api/people/\"")) {

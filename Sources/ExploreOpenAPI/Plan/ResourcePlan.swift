@@ -69,6 +69,9 @@ public struct ResourcePlan: Sendable, Equatable {
     }
     public var id: ID?
     public var title: String?
+    /// Whether the record's schema requires ``title``: a title it does not
+    /// require is a guess that a real answer may lack.
+    public var titleIsRequired = true
     public var display: [(key: String, format: Format)]
     /// A short text for the subtitle: `description`, `summary`.
     public var subtitle: String? = nil
@@ -84,7 +87,7 @@ public struct ResourcePlan: Sendable, Equatable {
     }
 
     public static func == (lhs: Fields, rhs: Fields) -> Bool {
-      lhs.id == rhs.id && lhs.title == rhs.title
+      lhs.id == rhs.id && lhs.title == rhs.title && lhs.titleIsRequired == rhs.titleIsRequired
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
     }

@@ -355,6 +355,7 @@ public struct ResourcePlanner: Sendable {
       }
     }
     var fields = ResourcePlan.Fields(id: id, title: title, display: display)
+    fields.titleIsRequired = title.map(required.contains) ?? true
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes"].first {
       names.contains($0) && schemas.property($0, of: record)?.type == "string" && $0 != title
     }
