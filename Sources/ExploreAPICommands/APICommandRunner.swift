@@ -96,6 +96,7 @@ package struct APICommandRunner: Sendable {
         name: addition.name, location: addition.document, only: addition.only, baseURL: baseURL, auth: try Self.auth(addition))
       declaration = try planner.declaration(of: document)
     }
+    try declaration.checkCommandLine(reservedNames: reservedNames)
     _ = try declaration.definition()
     try store.save(declaration)
     write(APIPlanText(declaration).summary(added: true))

@@ -34,19 +34,25 @@ package struct DeclaredProviders: Sendable {
     guard !names.isEmpty else { return [] }
     let words = arguments.prefix { $0 != "--" }.filter { !$0.hasPrefix("-") }
     if let named = words.first(where: { names.contains($0) }) {
-      return [try store.load(named).definition()]
+      return [try definition(of: store.load(named))]
     }
     if let first = words.first, reservedNames.contains(first), !Self.readsEveryProvider.contains(first) {
       return []
     }
     return names.compactMap { name in
       do {
-        return try store.load(name).definition()
+        return try definition(of: store.load(name))
       } catch {
         warn("Warning: the API '\(name)' is left out: \(error). Fix its declaration, or run 'explore api remove \(name)'.\n")
         return nil
       }
     }
+  }
+
+  /// What `declaration` makes, once the command line has no clash with it.
+  private func definition(of declaration: ProviderDeclaration) throws -> ProviderDefinition {
+    try declaration.checkCommandLine(reservedNames: reservedNames)
+    return try declaration.definition()
   }
 
   /// The commands that show every provider.

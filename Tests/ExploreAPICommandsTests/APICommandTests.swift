@@ -95,6 +95,35 @@ import Testing
     #expect(throws: DeclarationFileError.self) { try loader.definitions(for: ["bad", "x"]) { _ in } }
   }
 
+  /// A declaration that would clash with explore's own command line (an
+  /// alias that is a provider, a resource called `help`, an option that is
+  /// explore's own or named twice) is refused when added, and when read
+  /// after a hand edit, with what to rename.
+  @Test(arguments: [
+    (#", "aliases": ["gh"]"#, "", "its alias 'gh' is already a provider or a command of explore"),
+    ("", #""name": "help", "summary": "H", "list": {"path": "/h", "item": {"kind": "h", "id": "id", "title": "name"}}"#, "'help' is how explore shows"),
+    ("", #""name": "more", "summary": "M", "options": [{"parameter": "json", "summary": "J"}], "list": {"path": "/m", "item": {"kind": "m", "id": "id", "title": "name"}}"#, "its option '--json' is one of explore's own options"),
+    ("", #""name": "more", "summary": "M", "options": [{"parameter": "a", "summary": "A"}, {"parameter": "b", "option": "a", "summary": "B"}], "list": {"path": "/m", "item": {"kind": "m", "id": "id", "title": "name"}}"#, "its option '--a' is declared twice"),
+  ])
+  func aDeclarationThatClashesWithTheCommandLineIsRefused(providerExtra: String, resource: String, expected: String) async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var text = Self.declaration.replacingOccurrences(of: #""auth": {"scheme": "bearer"},"#, with: #""auth": {"scheme": "bearer"}\#(providerExtra),"#)
+    if !resource.isEmpty { text = text.replacingOccurrences(of: #""resources": ["#, with: #""resources": [{\#(resource)},"#) }
+    try folder.write(text, to: "clash.json")
+    do {
+      try await Self.runner(folder, Output()).run(.add(APIAddition(name: "clash", document: folder.url.appendingPathComponent("clash.json").path)))
+      Issue.record("the declaration was added")
+    } catch let error as DeclarationError {
+      #expect(error.description.contains(expected), "\(error.description)")
+    }
+    // The same file edited in by hand is refused when a command names it.
+    try folder.write(text.replacingOccurrences(of: #""name": "whatever""#, with: #""name": "clash""#), to: "apis/clash.json")
+    let loader = DeclaredProviders(
+      store: DeclarationStore(folder: folder.url.appendingPathComponent("apis")), builtIn: [], commands: ["help", "providers", "gh"])
+    #expect(throws: DeclarationError.self) { try loader.definitions(for: ["clash", "things"]) { _ in } }
+  }
+
   @Test(arguments: [
     (["add", "p", "doc.yaml", "--only", "users", "--only=/repos", "--auth", "header:X-Key"], "add"),
     (["list"], "list"), (["show", "p"], "show"), (["remove", "p"], "remove"), ([], "help"), (["add", "--help"], "help"),
