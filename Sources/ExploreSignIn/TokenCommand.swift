@@ -48,6 +48,22 @@ public struct TokenCommand: Sendable {
   /// The command line, as errors show it.
   public var commandLine: String { ([executable] + arguments).joined(separator: " ") }
 
+  /// Why `Process.run` failed, in words of our own: the system's reason
+  /// (`strerror`) when Foundation gives one, never its "The operation could
+  /// not be completed. (NSCocoaErrorDomain …)".
+  package static func reason(launching error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code))).lowercased()
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))).lowercased() }
+    switch CocoaError.Code(rawValue: error.code) {
+    case .fileNoSuchFile, .fileReadNoSuchFile: return "the program was not found"
+    case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+    default: return "the system could not start it (error \(error.code))"
+    }
+  }
+
   /// The one word the tool printed.
   ///
   /// - Throws: ``TokenCommandError`` when the tool is not installed, cannot
@@ -68,7 +84,7 @@ public struct TokenCommand: Sendable {
     do {
       try process.run()
     } catch {
-      throw TokenCommandError(.cannotRun(error.localizedDescription), command: self)
+      throw TokenCommandError(.cannotRun(Self.reason(launching: error)), command: self)
     }
     // NB: the tool prints a few dozen bytes and exits; reading to the end
     // before waiting cannot fill the pipe. Both calls block this thread for

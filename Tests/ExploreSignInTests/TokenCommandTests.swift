@@ -42,6 +42,20 @@ import Testing
 
   /// A tool that never stops printing is stopped after 64 KiB, instead of
   /// being read until memory runs out (issue 34).
+  /// A tool that cannot start is said in explore's words, never in
+  /// Foundation's "(NSCocoaErrorDomain error 256.)".
+  @Test(arguments: [
+    (NSError(domain: NSCocoaErrorDomain, code: 256, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))]), "permission denied"),
+    (NSError(domain: NSPOSIXErrorDomain, code: Int(EAGAIN)), "resource temporarily unavailable"),
+    (NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileNoSuchFile.rawValue), "the program was not found"),
+    (NSError(domain: NSCocoaErrorDomain, code: 256), "the system could not start it (error 256)"),
+  ])
+  func aToolThatCannotStartIsSaidInExploresWords(error: NSError, expected: String) {
+    let reason = TokenCommand.reason(launching: error)
+    #expect(reason == expected)
+    #expect(!reason.contains("NSCocoaErrorDomain") && !reason.contains("could not be completed"))
+  }
+
   @Test func aToolThatPrintsWithoutEndIsStopped() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
