@@ -1,8 +1,9 @@
 public import ExploreCore
 
 /// A page of a declared list that cannot be asked for: a list that pages
-/// by cursor reaches page N only through pages 1 to N − 1, and a page
-/// number can be too large to turn into an offset.
+/// by cursor reaches page N only through pages 1 to N − 1, which explore
+/// walks only up to ``walkLimit``, and a page number can be too large to
+/// turn into an offset.
 public struct CursorPagingError: UserFacingError, Hashable {
   /// Why the page cannot be asked for.
   public enum Reason: Sendable, Hashable {
@@ -23,11 +24,14 @@ public struct CursorPagingError: UserFacingError, Hashable {
     self.reason = reason
   }
 
+  /// The furthest page `--page N` walks to through the pages before it.
+  public static let walkLimit = 20
+
   public var description: String {
     switch reason {
     case .cursorOnly:
-      "The API pages \(list) by cursor, so page \(page) can only be reached through the pages before it. "
-        + "Use --limit N to show the first N rows, or --all."
+      "The API pages \(list) by cursor, so page \(page) can only be reached through the pages before it, "
+        + "and explore walks through at most \(Self.walkLimit). Use --limit N to show the first N rows, or --all."
     case .tooFar:
       "Page \(page) of \(list) is past any offset the API can take. Ask for an earlier page."
     }

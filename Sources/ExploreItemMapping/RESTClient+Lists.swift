@@ -15,6 +15,9 @@ extension RESTClient {
   package func page(
     _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first
   ) async throws -> (items: [Item], paging: PageInfo) {
+    if case .cursor = list.paging, case .number(let number) = cursor, number > 1 {
+      return try await walk(list, query: query, to: number)
+    }
     let url = try pageURL(list, query: query, at: cursor)
     let response = try await send(.get, url).requireSuccess(list.name)
     let (items, body) = try items(list.mapping, from: response, at: list.records)
@@ -42,12 +45,31 @@ extension RESTClient {
     }
   }
 
+  /// Page `number` of a list that pages by cursor, reached through the
+  /// pages before it: `number` requests in all, for `--page N`. A list
+  /// that ends sooner gives an empty page `number`, as a page past the
+  /// end of a numbered list does.
+  ///
+  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``.
+  /// - Complexity: O(`number`) requests, one at a time.
+  private func walk(_ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int) async throws -> (items: [Item], paging: PageInfo) {
+    guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+    var page = try await self.page(list, query: query, at: .first)
+    for reached in 2...number {
+      guard case .url(let url)? = page.paging.next else { return ([], PageInfo(number: number)) }
+      let next = try await self.page(list, query: query, at: .url(url))
+      page = (next.items, PageInfo(number: reached, next: next.paging.next))
+    }
+    return page
+  }
+
   /// The URL of the page of `list` that `cursor` names, in the API's own
   /// paging parameters: `?page=3`, `?offset=40&limit=20`, or a URL the
   /// previous page named, followed as given.
   ///
   /// - Throws: ``CursorPagingError`` for a page number past the first of a
-  ///   list that pages by cursor, which cannot be reached but in order.
+  ///   list that pages by cursor, which is reached only through the pages
+  ///   before it (``page(_:query:at:)`` walks them).
   func pageURL(_ list: ListEndpoint, query: [URLBuilder.QueryItem], at cursor: PageCursor) throws -> URL {
     if case .url = cursor { return try urls.url(list.path, query: query, at: cursor) }
     let number = cursor.pageNumber ?? 1

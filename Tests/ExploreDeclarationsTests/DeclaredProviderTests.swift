@@ -126,7 +126,7 @@ enum Monsters {
       ])
   }
 
-  @Test func cursorPagingFollowsTheCursorAndRefusesToJumpToAPage() async throws {
+  @Test func cursorPagingFollowsTheCursorAndWalksToAPageUpToItsLimit() async throws {
     let (api, transport, _) = try Monsters.connected()
     let first = try await api.load(ResourceRequest(path: ["sightings"]), at: .first)
     let next = try #require(first.paging.next)
@@ -134,10 +134,18 @@ enum Monsters {
     #expect(first.items.map(\.title) == ["Loch", "Fen"] && second.items.map(\.title) == ["Moor"] && second.paging.next == nil)
     let found = try await api.load(ResourceRequest(path: ["sightings"], search: "fen"), at: .first)
     #expect(found.items.map(\.id) == ["b"] && found.paging.next == nil)
-    await #expect(throws: CursorPagingError.self) { try await api.load(ResourceRequest(path: ["sightings"]), at: .number(3)) }
+    // `--page 2` walks through page 1; a page past the end is empty; past the limit, refused before any request.
+    let walked = try await api.load(ResourceRequest(path: ["sightings"]), at: .number(2))
+    #expect(walked.items.map(\.title) == ["Moor"] && walked.paging.number == 2 && walked.paging.next == nil)
+    let past = try await api.load(ResourceRequest(path: ["sightings"]), at: .number(3))
+    #expect(past.items.isEmpty && past.paging.next == nil)
+    await #expect(throws: CursorPagingError.self) {
+      try await api.load(ResourceRequest(path: ["sightings"]), at: .number(CursorPagingError.walkLimit + 1))
+    }
     #expect(
       transport.requests.map { Monsters.relative($0.url) } == [
         "/api/sightings?size=2", "/api/sightings?size=2&after=c2", "/api/sightings?q=fen&size=2",
+        "/api/sightings?size=2", "/api/sightings?size=2&after=c2", "/api/sightings?size=2", "/api/sightings?size=2&after=c2",
       ])
   }
 
