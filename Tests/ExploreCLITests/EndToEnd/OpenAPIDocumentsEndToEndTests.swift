@@ -27,8 +27,9 @@ import Testing
     /// A detail resource and the title its record has.
     var detail: String
     var detailTitle: String
-    /// A list the API searches, and the title of its records.
-    var search: (list: String, title: String)?
+    /// A list the API searches (its words and arguments), and the title
+    /// of its records.
+    var search: (list: [String], title: String)?
 
     var testDescription: String { "\(name) (\(file))" }
   }
@@ -39,13 +40,13 @@ import Testing
       detail: "pet", detailTitle: "Pet"),
     Document(
       name: "pokeapi", file: "pokeapi/openapi.yml", list: "pokemon", title: "Pokemon", paging: .numbers, detail: "pokemon-detail",
-      detailTitle: "Pokemon", search: ("pokemon", "Pokemon")),
+      detailTitle: "Pokemon", search: (["pokemon"], "Pokemon")),
     Document(
       name: "asana", file: "asana/asana_oas.yaml", list: "projects", title: "Project", paging: .cursor, detail: "project",
-      detailTitle: "Project"),
+      detailTitle: "Project", search: (["typeahead", "1"], "Typeahead")),
     Document(
       name: "box", file: "box/openapi.json", list: "users", title: "User", paging: .numbers, detail: "user", detailTitle: "User",
-      search: ("search", "Search")),
+      search: (["search"], "Search")),
   ]
 
   @Test(arguments: documents)
@@ -93,7 +94,7 @@ import Testing
     let detail = try await run([document.detail, "7"])
     #expect(titles(detail, document.detailTitle).contains(7), "\(detail.standardOutput.prefix(400))")
     if let search = document.search {
-      let found = try await run([search.list, "--search", "7"])
+      let found = try await run(search.list + ["--search", "7"])
       let numbers = titles(found, search.title)
       #expect(numbers.contains(7) && numbers.allSatisfy { String($0).contains("7") }, "\(found.standardOutput.prefix(400))")
     }
