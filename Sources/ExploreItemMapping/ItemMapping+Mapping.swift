@@ -10,7 +10,7 @@ extension ItemMapping {
   ///   - notes: where display fields that are missing or malformed are
   ///     noted; the decoding's current notes by default.
   /// - Throws: ``ItemMappingError`` when the record is not an object or
-  ///   lacks its id or title.
+  ///   lacks its id, or its title unless ``titleMayBeMissing``.
   /// - Complexity: O(*f*) hash lookups for *f* fields, subtitle parts and
   ///   references, plus the length of the reference arrays.
   package func item(from record: JSONValue, notes: DecodingNotes? = DecodingNotes.current) throws -> Item {

@@ -23,7 +23,8 @@ import ExploreCore
 /// Decoding is tolerant: a display field that is missing or malformed is
 /// left out (or takes its ``FieldMapping/absent`` value), with a note
 /// under `--verbose`, as ``Tolerant`` fields are. A record without an id
-/// or a title is an error that names its JSON path.
+/// is an error that names its JSON path, and so is one without its title
+/// unless ``titleMayBeMissing``.
 ///
 /// The table is built once, as a `static let`; mapping a record only looks
 /// values up in the record's own object.

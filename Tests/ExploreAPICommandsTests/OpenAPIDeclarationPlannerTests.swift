@@ -202,6 +202,7 @@ import Testing
     // Asana's records do not require their `name`: a guess, which a record may lack without failing its page.
     #expect(try Self.resource("projects", in: asana).list?.mapping.title == "name")
     #expect(try Self.resource("projects", in: asana).list?.mapping.titleMayBeMissing == true)
+    #expect(APIPlanText(asana).text.contains("item: project, id gid, title name (else the id)"))
     #expect(asana.auth == AuthDeclaration(scheme: .bearer))
     let box = try Self.plan("box/openapi.json", name: "box")
     #expect(try Self.resource("users", in: box).list?.paging == .offsetLimit(pageSize: 100, total: "total_count"))
