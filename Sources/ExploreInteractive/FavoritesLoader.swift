@@ -21,28 +21,8 @@ package enum FavoritesLoader {
   package static func load(
     _ favorites: [Favorite], kind: FavoritableKind, provider: any ResourceLoader, describe: @escaping @Sendable (any Error) -> String
   ) async throws -> (items: [Item], failures: [FavoritesLoadError.Failure]) {
-    let results = try await withThrowingTaskGroup(of: (Int, Result<Item, any Error>).self) { group in
-      var results = [Result<Item, any Error>?](repeating: nil, count: favorites.count)
-      var next = 0
-      func startNext() {
-        guard next < favorites.count else { return }
-        let index = next
-        let favorite = favorites[index]
-        next += 1
-        group.addTask {
-          do {
-            return (index, .success(try await loadOne(favorite, kind: kind, provider: provider)))
-          } catch let error where !(error is CancellationError) {
-            return (index, .failure(error))
-          }
-        }
-      }
-      for _ in 0..<min(maximumConcurrentLoads, favorites.count) { startNext() }
-      while let (index, result) = try await group.next() {
-        results[index] = result
-        startNext()
-      }
-      return results.compactMap { $0 }
+    let results = try await favorites.boundedResults(width: maximumConcurrentLoads) { favorite in
+      try await loadOne(favorite, kind: kind, provider: provider)
     }
     var items: [Item] = []
     var failures: [FavoritesLoadError.Failure] = []

@@ -26,27 +26,12 @@ extension Expansion where P: RESTClientOwner {
         throw ExpansionBudgetError(expansion: name, items: items.count, budget: pageSize)
       }
       let client = provider.client
-      let children = try await withThrowingTaskGroup(of: (Int, [Item]).self) { group in
-        var found = [[Item]](repeating: [], count: items.count)
-        var next = 0
-        func start() {
-          guard next < items.count else { return }
-          let index = next, id = items[index].id
-          next += 1
-          group.addTask {
-            let url = try client.urls.url(record.components(["id": id]))
-            let response = try await client.send(.get, url).requireSuccess("\(items[index].kind) \(id)")
-            return (index, try client.items(mapping, from: response, at: children).items)
-          }
-        }
-        for _ in 0..<concurrentRequests { start() }
-        while let (index, records) = try await group.next() {
-          found[index] = records
-          start()
-        }
-        return found
+      let childLists = try await items.boundedMap(width: concurrentRequests) { item in
+        let url = try client.urls.url(record.components(["id": item.id]))
+        let response = try await client.send(.get, url).requireSuccess("\(item.kind) \(item.id)")
+        return try client.items(mapping, from: response, at: children).items
       }
-      return zip(items, children).map { item, records in
+      return zip(items, childLists).map { item, records in
         var item = item
         item.children = records
         return item

@@ -19,22 +19,62 @@ extension Array where Element: Sendable {
   ) async throws -> [Output] {
     precondition(width > 0, "boundedMap needs a width of at least 1, got \(width)")
     if count == 1 { return [try await transform(self[0])] }
-    return try await withThrowingTaskGroup(of: (Int, Output).self) { group in
-      var results = [Output?](repeating: nil, count: count)
-      var nextIndex = 0
-      func startNext() {
-        guard nextIndex < count else { return }
-        let index = nextIndex
-        let element = self[index]
-        nextIndex += 1
-        group.addTask { (index, try await transform(element)) }
+    // NB: no nested function that captures the group or a `var` across the
+    // `await` below. FavoritesLoader had that shape (a local `startNext()`
+    // mutating a captured counter and adding to the `inout` group), and the
+    // release build read a wrong index from `group.next()` (issue 40): a
+    // trap in `Array.subscript.modify`, or rows lost. Each index is started
+    // by one static function that takes the group as an argument instead.
+    return try await withThrowingTaskGroup(of: (Int, Output).self, returning: [Output].self) { group in
+      var outputs = [Output?](repeating: nil, count: count)
+      var started = 0
+      while started < Swift.min(width, count) {
+        Self.start(started, of: self, in: &group, transform)
+        started += 1
       }
-      for _ in 0..<Swift.min(width, count) { startNext() }
       while let (index, output) = try await group.next() {
-        results[index] = output
-        startNext()
+        precondition(outputs.indices.contains(index), "boundedMap received index \(index) of \(outputs.count)")
+        outputs[index] = output
+        if started < count {
+          Self.start(started, of: self, in: &group, transform)
+          started += 1
+        }
       }
-      return results.map { $0! }
+      return outputs.map { output in
+        guard let output else { preconditionFailure("boundedMap finished with a result missing") }
+        return output
+      }
     }
+  }
+
+  /// Each element's outcome of `transform`, at most `width` at once, in the
+  /// order of the elements: a failure is that element's result and never
+  /// stops the others. Only a cancellation is thrown.
+  ///
+  /// - Precondition: `width` is at least 1.
+  /// - Complexity: `count` calls of `transform`, at most `width` at a time.
+  public func boundedResults<Output: Sendable>(
+    width: Int,
+    _ transform: @escaping @Sendable (Element) async throws -> Output
+  ) async throws -> [Result<Output, any Error>] {
+    let results = try await boundedMap(width: width) { element -> Result<Output, any Error> in
+      do {
+        return .success(try await transform(element))
+      } catch let error where !(error is CancellationError) {
+        return .failure(error)
+      }
+    }
+    try Task.checkCancellation()
+    return results
+  }
+
+  private static func start<Output: Sendable>(
+    _ index: Int,
+    of elements: [Element],
+    in group: inout ThrowingTaskGroup<(Int, Output), any Error>,
+    _ transform: @escaping @Sendable (Element) async throws -> Output
+  ) {
+    let element = elements[index]
+    group.addTask { (index, try await transform(element)) }
   }
 }
