@@ -75,6 +75,10 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     var taken: Set<String> = []
     for resource in plan.resources {
       let operation = "GET \(resource.path)"
+      if let problem = ResourcePlanner.pathProblem(resource.path) {
+        leftOut.append(.init(operation: operation, reason: problem))
+        continue
+      }
       var declared = Self.resource(resource)
       var notes = Self.fitOptions(of: &declared, operation: operation)
       if let first = declared.path.first, let what = commands[first] {

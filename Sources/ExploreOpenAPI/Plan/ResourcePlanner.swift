@@ -57,10 +57,6 @@ public struct ResourcePlanner: Sendable {
   private mutating func plannedResource(for operation: OpenAPIDocument.Operation) -> ResourcePlan? {
     let operationName = "GET \(operation.path)"
     let segments = operation.path.split(separator: "/").map(String.init)
-    if let problem = Self.pathProblem(segments) {
-      unmapped.append("\(operationName): \(problem)")
-      return nil
-    }
     let literals = segments.filter { !Self.isParameter($0) }.compactMap(Self.commandWord).filter(Self.isWord)
     let arguments = segments.filter(Self.isParameter).map { String($0.dropFirst().dropLast()) }
     guard let last = segments.last else {
@@ -423,12 +419,16 @@ public struct ResourcePlanner: Sendable {
     return nil
   }
 
-  /// Why a path of these segments cannot be a resource's, or `nil`: a
-  /// segment `.` or `..` (plainly or percent-encoded), which would send
-  /// requests out of the API's base path; a segment that holds a brace but
-  /// is not one whole placeholder (`{id}{id}`, `{name}.json`); a
-  /// placeholder named twice.
-  static func pathProblem(_ segments: [String]) -> String? {
+  /// Why `path` cannot be a declared resource's, or `nil`: a segment `.`
+  /// or `..` (plainly or percent-encoded), which would send requests out of
+  /// the API's base path; a segment that holds a brace but is not one whole
+  /// placeholder (`{id}{id}`, `{name}.json`); a placeholder named twice.
+  ///
+  /// NB: `explore api add` leaves such an operation out with this reason;
+  /// `new-provider` generates Swift from it (its names pass
+  /// `SwiftSpelling`), and a wrong path fails where the request is built.
+  public static func pathProblem(_ path: String) -> String? {
+    let segments = path.split(separator: "/").map(String.init)
     var placeholders: [String] = []
     for segment in segments {
       let decoded = segment.removingPercentEncoding ?? segment
