@@ -433,7 +433,7 @@ public struct ResourcePlanner: Sendable {
     for segment in segments {
       let decoded = segment.removingPercentEncoding ?? segment
       if decoded == "." || decoded == ".." {
-        return "its path has the segment '\(segment)', which would send every request out of the API's base path, so it is no resource"
+        return "its path has the segment '\(segment)', which would send every request out of the API's base path, so it is no resource; correct the path in the document to add it"
       }
       if isParameter(segment), !segment.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
         placeholders.append(String(segment.dropFirst().dropLast()))
@@ -455,7 +455,7 @@ public struct ResourcePlanner: Sendable {
   private mutating func resourceName(stated: OpenAPIJSON?, literals: [String], kind: ResourcePlan.Kind, operation: String) -> [String] {
     if let stated {
       if let text = stated.string, let word = Self.commandWord(text), Self.isWord(word) { return [word] }
-      unmapped.append("\(operation): x-explore-name \(Self.whyNotAName(stated)); the name comes from the path")
+      unmapped.append("\(operation): x-explore-name \(Self.whyNotAName(stated)); the name comes from the path (give x-explore-name a word such as 'things' to choose it)")
     }
     return [Self.name(literals: literals, kind: kind)]
   }

@@ -227,9 +227,9 @@ import Testing
       "GET /double/{id}{id}: its path segment '{id}{id}' is not one whole placeholder such as {id}, and explore fills a whole segment from each argument; declare this one by hand (docs/Declarations.md)"), "\(text)")
     #expect(!text.contains("id}{id;"))
     #expect(text.contains(
-      "GET /climb/../../etc/{id}: its path has the segment '..', which would send every request out of the API's base path, so it is no resource"))
+      "GET /climb/../../etc/{id}: its path has the segment '..', which would send every request out of the API's base path, so it is no resource; correct the path in the document to add it"))
     #expect(text.contains(
-      #"GET /named: x-explore-name "api" cannot name a resource: explore leaves the word 'api' and versions such as 'v2' out of names; the name comes from the path"#))
+      #"GET /named: x-explore-name "api" cannot name a resource: explore leaves the word 'api' and versions such as 'v2' out of names; the name comes from the path (give x-explore-name a word such as 'things' to choose it)"#))
     #expect(text.contains(
       "GET /external: its response schema holds a reference to other.yaml#/components/schemas/Thing, which points outside this document: explore reads one file and follows only references that start with #/; bundle the document and the files it refers to into one"))
     #expect(!text.contains("neither an array"))
