@@ -175,6 +175,7 @@ let package = Package(
       name: "ExploreAPICommands",
       dependencies: [
         "ExploreCore", "ExploreCommandLine", "ExploreDeclarations", "ExploreItemMapping", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
+        "ExploreTerminal",
       ]
     ),
 

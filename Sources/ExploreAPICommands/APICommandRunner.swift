@@ -51,15 +51,15 @@ package struct APICommandRunner: Sendable {
     guard !names.isEmpty else {
       return "No API was added. Add one with 'explore api add <name> <document>'.\n"
     }
-    return names.map { name in
-      do {
-        let declaration = try store.load(name)
-        let resources = declaration.resources.map(\.name).joined(separator: ", ")
-        return "\(name) — \(declaration.summary)\n  \(resources)"
-      } catch {
-        return "\(name) — cannot be used: \(error)"
-      }
-    }.joined(separator: "\n") + "\n"
+    return APIPlanText.printed(
+      names.flatMap { name in
+        do {
+          let declaration = try store.load(name)
+          return ["\(name) — \(declaration.summary)", "  " + declaration.resources.map(\.name).joined(separator: ", ")]
+        } catch {
+          return ["\(name) — cannot be used: \(error)"]
+        }
+      })
   }
 
   private func add(_ addition: APIAddition) async throws {
@@ -90,6 +90,11 @@ package struct APICommandRunner: Sendable {
       do {
         document = try OpenAPIDocument(data: data)
       } catch {
+        // NB: a declaration too deep or with a number too large for the
+        // quick look of `isDeclaration` says what is wrong as a declaration.
+        if DocumentSource.hasTopLevelKey("explore", in: data), !DocumentSource.hasTopLevelKey("openapi", in: data) {
+          _ = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
+        }
         throw APIAddError(name: addition.name, problem: .notOpenAPI(addition.document, error.description))
       }
       let planner = OpenAPIDeclarationPlanner(

@@ -54,6 +54,44 @@ extension ProviderDeclaration {
     guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
     return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
   }
+
+  /// Whether `name` can name an option (`--min-age`) or an expansion
+  /// (`--expand=members`): ASCII letters, digits, `-` and `_`, starting
+  /// with a letter or a digit. A shell reads nothing else in it, and a
+  /// terminal shows it as it is.
+  package static func isUsableOptionName(_ name: String) -> Bool {
+    func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+    guard let first = name.unicodeScalars.first, isLetterOrDigit(first) else { return false }
+    return name.unicodeScalars.allSatisfy { isLetterOrDigit($0) || $0 == "-" || $0 == "_" }
+  }
+
+  /// Whether `text` holds only characters a terminal shows as themselves:
+  /// no control (ESC, BEL, NUL, a line break), no format character (the
+  /// invisible ones, bidirectional overrides such as U+202E), no line or
+  /// paragraph separator, private-use, surrogate or unassigned code point.
+  /// What a value the command line offers must be: it is typed, completed
+  /// and printed in help.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  package static func isPrintable(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: false
+      default: true
+      }
+    }
+  }
+
+  /// The first segment of `path` that is `.` or `..`, plainly or
+  /// percent-encoded: a path that would leave the API's base path.
+  package static func dotSegment(in path: String) -> String? {
+    path.split(separator: "/").map(String.init).first { segment in
+      let decoded = segment.removingPercentEncoding ?? segment
+      return decoded == "." || decoded == ".."
+    }
+  }
 }
 
 extension ResourceDeclaration {
@@ -71,14 +109,44 @@ extension ResourceDeclaration {
     }
     let placeholders = PathTemplate(path).placeholders
     let arguments = self.arguments.map(\.name)
+    for (place, template) in [("path", path)] + expansions.map({ ("record path of its expansion '\($0.name)'", $0.record) }) {
+      if let segment = ProviderDeclaration.dotSegment(in: template) {
+        throw fail(
+          "its \(place) \(template) has the segment '\(segment)', which would send the request out of the API's base path; "
+            + "write the path without it.")
+      }
+    }
+    if let twice = placeholders.first(where: { name in placeholders.filter { $0 == name }.count > 1 }) {
+      throw fail("its path \(path) has the placeholder {\(twice)} twice; give each placeholder its own name and argument.")
+    }
+    for name in placeholders + arguments where name.isEmpty || !ProviderDeclaration.isPrintable(name) {
+      throw fail("its path \(path) or its arguments name a placeholder '\(name)' that is empty or holds a control or invisible character; rename it.")
+    }
     guard Set(placeholders) == Set(arguments), placeholders.count == arguments.count else {
       throw fail(
         "its path \(path) has the placeholders {\(placeholders.joined(separator: "}, {"))}, and its arguments are "
           + "\(arguments.isEmpty ? "none" : arguments.joined(separator: ", ")); declare one argument for each placeholder."
       )
     }
-    for option in options where option.kind == .choice && option.values.isEmpty {
-      throw fail("its option '\(option.parameter)' is a choice without values; list them in 'values'.")
+    for option in options {
+      let name = option.option ?? QueryOption.optionName(option.parameter)
+      guard ProviderDeclaration.isUsableOptionName(name) else {
+        throw fail(
+          option.option == nil
+            ? "its parameter '\(option.parameter)' has no letter or digit to name an option; name it with \"option\": \"…\"."
+            : "its option name '\(name)' must be ASCII letters, digits, '-' and '_', starting with a letter or digit, such as 'min-age'.")
+      }
+      if option.kind == .choice && option.values.isEmpty {
+        throw fail("its option '\(option.parameter)' is a choice without values; list them in 'values'.")
+      }
+      if let value = option.values.first(where: { !ProviderDeclaration.isPrintable($0) }) {
+        throw fail(
+          "its option '--\(name)' has the value \(value.debugDescription), which holds a control or invisible character; "
+            + "remove that value, or make the option text.")
+      }
+    }
+    for expansion in expansions where !ProviderDeclaration.isUsableOptionName(expansion.name) {
+      throw fail("its expansion name '\(expansion.name)' must be ASCII letters, digits, '-' and '_', starting with a letter or digit.")
     }
     for expansion in expansions {
       let record = PathTemplate(expansion.record).placeholders

@@ -125,7 +125,10 @@ package struct DeclarationStore: Sendable {
     } catch let error as DecodingError {
       let (path, reason) = DecodingErrorDescription.describe(error)
       if path.isEmpty, reason == DecodingErrorDescription.notJSON {
-        throw DeclarationFileError(file: file, problem: .invalid("it is not valid JSON"))
+        // NB: `JSONDecoder` on Linux says only "not valid JSON", for a
+        // syntax error, nesting past 512 levels and a number out of range
+        // alike: the file's own scan says which, and where.
+        throw DeclarationFileError(file: file, problem: .invalid(JSONFileProblem.reason(for: error, in: data)))
       }
       throw DeclarationFileError(file: file, problem: .invalid(path.isEmpty ? reason : "at \(path): \(reason)"))
     } catch {
