@@ -47,8 +47,8 @@ package struct DeclaredSignIn: Sendable {
     let token = try LoginMethod.token(fromStandardInput: context.readStandardInput(), service: service)
     let credential = try Credential(validating: token, scheme: auth.credentialScheme, source: "standard input")
     try Task.checkCancellation()
-    let host = LoginStore.hostKey(for: context.baseURL)
-    try store.save(LoginStore.Login(token: credential.secret, login: nil), forHost: host)
+    let host = LoginStore.storageKey(for: context.baseURL)
+    try store.save(LoginStore.Login(token: credential.secret, login: nil), for: context.baseURL)
     return ResourcePage(
       notices: store.overrideNotices(environment: context.environment),
       message: "Kept the token for \(host): explore \(providerName) sends it with every request, until 'explore \(providerName) logout'."
@@ -57,6 +57,6 @@ package struct DeclaredSignIn: Sendable {
 
   /// `logout`: removes the stored token, if any.
   func logOut() throws -> ResourcePage {
-    try store.logOut(baseURL: context.baseURL, displayHost: LoginStore.hostKey(for: context.baseURL), environment: context.environment)
+    try store.logOut(baseURL: context.baseURL, displayHost: LoginStore.storageKey(for: context.baseURL), environment: context.environment)
   }
 }

@@ -53,6 +53,12 @@ public struct HTTPClient: HTTPTransport {
     if let encoded = URL(lenient: request.url.absoluteString) {
       request.url = encoded
     }
+    // NB: a next page's URL that echoes the query credential (`?api_key=…`)
+    // loses it here, and gets it back only as it is sent: the URL every
+    // message, log line and cache key is made from never holds the secret.
+    if let credential = request.credential, let name = credential.queryItemName {
+      request.url = credential.strippingQueryItem(named: name, from: request.url)
+    }
     let accept = request.headers["accept"] ?? configuration.defaultHeaders["accept"]
     let cacheKey = (request.method == .get && configuration.cache != nil)
       ? HTTPCache.key(for: request, accept: accept) : nil
