@@ -48,12 +48,21 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     } catch {
       throw APIAddError(name: name, problem: .notOpenAPI(location, error.description))
     }
-    guard let base = baseURL ?? document.serverURL.flatMap(URL.init(string:)), base.host != nil,
+    guard var base = baseURL ?? document.serverURL.flatMap(URL.init(string:)), base.host != nil,
       base.scheme == "http" || base.scheme == "https"
     else {
       throw APIAddError(name: name, problem: .noBaseURL(location, document.serverURL))
     }
     var leftOut = plan.unmapped.map(Self.leftOut)
+    // NB: a server address with a user name, a password or a query is
+    // kept without them: they may be credentials, and would be printed.
+    if ProviderDeclaration.credentialProblem(in: base) != nil,
+      let plain = URL(string: ProviderDeclaration.storableLocation(base.absoluteString).location)
+    {
+      base = plain
+      leftOut.append(
+        .init(operation: "server", reason: "its user name, password or query, which may be credentials; the base URL is \(plain.absoluteString)"))
+    }
     var resources: [ResourceDeclaration] = []
     var taken: Set<String> = []
     for resource in plan.resources {
@@ -73,7 +82,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     guard !resources.isEmpty else {
       throw APIAddError(name: name, problem: .nothingMapped(location, leftOut.count))
     }
-    let credential: AuthDeclaration? =
+    var credential: AuthDeclaration? =
       auth
       ?? plan.credential.map {
         switch $0 {
@@ -82,6 +91,14 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .query(let item): AuthDeclaration(scheme: .query, name: item)
         }
       }
+    // NB: a document whose security scheme names a header that cannot
+    // carry a token (`Host`, a colon, a line break) is added without it,
+    // and says so: `--auth` gives the right one.
+    if auth == nil, let problem = credential?.nameProblem {
+      leftOut.append(
+        .init(operation: "security scheme", reason: "its \(problem); add the API again with --auth header:NAME or --auth query:NAME"))
+      credential = nil
+    }
     let title = document.title ?? name
     let source = SourceDeclaration(
       document: location, title: document.title, version: document.root["info"]?["version"]?.scalarText, only: only, leftOut: leftOut,

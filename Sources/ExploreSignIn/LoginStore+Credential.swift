@@ -41,7 +41,7 @@ extension LoginStore {
   func plainHTTPRefusal(baseURL: URL) -> String {
     let host = Self.hostKey(for: baseURL)
     return "explore keeps a \(service.name) token for \(host) over https, and does not send it over plain http to "
-      + "http://\(host), where anyone on the way could read it; this request goes without a token. "
+      + "http://\(host), where anyone on the way could read it, so requests there go without a token. "
       + "Use the API's https address, or keep a token for this http address with `\(service.loginCommand) --with-token`."
   }
 

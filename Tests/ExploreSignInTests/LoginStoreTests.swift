@@ -94,7 +94,7 @@ import Testing
     #expect(try store.credential(environment: [:], baseURL: http, warn: { warnings.append($0) }) == nil)
     #expect(warnings == [
       "explore keeps a Zoo token for zoo.example:8443 over https, and does not send it over plain http to http://zoo.example:8443, "
-        + "where anyone on the way could read it; this request goes without a token. "
+        + "where anyone on the way could read it, so requests there go without a token. "
         + "Use the API's https address, or keep a token for this http address with `explore zoo login --with-token`."
     ])
     // A token kept for the http address is its own, and leaves the https one be.

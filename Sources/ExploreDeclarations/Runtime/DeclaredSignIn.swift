@@ -17,8 +17,15 @@ package struct DeclaredSignIn: Sendable {
     self.providerName = declaration.name
     self.auth = auth
     self.service = Self.service(for: declaration)
-    self.store = LoginStore(directory: context.directories.config, fileName: "\(declaration.name)-logins.json", service: service)
+    self.store = LoginStore(directory: context.directories.config, fileName: Self.loginsFileName(for: declaration.name), service: service)
     self.context = context
+  }
+
+  /// `<name>-logins.json`: the file, in explore's config folder, that keeps
+  /// the tokens of the API named `name` (a name ``ProviderDeclaration/validate()``
+  /// accepted, so never a path). `api remove` removes it with the API.
+  package static func loginsFileName(for name: String) -> String {
+    "\(name)-logins.json"
   }
 
   /// What `login` and its errors call the service.
