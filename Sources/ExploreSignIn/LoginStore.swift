@@ -1,8 +1,9 @@
 import ExploreFiles
 public import Foundation
 
-/// The tokens a provider's `login` stored, one per API host, in a JSON file
-/// under explore's config folder, such as `github-logins.json`.
+/// The tokens a provider's `login` stored, one per API host, port and
+/// scheme (``storageKey(for:)``), in a JSON file under explore's config
+/// folder, such as `github-logins.json`.
 ///
 /// The file has a schema version and is readable only by its owner (mode
 /// 0600, in a folder of mode 0700, whatever the umask); ``directory`` must
@@ -15,7 +16,7 @@ public import Foundation
 ///
 /// ```swift
 /// let store = LoginStore(directory: context.directories.config, fileName: "github-logins.json", service: signIn)
-/// try store.save(.init(token: token, login: "octocat"), forHost: LoginStore.hostKey(for: context.baseURL))
+/// try store.save(.init(token: token, login: "octocat"), for: context.baseURL)
 /// let credential = try store.credential(environment: context.environment, baseURL: context.baseURL)
 /// ```
 public struct LoginStore: Sendable {
