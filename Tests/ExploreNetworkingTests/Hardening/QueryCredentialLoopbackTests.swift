@@ -38,7 +38,9 @@ import Testing
     defer { hostile.stop() }
     try await hostile.server.inject([LoopbackFault(match: "/api/items/3", action: .closeMidBody)])
     let sleeps = Sleeps()
-    let client = hostile.client(retryPolicy: RetryPolicy(maximumRetries: 4, maximumTotalTime: .seconds(600)), sleeps: sleeps)
+    // NB: a total time no busy machine reaches: the retry is the policy's to refuse, not the clock's.
+    let client = hostile.client(
+      totalTimeout: .seconds(600), retryPolicy: RetryPolicy(maximumRetries: 4, maximumTotalTime: .seconds(600)), sleeps: sleeps)
     let error = try await #require(throws: APIError.self) {
       try await client.send(HTTPRequest(url: hostile.url("/items/3"), credential: Self.credential))
     }
@@ -58,7 +60,7 @@ import Testing
     let hostile = try HostileServer()
     defer { hostile.stop() }
     try await hostile.server.inject([LoopbackFault(match: "/api/items/4", action: .resetMidBody)])
-    let client = hostile.client(retryPolicy: RetryPolicy(maximumRetries: 3, maximumTotalTime: .seconds(600)))
+    let client = hostile.client(totalTimeout: .seconds(600), retryPolicy: RetryPolicy(maximumRetries: 3, maximumTotalTime: .seconds(600)))
     let error = try await #require(throws: APIError.self) {
       try await client.send(HTTPRequest(url: hostile.url("/items/4")))
     }
