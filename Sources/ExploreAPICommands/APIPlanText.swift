@@ -26,7 +26,7 @@ package struct APIPlanText: Sendable {
       lines.append("  auth: \(auth.scheme.rawValue)\(name), from \(declaration.tokenVariable) or 'explore \(declaration.name) login --with-token'")
     }
     if let source = declaration.source {
-      lines.append("  from: \(source.document)" + (source.title.map { " (\($0)" + (source.version.map { " \($0)" } ?? "") + ")" } ?? ""))
+      lines.append("  from: \(ProviderDeclaration.storableLocation(source.document).location)" + (source.title.map { " (\($0)" + (source.version.map { " \($0)" } ?? "") + ")" } ?? ""))
       if !source.only.isEmpty { lines.append("  only: \(source.only.joined(separator: ", "))") }
     }
     lines.append("")

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreDeclarations
 import ExploreFiles
 import ExploreNetworking
 package import Foundation
@@ -31,13 +32,22 @@ package struct DocumentSource: Sendable {
   ///   is too large, or its server answers with an error.
   package func read(through transport: (any HTTPTransport)? = nil) async throws -> Data {
     if let url {
-      guard let transport else { throw APIAddError(name: "", problem: .unreadable(location, "explore cannot reach the network here")) }
-      let response = try await transport.send(HTTPRequest(method: .get, url: url))
+      // NB: named without what may be credentials (`user:pw@`, `?token=`).
+      let shown = ProviderDeclaration.storableLocation(location).location
+      guard let transport else { throw APIAddError(name: "", problem: .unreadable(shown, "explore cannot reach the network here")) }
+      let response: HTTPResponse
+      do {
+        response = try await transport.send(HTTPRequest(method: .get, url: url))
+      } catch var error as APIError {
+        error.what = "the document \(shown)"
+        error.url = URL(string: shown)
+        throw error
+      }
       guard (200..<300).contains(response.status) else {
-        throw APIAddError(name: "", problem: .unreadable(location, "the server answered \(response.status)"))
+        throw APIAddError(name: "", problem: .unreadable(shown, "the server answered \(response.status)"))
       }
       guard response.body.count <= Self.maximumSize else {
-        throw APIAddError(name: "", problem: .tooLarge(location, response.body.count, limit: Self.maximumSize))
+        throw APIAddError(name: "", problem: .tooLarge(shown, response.body.count, limit: Self.maximumSize))
       }
       return response.body
     }

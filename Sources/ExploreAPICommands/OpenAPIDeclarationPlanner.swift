@@ -50,12 +50,22 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     } catch {
       throw APIAddError(name: name, problem: .notOpenAPI(location, error.description))
     }
-    guard let base = baseURL ?? document.serverURL.flatMap(URL.init(string:)), base.host != nil,
+    guard var base = baseURL ?? document.serverURL.flatMap(URL.init(string:)), base.host != nil,
       base.scheme == "http" || base.scheme == "https"
     else {
       throw APIAddError(name: name, problem: .noBaseURL(location, document.serverURL))
     }
-    let credential: AuthDeclaration? =
+    var leftOut = plan.unmapped.map(Self.leftOut)
+    // NB: a server address with a user name, a password or a query is
+    // kept without them: they may be credentials, and would be printed.
+    if ProviderDeclaration.credentialProblem(in: base) != nil,
+      let plain = URL(string: ProviderDeclaration.storableLocation(base.absoluteString).location)
+    {
+      base = plain
+      leftOut.append(
+        .init(operation: "server", reason: "its user name, password or query, which may be credentials; the base URL is \(plain.absoluteString)"))
+    }
+    var credential: AuthDeclaration? =
       auth
       ?? plan.credential.map {
         switch $0 {
@@ -64,12 +74,19 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .query(let item): AuthDeclaration(scheme: .query, name: item)
         }
       }
+    // NB: a document whose security scheme names a header that cannot
+    // carry a token (`Host`, a colon, a line break) is added without it,
+    // and says so: `--auth` gives the right one.
+    if auth == nil, let problem = credential?.nameProblem {
+      leftOut.append(
+        .init(operation: "security scheme", reason: "its \(problem); add the API again with --auth header:NAME or --auth query:NAME"))
+      credential = nil
+    }
     // NB: what explore adds to the provider (`help`; `login` and `logout`
     // with a credential) and its own options keep their names: a resource
     // or an option of the document that would take one is renamed, and
     // the plan says so. No document is refused for a name.
     let commands = ProviderDeclaration(name: name, summary: "", baseURL: base, auth: credential, resources: []).ownCommandWords
-    var leftOut = plan.unmapped.map(Self.leftOut)
     var renamed: [SourceDeclaration.Renamed] = []
     var resources: [ResourceDeclaration] = []
     var taken: Set<String> = []

@@ -43,6 +43,23 @@ import Testing
       "its pagingLimits.maxPages is -1; give the pages --all loads without --max-pages as a number from 1 to 100,000."
     ),
     (declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "baseURL2": 1"#).replacingOccurrences(of: "https://things.example", with: "ftp://x"), "not an http or https address"),
+    (declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, name: String(repeating: "t", count: 65)), "at most 64 characters"),
+    (
+      declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "auth": {"scheme": "header", "name": "Host"}"#),
+      "its auth header name 'Host' cannot carry the token: it is a header explore or the HTTP connection sets itself"
+    ),
+    (
+      declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "auth": {"scheme": "header", "name": "X-Key\r\nX: 1"}"#),
+      "its auth header name 'X-Key\\u{D}\\u{A}X: 1' cannot carry the token: it holds a line break"
+    ),
+    (
+      declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#).replacingOccurrences(of: "https://things.example", with: "https://me:pw@things.example"),
+      "its baseURL holds a user name or password"
+    ),
+    (
+      declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#).replacingOccurrences(of: "https://things.example", with: "https://things.example?token=t"),
+      "its baseURL holds a query"
+    ),
   ])
   func aDeclarationThatBreaksARuleIsRefusedWithWhatToFix(json: String, expected: String) {
     let problem = Self.problem(json)

@@ -1,3 +1,4 @@
+import ExploreCore
 import ExploreItemMapping
 import Foundation
 
@@ -13,8 +14,8 @@ extension ProviderDeclaration {
     func fail(_ problem: String, in resource: String? = nil) -> DeclarationError {
       DeclarationError(provider: name, resource: resource, problem: problem)
     }
-    guard Self.isUsableName(name) else {
-      throw fail("its name must be lowercase letters, digits and '-', starting with a letter, such as 'pokeapi'.")
+    guard Self.isUsableProviderName(name) else {
+      throw DeclarationError(provider: Self.shownName(name), problem: "its name must be \(Self.nameRequirement).")
     }
     for alias in aliases where !Self.isUsableName(alias) {
       throw fail("its alias '\(alias)' must be lowercase letters, digits and '-', starting with a letter.")
@@ -24,6 +25,12 @@ extension ProviderDeclaration {
     }
     if let auth, auth.scheme != .bearer, (auth.name ?? "").isEmpty {
       throw fail("its auth scheme '\(auth.scheme.rawValue)' needs a 'name': the header or query item that carries the token.")
+    }
+    if let auth, let problem = auth.nameProblem {
+      throw fail("its auth \(problem). Give another 'name' in its auth, or add the API again with --auth.")
+    }
+    if let problem = Self.credentialProblem(in: baseURL) {
+      throw fail("its baseURL \(problem). Remove it from the baseURL, and give the token with 'explore \(name) login --with-token' or \(tokenVariable).")
     }
     if let limits = pagingLimits {
       guard PagingLimitsDeclaration.concurrencyRange.contains(limits.concurrency) else {
@@ -47,6 +54,31 @@ extension ProviderDeclaration {
       guard names.insert(words.joined(separator: " ")).inserted else { throw fail("it is declared twice.", in: resource.name) }
       try resource.validate(provider: name)
     }
+  }
+
+  /// The longest name an API may have: it names files
+  /// (`<name>.json`, `<name>-logins.json`), which hold at most 255 bytes.
+  package static let maximumNameLength = 64
+
+  /// What an API's name may be, to end a clause: "lowercase letters, …".
+  package static let nameRequirement =
+    "lowercase letters, digits and '-', starting with a letter, at most \(maximumNameLength) characters, such as 'pokeapi'"
+
+  /// What an API's name may be, as a sentence for messages.
+  package static let nameRule = "a name is \(nameRequirement)."
+
+  /// Whether `name` can name a declared provider: a command-line word
+  /// (``isUsableName(_:)``) of at most ``maximumNameLength`` characters.
+  /// It names the provider's files, so it never holds `/` or `..`.
+  package static func isUsableProviderName(_ name: String) -> Bool {
+    isUsableName(name) && name.unicodeScalars.count <= maximumNameLength
+  }
+
+  /// `name` for a message: at most 80 characters, control characters
+  /// written as `\u{…}`.
+  package static func shownName(_ name: String) -> String {
+    let shown = Credential.shown(String(name.unicodeScalars.prefix(80)))
+    return name.unicodeScalars.count > 80 ? shown + "…" : shown
   }
 
   /// Whether `name` can be a word on the command line.
