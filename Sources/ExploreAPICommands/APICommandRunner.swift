@@ -88,7 +88,9 @@ package struct APICommandRunner: Sendable {
     } else {
       let document: OpenAPIDocument
       do {
-        document = try OpenAPIDocument(data: data)
+        // NB: the document keeps its own copy of the text; the file's bytes
+        // (up to 32 MiB) are let go before planning.
+        document = try OpenAPIDocument(data: consume data)
       } catch {
         throw APIAddError(name: addition.name, problem: .notOpenAPI(addition.document, error.description))
       }
