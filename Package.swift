@@ -215,7 +215,7 @@ let package = Package(
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
-        "ExploreItemMapping", "ExploreOpenAPI", "ExploreScaffolding",
+        "ExploreItemMapping", "ExploreOpenAPI", "ExploreScaffolding", "ExploreDeclarations", "ExploreAPICommands",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
