@@ -114,7 +114,7 @@ let package = Package(
 
     // Layer 2: JSON records mapped straight to items by a declared table
     // (ids, titles, fields and references), without a `Decodable` model.
-    .target(name: "ExploreItemMapping", dependencies: ["ExploreCore", "ExploreNetworking"]),
+    .target(name: "ExploreItemMapping", dependencies: ["ExploreCore", "ExplorePaging", "ExploreNetworking"]),
 
     // Layer 2: providers declared in a file instead of in Swift (`explore
     // api`): the declaration format, made of the same tables as Swift
@@ -216,7 +216,7 @@ let package = Package(
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
-        "ExploreItemMapping", "ExploreOpenAPI", "ExploreScaffolding",
+        "ExploreItemMapping", "ExploreOpenAPI", "ExploreScaffolding", "ExploreDeclarations", "ExploreAPICommands",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]

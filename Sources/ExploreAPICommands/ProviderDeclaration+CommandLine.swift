@@ -1,4 +1,5 @@
 import ExploreCommandLine
+import ExploreCore
 import ExploreDeclarations
 import ExploreItemMapping
 
