@@ -51,4 +51,27 @@ final class OutputSaysEndToEndTests: LoopbackEndToEndSuite {
     #expect(piped.standardOutput.hasPrefix("name\t\nlogin\tfollower-0002\n"), "\(piped.standardOutput)")
     #expect(!piped.standardOutput.contains("title\t") && !piped.standardOutput.contains("subtitle\t"))
   }
+
+  /// At 2.5 s a request, the terminal is told what explore waits for after
+  /// a second, and the line is gone before the rows print.
+  @Test func aSlowServerIsSaidOnATerminalAndErasedBeforeTheRows() async throws {
+    try await server.inject([LoopbackFault(match: "/github/users/follower-0002", action: .latency(milliseconds: 2_500))])
+    let terminal = try await onATerminal(["github", "user", "follower-0002"], columns: 100)
+    defer { terminal.shutdown() }
+    let host = "127.0.0.1:\(server.baseURL(for: "github").port ?? 0)"
+    let text = terminal.text
+    let notice = try #require(text.range(of: "\rwaiting for \(host) · 1 s\u{1B}[K"), "\(text.debugDescription)")
+    #expect(text.contains("\rwaiting for \(host) · 2 s\u{1B}[K"))
+    let erased = try #require(text.range(of: "\r\u{1B}[K", range: notice.upperBound..<text.endIndex))
+    let rows = try #require(text.range(of: "follower-0002"))
+    #expect(erased.upperBound <= rows.lowerBound, "erased before the rows")
+    #expect(!ScreenModel.screen(after: text, columns: 100, rows: 40).contains("waiting for"))
+  }
+
+  @Test func aPipeIsNeverToldOfAWait() async throws {
+    try await server.inject([LoopbackFault(match: "/github/users/follower-0002", action: .latency(milliseconds: 1_500))])
+    let outcome = try await ExploreBinary.run(["github", "user", "follower-0002"], environment: server.environment, home: home, timeout: 30)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(!outcome.standardError.contains("waiting"), "\(outcome.standardError)")
+  }
 }
