@@ -150,6 +150,10 @@ package struct ExploreCommand: Sendable {
         return try await ResourceRunner(command: command, definition: definition, environment: environment, io: io).run().rawValue
       }
       return 0
+    } catch var error as APIError where environment[command.provider.metadata.baseURLEnvironmentVariable] != nil {
+      // NB: a 404 that may be another server's names where the address came from.
+      error.addressSource = command.provider.metadata.baseURLEnvironmentVariable
+      return report(error, help: help, scope: scope, io: io)
     } catch {
       return report(error, help: help, scope: scope, io: io)
     }

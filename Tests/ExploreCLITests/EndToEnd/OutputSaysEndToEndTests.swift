@@ -74,4 +74,20 @@ final class OutputSaysEndToEndTests: LoopbackEndToEndSuite {
     #expect(outcome.status == 0, "\(outcome.standardError)")
     #expect(!outcome.standardError.contains("waiting"), "\(outcome.standardError)")
   }
+
+  /// An empty 404 is not GitHub's: the error says what answered, with
+  /// what, to which URL, and where the address came from.
+  @Test func anEmptyNotFoundSaysWhatAnswered() async throws {
+    try await server.inject([LoopbackFault(match: "/github/users/midsize", action: .status(404, body: ""))])
+    let outcome = try await ExploreBinary.run(["github", "user", "midsize"], environment: server.environment, home: home, timeout: 30)
+    #expect(outcome.status == 1)
+    let base = server.baseURL(for: "github")
+    let message = outcome.standardError.replacingOccurrences(of: "\n", with: " ")
+    #expect(message.hasPrefix("Error: The server at 127.0.0.1:\(base.port ?? 0) answered HTTP 404 with an empty body"), "\(message)")
+    #expect(message.contains("to \(base.absoluteString)/users/midsize, which asked for a GitHub user named 'midsize'."), "\(message)")
+    #expect(message.contains("check the address (EXPLORE_GITHUB_API_URL)."))
+    // GitHub's own 404 still says what it could not find.
+    let github = try await ExploreBinary.run(["github", "user", "nobody-here-404"], environment: server.environment, home: home, timeout: 30)
+    #expect(github.standardError.hasPrefix("Error: Could not find a GitHub user named 'nobody-here-404'"), "\(github.standardError)")
+  }
 }
