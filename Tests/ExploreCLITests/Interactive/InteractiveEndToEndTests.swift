@@ -150,15 +150,15 @@ final class InteractiveEndToEndTests: LoopbackEndToEndSuite {
     let terminal = try launch(["rickmorty", "episodes"])
     defer { terminal.shutdown() }
     try await terminal.waitFor("Pilot")
-    // Enter expands the first episode: its characters load in one request.
+    // Space expands the first episode: its characters load in one request.
     var mark = terminal.byteCount
-    terminal.send("\r")
+    terminal.send(" ")
     try await terminal.waitFor("Rick Sanchez", after: mark)
     #expect(terminal.text(after: mark).contains("├─"))
     let characterRequests = try await server.requests().filter { $0.path.contains("/character/") }
     #expect(characterRequests.count == 1)
     // Collapse, move down one row, drill into the second episode.
-    terminal.send("\r")
+    terminal.send(" ")
     terminal.send("j")
     mark = terminal.byteCount
     terminal.send("d")
