@@ -231,16 +231,16 @@ extension TextRenderer.Context {
     }
     let available = width - 3 * depth
     if let kept, kept.fits(table.columns, available: available) {
-      // NB: the columns keep their places; only the last one shown, which
-      // moves no other, may widen into the room left at the line's end
-      // (a list of titles alone keeps its whole width).
-      var widths = kept.widths
-      if let last = widths.indices.last {
-        let room = available - widths.reduce(0, +) - 2 * last
-        let natural = rows.reduce(showsColumnHeader ? DisplayWidth.of(table.columns[last].header) : 0) { max($0, $1[last].width) }
-        widths[last] = max(widths[last], min(natural, widths[last] + max(room, 0)))
+      // NB: no column narrows, so no cell is cut that was whole; a column
+      // that a later row needs wider takes the room left at the line's end,
+      // shared as the fitter shares it (a list of titles alone keeps its
+      // whole width).
+      let widths = kept.widths
+      let needed = widths.indices.map { column in
+        rows.reduce(max(widths[column], showsColumnHeader ? DisplayWidth.of(table.columns[column].header) : 0)) { max($0, $1[column].width) }
       }
-      return RowLayout(table: table, widths: widths, showsColumnHeader: showsColumnHeader, rows: rows)
+      let grown = needed == widths ? widths : ColumnFitter.fit(naturals: needed, minimums: widths, available: available, gap: 2)
+      return RowLayout(table: table, widths: grown.count == widths.count ? grown : widths, showsColumnHeader: showsColumnHeader, rows: rows)
     }
     for row in rows {
       for (column, cell) in row.enumerated() {

@@ -91,7 +91,13 @@ extension BrowserState {
       relayoutIfCurrent(id)
       effects = []
     case .searchStarted(let id, let query):
-      updateLevel(id) { $0.searchInFlight = query }
+      // NB: a start the keys typed since have overtaken keeps their query.
+      updateLevel(id) { level in
+        if level.searchInFlight == nil || level.searchText.trimmingCharacters(in: .whitespacesAndNewlines) == query {
+          level.searchInFlight = query
+        }
+      }
+      relayoutIfCurrent(id)
       effects = []
     case .refreshPaced(let seconds):
       style.watchSeconds = seconds
@@ -298,12 +304,19 @@ extension BrowserState {
     if text.trimmingCharacters(in: .whitespaces).isEmpty { level.filterPages = 0 }
     current = level
     if level.searchesRemotely {
-      if text.trimmingCharacters(in: .whitespaces).isEmpty {
+      let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      if query.isEmpty {
         level.searchList = nil
         level.searchQuery = nil
-        current = level
-        relayout()
+        level.searchInFlight = nil
+      } else if query != level.searchInFlight, query != level.searchQuery || level.searchInFlight != nil {
+        // NB: "searching…" from this key on, not from the end of the pause:
+        // the rows and their count are the last answer's until the next.
+        // A query the search model already shows (a space added) sends nothing.
+        level.searchInFlight = query
       }
+      current = level
+      relayout()
       return [.updateSearch(level: level.id, request: level.request, text: text)]
     }
     relayout()

@@ -121,7 +121,7 @@ package struct BrowserStyle: Sendable {
   /// half blocks); off without colour and with `--images none`.
   package var showsPictures = false
   /// `-i --watch`'s seconds between refreshes, for the status line
-  /// (`auto 2s · 08:51:03 · +5 −9`); `nil` without `--watch`.
+  /// (`auto 2s · 08:51:03 · −9 +5`); `nil` without `--watch`.
   package var watchSeconds: Int?
   /// The time zone the status line gives times in.
   package var timeZone = TimeZone.current
