@@ -62,9 +62,13 @@ final class InteractiveEndToEndTests: LoopbackEndToEndSuite {
     try await terminal.waitFor("Nim Vortabel")
     if showsPortrait {
       try await terminal.waitFor("▀")
-      let portrait = try #require(terminal.text.range(of: "▀"))
-      let record = try #require(terminal.text.range(of: "Nim Vortabel", options: .backwards))
-      #expect(portrait.lowerBound < record.lowerBound, "the portrait is above the record")
+      // NB: the frame that brings the portrait may be read in parts: wait
+      // for the record's line, which it moves down, to be written again.
+      try await terminal.waitUntil("the record written again below the portrait") {
+        let text = terminal.text
+        guard let portrait = text.range(of: "▀"), let record = text.range(of: "Nim Vortabel", options: .backwards) else { return false }
+        return portrait.lowerBound < record.lowerBound
+      }
     } else {
       // NB: the status line is painted after the record; a portrait would
       // come later still, from its own load, so wait a moment for none.
