@@ -38,6 +38,21 @@ import Testing
     #expect(lines[0].contains("explore town people"))
   }
 
+  /// A request out for a second or more is said on the status line, after
+  /// "loading…", and goes when it ends; the text is cleaned.
+  @Test func aLongWaitIsSaidOnTheStatusLine() {
+    var state = BrowserState(
+      provider: Town.descriptor, resource: Town.people, request: ResourceRequest(path: ["people"]), size: ScreenSize(width: 100, height: 24))
+    _ = state.start()
+    #expect(state.handle(.waiting("waiting for town.invalid · 4 s · retry 2 of 4\u{1B}[2J")).isEmpty)
+    #expect(BrowserScreen.lines(for: state).last?.hasPrefix("loading… · waiting for town.invalid · 4 s · retry 2 of 4 · 0 rows") == true)
+    #expect(BrowserScreen.lines(for: state).last?.contains("\u{1B}") == false)
+    let page = Town.page(1, of: 5)
+    _ = state.handle(.pageLoaded(level: 0, source: .list, sections: page.sections, paging: page.paging, replacing: false))
+    _ = state.handle(.waiting(nil))
+    #expect(BrowserScreen.lines(for: state).last?.contains("waiting") == false)
+  }
+
   @Test func movementClampsAtBothEnds() {
     var state = Self.browser(pages: 1)
     _ = state.handle(.key(.up))

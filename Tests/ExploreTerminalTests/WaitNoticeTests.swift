@@ -86,6 +86,16 @@ import Testing
     #expect(recorder.all.count == count, "nothing once stopped")
   }
 
+  /// The browser's notice hands the text over, and `nil` when it goes.
+  @Test func aNoticeWithoutALineHandsItsTextOver() async throws {
+    let shown = Mutex<[String?]>([])
+    let notice = WaitNotice(delay: .milliseconds(20), interval: .milliseconds(10)) { text in shown.withLock { $0.append(text) } }
+    let request = notice.observe(Self.url)
+    try await Self.eventually("the text") { shown.withLock { $0.last??.hasPrefix("waiting for 127.0.0.1:8080 · ") == true } }
+    request.ended()
+    #expect(shown.withLock { $0.last } == .some(nil))
+  }
+
   @Test func theLineIsCutToTheWidth() async throws {
     let recorder = Recorder()
     let notice = WaitNotice(width: 20, delay: .milliseconds(20), interval: .milliseconds(10)) { recorder.write($0) }

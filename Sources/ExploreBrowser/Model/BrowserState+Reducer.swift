@@ -102,6 +102,9 @@ extension BrowserState {
     case .refreshPaced(let seconds):
       style.watchSeconds = seconds
       effects = []
+    case .waiting(let text):
+      waiting = text
+      effects = []
     case .favoriteChanged(let key, let isFavorite, let text):
       if isFavorite { favorites.insert(key) } else { favorites.remove(key) }
       setMessage(text)

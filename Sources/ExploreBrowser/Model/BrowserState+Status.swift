@@ -74,6 +74,10 @@ extension BrowserState {
     } else if list.isLoading {
       parts.append("loading…")
     }
+    if let waiting {
+      // NB: any request of the browser's: a page, children, a picture.
+      parts.append(TerminalText.line(waiting))
+    }
     if level.isRefreshing {
       parts.append("refreshing…")
     }

@@ -39,6 +39,9 @@ package struct BrowserState: Sendable {
   /// The API's rate limit as last seen, for what `G` says loading to the
   /// end costs; the runtime keeps it up to date.
   package var rateLimit: BrowserRateLimit?
+  /// What a request that has been out for a second or more waits for
+  /// (``BrowserEvent/waiting(_:)``), said on the status line.
+  package var waiting: String?
   /// The current level's body, laid out for the width.
   package private(set) var layout = BrowserLayout()
   /// Whether the next paint must redraw every line (after a resize).

@@ -17,15 +17,17 @@ package import Foundation
 ///
 /// Several requests at once are said by the oldest of them. Make one only
 /// when both standard output and standard error are a terminal (as `gh`
-/// shows its spinner): a pipe never gets it.
+/// shows its spinner): a pipe never gets it. The interactive browser makes
+/// one that hands the text to its status line instead
+/// (``init(delay:interval:show:)``).
 ///
 /// Safe from any thread: the requests and the line are kept under one
 /// lock, so that a line is never drawn after the request it names ended.
 // NB: `@unchecked Sendable` because the mutable state is guarded by `lock`,
 // as in ``ProgressLine``.
 package final class WaitNotice: @unchecked Sendable {
-  private let write: @Sendable (String) -> Void
-  private let width: Int
+  /// Shows the text, or erases it (`nil`).
+  private let show: @Sendable (String?) -> Void
   private let delay: Duration
   private let interval: Duration
   private let lock = NSLock()
@@ -34,18 +36,34 @@ package final class WaitNotice: @unchecked Sendable {
   private var isStopped = false
   private var ticker: Task<Void, Never>?
 
+  /// A notice on a line of its own on standard error.
+  ///
   /// - Parameters:
   ///   - width: The terminal's width; a longer line is cut with `…`.
   ///   - delay: How long a request is out before the notice shows.
   ///   - interval: How often the line is brought up to date.
   ///   - write: Writes raw text to standard error.
-  package init(
+  package convenience init(
     width: Int, delay: Duration = .seconds(1), interval: Duration = .milliseconds(250), write: @escaping @Sendable (String) -> Void
   ) {
-    self.width = width
+    self.init(delay: delay, interval: interval) { text in
+      guard let text else { return write("\r\u{1B}[K") }
+      write("\r" + DisplayWidth.truncate(text, to: max(width - 1, 1)) + "\u{1B}[K")
+    }
+  }
+
+  /// A notice that hands its text to `show`, and `nil` when it is to go.
+  ///
+  /// - Parameters:
+  ///   - delay: How long a request is out before the notice shows.
+  ///   - interval: How often the text is brought up to date.
+  ///   - show: Shows the text (one line, already cleaned of control
+  ///     characters), or erases it; called with the notice's lock held, so
+  ///     it must not call the notice back.
+  package init(delay: Duration = .seconds(1), interval: Duration = .milliseconds(250), show: @escaping @Sendable (String?) -> Void) {
     self.delay = delay
     self.interval = interval
-    self.write = write
+    self.show = show
   }
 
   /// Follows a request to `url` from now until it ends.
@@ -107,11 +125,10 @@ package final class WaitNotice: @unchecked Sendable {
       }
       let waited = ContinuousClock.now - oldest.started
       guard waited >= delay else { return true }
-      var line = TerminalText.line(Self.text(host: oldest.host, waited: waited, retry: oldest.retry))
-      line = DisplayWidth.truncate(line, to: max(width - 1, 1))
+      let line = TerminalText.line(Self.text(host: oldest.host, waited: waited, retry: oldest.retry))
       if line != shown {
         shown = line
-        write("\r\(line)\u{1B}[K")
+        show(line)
       }
       return true
     }
@@ -121,7 +138,7 @@ package final class WaitNotice: @unchecked Sendable {
   private func clearLine() {
     guard shown != nil else { return }
     shown = nil
-    write("\r\u{1B}[K")
+    show(nil)
   }
 
   fileprivate func retrying(_ wait: Wait, _ retry: Int, of maximum: Int) {

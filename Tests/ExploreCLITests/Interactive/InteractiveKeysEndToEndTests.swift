@@ -4,8 +4,8 @@ import Testing
 
 /// The keys of the second round, in the real `explore -i` in a
 /// pseudo-terminal: Enter opens a follower's profile and Esc comes back,
-/// a remote search says "searching…" at once, and the selected row is
-/// highlighted across the whole width.
+/// a remote search says "searching…" at once, a slow page is said on the
+/// status line, and the selected row is highlighted across the whole width.
 extension InteractiveEndToEndTests {
   /// The lines of the screen.
   static func lines(of terminal: PseudoTerminal, columns: Int, rows: Int) -> [Substring] {
@@ -65,6 +65,23 @@ extension InteractiveEndToEndTests {
         && !Self.screen(of: terminal, columns: 100, rows: 30).contains("searching")
     }
     try await quitAndCheckRestored(terminal, with: "\u{1B}q")
+  }
+
+  /// At 2.5 s a page, the status line says what explore waits for after a
+  /// second, and the words go when the rows come.
+  @Test func aSlowPageIsSaidOnTheStatusLine() async throws {
+    try await server.inject([LoopbackFault(match: "/github/users/many-followers/followers", action: .latency(milliseconds: 2_500))])
+    let terminal = try launch(["github", "followers", "many-followers"], columns: 100, rows: 30)
+    defer { terminal.shutdown() }
+    let host = "127.0.0.1:\(server.baseURL(for: "github").port ?? 0)"
+    try await terminal.waitUntil("the wait on the status line") {
+      Self.lines(of: terminal, columns: 100, rows: 30).last { !$0.isEmpty }?.hasPrefix("loading… · waiting for \(host) · 1 s") == true
+    }
+    try await terminal.waitFor("page 1 of 24")
+    try await terminal.waitUntil("the words gone with the rows") {
+      !Self.screen(of: terminal, columns: 100, rows: 30).contains("waiting for")
+    }
+    try await quitAndCheckRestored(terminal)
   }
 
   /// With colour, the selected row is in reverse video from the first
