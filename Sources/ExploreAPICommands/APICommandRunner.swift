@@ -1,7 +1,7 @@
 package import ExploreCommandLine
 package import ExploreCore
-package import ExploreDeclarations
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreOpenAPI
 import Foundation
 

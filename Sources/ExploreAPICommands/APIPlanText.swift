@@ -1,6 +1,6 @@
-package import ExploreDeclarations
+package import ExploreTables
+import ExploreCore
 import Foundation
-import ExploreItemMapping
 
 /// The plan of a declared provider as `explore api show` prints it: each
 /// resource with its command line, its path, its paging and how its

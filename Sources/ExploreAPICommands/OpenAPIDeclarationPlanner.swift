@@ -1,13 +1,13 @@
-package import ExploreDeclarations
-import ExploreItemMapping
+package import ExploreTables
+import ExploreCore
 package import ExploreOpenAPI
 package import Foundation
 
-/// Turns an OpenAPI document into a ``ExploreDeclarations/ProviderDeclaration``:
+/// Turns an OpenAPI document into a ``ExploreTables/ProviderDeclaration``:
 /// the plan ``ExploreOpenAPI/OpenAPIPlan`` makes (the same rules as
 /// `new-provider --openapi`), written as the declared tables, with every
 /// operation left out and why, and the document's tags and path prefixes
-/// with their counts (``ExploreDeclarations/SourceDeclaration``).
+/// with their counts (``ExploreTables/SourceDeclaration``).
 ///
 /// ```swift
 /// let document = try OpenAPIDocument(data: yaml)

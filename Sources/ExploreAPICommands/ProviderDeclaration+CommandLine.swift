@@ -1,5 +1,6 @@
+import ExploreCore
 import ExploreCommandLine
-import ExploreDeclarations
+import ExploreTables
 
 extension ProviderDeclaration {
   /// Checks what only the command line knows: that no alias of the
@@ -8,7 +9,7 @@ extension ProviderDeclaration {
   /// explore's own (`--json`, `--page`), or named twice, which would hide
   /// one of them.
   ///
-  /// - Throws: ``ExploreDeclarations/DeclarationError`` for the first
+  /// - Throws: ``ExploreTables/DeclarationError`` for the first
   ///   clash, with what to rename.
   /// - Complexity: O(*r* + *o*) in the resources and their options.
   func checkCommandLine(reservedNames: Set<String>) throws {

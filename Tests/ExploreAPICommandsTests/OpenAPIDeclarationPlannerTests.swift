@@ -1,6 +1,7 @@
 @testable import ExploreAPICommands
-import ExploreDeclarations
-import ExploreItemMapping
+import ExploreCore
+import ExploreTables
+import ExploreEngine
 import ExploreOpenAPI
 import ExploreTestSupport
 import Foundation

@@ -1,6 +1,7 @@
 public import ExploreCore
-import ExploreItemMapping
+import ExploreEngine
 import ExploreNetworking
+import ExploreTables
 import Foundation
 
 /// The Movie Database (TMDB): popular movies, collections, one movie's details.

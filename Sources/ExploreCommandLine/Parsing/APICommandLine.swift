@@ -1,3 +1,4 @@
+import ExploreCore
 /// Parses the words after `explore api`, as the main parser parses a
 /// resource: `--opt value` and `--opt=value`, options anywhere after the
 /// subcommand, `--` to end them, `-h`/`--help` at any point.

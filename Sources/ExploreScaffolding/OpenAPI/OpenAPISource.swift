@@ -52,8 +52,9 @@ package struct OpenAPISource {
     var lines = header
     lines += [
       "public import ExploreCore",
-      "import ExploreItemMapping",
+      "import ExploreEngine",
       "import ExploreNetworking",
+      "import ExploreTables",
       "import Foundation",
       "",
       "/// " + SwiftSpelling.comment("\(title) (<\(baseURL)>): \(listed(plan.resources.map(\.name)))."),
@@ -391,7 +392,8 @@ package struct OpenAPISource {
 
   package var records: String {
     var lines = [
-      "import ExploreItemMapping",
+      "import ExploreCore",
+      "import ExploreTables",
       "",
       "/// " + SwiftSpelling.comment("How each record of the \(title) becomes an item, from the document's schemas: the id, the title,"),
       "/// a few display fields, and the arrays of links that expansions can follow (`references`).",

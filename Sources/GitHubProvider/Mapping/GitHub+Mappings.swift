@@ -1,5 +1,6 @@
 package import ExploreCore
-package import ExploreItemMapping
+package import ExploreTables
+package import ExploreEngine
 import Foundation
 
 extension GitHub {

@@ -1,5 +1,6 @@
 package import ExploreCore
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 import ExploreSignIn
 import Foundation

@@ -1,4 +1,5 @@
-package import ExploreItemMapping
+package import ExploreTables
+package import ExploreEngine
 import ExploreCore
 import ExploreNetworking
 

@@ -1,6 +1,7 @@
 import ExploreCore
 import ExplorePaging
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 import ExploreReplay
 import ExploreTestSupport

@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreNetworking
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreTestSupport
 import Foundation
 import RickAndMortyProvider

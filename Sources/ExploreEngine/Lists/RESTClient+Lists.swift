@@ -1,0 +1,161 @@
+package import ExploreTables
+package import ExploreCore
+import Foundation
+package import ExploreNetworking
+
+extension RESTClient {
+  /// The page of `list` at `cursor`, its records mapped, and what the body
+  /// says about the list (its next page, its total).
+  ///
+  /// ```swift
+  /// let (items, paging) = try await client.page(SWAPI.people, query: [("search", "sky")], at: cursor)
+  /// ```
+  ///
+  /// - Throws: ``APIError`` for a failed request or a body without the
+  ///   records; see ``getItems(_:_:query:at:in:what:)``.
+  package func page(
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first
+  ) async throws -> (items: [Item], paging: PageInfo) {
+    if case .cursor = list.paging, case .number(let number) = cursor, number > 1 {
+      return try await walk(list, query: query, to: number)
+    }
+    let url = try pageURL(list, query: query, at: cursor)
+    let response = try await send(.get, url).requireSuccess(list.name)
+    let (items, body) = try items(list.mapping, from: response, at: list.records)
+    let page = cursor.pageNumber ?? 1
+    switch list.paging {
+    case .single:
+      return (items, .single)
+    case .pageNumbers(let size, let total, _, _):
+      let count = total.flatMap { body.integer(at: $0) }
+      return (items, PageDecoder.pageNumbers(page: page, pageSize: size, itemCount: items.count, totalCount: count))
+    case .offsetLimit(let size, let total, _, _):
+      let count = total.flatMap { body.integer(at: $0) }
+      let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+      return (items, PageDecoder.offsetLimit(offset: overflow ? Int.max : offset, limit: size, itemCount: items.count, totalCount: count))
+    case .nextURL(let next, _, let total):
+      let count = total.flatMap { body.integer(at: $0) }
+      return (items, PageDecoder.nextURL(body.string(at: next), page: page, totalCount: count))
+    case .linkHeader:
+      return (items, PageDecoder.linkHeader(of: response, at: cursor))
+    case .cursor(let parameter, let next, _, _):
+      let token = body[next].flatMap(Self.cursorText)
+      // NB: a page after the first is known by its cursor, not by a number:
+      // numbering each page 1 made the second look like the first again.
+      return (items, PageInfo(number: cursor.pageNumber, next: token.map { .url(Self.replacing(parameter, with: $0, in: url)) }))
+    }
+  }
+
+  /// Page `number` of a list that pages by cursor, reached through the
+  /// pages before it: `number` requests in all, for `--page N`. A list
+  /// that ends sooner gives an empty page `number`, as a page past the
+  /// end of a numbered list does.
+  ///
+  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``.
+  /// - Complexity: O(`number`) requests, one at a time.
+  private func walk(_ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int) async throws -> (items: [Item], paging: PageInfo) {
+    guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+    var page = try await self.page(list, query: query, at: .first)
+    for reached in 2...number {
+      guard case .url(let url)? = page.paging.next else { return ([], PageInfo(number: number)) }
+      let next = try await self.page(list, query: query, at: .url(url))
+      page = (next.items, PageInfo(number: reached, next: next.paging.next))
+    }
+    return page
+  }
+
+  /// The URL of the page of `list` that `cursor` names, in the API's own
+  /// paging parameters: `?page=3`, `?offset=40&limit=20`, or a URL the
+  /// previous page named, followed as given.
+  ///
+  /// - Throws: ``CursorPagingError`` for a page number past the first of a
+  ///   list that pages by cursor, which is reached only through the pages
+  ///   before it (``page(_:query:at:)`` walks them).
+  func pageURL(_ list: ListEndpoint, query: [URLBuilder.QueryItem], at cursor: PageCursor) throws -> URL {
+    if case .url = cursor { return try urls.url(list.path, query: query, at: cursor) }
+    let number = cursor.pageNumber ?? 1
+    switch list.paging {
+    case .single, .nextURL:
+      return try urls.url(list.path, query: query, at: cursor)
+    case .pageNumbers(let size, _, let parameter, let sizeParameter):
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor, pageParameter: parameter)
+    case .linkHeader(let size, let sizeParameter):
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor)
+    case .offsetLimit(let size, _, let offset, let limit):
+      let (start, overflow) = (number - 1).multipliedReportingOverflow(by: size)
+      guard !overflow else { throw CursorPagingError(list: list.name, page: number, reason: .tooFar) }
+      return try urls.url(list.path, query: query + [(offset, String(start)), (limit, String(size))])
+    case .cursor(_, _, let size, let sizeParameter):
+      guard number == 1 else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter))
+    }
+  }
+
+  private static func size(_ size: Int, _ parameter: String?) -> [URLBuilder.QueryItem] {
+    parameter.map { [($0, String(size))] } ?? []
+  }
+
+  /// A cursor as the body gives it: a non-empty string, or a number.
+  private static func cursorText(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): text.isEmpty ? nil : text
+    case .integer(let number): String(number)
+    default: nil
+    }
+  }
+
+  /// `url` with its query item `name` set to `value` (added when absent),
+  /// the other items kept as they were encoded.
+  private static func replacing(_ name: String, with value: String, in url: URL) -> URL {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+    let encodedName = URLBuilder.percentEncode(name)
+    var items = (components.percentEncodedQuery ?? "").split(separator: "&").filter { item in
+      item.split(separator: "=", maxSplits: 1).first.map(String.init) != encodedName
+    }.map(String.init)
+    items.append("\(encodedName)=\(URLBuilder.percentEncode(value))")
+    components.percentEncodedQuery = items.joined(separator: "&")
+    return components.url ?? url
+  }
+
+  /// Every record of `list`, every page of it, loaded once a run by this
+  /// client and its copies (``JoinedLists``): the join of an API that has
+  /// no endpoint for several records by id.
+  ///
+  /// - Complexity: one request per page of the list the first time, with
+  ///   pages after the first loaded concurrently when their number is known
+  ///   (``JoinAll/loadItems(window:_:)``); none after that.
+  package func all(_ list: ListEndpoint) async throws -> JoinedList {
+    try await joinedLists.list("\(list.mapping.kind) \(urls.url(list.path).absoluteString)") {
+      try await JoinAll.loadItems { cursor in try await page(list, at: cursor) }
+    }
+  }
+
+  /// The records of `list` that `item` refers to under `reference`, in the
+  /// order the item names them: a book's authors. A reference the list
+  /// does not hold is left out.
+  package func records(of list: ListEndpoint, referencedBy item: Item, as reference: String) async throws -> [Item] {
+    let all = try await all(list)
+    return (item.references[reference] ?? []).compactMap { all.byID[$0] }
+  }
+
+  /// The records of `list` that refer to `item` under `reference`, in list
+  /// order: a person's films, whose `characters` name the person.
+  ///
+  /// - Complexity: O(*n*) in the list's references.
+  package func records(of list: ListEndpoint, referringTo item: Item, as reference: String) async throws -> [Item] {
+    try await all(list).items.filter { $0.references[reference]?.contains(item.id) == true }
+  }
+
+  /// The other records of `list` that share at least one reference under
+  /// `reference` with `item`, in list order: the books of a book's series,
+  /// the book itself left out.
+  ///
+  /// - Complexity: O(*n*) in the list's references.
+  package func records(of list: ListEndpoint, sharing reference: String, with item: Item) async throws -> [Item] {
+    let shared = Set(item.references[reference] ?? [])
+    guard !shared.isEmpty else { return [] }
+    return try await all(list).items.filter { other in
+      other.id != item.id && (other.references[reference] ?? []).contains { shared.contains($0) }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import ExploreCore
+/// How a declared provider's requests carry the user's token, which comes
+/// from `EXPLORE_<NAME>_TOKEN` or from `explore <name> login --with-token`.
+package struct AuthDeclaration: Sendable, Codable, Hashable {
+  /// Where the token goes on the wire.
+  package enum Scheme: String, Sendable, Codable, Hashable, CaseIterable {
+    /// `Authorization: Bearer <token>`.
+    case bearer
+    /// `<name>: <token>`, a header of its own.
+    case header
+    /// `?<name>=<token>`, a query item.
+    case query
+  }
+
+  package var scheme: Scheme
+  /// The header or query item, for ``Scheme/header`` and ``Scheme/query``.
+  package var name: String?
+  /// Whether every request needs the token, rather than some.
+  package var isRequired: Bool
+
+  package init(scheme: Scheme, name: String? = nil, isRequired: Bool = false) {
+    self.scheme = scheme
+    self.name = name
+    self.isRequired = isRequired
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case scheme, name, isRequired = "required"
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    scheme = try container.decode(Scheme.self, forKey: .scheme)
+    name = try container.decodeIfPresent(String.self, forKey: .name)
+    isRequired = try container.decodeIfPresent(Bool.self, forKey: .isRequired) ?? false
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scheme, forKey: .scheme)
+    try container.encodeIfPresent(name, forKey: .name)
+    if isRequired { try container.encode(isRequired, forKey: .isRequired) }
+  }
+}
+
+/// A declared provider's paging limits: how many pages may be in flight,
+/// and how many pages `--all` loads before it needs `--max-pages`.
+package struct PagingLimitsDeclaration: Sendable, Codable, Hashable {
+  package var concurrency: Int
+  package var maxPages: Int
+
+  /// The pages a declaration may keep in flight at once.
+  package static let concurrencyRange = 1...32
+  /// The page caps a declaration may give.
+  package static let maxPagesRange = 1...100_000
+
+  package init(concurrency: Int, maxPages: Int) {
+    self.concurrency = concurrency
+    self.maxPages = maxPages
+  }
+}
+
+/// Where a declaration came from: the OpenAPI document `explore api add`
+/// read, and what it left out, for `explore api show`.
+package struct SourceDeclaration: Sendable, Codable, Hashable {
+  /// An operation of the document that is no resource, and why.
+  package struct LeftOut: Sendable, Codable, Hashable {
+    /// `GET /users/{username}/hovercard`.
+    package var operation: String
+    package var reason: String
+
+    package init(operation: String, reason: String) {
+      self.operation = operation
+      self.reason = reason
+    }
+  }
+
+  /// A tag or path prefix of the document, with its number of operations,
+  /// for choosing with `--only`.
+  package struct Group: Sendable, Codable, Hashable {
+    /// `tag:users` or `path:/users`.
+    package var name: String
+    package var operations: Int
+
+    package init(name: String, operations: Int) {
+      self.name = name
+      self.operations = operations
+    }
+  }
+
+  /// The document's path or URL, as given to `api add`.
+  package var document: String
+  /// The document's `info.title` and `info.version`.
+  package var title: String?
+  package var version: String?
+  /// The `--only` choices it was added with.
+  package var only: [String]
+  package var leftOut: [LeftOut]
+  package var groups: [Group]
+
+  package init(
+    document: String, title: String? = nil, version: String? = nil, only: [String] = [], leftOut: [LeftOut] = [], groups: [Group] = []
+  ) {
+    self.document = document
+    self.title = title
+    self.version = version
+    self.only = only
+    self.leftOut = leftOut
+    self.groups = groups
+  }
+}

@@ -1,0 +1,19 @@
+package import ExploreCore
+/// The ids an expansion fetches, read from an array of reference URLs
+/// (`"residents": ["https://…/character/38", …]`), or from a single one
+/// (`"series": "https://…/series/2/"`, `null` for none), into
+/// ``Item/references`` under the expansion's name.
+///
+/// A URL without a number at its end is skipped; any other value is no
+/// ids, with a note under `--verbose`.
+package struct ReferenceMapping: Sendable, Hashable {
+  /// The expansion's name: the key of ``Item/references``.
+  package var name: String
+  /// Where the array of URLs is.
+  package var path: JSONPath
+
+  package init(_ name: String, from path: JSONPath) {
+    self.name = name
+    self.path = path
+  }
+}
