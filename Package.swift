@@ -253,7 +253,7 @@ let package = Package(
       dependencies: ["ProviderScaffold"]
     ),
     .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "ExploreScaffolding", "GuideExamples", "ExploreTestSupport"]),
-    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreCore", "ExploreTestSupport"]),
     // NB: the modules a generated provider imports, so that the tests can
     // compile what the generator writes against them, and the tool itself.
     .testTarget(

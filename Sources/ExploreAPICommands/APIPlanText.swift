@@ -99,16 +99,20 @@ package struct APIPlanText: Sendable {
     return lines
   }
 
-  static func describe(_ paging: ListEndpoint.Paging) -> String {
+  static func describe(_ paging: ListPaging) -> String {
+    let perPage = paging.pageSize.map { "\($0) a page" } ?? "the page size learned from page 1"
+    let total = paging.total.map { ", total at \($0)" } ?? ""
     switch paging {
-    case .single: "one answer"
-    case .pageNumbers(let size, let total, let parameter, let sizeParameter):
-      "\(parameter)=N" + (sizeParameter.map { ", \($0)=\(size)" } ?? ", \(size) a page") + (total.map { ", total at \($0)" } ?? "")
-    case .offsetLimit(let size, let total, let offset, let limit):
-      "\(offset)=(N−1)·\(size), \(limit)=\(size)" + (total.map { ", total at \($0)" } ?? "")
-    case .nextURL(let next, let size, let total): "next URL at \(next), \(size) a page" + (total.map { ", total at \($0)" } ?? "")
-    case .linkHeader(let size, let sizeParameter): "Link header" + (sizeParameter.map { ", \($0)=\(size)" } ?? ", \(size) a page")
-    case .cursor(let parameter, let next, let size, _): "cursor at \(next), sent as \(parameter), \(size) a page"
+    case .single: return "one answer"
+    case .pageNumbers(let size, _, let parameter, let sizeParameter):
+      return "\(parameter)=N" + (sizeParameter.flatMap { name in size.map { ", \(name)=\($0)" } } ?? ", \(perPage)") + total
+    case .offsetLimit(let size, _, let offset, let limit):
+      let size = size.map(String.init) ?? "the size"
+      return "\(offset)=(N−1)·\(size), \(limit)=\(size)" + total
+    case .nextURL(let next, _, _): return "next URL at \(next), \(perPage)" + total
+    case .linkHeader(let size, let sizeParameter):
+      return "Link header" + (sizeParameter.flatMap { name in size.map { ", \(name)=\($0)" } } ?? ", \(perPage)")
+    case .cursor(let parameter, let next, _, _): return "cursor at \(next), sent as \(parameter), \(perPage)"
     }
   }
 

@@ -124,7 +124,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       resource.detail = DetailDeclaration(path: plan.path, item: item)
     case .list:
       resource.list = ListEndpoint(
-        ListEndpoint.components(of: plan.path), item, in: plan.recordsKey.map { JSONPath([$0]) } ?? [], paging: paging(plan),
+        ListEndpoint.components(of: plan.path), item, in: plan.recordsKey.map { JSONPath([$0]) } ?? [], paging: plan.paging,
         search: plan.searchParameter)
     }
     return resource
@@ -153,22 +153,6 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
       titleMayBeMissing: !plan.fields.titleIsRequired)
-  }
-
-  /// The list's paging in the API's own parameters.
-  static func paging(_ plan: ResourcePlan) -> ListEndpoint.Paging {
-    let size = plan.pageSize
-    let total = plan.totalPath.map { JSONPath($0) }
-    if let cursor = plan.cursor {
-      return .cursor(parameter: cursor.parameter, next: JSONPath(cursor.next), pageSize: size, sizeParameter: plan.pageSizeParameter)
-    }
-    switch plan.paging {
-    case .single: return .single
-    case .pageNumbers: return .pageNumbers(pageSize: size, total: total, sizeParameter: plan.pageSizeParameter)
-    case .offset: return .offsetLimit(pageSize: size, total: total, limit: plan.pageSizeParameter ?? "limit")
-    case .nextURL: return .nextURL(at: JSONPath(plan.nextPath ?? ["next"]), pageSize: size, total: total)
-    case .linkHeader: return .linkHeader(pageSize: size, sizeParameter: plan.pageSizeParameter)
-    }
   }
 
   /// `Created at` for `created_at`.

@@ -101,7 +101,8 @@ enum Monsters {
     #expect(descriptor.resources.map(\.path) == [["monsters"], ["sightings"], ["kinds"], ["secrets"], ["monster"], ["login"], ["logout"]])
     #expect(
       descriptor.resources.prefix(5).map(\.paging) == [
-        .pageNumbers(pageSize: 2, totalIsKnown: true), .nextLinks(pageSize: 2), .none, .none, .none,
+        .offsetLimit(pageSize: 2, total: "count"), .cursor(parameter: "after", next: ["meta", "next"], pageSize: 2, sizeParameter: "size"), .single,
+        .single, .single,
       ])
     #expect(descriptor.resources.prefix(5).map(\.search) == [nil, .remote, nil, nil, nil])
     #expect(descriptor.resources[0].options.map(\.name) == ["habitat"])

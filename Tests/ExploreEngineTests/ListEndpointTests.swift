@@ -88,7 +88,7 @@ private struct Shelf: RESTProvider {
   @Test func aResourceTakesItsPathPagingSearchAndTitleFromItsList() async throws {
     let descriptors = Shelf.descriptor.resources
     #expect(descriptors.map(\.path) == [["books"], ["authors"], ["series"], ["book"]])
-    #expect(descriptors.map(\.paging) == [.pageNumbers(pageSize: 2, totalIsKnown: true), .none, .nextLinks(pageSize: 1), .none])
+    #expect(descriptors.map(\.paging) == [.pageNumbers(pageSize: 2, total: "count"), .single, .nextURL(at: "next", pageSize: 1), .single])
     #expect(descriptors.map(\.search) == [.remote, nil, nil, nil])
     #expect(descriptors[3].kind == .detail && descriptors[3].arguments.map(\.name) == ["id"])
 

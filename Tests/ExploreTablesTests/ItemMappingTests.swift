@@ -190,23 +190,25 @@ import Testing
     #expect(notes.lines == ["value: expected \(expected) but found \(found), so it is left out"])
   }
 
-  @Test func aCustomFormatAndSubtitleReadTheRecord() throws {
+  @Test func aCustomFormatAndSubtitleAreFunctionsRegisteredByName() throws {
     let mapping = ItemMapping(
-      kind: "repository", id: .key("full_name"), title: "full_name",
-      subtitle: .custom { record in record.string(at: "description").map { "— " + $0 } },
-      webPage: .fromID { URL(string: "https://example.com/\($0)") },
-      fields: [
-        FieldMapping("license", "License", .custom { $0.string(at: "spdx_id").map(FieldValue.text) }, absent: FieldValue.none)
-      ]
+      kind: "repository", id: .key("full_name"), title: "full_name", subtitle: .custom("dashed"),
+      webPage: .template("https://example.com/{id}"),
+      fields: [FieldMapping("license", "License", .custom("spdx"), absent: FieldValue.none)]
     )
+    let hooks = MappingHooks(
+      formats: ["spdx": { $0.string(at: "spdx_id").map(FieldValue.text) }],
+      subtitles: ["dashed": { record in record.string(at: "description").map { "— " + $0 } }])
+    #expect(hooks.missing(in: mapping).isEmpty)
+    #expect(MappingHooks.none.missing(in: mapping) == ["the format 'spdx'", "the subtitle 'dashed'"])
     let item = try mapping.item(
-      from: Self.json(#"{"full_name":"apple/swift","description":"Swift","license":{"spdx_id":"Apache-2.0"}}"#), notes: nil
+      from: Self.json(#"{"full_name":"apple/swift","description":"Swift","license":{"spdx_id":"Apache-2.0"}}"#), hooks: hooks, notes: nil
     )
     #expect(item.subtitle == "— Swift")
-    #expect(item.webURL == URL(string: "https://example.com/apple/swift"))
+    #expect(item.webURL == URL(string: "https://example.com/apple%2Fswift"))
     #expect(item[field: "license"] == .text("Apache-2.0"))
     let notes = DecodingNotes()
-    let bare = try mapping.item(from: Self.json(#"{"full_name":"a/b","license":{}}"#), notes: notes)
+    let bare = try mapping.item(from: Self.json(#"{"full_name":"a/b","license":{}}"#), hooks: hooks, notes: notes)
     #expect(bare[field: "license"] == FieldValue.none)
     #expect(bare.subtitle == nil)
     #expect(notes.lines.isEmpty, "a custom format that finds nothing is no news")

@@ -6,7 +6,7 @@ extension JSONPath {
   /// - Throws: ``JSONPathSyntaxError`` for an empty key (`a..b`), a `[`
   ///   that does not open `[*]`, or a `\` at the end.
   /// - Complexity: O(*n*) in the length of `text`.
-  package init(parsing text: String) throws {
+  public init(parsing text: String) throws {
     var segments: [Segment] = []
     var key = ""
     var hasKey = false
@@ -61,7 +61,7 @@ package struct JSONPathSyntaxError: Error, Hashable, CustomStringConvertible {
 
 extension JSONPath: Codable {
   /// A path is written as its text in a declaration file (``init(parsing:)``).
-  package init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     do {
       try self.init(parsing: text)
@@ -70,7 +70,7 @@ extension JSONPath: Codable {
     }
   }
 
-  package func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
   }

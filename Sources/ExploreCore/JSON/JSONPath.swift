@@ -12,9 +12,9 @@
 /// In a declaration file a path is written as text: keys joined with `.`,
 /// `[*]` after a key for each element of the array there, and `\` before a
 /// `.`, `[`, `]` or `\` that is part of a key.
-package struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, CustomStringConvertible {
+public struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, CustomStringConvertible {
   /// One step of a path.
-  package enum Segment: Sendable, Hashable {
+  public enum Segment: Sendable, Hashable {
     /// The value under this key of an object.
     case key(String)
     /// Each element of an array: the rest of the path is read in each, and
@@ -23,28 +23,28 @@ package struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, Express
   }
 
   /// The steps, outermost first. Empty is the record itself.
-  package var segments: [Segment]
+  public var segments: [Segment]
 
-  package init(segments: [Segment]) {
+  public init(segments: [Segment]) {
     self.segments = segments
   }
 
   /// A path of keys into nested objects.
-  package init(_ keys: [String]) {
+  public init(_ keys: [String]) {
     self.segments = keys.map(Segment.key)
   }
 
-  package init(stringLiteral key: String) {
+  public init(stringLiteral key: String) {
     self.segments = [.key(key)]
   }
 
-  package init(arrayLiteral keys: String...) {
+  public init(arrayLiteral keys: String...) {
     self.init(keys)
   }
 
   /// Whether the path goes through an array (`[*]`), so that its value is
   /// an array of what each element holds.
-  package var goesThroughArrays: Bool { segments.contains(.each) }
+  public var goesThroughArrays: Bool { segments.contains(.each) }
 
   /// The keys of a path that goes through no array; `nil` for one that
   /// does (`[*]`).
@@ -66,7 +66,7 @@ package struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, Express
   /// `origin.name`, `types[*].type.url`: as notes and errors name it, and
   /// as a declaration file writes it (with `\` before a `.`, `[`, `]` or
   /// `\` of a key).
-  package var description: String {
+  public var description: String {
     var text = ""
     for segment in segments {
       switch segment {

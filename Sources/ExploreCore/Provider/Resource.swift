@@ -9,7 +9,7 @@
 ///
 /// static let followers = Resource<GitHub>(
 ///   path: ["followers"], summary: "The users who follow a user.",
-///   arguments: [user.descriptor], paging: .nextLinks(pageSize: 100)
+///   arguments: [user.descriptor], paging: .linkHeader(pageSize: 100, sizeParameter: "per_page")
 /// ) { github, request, cursor in
 ///   try await github.loadFollowers(of: request[user], at: cursor)
 /// }
@@ -55,7 +55,7 @@ public struct Resource<P: Sendable>: Sendable {
     kind: ResourceKind = .list,
     arguments: [ArgumentDescriptor] = [],
     options: [OptionDescriptor] = [],
-    paging: PagingStyle = .none,
+    paging: ListPaging = .single,
     search: SearchSupport? = nil,
     expansions: [Expansion<P>] = [],
     preferredLayout: LayoutStyle = .list,

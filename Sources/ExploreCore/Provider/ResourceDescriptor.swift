@@ -15,7 +15,7 @@ public struct ResourceDescriptor: Sendable {
   public var kind: ResourceKind
   public var arguments: [ArgumentDescriptor]
   public var options: [OptionDescriptor]
-  public var paging: PagingStyle
+  public var paging: ListPaging
   /// How `--search` works, or `nil` when the resource does not search.
   public var search: SearchSupport?
   /// The expansions `--expand` offers; the first is the default.
@@ -39,7 +39,7 @@ public struct ResourceDescriptor: Sendable {
     kind: ResourceKind = .list,
     arguments: [ArgumentDescriptor] = [],
     options: [OptionDescriptor] = [],
-    paging: PagingStyle = .none,
+    paging: ListPaging = .single,
     search: SearchSupport? = nil,
     expansions: [ExpansionDescriptor] = [],
     preferredLayout: LayoutStyle = .list,

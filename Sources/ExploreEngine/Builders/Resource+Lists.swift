@@ -27,7 +27,7 @@ extension Resource where P: RESTClientOwner {
   ) -> Self {
     Resource(
       path: path ?? list.path, summary: summary, discussion: discussion, options: options.map(\.descriptor),
-      paging: list.pagingStyle, search: list.searchParameter == nil ? nil : .remote, expansions: expansions,
+      paging: list.paging, search: list.searchParameter == nil ? nil : .remote, expansions: expansions,
       examples: examples
     ) { provider, request, cursor in
       let query = request.query(options, search: list.searchParameter)

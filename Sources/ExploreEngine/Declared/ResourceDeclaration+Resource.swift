@@ -30,7 +30,7 @@ extension ResourceDeclaration {
     }
     return Resource(
       path: path, aliases: aliases, summary: summary, discussion: discussion, arguments: arguments,
-      options: options.map(\.descriptor), paging: list.pagingStyle, search: list.searchParameter == nil ? nil : .remote,
+      options: options.map(\.descriptor), paging: list.paging, search: list.searchParameter == nil ? nil : .remote,
       expansions: expansions, examples: examples
     ) { api, request, cursor in
       var endpoint = list

@@ -11,7 +11,7 @@ extension RESTClient {
   /// error; no array at `path` is an empty section.
   ///
   /// - Complexity: O(*n*) in the size of the array.
-  package func embeddedItems(_ mapping: ItemMapping, in body: JSONValue, at path: JSONPath) -> [Item] {
+  package func embeddedItems(_ mapping: ItemMapping, in body: JSONValue, at path: JSONPath, hooks: MappingHooks = .none) -> [Item] {
     guard case .array(let records)? = body[path] else { return [] }
     let notes = DecodingNotes()
     var items: [Item] = []
@@ -20,7 +20,7 @@ extension RESTClient {
     for (index, record) in records.enumerated() {
       location.index = index
       do {
-        items.append(try mapping.item(from: record, at: location, notes: notes))
+        items.append(try mapping.item(from: record, at: location, hooks: hooks, notes: notes))
       } catch let error as ItemMappingError {
         notes.add("left out \(error.jsonPath): \(error.reason)")
       } catch {

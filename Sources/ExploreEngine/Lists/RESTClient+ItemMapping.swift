@@ -26,7 +26,8 @@ extension RESTClient {
   ///   ``PagingLimits/maxItemsPerPage`` records.
   /// - Complexity: O(*n*) in the size of the body.
   package func items(
-    _ mapping: ItemMapping, from response: HTTPResponse, at path: JSONPath = [], acceptsOneRecord: Bool = false
+    _ mapping: ItemMapping, from response: HTTPResponse, at path: JSONPath = [], acceptsOneRecord: Bool = false,
+    hooks: MappingHooks = .none
   ) throws -> (items: [Item], body: JSONValue) {
     try mapped(response, boundingArrayAt: path) { body, notes in
       switch body[path] {
@@ -39,11 +40,11 @@ extension RESTClient {
         var location = MappingLocation(keys: path.parts, index: 0)
         for (index, record) in records.enumerated() {
           location.index = index
-          items.append(try mapping.item(from: record, at: location, notes: notes))
+          items.append(try mapping.item(from: record, at: location, hooks: hooks, notes: notes))
         }
         return (items, body)
       case .object? where acceptsOneRecord:
-        return ([try mapping.item(from: body[path] ?? .null, at: MappingLocation(keys: path.parts), notes: notes)], body)
+        return ([try mapping.item(from: body[path] ?? .null, at: MappingLocation(keys: path.parts), hooks: hooks, notes: notes)], body)
       case let found:
         let reason = found.map { "expected an array but found \($0.typeName)" } ?? "the required field is missing"
         throw ItemMappingError(jsonPath: path.description, reason: reason)
@@ -61,16 +62,18 @@ extension RESTClient {
   /// - Parameter what: what the request is for, in error messages: "page 3 of characters".
   package func getItems(
     _ mapping: ItemMapping, _ path: [String], query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, in array: JSONPath = [],
-    what: String
+    what: String, hooks: MappingHooks = .none
   ) async throws -> (items: [Item], body: JSONValue, response: HTTPResponse) {
     let response = try await send(.get, urls.url(path, query: query, at: cursor)).requireSuccess(what)
-    let (items, body) = try items(mapping, from: response, at: array)
+    let (items, body) = try items(mapping, from: response, at: array, hooks: hooks)
     return (items, body, response)
   }
 
   /// `GET path`, required to succeed, its body one record mapped by `mapping`.
-  package func getItem(_ mapping: ItemMapping, _ path: [String], what: String) async throws -> (item: Item, body: JSONValue) {
-    try item(mapping, from: try await send(.get, urls.url(path)).requireSuccess(what))
+  package func getItem(
+    _ mapping: ItemMapping, _ path: [String], what: String, hooks: MappingHooks = .none
+  ) async throws -> (item: Item, body: JSONValue) {
+    try item(mapping, from: try await send(.get, urls.url(path)).requireSuccess(what), hooks: hooks)
   }
 
   /// The one item of `response`, whose JSON body is the record itself,
@@ -78,8 +81,8 @@ extension RESTClient {
   ///
   /// - Throws: ``APIError`` naming the endpoint and the JSON path when the
   ///   body is not JSON or the record lacks its id or title.
-  package func item(_ mapping: ItemMapping, from response: HTTPResponse) throws -> (item: Item, body: JSONValue) {
-    try mapped(response) { body, notes in (try mapping.item(from: body, at: MappingLocation(keys: []), notes: notes), body) }
+  package func item(_ mapping: ItemMapping, from response: HTTPResponse, hooks: MappingHooks = .none) throws -> (item: Item, body: JSONValue) {
+    try mapped(response) { body, notes in (try mapping.item(from: body, at: MappingLocation(keys: []), hooks: hooks, notes: notes), body) }
   }
 
   /// The JSON body of `response`, repaired as ``HTTPResponse/decode(_:endpoint:)``

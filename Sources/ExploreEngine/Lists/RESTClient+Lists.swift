@@ -14,36 +14,66 @@ extension RESTClient {
   /// - Throws: ``APIError`` for a failed request or a body without the
   ///   records; see ``getItems(_:_:query:at:in:what:)``.
   package func page(
-    _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, hooks: MappingHooks = .none
   ) async throws -> (items: [Item], paging: PageInfo) {
+    var list = list
+    let key = sizeKey(list)
+    if list.paging.pageSize == nil, let learned = facts.pageSize(of: key) { list.paging = list.paging.withPageSize(learned) }
     if case .cursor = list.paging, case .number(let number) = cursor, number > 1 {
-      return try await walk(list, query: query, to: number)
+      return try await walk(list, query: query, to: number, hooks: hooks)
+    }
+    let page = cursor.pageNumber ?? 1
+    // NB: page N of a list whose size is neither declared nor learned needs
+    // the size that page 1 shows: a numbered page's count, an offset.
+    if list.paging.pageSize == nil, page > 1, case .number = cursor, Self.numbersPages(list.paging) {
+      _ = try await self.page(list, query: query, at: .first, hooks: hooks)
+      guard let learned = facts.pageSize(of: key) else { return ([], PageInfo(number: page)) }
+      list.paging = list.paging.withPageSize(learned)
     }
     let url = try pageURL(list, query: query, at: cursor)
     let response = try await send(.get, url).requireSuccess(list.name)
-    let (items, body) = try items(list.mapping, from: response, at: list.records)
-    let page = cursor.pageNumber ?? 1
+    let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks)
+    let total = list.paging.total.flatMap { body.integer(at: $0) }
+    let paging: PageInfo
     switch list.paging {
     case .single:
       return (items, .single)
-    case .pageNumbers(let size, let total, _, _):
-      let count = total.flatMap { body.integer(at: $0) }
-      return (items, PageDecoder.pageNumbers(page: page, pageSize: size, itemCount: items.count, totalCount: count))
-    case .offsetLimit(let size, let total, _, _):
-      let count = total.flatMap { body.integer(at: $0) }
+    case .pageNumbers(let size, _, _, _):
+      paging = PageDecoder.pageNumbers(page: page, pageSize: size ?? max(1, items.count), itemCount: items.count, totalCount: total)
+    case .offsetLimit(let size, _, _, _):
+      let size = size ?? max(1, items.count)
       let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: size)
-      return (items, PageDecoder.offsetLimit(offset: overflow ? Int.max : offset, limit: size, itemCount: items.count, totalCount: count))
-    case .nextURL(let next, _, let total):
-      let count = total.flatMap { body.integer(at: $0) }
-      return (items, PageDecoder.nextURL(body.string(at: next), page: page, totalCount: count))
+      paging = PageDecoder.offsetLimit(offset: overflow ? Int.max : offset, limit: size, itemCount: items.count, totalCount: total)
+    case .nextURL(let next, _, _):
+      paging = PageDecoder.nextURL(body.string(at: next), page: page, totalCount: total)
     case .linkHeader:
-      return (items, PageDecoder.linkHeader(of: response, at: cursor))
+      paging = PageDecoder.linkHeader(of: response, at: cursor)
     case .cursor(let parameter, let next, _, _):
       let token = body[next].flatMap(Self.cursorText)
       // NB: a page after the first is known by its cursor, not by a number:
       // numbering each page 1 made the second look like the first again.
-      return (items, PageInfo(number: cursor.pageNumber, next: token.map { .url(Self.replacing(parameter, with: $0, in: url)) }))
+      paging = PageInfo(number: cursor.pageNumber, next: token.map { .url(Self.replacing(parameter, with: $0, in: url)) })
     }
+    // NB: the size a list does not declare is what a first page holds when
+    // the API says more follow, never a guess.
+    if list.paging.pageSize == nil, page == 1, case .number = cursor, paging.hasMore, !items.isEmpty {
+      facts.learn(pageSize: items.count, of: key)
+    }
+    return (items, paging)
+  }
+
+  /// Whether the list asks for a page by its number or offset, which
+  /// takes the page size to name.
+  private static func numbersPages(_ paging: ListPaging) -> Bool {
+    switch paging {
+    case .pageNumbers, .offsetLimit: true
+    case .single, .nextURL, .linkHeader, .cursor: false
+    }
+  }
+
+  /// The key under which a list's learned page size is kept: its kind and path.
+  private func sizeKey(_ list: ListEndpoint) -> String {
+    "\(list.mapping.kind) \(ListEndpoint.text(of: list.path))"
   }
 
   /// Page `number` of a list that pages by cursor, reached through the
@@ -53,12 +83,14 @@ extension RESTClient {
   ///
   /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``.
   /// - Complexity: O(`number`) requests, one at a time.
-  private func walk(_ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int) async throws -> (items: [Item], paging: PageInfo) {
+  private func walk(
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int, hooks: MappingHooks
+  ) async throws -> (items: [Item], paging: PageInfo) {
     guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
-    var page = try await self.page(list, query: query, at: .first)
+    var page = try await self.page(list, query: query, at: .first, hooks: hooks)
     for reached in 2...number {
       guard case .url(let url)? = page.paging.next else { return ([], PageInfo(number: number)) }
-      let next = try await self.page(list, query: query, at: .url(url))
+      let next = try await self.page(list, query: query, at: .url(url), hooks: hooks)
       page = (next.items, PageInfo(number: reached, next: next.paging.next))
     }
     return page
@@ -82,6 +114,7 @@ extension RESTClient {
     case .linkHeader(let size, let sizeParameter):
       return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor)
     case .offsetLimit(let size, _, let offset, let limit):
+      guard let size else { return try urls.url(list.path, query: query + [(offset, "0")]) }
       let (start, overflow) = (number - 1).multipliedReportingOverflow(by: size)
       guard !overflow else { throw CursorPagingError(list: list.name, page: number, reason: .tooFar) }
       return try urls.url(list.path, query: query + [(offset, String(start)), (limit, String(size))])
@@ -91,8 +124,11 @@ extension RESTClient {
     }
   }
 
-  private static func size(_ size: Int, _ parameter: String?) -> [URLBuilder.QueryItem] {
-    parameter.map { [($0, String(size))] } ?? []
+  /// The query item that asks for `size` records, when the list declares
+  /// or learned a size and the API takes one.
+  private static func size(_ size: Int?, _ parameter: String?) -> [URLBuilder.QueryItem] {
+    guard let size, let parameter else { return [] }
+    return [(parameter, String(size))]
   }
 
   /// A cursor as the body gives it: a non-empty string, or a number.

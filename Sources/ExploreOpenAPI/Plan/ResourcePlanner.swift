@@ -1,3 +1,4 @@
+import ExploreCore
 import Foundation
 
 /// The rules that turn one `GET` operation into a ``ResourcePlan``: its
@@ -101,7 +102,9 @@ public struct ResourcePlanner: Sendable {
     var examples: [String: String] = [:]
     var argumentSummaries: [String: String] = [:]
     var pageSizeParameter: String?
-    var pageSize = 20
+    // NB: a page size only when the document states one: assuming 20 lost
+    // every row past the 20th of a page of 10's list, in silence.
+    var pageSize: Int?
     // NB: the arguments and options become keys named after their
     // parameters, so a name given twice would make two keys of one name.
     var taken = Set(arguments)
@@ -157,8 +160,13 @@ public struct ResourcePlanner: Sendable {
 
     let words = resourceName(stated: operation.body["x-explore-name"], literals: literals, kind: kind, operation: operationName)
     let body = schemas.shape(of: response)
-    let cursor = kind == .list ? cursor(of: operation, body: body) : nil
-    let paging = kind == .detail || cursor != nil ? .single : paging(of: operation, response: response, queryNames: queryNames)
+    let nextPath = schemas.property("next", of: body) != nil ? ["next"] : nextHolder(in: body).map { [$0, "next"] }
+    let paging: ListPaging =
+      kind == .detail
+      ? .single
+      : paging(
+        of: operation, body: body, headers: responseHeaders(of: operation), queryNames: queryNames,
+        size: (pageSize, pageSizeParameter), next: nextPath)
     let records = Self.records(in: example(of: operation), at: kind == .list ? recordsKey : wrapper)
     let fields = fields(of: shape, path: operation.path, kind: kind, examples: records)
     var plan = ResourcePlan(
@@ -179,17 +187,9 @@ public struct ResourcePlanner: Sendable {
     plan.parameterExamples = examples
     plan.argumentSummaries = argumentSummaries
     plan.example = example(of: operation)
-    plan.cursor = cursor
     plan.picture = picture(of: shape)
     plan.wrapper = wrapper
-    if kind == .list {
-      plan.totalPath = totalPath(in: body)
-      plan.nextPath = schemas.property("next", of: body) != nil ? ["next"] : nextHolder(in: body).map { [$0, "next"] }
-      if paging == .pageNumbers || paging == .offset || cursor != nil {
-        plan.pageSizeParameter = pageSizeParameter ?? (paging == .offset ? "limit" : nil)
-      }
-      plan.pageSize = pageSize
-    }
+    if kind == .list { plan.nextPath = nextPath }
     return plan
   }
 
@@ -242,23 +242,45 @@ public struct ResourcePlanner: Sendable {
     return json?["schema"]
   }
 
-  /// How the list pages: as `x-explore-paging` says, else from its
-  /// parameters, its body's `next`, or a `Link` response header.
-  private mutating func paging(of operation: OpenAPIDocument.Operation, response: OpenAPIJSON, queryNames: Set<String>) -> ResourcePlan.Paging {
-    if let stated = operation.body["x-explore-paging"]?.string {
-      if let paging = ResourcePlan.Paging(rawValue: stated) { return paging }
+  /// How the list pages, in its own parameters: as `x-explore-paging` says
+  /// (`page`, `offset`, `next`, `link`, `cursor`, `single`), else from its
+  /// parameters, a cursor whose next value the body holds, its body's
+  /// `next`, or a `Link` response header; with the count the body states,
+  /// and `size`, the page size and its parameter, as the document gives them.
+  private mutating func paging(
+    of operation: OpenAPIDocument.Operation, body: SchemaShape, headers: [String], queryNames: Set<String>,
+    size: (pageSize: Int?, parameter: String?), next: [String]?
+  ) -> ListPaging {
+    let stated = operation.body["x-explore-paging"]?.string
+    if let stated, !["page", "offset", "next", "link", "cursor", "single"].contains(stated) {
       unmapped.append("GET \(operation.path): x-explore-paging \"\(stated)\" is not page, offset, next, link or single")
     }
-    let body = schemas.shape(of: response)
-    let headers = operation.body["responses"]?.object?.filter { $0.key.hasPrefix("2") }.values
+    let total = totalPath(in: body).map { JSONPath($0) }
+    if stated == nil || stated == "cursor", let cursor = cursor(of: operation, body: body) {
+      return .cursor(parameter: cursor.parameter, next: JSONPath(cursor.next), pageSize: size.pageSize, sizeParameter: size.parameter)
+    }
+    let form =
+      switch stated {
+      case "page", "offset", "next", "link", "single": stated ?? ""
+      // NB: an API that takes `page` or `offset` is paged by them even when
+      // it also sends a `next` URL, so that `--page N` asks for page N.
+      default:
+        headers.contains("link")
+          ? "link" : queryNames.contains("page") ? "page" : queryNames.contains("offset") ? "offset" : next != nil ? "next" : "single"
+      }
+    switch form {
+    case "link": return .linkHeader(pageSize: size.pageSize)
+    case "page": return .pageNumbers(pageSize: size.pageSize, total: total, sizeParameter: size.parameter)
+    case "offset": return .offsetLimit(pageSize: size.pageSize, total: total, limit: size.parameter ?? "limit")
+    case "next": return .nextURL(at: JSONPath(next ?? ["next"]), pageSize: size.pageSize, total: total)
+    default: return .single
+    }
+  }
+
+  /// The headers of the operation's 2xx responses, in lower case.
+  private func responseHeaders(of operation: OpenAPIDocument.Operation) -> [String] {
+    operation.body["responses"]?.object?.filter { $0.key.hasPrefix("2") }.values
       .compactMap { document.resolve($0)?["headers"]?.object?.keys }.joined().map { $0.lowercased() } ?? []
-    // NB: an API that takes `page` or `offset` is paged by them even when
-    // it also sends a `next` URL, so that `--page N` asks for page N.
-    if headers.contains("link") { return .linkHeader }
-    if queryNames.contains("page") { return .pageNumbers }
-    if queryNames.contains("offset") { return .offset }
-    if schemas.property("next", of: body) != nil || nextHolder(in: body) != nil { return .nextURL }
-    return .single
   }
 
   /// The records of an example body: the array itself, or the one at `key`.
@@ -271,8 +293,7 @@ public struct ResourcePlanner: Sendable {
   /// The opaque cursor a list pages by: a cursor parameter (`marker`, or an
   /// `offset` that is text rather than a number) whose next value the body
   /// holds (`next_marker`, `next_page.offset`, `next_cursor`).
-  private mutating func cursor(of operation: OpenAPIDocument.Operation, body: SchemaShape) -> ResourcePlan.Cursor? {
-    if let stated = operation.body["x-explore-paging"]?.string, stated != "cursor" { return nil }
+  private mutating func cursor(of operation: OpenAPIDocument.Operation, body: SchemaShape) -> (parameter: String, next: [String])? {
     var query: [String: String] = [:]
     for parameter in operation.parameters {
       guard let parameter = document.resolve(parameter), parameter["in"]?.string == "query", let name = parameter["name"]?.string else { continue }
@@ -289,7 +310,7 @@ public struct ResourcePlanner: Sendable {
         ["meta", "next_cursor"], ["response_metadata", "next_cursor"], ["pagination", "next_cursor"], ["paging", "cursors", "after"],
       ]
       for path in candidates where has(path, in: body) {
-        return ResourcePlan.Cursor(parameter: name, next: path)
+        return (name, path)
       }
     }
     return nil

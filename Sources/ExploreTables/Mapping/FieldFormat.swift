@@ -1,4 +1,3 @@
-package import ExploreCore
 
 /// How a JSON value becomes a ``FieldValue``. A value of the wrong type is
 /// malformed: the field is left out (or takes its ``FieldMapping/absent``
@@ -16,8 +15,8 @@ package import ExploreCore
 /// | `.webAddress` | a website as people type it; blank is absent | `.url` with `http(s)://`, else `.text` |
 /// | `.list`       | an array of strings                    | `.list`              |
 /// | `.references` | reference URLs or ids, or a single one | `.list` of the ids   |
-/// | `.custom`     | anything the function reads            | what it returns      |
-package enum FieldFormat: Sendable {
+/// | `.custom(name)` | anything the named function reads    | what it returns      |
+package enum FieldFormat: Sendable, Hashable {
   case text
   case integer
   case number
@@ -31,8 +30,10 @@ package enum FieldFormat: Sendable {
   case webAddress
   case list
   case references
-  /// `nil` from the function leaves the value absent, without a note.
-  case custom(@Sendable (JSONValue) -> FieldValue?)
+  /// The function a Swift provider registers under this name
+  /// (``MappingHooks/formats``); `nil` from it leaves the value absent,
+  /// without a note.
+  case custom(String)
 
   /// What this format expects, for notes: "a string", "an array".
   var expected: String {

@@ -1,21 +1,21 @@
 import ExploreCore
+
 /// An id is written as its path (`"id"`), or as the one-key object of
 /// another form: `{"urlNumber": "url"}`, `{"urlLastSegment": "url"}`.
 extension ItemIdentity: Codable {
-  private static let forms = #"a JSON path such as "id", {"urlNumber": PATH} or {"urlLastSegment": PATH}"#
+  static let forms = ["key", "urlNumber", "urlLastSegment"]
 
   package init(from decoder: any Decoder) throws {
     if let path = try? decoder.singleValueContainer().decode(JSONPath.self) {
       self = .key(path)
       return
     }
-    let (form, container) = try TableCoding.singleKey(decoder, forms: Self.forms)
+    let (form, container) = try TableCoding.form(decoder, among: Self.forms)
     let path = try container.decode(JSONPath.self, forKey: TableCoding.Key(form))
     switch form {
-    case "key": self = .key(path)
     case "urlNumber": self = .urlPath(path)
     case "urlLastSegment": self = .lastPathSegment(path)
-    default: throw TableCoding.unknownForm(Self.forms, at: decoder)
+    default: self = .key(path)
     }
   }
 
@@ -32,4 +32,8 @@ extension ItemIdentity: Codable {
       try container.encode(path, forKey: TableCoding.Key("urlLastSegment"))
     }
   }
+
+  package static let schema = TableSchema.oneOf(
+    [.reference("path")] + forms.map { .form($0, .reference("path")) },
+    "Where an item's id is: a JSON path, the number that ends a URL (urlNumber), or a URL's last segment (urlLastSegment).")
 }

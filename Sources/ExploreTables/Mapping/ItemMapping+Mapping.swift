@@ -6,22 +6,24 @@ extension ItemMapping {
   ///
   /// - Parameters:
   ///   - record: one JSON object.
+  ///   - hooks: the functions of the mapping's custom formats and
+  ///     subtitles, which a provider written in Swift registers.
   ///   - notes: where display fields that are missing or malformed are
   ///     noted; the decoding's current notes by default.
   /// - Throws: ``ItemMappingError`` when the record is not an object or
   ///   lacks its id, or its title unless ``titleMayBeMissing``.
   /// - Complexity: O(*f*) hash lookups for *f* fields, subtitle parts and
   ///   references, plus the length of the reference arrays.
-  package func item(from record: JSONValue, notes: DecodingNotes? = DecodingNotes.current) throws -> Item {
-    try item(from: record, at: MappingLocation(keys: [], index: nil), notes: notes)
+  package func item(from record: JSONValue, hooks: MappingHooks = .none, notes: DecodingNotes? = DecodingNotes.current) throws -> Item {
+    try item(from: record, at: MappingLocation(keys: [], index: nil), hooks: hooks, notes: notes)
   }
 
   /// The item of `record`, at `location` in the response.
-  package func item(from record: JSONValue, at location: MappingLocation, notes: DecodingNotes?) throws -> Item {
+  package func item(from record: JSONValue, at location: MappingLocation, hooks: MappingHooks, notes: DecodingNotes?) throws -> Item {
     if let wrapper, case .object(let object) = record, case .object? = object[wrapper] {
       var inner = location
       inner.path.append(wrapper)
-      return try item(from: object[wrapper] ?? record, at: inner, notes: notes)
+      return try item(from: object[wrapper] ?? record, at: inner, hooks: hooks, notes: notes)
     }
     guard case .object = record else {
       throw ItemMappingError(jsonPath: location.describe(), reason: "expected an object but found \(record.typeName)")
@@ -41,7 +43,7 @@ extension ItemMapping {
     var mapped: [ItemField] = []
     mapped.reserveCapacity(fields.count)
     for field in fields {
-      if let value = value(of: field, in: record, at: location, notes: notes) {
+      if let value = value(of: field, in: record, at: location, hooks: hooks, notes: notes) {
         mapped.append(ItemField(key: field.key, label: field.label, value: value))
       }
     }
@@ -59,7 +61,7 @@ extension ItemMapping {
       }
     }
     return Item(
-      id: id, kind: kind, title: title, subtitle: subtitle(of: record), fields: mapped,
+      id: id, kind: kind, title: title, subtitle: subtitle(of: record, hooks: hooks), fields: mapped,
       webURL: webURL(of: record, id: id, at: location, notes: notes), picture: picture(of: record, at: location, notes: notes),
       references: referenced
     )
@@ -100,14 +102,16 @@ extension ItemMapping {
     return ItemMappingError(jsonPath: location.describe(path), reason: reason)
   }
 
-  private func value(of field: FieldMapping, in record: JSONValue, at location: MappingLocation, notes: DecodingNotes?) -> FieldValue? {
+  private func value(
+    of field: FieldMapping, in record: JSONValue, at location: MappingLocation, hooks: MappingHooks, notes: DecodingNotes?
+  ) -> FieldValue? {
     switch record[field.path] {
     case nil:
       note(nil, expected: "", at: field.path, location, notes)
     case .null?:
       break
     case let json?:
-      if let value = Self.convert(json, field.format) { return value }
+      if let value = Self.convert(json, field.format, hooks: hooks) { return value }
       switch (field.format, json) {
       case (.text, .string), (.webAddress, .string), (.custom, _): break  // blank text, or what a custom format leaves out
       default: note(json, expected: field.format.expected, at: field.path, location, notes)
@@ -117,7 +121,7 @@ extension ItemMapping {
   }
 
   /// `json` as `format`, or `nil` when it is malformed (or blank text).
-  static func convert(_ json: JSONValue, _ format: FieldFormat) -> FieldValue? {
+  static func convert(_ json: JSONValue, _ format: FieldFormat, hooks: MappingHooks) -> FieldValue? {
     switch (format, json) {
     case (.text, .string(let text)): return text.allSatisfy(\.isWhitespace) ? nil : .text(text)
     case (.integer, .integer(let number)): return .integer(number)
@@ -138,7 +142,9 @@ extension ItemMapping {
       return .list(texts)
     case (.references, .array(let elements)): return .list(referenceIDs(elements))
     case (.references, _): return singleReference(json).map(FieldValue.list)
-    case (.custom(let read), _): return read(json)
+    case (.custom(let name), _):
+      guard let read = hooks.formats[name] else { preconditionFailure("The custom format '\(name)' is registered in no MappingHooks given to the mapping") }
+      return read(json)
     default: return nil
     }
   }
@@ -179,7 +185,7 @@ extension ItemMapping {
     }
   }
 
-  private func subtitle(of record: JSONValue) -> String? {
+  private func subtitle(of record: JSONValue, hooks: MappingHooks) -> String? {
     func text(_ path: JSONPath) -> String? {
       guard case .string(let text)? = record[path], !text.allSatisfy(\.isWhitespace) else { return nil }
       return text
@@ -190,14 +196,15 @@ extension ItemMapping {
     case .joined(let paths, let separator):
       let parts = paths.compactMap(text)
       return parts.isEmpty ? nil : parts.joined(separator: separator)
-    case .custom(let make): return make(record)
+    case .custom(let name):
+      guard let make = hooks.subtitles[name] else { preconditionFailure("The custom subtitle '\(name)' is registered in no MappingHooks given to the mapping") }
+      return make(record)
     }
   }
 
   private func webURL(of record: JSONValue, id: String, at location: MappingLocation, notes: DecodingNotes?) -> URL? {
     switch webPage {
     case nil: return nil
-    case .fromID(let make): return make(id)
     case .template(let template): return WebPageMapping.url(template, id: id)
     case .key(let path):
       let json = record[path]

@@ -1,8 +1,9 @@
 import ExploreCore
+
 /// A picture is written as the path of its URL (`"image"`), or as
 /// `{"path": "avatar_url", "sizeQueryItem": "s"}`.
 extension PictureMapping: Codable {
-  private enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case path, sizeQueryItem
   }
 
@@ -11,10 +12,10 @@ extension PictureMapping: Codable {
       self.init(path)
       return
     }
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
     self.init(
-      try container.decode(JSONPath.self, forKey: .path), sizeQueryItem: try container.decodeIfPresent(String.self, forKey: .sizeQueryItem)
-    )
+      try container.decode(JSONPath.self, forKey: .path),
+      sizeQueryItem: try TableCoding.textIfPresent(container, .sizeQueryItem, "the query item that sizes the picture"))
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -27,4 +28,15 @@ extension PictureMapping: Codable {
     try container.encode(path, forKey: .path)
     try container.encode(sizeQueryItem, forKey: .sizeQueryItem)
   }
+
+  package static let schema = TableSchema.oneOf(
+    [
+      .reference("path"),
+      .object(CodingKeys.self, "A picture the server sizes by a query item.", required: [.path]) { key in
+        switch key {
+        case .path: .reference("path")
+        case .sizeQueryItem: .string("The query item that asks for a size in pixels.", minLength: 1)
+        }
+      },
+    ], "Where an item's picture comes from.")
 }

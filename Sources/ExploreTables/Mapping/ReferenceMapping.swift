@@ -11,9 +11,14 @@ package struct ReferenceMapping: Sendable, Hashable {
   package var name: String
   /// Where the array of URLs is.
   package var path: JSONPath
+  /// The name of the detail resource that loads one referenced record by
+  /// its id; `nil` to find it by matching the URLs against the detail
+  /// resources' paths.
+  package var resource: String?
 
-  package init(_ name: String, from path: JSONPath) {
+  package init(_ name: String, from path: JSONPath, resource: String? = nil) {
     self.name = name
     self.path = path
+    self.resource = resource
   }
 }

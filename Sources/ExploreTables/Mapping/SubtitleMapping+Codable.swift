@@ -1,9 +1,11 @@
 import ExploreCore
-/// A subtitle is written as its path (`"description"`), or as
-/// `{"joined": ["type", "dimension"], "separator": " · "}`.
+
+/// A subtitle is written as its path (`"description"`), as
+/// `{"joined": ["type", "dimension"], "separator": " · "}`, or as
+/// `{"custom": "character"}`, a function a Swift provider registers.
 extension SubtitleMapping: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case joined, separator
+  package enum CodingKeys: String, CodingKey, CaseIterable {
+    case joined, separator, custom
   }
 
   package init(from decoder: any Decoder) throws {
@@ -11,7 +13,14 @@ extension SubtitleMapping: Codable {
       self = .text(path)
       return
     }
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
+    if container.contains(.custom) {
+      guard !container.contains(.joined) else {
+        throw DecodingError.dataCorruptedError(forKey: .custom, in: container, debugDescription: "a subtitle is either 'joined' or 'custom'; keep one")
+      }
+      self = .custom(try TableCoding.text(container, .custom, "the name a provider written in Swift registers"))
+      return
+    }
     self = .joined(
       try container.decode([JSONPath].self, forKey: .joined), separator: try container.decodeIfPresent(String.self, forKey: .separator) ?? " · "
     )
@@ -26,8 +35,21 @@ extension SubtitleMapping: Codable {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(paths, forKey: .joined)
       if separator != " · " { try container.encode(separator, forKey: .separator) }
-    case .custom:
-      throw TableCoding.notDeclarable(self, "A custom subtitle", at: encoder)
+    case .custom(let name):
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .custom)
     }
   }
+
+  package static let schema = TableSchema.oneOf(
+    [
+      .reference("path"),
+      .object(CodingKeys.self, "Texts joined, or a function a Swift provider registers.", forms: [[.joined], [.custom]]) { key in
+        switch key {
+        case .joined: .array(of: .reference("path"), "The paths of the texts, joined where they are not blank.")
+        case .separator: .string("What joins them: ' · ' unless given.")
+        case .custom: .string("A subtitle a Swift provider registers.", minLength: 1)
+        }
+      },
+    ], "Where an item's subtitle comes from.")
 }

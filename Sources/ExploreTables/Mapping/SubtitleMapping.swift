@@ -7,11 +7,12 @@ package import ExploreCore
 /// SubtitleMapping.text("description")
 /// SubtitleMapping.joined(["type", "dimension"])        // "Planet · Dimension C-137"
 /// ```
-package enum SubtitleMapping: Sendable {
+package enum SubtitleMapping: Sendable, Hashable {
   /// The text at a path; blank text is no subtitle.
   case text(JSONPath)
   /// The texts at `paths` that are not blank, joined with `separator`.
   case joined([JSONPath], separator: String = " · ")
-  /// Whatever the function makes of the record.
-  case custom(@Sendable (JSONValue) -> String?)
+  /// Whatever the function a Swift provider registers under this name
+  /// (``MappingHooks/subtitles``) makes of the record.
+  case custom(String)
 }

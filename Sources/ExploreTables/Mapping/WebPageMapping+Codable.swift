@@ -1,8 +1,9 @@
 import ExploreCore
+
 /// A web page is written as the path of its URL (`"html_url"`), or as
 /// `{"template": "https://example.com/things/{id}"}`.
 extension WebPageMapping: Codable {
-  private enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case template
   }
 
@@ -11,7 +12,8 @@ extension WebPageMapping: Codable {
       self = .key(path)
       return
     }
-    self = .template(try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .template))
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
+    self = .template(try TableCoding.text(container, .template, "a URL with {id} where the item's id goes"))
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -22,8 +24,14 @@ extension WebPageMapping: Codable {
     case .template(let template):
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(template, forKey: .template)
-    case .fromID:
-      throw TableCoding.notDeclarable(self, "A web page made by a function", at: encoder)
     }
   }
+
+  package static let schema = TableSchema.oneOf(
+    [
+      .reference("path"),
+      .object(CodingKeys.self, "A URL made from the item's id.", required: [.template]) { _ in
+        .string("A URL with {id} where the item's id goes, percent-encoded.", minLength: 1)
+      },
+    ], "Where an item's page on the web comes from.")
 }

@@ -1,20 +1,17 @@
-package import Foundation
+import Foundation
 package import ExploreCore
 
 /// Where an item's page on the web (``Item/webURL``, for `--web`) comes from.
 ///
 /// ```swift
 /// WebPageMapping.key("html_url")
-/// WebPageMapping.fromID { URL(string: "https://www.themoviedb.org/movie/\($0)") }
 /// WebPageMapping.template("https://www.themoviedb.org/movie/{id}")
 /// ```
-package enum WebPageMapping: Sendable {
+package enum WebPageMapping: Sendable, Hashable {
   /// The URL string at a path; a missing or malformed one is noted.
   case key(JSONPath)
-  /// A URL made from the item's id.
-  case fromID(@Sendable (String) -> URL?)
   /// A URL made from the item's id by putting it, percent-encoded, in
-  /// place of `{id}`: what a declaration file writes for ``fromID(_:)``.
+  /// place of `{id}`.
   case template(String)
 
   /// `template` with `{id}` replaced by `id`, percent-encoded; `nil` when
