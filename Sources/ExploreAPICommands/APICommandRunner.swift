@@ -42,6 +42,8 @@ package struct APICommandRunner: Sendable {
       write("Removed the API '\(name)'.\n")
     case .add(let addition):
       try await add(addition)
+    case .schema:
+      write(try Self.schema())
     }
   }
 
@@ -100,6 +102,14 @@ package struct APICommandRunner: Sendable {
     _ = try declaration.definition()
     try store.save(declaration)
     write(APIPlanText(declaration).summary(added: true))
+  }
+
+  /// The JSON Schema of the declaration format, as `explore api schema`
+  /// prints it: keys sorted, indented.
+  static func schema() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(ProviderDeclaration.jsonSchema), as: UTF8.self) + "\n"
   }
 
   /// `--auth bearer|header:NAME|query:NAME` as a declaration.

@@ -55,6 +55,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     }
     var leftOut = plan.unmapped.map(Self.leftOut)
     var resources: [ResourceDeclaration] = []
+    var plans: [ResourcePlan] = []
     var taken: Set<String> = []
     for resource in plan.resources {
       let declared = Self.resource(resource)
@@ -66,6 +67,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
           continue
         }
         resources.append(declared)
+        plans.append(resource)
       } catch {
         leftOut.append(.init(operation: "GET \(resource.path)", reason: "\(error)"))
       }
@@ -73,6 +75,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     guard !resources.isEmpty else {
       throw APIAddError(name: name, problem: .nothingMapped(location, leftOut.count))
     }
+    Self.plan(references: plans, in: &resources)
     let credential: AuthDeclaration? =
       auth
       ?? plan.credential.map {
@@ -89,6 +92,36 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     )
     return ProviderDeclaration(
       name: name, summary: ResourcePlanner.sentence(title), baseURL: base, auth: credential, resources: resources, source: source)
+  }
+
+  /// References where a record's URLs name one of the detail resources
+  /// kept (its document's examples show them): each a reference to that
+  /// resource, an expansion of the list's items into its records, and a
+  /// section of the detail view.
+  static func plan(references plans: [ResourcePlan], in resources: inout [ResourceDeclaration]) {
+    var details: [String: String] = [:]
+    for (plan, resource) in zip(plans, resources) where plan.kind == .detail && plan.arguments.count == 1 {
+      details[plan.path] = resource.name
+    }
+    for (index, plan) in plans.enumerated() {
+      for target in plan.fields.referenceTargets {
+        guard let detail = details[target.detailPath] else { continue }
+        let reference = ReferenceMapping(target.name, from: JSONPath([target.name]), resource: detail)
+        let label = label(target.name)
+        if var list = resources[index].list {
+          list.mapping.references.append(reference)
+          resources[index].list = list
+          let name = ResourcePlanner.commandWord(target.name) ?? target.name
+          guard !resources[index].expansions.contains(where: { $0.name == name }) else { continue }
+          resources[index].expansions.append(
+            ExpansionDeclaration(name: name, summary: "The \(label.lowercased()) of each \(plan.recordKind)", .references(target.name)))
+        } else if var detailView = resources[index].detail {
+          detailView.item.references.append(reference)
+          detailView.sections.append(SectionDeclaration(title: label, .references(target.name), emptyNote: "no \(label.lowercased())"))
+          resources[index].detail = detailView
+        }
+      }
+    }
   }
 
   /// `GET /pets: only …` as an operation and its reason.

@@ -2,6 +2,7 @@
 import ExploreCore
 import GitHubProvider
 import RickAndMortyProvider
+import Foundation
 import Testing
 
 @Suite struct DrillDownRuleTests {
@@ -42,5 +43,21 @@ import Testing
   @Test func aKindWithoutAResourceOpensNothing() {
     let pet = Item(id: "cat", kind: "pet", title: "Cat")
     #expect(DrillDownRule.target(for: pet, in: Town.descriptor, from: Town.people) == nil)
+  }
+
+  @Test func aRowOpensTheDetailThatSaysItShowsItsKindWhateverItsName() throws {
+    let metadata = ProviderMetadata(
+      name: "pokeapi", summary: "P", defaultBaseURL: URL(string: "https://pokeapi.example")!, baseURLEnvironmentVariable: "X")
+    let list = ResourceDescriptor(path: ["pokemon"], summary: "Every Pokémon", paging: .offsetLimit(total: "count"))
+    let detail = ResourceDescriptor(
+      path: ["pokemon-detail"], summary: "One Pokémon", kind: .detail,
+      arguments: [ArgumentDescriptor(name: "id", summary: "Its id or name")], shows: ShownItem(kind: "pokemon", argument: "id"))
+    let provider = ProviderDescriptor(metadata: metadata, resources: [list, detail])
+    let pikachu = Item(id: "pikachu", kind: "pokemon", title: "pikachu")
+    let target = try #require(DrillDownRule.target(for: pikachu, in: provider, from: list))
+    #expect(target.request == ResourceRequest(path: ["pokemon-detail"], arguments: ["id": "pikachu"]))
+    let unnamed = ProviderDescriptor(metadata: metadata, resources: [list, ResourceDescriptor(
+      path: ["pokemon-detail"], summary: "One Pokémon", kind: .detail, arguments: [ArgumentDescriptor(name: "id", summary: "Its id")])])
+    #expect(DrillDownRule.target(for: pikachu, in: unnamed, from: list) == nil, "a detail that says nothing of what it shows is not guessed")
   }
 }

@@ -76,7 +76,12 @@ package struct DeclarationStore: Sendable {
     guard let data = contents else { throw DeclarationFileError(file: url, problem: .missing(name)) }
     let declaration = try Self.decode(data, file: url)
     guard declaration.name == name else { throw DeclarationFileError(file: url, problem: .misnamed(declared: declaration.name)) }
-    try declaration.validate()
+    do {
+      try declaration.validate()
+    } catch var error as DeclarationError {
+      error.file = url.path
+      throw error
+    }
     return declaration
   }
 

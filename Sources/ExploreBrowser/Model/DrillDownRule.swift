@@ -10,8 +10,10 @@ package import ExploreCore
 ///    button did);
 /// 2. the first list resource whose one required argument is named after
 ///    the item's kind and accepts the id (a repository's user → followers);
-/// 3. the detail resource named after the item's kind whose one required
-///    argument accepts the id (a Rick and Morty episode → `episode 1`).
+/// 3. the detail resource that shows items of the item's kind
+///    (``ExploreCore/ResourceDescriptor/shows``, a declared API's
+///    `pokemon-detail`), else the one named after the kind, whose argument
+///    accepts the id (a Rick and Morty episode → `episode 1`).
 ///
 /// A resource whose argument is a free text (a search query) is never
 /// chosen, because its argument is not named after a kind. When nothing
@@ -32,9 +34,16 @@ package enum DrillDownRule {
     func named(_ resource: ResourceDescriptor) -> Bool {
       argument(of: resource)?.name == item.kind
     }
+    func shown(_ resource: ResourceDescriptor) -> ArgumentDescriptor? {
+      guard resource.kind == .detail, let shows = resource.shows, shows.kind == item.kind,
+        let argument = argument(of: resource), argument.name == shows.argument
+      else { return nil }
+      return argument
+    }
     let candidates: [ResourceDescriptor?] = [
       current.kind == .list && named(current) ? current : nil,
       provider.resources.first { $0.kind == .list && named($0) },
+      provider.resources.first { shown($0) != nil },
       provider.resources.first { $0.kind == .detail && $0.path == [item.kind] && argument(of: $0) != nil },
     ]
     guard let resource = candidates.lazy.compactMap({ $0 }).first, let argument = argument(of: resource) else { return nil }

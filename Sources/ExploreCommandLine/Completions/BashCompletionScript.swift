@@ -77,7 +77,7 @@ package enum BashCompletionScript {
       out += "    \(([provider.name] + provider.aliases).map(quoted).joined(separator: "|"))) provider=\(quoted(provider.name)) ;;\n"
     }
     out += """
-        help|providers|completions) provider="${ewords[0]}" ;;
+        help|providers|completions|api) provider="${ewords[0]}" ;;
       esac
 
       local key=""
@@ -155,6 +155,7 @@ package enum BashCompletionScript {
         completions) (( ${#ewords[@]} == 1 )) && _explore_offer \(quoted(CompletionShell.allCases.map(\.rawValue).joined(separator: " "))); return ;;
         help) (( ${#ewords[@]} == 1 )) && _explore_offer \(quoted(model.providers.map(\.name).joined(separator: " "))); return ;;
         providers) return ;;
+        api) (( ${#ewords[@]} == 1 )) && _explore_offer \(quoted(APIInvocation.Subcommand.allCases.map(\.rawValue).joined(separator: " "))); return ;;
       esac
 
       if [[ -n "$key" ]]; then return; fi

@@ -93,6 +93,9 @@ package enum FishCompletionScript {
     }
     out += "complete -c explore -n '__explore_typed_is completions' -a \(quoted(CompletionShell.allCases.map(\.rawValue).joined(separator: " ")))\n"
     out += "complete -c explore -n '__explore_typed_is help' -a \(quoted(model.providers.map(\.name).joined(separator: " ")))\n"
+    for subcommand in APIInvocation.Subcommand.allCases {
+      out += "complete -c explore -n '__explore_typed_is api' -a \(quoted(subcommand.rawValue)) -d \(quoted(subcommand.summary))\n"
+    }
     for provider in model.providers {
       var seen: Set<String> = []
       for resource in provider.resources {

@@ -14,7 +14,8 @@ extension RESTClient {
   /// - Throws: ``APIError`` for a failed request or a body without the
   ///   records; see ``getItems(_:_:query:at:in:what:)``.
   package func page(
-    _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, hooks: MappingHooks = .none
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, hooks: MappingHooks = .none,
+    routes: ReferenceRoutes? = nil
   ) async throws -> (items: [Item], paging: PageInfo) {
     var list = list
     let key = sizeKey(list)
@@ -32,7 +33,7 @@ extension RESTClient {
     }
     let url = try pageURL(list, query: query, at: cursor)
     let response = try await send(.get, url).requireSuccess(list.name)
-    let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks)
+    let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks, routes: routes)
     let total = list.paging.total.flatMap { body.integer(at: $0) }
     let paging: PageInfo
     switch list.paging {
@@ -160,38 +161,9 @@ extension RESTClient {
   /// - Complexity: one request per page of the list the first time, with
   ///   pages after the first loaded concurrently when their number is known
   ///   (``JoinAll/loadItems(window:_:)``); none after that.
-  package func all(_ list: ListEndpoint) async throws -> JoinedList {
+  package func all(_ list: ListEndpoint, hooks: MappingHooks = .none) async throws -> JoinedList {
     try await joinedLists.list("\(list.mapping.kind) \(urls.url(list.path).absoluteString)") {
-      try await JoinAll.loadItems { cursor in try await page(list, at: cursor) }
-    }
-  }
-
-  /// The records of `list` that `item` refers to under `reference`, in the
-  /// order the item names them: a book's authors. A reference the list
-  /// does not hold is left out.
-  package func records(of list: ListEndpoint, referencedBy item: Item, as reference: String) async throws -> [Item] {
-    let all = try await all(list)
-    return (item.references[reference] ?? []).compactMap { all.byID[$0] }
-  }
-
-  /// The records of `list` that refer to `item` under `reference`, in list
-  /// order: a person's films, whose `characters` name the person.
-  ///
-  /// - Complexity: O(*n*) in the list's references.
-  package func records(of list: ListEndpoint, referringTo item: Item, as reference: String) async throws -> [Item] {
-    try await all(list).items.filter { $0.references[reference]?.contains(item.id) == true }
-  }
-
-  /// The other records of `list` that share at least one reference under
-  /// `reference` with `item`, in list order: the books of a book's series,
-  /// the book itself left out.
-  ///
-  /// - Complexity: O(*n*) in the list's references.
-  package func records(of list: ListEndpoint, sharing reference: String, with item: Item) async throws -> [Item] {
-    let shared = Set(item.references[reference] ?? [])
-    guard !shared.isEmpty else { return [] }
-    return try await all(list).items.filter { other in
-      other.id != item.id && (other.references[reference] ?? []).contains { shared.contains($0) }
+      try await JoinAll.loadItems { cursor in try await page(list, at: cursor, hooks: hooks) }
     }
   }
 }

@@ -371,7 +371,8 @@ public struct ResourcePlanner: Sendable {
       case ("string", "date-time"), ("string", "date"): display.append((name, .date))
       case ("string", "uri"), ("string", "url"): if name != "url", name != "self" { display.append((name, .url)) }
       case ("integer", _): display.append((name, .integer))
-      case ("string", nil) where !shape.enumValues.isEmpty: display.append((name, .text))
+      // NB: a plain string is shown too (a person's height, a film's director): leaving every one out showed bare rows.
+      case ("string", nil): display.append((name, .text))
       default: break
       }
     }
@@ -382,13 +383,48 @@ public struct ResourcePlanner: Sendable {
     }
     fields.webPage = ["html_url", "web_url", "permalink_url", "homepage"].first(where: names.contains)
       ?? (id.map { Self.idKeys.contains($0.key ?? "") } == true ? ["url", "self"].first { schemas.property($0, of: record)?.format?.hasPrefix("ur") == true } : nil)
-    fields.display.removeAll { $0.key == fields.webPage }
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
       guard shape.type == "array", let items = shape.items, ["uri", "url"].contains(schemas.shape(of: items).format ?? "") else { return nil }
       return property.name
     }
+    for property in record.properties where property.name != fields.webPage && !["url", "self", "href", "uri"].contains(property.name) {
+      let shape = schemas.shape(of: property.schema)
+      let format = shape.type == "array" ? shape.items.map { schemas.shape(of: $0).format ?? "" } : shape.format
+      guard shape.type == "array" || shape.type == "string", ["uri", "url"].contains(format ?? ""),
+        let url = exampleURL(of: property.name, in: examples, schema: property.schema), let detail = detailPath(named: url)
+      else { continue }
+      fields.referenceTargets.append((property.name, detail))
+    }
+    fields.display.removeAll { field in
+      field.key == fields.webPage || field.key == fields.subtitle || fields.referenceTargets.contains { $0.name == field.key }
+    }
     return fields
+  }
+
+  /// The first URL the examples give a property: the records' own, else
+  /// the property's (or its items') `example`.
+  private func exampleURL(of name: String, in examples: [OpenAPIJSON], schema: OpenAPIJSON) -> String? {
+    func url(_ value: OpenAPIJSON?) -> String? { value?.string ?? value?.array?.first?.string }
+    let resolved = document.resolve(schema)
+    return examples.lazy.compactMap { url($0[name]) }.first ?? url(resolved?["example"]) ?? url(resolved?["items"].flatMap(document.resolve)?["example"])
+  }
+
+  /// The path of the document's detail view that `url` names: its path,
+  /// less the server's, matched against each `GET` path that ends in its
+  /// one parameter (`/people/{id}/` for `…/api/people/1/`).
+  private func detailPath(named url: String) -> String? {
+    guard let components = URLComponents(string: url), components.host != nil else { return nil }
+    var segments = components.path.split(separator: "/").map(String.init)
+    let base = document.serverURL.flatMap { URLComponents(string: $0) }?.path.split(separator: "/").map(String.init) ?? []
+    if segments.starts(with: base) { segments.removeFirst(base.count) }
+    return getPaths.sorted().first { path in
+      let pattern = path.split(separator: "/").map(String.init)
+      guard pattern.count == segments.count, pattern.filter(Self.isParameter).count == 1, pattern.last.map(Self.isParameter) == true else {
+        return false
+      }
+      return zip(pattern, segments).allSatisfy { Self.isParameter($0) || $0 == $1 }
+    }
   }
 
   /// Whether a list at `path` has a detail path below it (`/pokemon/` and

@@ -24,12 +24,12 @@ package struct AuthDeclaration: Sendable, Codable, Hashable {
     self.isRequired = isRequired
   }
 
-  private enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case scheme, name, isRequired = "required"
   }
 
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
     scheme = try container.decode(Scheme.self, forKey: .scheme)
     name = try container.decodeIfPresent(String.self, forKey: .name)
     isRequired = try container.decodeIfPresent(Bool.self, forKey: .isRequired) ?? false

@@ -47,6 +47,7 @@ extension ProviderDeclaration {
       guard names.insert(words.joined(separator: " ")).inserted else { throw fail("it is declared twice.", in: resource.name) }
       try resource.validate(provider: name)
     }
+    try validateReferences()
   }
 
   /// Whether `name` can be a word on the command line.
@@ -65,7 +66,6 @@ extension ResourceDeclaration {
       path = ListEndpoint.text(of: list.path)
     case (nil, let detail?):
       path = detail.path
-      guard expansions.isEmpty else { throw fail("a detail view has no expansions; move them to a list.") }
     default:
       throw fail("it must declare exactly one of 'list' and 'detail'.")
     }
@@ -81,9 +81,10 @@ extension ResourceDeclaration {
       throw fail("its option '\(option.parameter)' is a choice without values; list them in 'values'.")
     }
     for expansion in expansions {
-      let record = PathTemplate(expansion.record).placeholders
+      guard case .records(let recordPath, _, _) = expansion.form else { continue }
+      let record = PathTemplate(recordPath).placeholders
       guard record == ["id"] else {
-        throw fail("the record path \(expansion.record) of its expansion '\(expansion.name)' must have one placeholder, {id}: the item's id.")
+        throw fail("the record path \(recordPath) of its expansion '\(expansion.name)' must have one placeholder, {id}: the item's id.")
       }
     }
   }
