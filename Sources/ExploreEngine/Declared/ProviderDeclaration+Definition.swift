@@ -64,6 +64,13 @@ extension ProviderDeclaration {
     }
   }
 
+  /// The commands explore adds to this declaration's resources, each with
+  /// what it does: `login` and `logout` with an `auth`, none without. A
+  /// resource may not take their names.
+  package var ownCommands: [(name: String, summary: String)] {
+    auth == nil ? [] : Self.signInResources.map { ($0.descriptor.name, $0.descriptor.summary) }
+  }
+
   /// `login` and `logout`, for a declaration with an `auth`.
   static let signInResources: [Resource<DeclaredAPI>] = [
     Resource(

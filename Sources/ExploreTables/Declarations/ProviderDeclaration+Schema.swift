@@ -93,6 +93,11 @@ extension SourceDeclaration {
     case .leftOut:
       .array(
         of: .object(LeftOut.CodingKeys.self, "An operation left out, and why.", required: [.operation, .reason]) { _ in .string("Its text.") })
+    case .renamed:
+      .array(
+        of: .object(Renamed.CodingKeys.self, "A name the plan changed, and why.", required: [.operation, .from, .to, .reason]) { _ in
+          .string("Its text.")
+        })
     case .groups:
       .array(
         of: .object(Group.CodingKeys.self, "A tag or path prefix, with its operations.", required: [.name, .operations]) { key in

@@ -17,31 +17,6 @@ extension PagingLimitsDeclaration {
   }
 }
 
-extension SourceDeclaration {
-  package enum CodingKeys: String, CodingKey, CaseIterable {
-    case document, title, version, only, leftOut, groups
-  }
-
-  package init(from decoder: any Decoder) throws {
-    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
-    self.init(
-      document: try container.decode(String.self, forKey: .document), title: try container.decodeIfPresent(String.self, forKey: .title),
-      version: try container.decodeIfPresent(String.self, forKey: .version), only: try container.decodeIfPresent([String].self, forKey: .only) ?? [],
-      leftOut: try container.decodeIfPresent([LeftOut].self, forKey: .leftOut) ?? [],
-      groups: try container.decodeIfPresent([Group].self, forKey: .groups) ?? [])
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(document, forKey: .document)
-    try container.encodeIfPresent(title, forKey: .title)
-    try container.encodeIfPresent(version, forKey: .version)
-    try container.encode(only, forKey: .only)
-    try container.encode(leftOut, forKey: .leftOut)
-    try container.encode(groups, forKey: .groups)
-  }
-}
-
 extension SourceDeclaration.LeftOut {
   package enum CodingKeys: String, CodingKey, CaseIterable {
     case operation, reason
@@ -73,5 +48,26 @@ extension SourceDeclaration.Group {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encode(operations, forKey: .operations)
+  }
+}
+
+extension SourceDeclaration.Renamed {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
+    case operation, from, to, reason
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
+    self.init(
+      operation: try container.decode(String.self, forKey: .operation), from: try container.decode(String.self, forKey: .from),
+      to: try container.decode(String.self, forKey: .to), reason: try container.decode(String.self, forKey: .reason))
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(operation, forKey: .operation)
+    try container.encode(from, forKey: .from)
+    try container.encode(to, forKey: .to)
+    try container.encode(reason, forKey: .reason)
   }
 }
