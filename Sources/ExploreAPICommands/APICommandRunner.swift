@@ -108,15 +108,18 @@ package struct APICommandRunner: Sendable {
       if let baseURL { declaration.baseURL = baseURL }
       if let auth { declaration.auth = auth }
     } else {
+      // NB: a declaration too deep or with a number too large for the
+      // quick look of `isDeclaration` says what is wrong as a declaration,
+      // before the bytes go to the document.
+      if DocumentSource.hasTopLevelKey("explore", in: data), !DocumentSource.hasTopLevelKey("openapi", in: data) {
+        _ = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
+      }
       let document: OpenAPIDocument
       do {
-        document = try OpenAPIDocument(data: data)
+        // NB: the document keeps its own copy of the text; the file's bytes
+        // (up to 32 MiB) are let go before planning.
+        document = try OpenAPIDocument(data: consume data)
       } catch {
-        // NB: a declaration too deep or with a number too large for the
-        // quick look of `isDeclaration` says what is wrong as a declaration.
-        if DocumentSource.hasTopLevelKey("explore", in: data), !DocumentSource.hasTopLevelKey("openapi", in: data) {
-          _ = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
-        }
         throw APIAddError(name: addition.name, problem: .notOpenAPI(location, error.description))
       }
       let planner = OpenAPIDeclarationPlanner(

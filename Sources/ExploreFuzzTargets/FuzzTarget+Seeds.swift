@@ -106,6 +106,8 @@ extension FuzzTarget {
       ].map { Data([5]) + Data($0.utf8) }
     case .openAPIDocument:
       return Self.openAPIDocuments(under: fixtures)
+    case .declaration:
+      return Self.declarations(under: fixtures)
     case .cacheEntry:
       return exchanges.prefix(4).compactMap { exchange in
         guard let body = try? exchange.bodyData() else { return nil }

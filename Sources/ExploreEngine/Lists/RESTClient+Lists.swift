@@ -2,6 +2,7 @@ package import ExploreTables
 package import ExploreCore
 import Foundation
 package import ExploreNetworking
+import ExplorePaging
 
 extension RESTClient {
   /// The page of `list` at `cursor`, its records mapped, and what the body
@@ -82,18 +83,32 @@ extension RESTClient {
   /// that ends sooner gives an empty page `number`, as a page past the
   /// end of a numbered list does.
   ///
-  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``.
+  /// NB: the pages walked through are guarded as `--all` guards a list,
+  /// by the same ``ExplorePaging/PagingGuard``: a next cursor already
+  /// loaded (a → b → a, or a page that names itself as the next) is a
+  /// loop, refused with `--all`'s error, never shown as a later page. Page
+  /// `number` itself is shown; a next page of it that loops back is not
+  /// offered.
+  ///
+  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``;
+  ///   ``ExploreCore/PagingRunawayError/revisited(_:)`` for a loop before
+  ///   page `number`.
   /// - Complexity: O(`number`) requests, one at a time.
   private func walk(
     _ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int, hooks: MappingHooks
   ) async throws -> (items: [Item], paging: PageInfo) {
     guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+    var loaded = PagingGuard()
     var page = try await self.page(list, query: query, at: .first, hooks: hooks)
+    try loaded.recordLoaded(page.paging, elementCount: page.items.count, from: .first)
     for reached in 2...number {
-      guard case .url(let url)? = page.paging.next else { return ([], PageInfo(number: number)) }
-      let next = try await self.page(list, query: query, at: .url(url), hooks: hooks)
-      page = (next.items, PageInfo(number: reached, next: next.paging.next))
+      guard let next = page.paging.next, case .url = next else { return ([], PageInfo(number: number)) }
+      try loaded.check(next: next)
+      let fetched = try await self.page(list, query: query, at: next, hooks: hooks)
+      try loaded.recordLoaded(fetched.paging, elementCount: fetched.items.count, from: next)
+      page = (fetched.items, PageInfo(number: reached, next: fetched.paging.next))
     }
+    if let next = page.paging.next, (try? loaded.check(next: next)) == nil { page.paging.next = nil }
     return page
   }
 

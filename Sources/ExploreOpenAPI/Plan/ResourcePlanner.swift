@@ -216,6 +216,10 @@ public struct ResourcePlanner: Sendable {
     return nil
   }
 
+  /// The most example records a title is checked against: an example of a
+  /// million records costs a guess no more than a thousand.
+  static let maximumExampleRecords = 1_000
+
   /// The properties that count a list's records, in order of preference.
   static let totalKeys = ["total_count", "total", "count", "totalCount", "total_results", "totalResults"]
   /// The query parameters that set a page's size.
@@ -297,11 +301,12 @@ public struct ResourcePlanner: Sendable {
       .compactMap { document.resolve($0)?["headers"]?.object?.keys }.joined().map { $0.lowercased() } ?? []
   }
 
-  /// The records of an example body: the array itself, or the one at `key`.
-  static func records(in example: OpenAPIJSON?, at key: String?) -> [OpenAPIJSON] {
-    guard let example else { return [] }
-    if let key { return example[key]?.array ?? example[key].map { [$0] } ?? [] }
-    return example.array ?? [example]
+  /// The records of an example body: the array itself, or the one at `key`,
+  /// read one at a time (an example may hold many thousands).
+  static func records(in example: OpenAPIJSON?, at key: String?) -> OpenAPIJSON.Elements {
+    guard let example else { return OpenAPIJSON.Elements([]) }
+    if let key { return example[key]?.elements ?? OpenAPIJSON.Elements(example[key].map { [$0] } ?? []) }
+    return example.elements ?? OpenAPIJSON.Elements([example])
   }
 
   /// The opaque cursor a list pages by: a cursor parameter (`marker`, or an
@@ -348,15 +353,15 @@ public struct ResourcePlanner: Sendable {
   /// text; else the first other required string (not an id or `type`);
   /// else a property whose name ends in `name` or `title` that the
   /// examples show. Each guess is checked against the document's example
-  /// records (`examples`, else each property's own `example`): one that an
-  /// example lacks is passed over. The id is `id` (or `gid`, `uuid`); else the last
-  /// segment of a URL property, when the path has a detail path below it;
-  /// else the title.
-  private mutating func fields(of record: SchemaShape, path: String, kind: ResourcePlan.Kind, examples: [OpenAPIJSON]) -> ResourcePlan.Fields {
+  /// records (`examples`, at most the first ``maximumExampleRecords``, else
+  /// each property's own `example`): one that an example lacks is passed
+  /// over. The id is `id` (or `gid`, `uuid`); else the last segment of a
+  /// URL property, when the path has a detail path below it; else the title.
+  private mutating func fields(of record: SchemaShape, path: String, kind: ResourcePlan.Kind, examples: OpenAPIJSON.Elements) -> ResourcePlan.Fields {
     let names = record.properties.map(\.name)
     func isString(_ name: String) -> Bool { schemas.property(name, of: record)?.type == "string" }
     func examplesHold(_ name: String) -> Bool {
-      examples.allSatisfy { ($0[name]?.string).map { !$0.isEmpty } ?? false }
+      examples.prefix(Self.maximumExampleRecords).allSatisfy { ($0[name]?.string).map { !$0.isEmpty } ?? false }
     }
     func propertyExample(_ name: String) -> OpenAPIJSON? {
       record.properties.first { $0.name == name }.flatMap { document.resolve($0.schema) }?["example"]
@@ -366,7 +371,8 @@ public struct ResourcePlanner: Sendable {
     func examplesShow(_ name: String) -> Bool {
       examples.isEmpty ? propertyExample(name)?.string.map { !$0.isEmpty } ?? false : examplesHold(name)
     }
-    let strings = names.filter(isString)
+    // NB: from the properties in one pass, not a look-up of each name in them.
+    let strings = record.properties.filter { schemas.shape(of: $0.schema).type == "string" }.map(\.name)
     let required = strings.filter { record.required.contains($0) && !Self.idKeys.contains($0) && $0 != "type" }
     let title =
       Self.titleKeys.filter(required.contains).first(where: examplesHold)
@@ -418,10 +424,10 @@ public struct ResourcePlanner: Sendable {
 
   /// The first URL the examples give a property: the records' own, else
   /// the property's (or its items') `example`.
-  private func exampleURL(of name: String, in examples: [OpenAPIJSON], schema: OpenAPIJSON) -> String? {
+  private func exampleURL(of name: String, in examples: OpenAPIJSON.Elements, schema: OpenAPIJSON) -> String? {
     func url(_ value: OpenAPIJSON?) -> String? { value?.string ?? value?.array?.first?.string }
     let resolved = document.resolve(schema)
-    return examples.lazy.compactMap { url($0[name]) }.first ?? url(resolved?["example"]) ?? url(resolved?["items"].flatMap(document.resolve)?["example"])
+    return examples.prefix(Self.maximumExampleRecords).lazy.compactMap { url($0[name]) }.first ?? url(resolved?["example"]) ?? url(resolved?["items"].flatMap(document.resolve)?["example"])
   }
 
   /// The path of the document's detail view that `url` names: its path,
@@ -459,8 +465,8 @@ public struct ResourcePlanner: Sendable {
   /// property (`sprites.front_default`).
   private mutating func picture(of record: SchemaShape) -> [String]? {
     func isPicture(_ name: String) -> Bool {
-      let lower = name.lowercased()
-      return Self.pictureWords.contains { lower.contains($0) }
+      let lower = Array(name.lowercased().utf8)
+      return Self.pictureWordBytes.contains { Self.bytes(lower, contain: $0) }
     }
     for (name, schema) in record.properties where isPicture(name) {
       let shape = schemas.shape(of: schema)
@@ -503,6 +509,22 @@ public struct ResourcePlanner: Sendable {
       return "its path has the placeholder {\(twice)} twice, and each argument fills one placeholder; declare this one by hand (docs/Declarations.md)"
     }
     return nil
+  }
+
+  /// ``pictureWords`` as bytes.
+  private static let pictureWordBytes = pictureWords.map { Array($0.utf8) }
+
+  /// Whether `word` is somewhere in `text`.
+  ///
+  /// NB: compared as bytes: `String.contains` went through Foundation's
+  /// `NSString` search, and `firstRange(of:)` through unspecialised generic
+  /// code; either took most of the planner's time on a large document.
+  /// - Complexity: O(*n* × *m*), for a name and a word a few bytes long.
+  static func bytes(_ text: [UInt8], contain word: [UInt8]) -> Bool {
+    guard word.count <= text.count else { return false }
+    return (0...(text.count - word.count)).contains { start in
+      (0..<word.count).allSatisfy { text[start + $0] == word[$0] }
+    }
   }
 
   /// The resource's name on the command line: `x-explore-name` when it
