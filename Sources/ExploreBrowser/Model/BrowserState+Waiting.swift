@@ -112,6 +112,7 @@ extension BrowserState {
     var level = current
     let removed = Set(level.marks.filter { $0.value == .removed }.keys)
     level.marks = [:]
+    level.markedRefresh = nil
     if !removed.isEmpty { level.list.remove(removed) }
     current = level
     relayout()
