@@ -44,7 +44,7 @@ import Testing
     #expect(try template.components(["owner": "apple", "repo": "swift"]) == ["repos", "apple", "swift", "stargazers", ""])
     #expect(try PathTemplate("/files/{name}.json").components(["name": "a/b"]) == ["files", "a/b.json"])
     #expect(throws: PathTemplateError.self) { try template.components(["owner": "apple"]) }
-    #expect(throws: PathTemplateError.self) { try template.components(["owner": "..", "repo": "x"]) }
-    #expect(throws: PathTemplateError.self) { try template.components(["owner": ".", "repo": "x"]) }
+    // NB: a dot segment is kept here and refused by URLBuilder, the one rule of every provider (PathEscapeEndToEndTests).
+    #expect(try template.components(["owner": "..", "repo": "x"]) == ["repos", "..", "x", "stargazers", ""])
   }
 }

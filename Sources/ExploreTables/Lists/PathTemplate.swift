@@ -12,8 +12,10 @@ import Foundation
 ///
 /// Each value fills its placeholder inside one path segment, and
 /// ``ExploreNetworking/URLBuilder`` percent-encodes every segment on its own,
-/// so a value cannot add a segment; a segment that would be `.` or `..`,
-/// which a URL resolves as a step up, is refused.
+/// so a value cannot add a segment; a segment that is or holds `.` or `..`
+/// (plainly or percent-encoded), which a URL resolves as a step up, is
+/// refused there, before any request, by the one rule of every provider
+/// (``ExploreNetworking/PathEscapeError``, status 1).
 package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
   /// The path as written.
   package var text: String
@@ -40,17 +42,13 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
   /// The path's segments with every placeholder filled from `values`, an
   /// empty last segment for a trailing `/`.
   ///
-  /// - Throws: ``PathTemplateError`` for a placeholder without a value,
-  ///   or a segment that would be `.` or `..`.
+  /// - Throws: ``PathTemplateError`` for a placeholder without a value.
   package func components(_ values: [String: String]) throws -> [String] {
     var segments = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     for index in segments.indices {
       for name in PathTemplate(segments[index]).placeholders {
         guard let value = values[name] else { throw PathTemplateError(path: text, problem: .missing(name)) }
         segments[index] = segments[index].replacingOccurrences(of: "{\(name)}", with: value)
-      }
-      if segments[index] == "." || segments[index] == ".." {
-        throw PathTemplateError(path: text, problem: .dotSegment(segments[index]))
       }
     }
     if text.hasSuffix("/"), !segments.isEmpty { segments.append("") }
@@ -69,8 +67,6 @@ package struct PathTemplateError: UserFacingError, Hashable {
   package enum Problem: Sendable, Hashable {
     /// No value for this placeholder.
     case missing(String)
-    /// A segment would be `.` or `..`.
-    case dotSegment(String)
   }
 
   package var path: String
@@ -80,11 +76,9 @@ package struct PathTemplateError: UserFacingError, Hashable {
     switch problem {
     case .missing(let name):
       "The path \(path) needs a value for {\(name)}, and none was given. Check the resource's arguments in its declaration."
-    case .dotSegment(let segment):
-      "The path \(path) would have a segment '\(segment)', which would leave the API's base path. Give another value."
     }
   }
 
-  /// A usage error: a value given on the command line made the path.
+  /// A usage error: the request lacks a value its path needs.
   package var category: ErrorCategory { .usage }
 }
