@@ -112,16 +112,15 @@ let package = Package(
       ]
     ),
 
-    // Layer 2: JSON records mapped straight to items by a declared table
-    // (ids, titles, fields and references), without a `Decodable` model.
-    .target(name: "ExploreItemMapping", dependencies: ["ExploreCore", "ExplorePaging", "ExploreNetworking"]),
+    // Layer 1: the tables a provider declares, as data: how JSON records
+    // map to items, lists and their paging, details, expansions and
+    // sections, and the declaration format made of them. The core only.
+    .target(name: "ExploreTables", dependencies: ["ExploreCore"]),
 
-    // Layer 2: providers declared in a file instead of in Swift (`explore
-    // api`): the declaration format, made of the same tables as Swift
-    // providers, and the provider each declaration makes.
-    .target(
-      name: "ExploreDeclarations", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreFiles", "ExploreSignIn"]
-    ),
+    // Layer 2: the one interpreter of those tables: lists, details,
+    // expansions and sections loaded through a REST client, the Swift
+    // builders of tables, and the provider each declaration makes.
+    .target(name: "ExploreEngine", dependencies: ["ExploreCore", "ExploreTables", "ExplorePaging", "ExploreNetworking", "ExploreSignIn"]),
 
     // Layer 2: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
@@ -174,7 +173,7 @@ let package = Package(
     .target(
       name: "ExploreAPICommands",
       dependencies: [
-        "ExploreCore", "ExploreCommandLine", "ExploreDeclarations", "ExploreItemMapping", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
+        "ExploreCore", "ExploreCommandLine", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
         "ExploreTerminal",
       ]
     ),
@@ -194,7 +193,7 @@ let package = Package(
       dependencies: [
         "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
-        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures", "ExploreAPICommands", "ExploreDeclarations",
+        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures", "ExploreAPICommands", "ExploreEngine",
         "ExploreInteractive",
       ]
     ),
@@ -216,7 +215,7 @@ let package = Package(
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
-        "ExploreItemMapping", "ExploreOpenAPI", "ExploreScaffolding", "ExploreDeclarations", "ExploreAPICommands",
+        "ExploreTables", "ExploreEngine", "ExploreOpenAPI", "ExploreScaffolding", "ExploreAPICommands",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
@@ -225,7 +224,7 @@ let package = Package(
     // Layer 1: an OpenAPI document read within bounds (its JSON or YAML,
     // `$ref`s and `allOf`), and the plan of a provider's resources made from
     // it. Foundation and the YAML reader only.
-    .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML"]),
+    .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML", "ExploreCore"]),
 
     // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
     .executableTarget(name: "ProviderRegistryGenerator"),
@@ -255,20 +254,22 @@ let package = Package(
       dependencies: ["ProviderScaffold"]
     ),
     .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "ExploreScaffolding", "GuideExamples", "ExploreTestSupport"]),
-    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreCore", "ExploreTestSupport"]),
     // NB: the modules a generated provider imports, so that the tests can
     // compile what the generator writes against them, and the tool itself.
     .testTarget(
       name: "ExploreScaffoldingTests",
       dependencies: [
         "ExploreScaffolding", "ExploreOpenAPI", "ExploreTerminal", "ExploreTestSupport", "ProviderScaffold", "ExploreCore",
-        "ExploreItemMapping", "ExploreNetworking", "ExploreConformance",
+        "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreConformance",
       ],
       exclude: ["Goldens"]
     ),
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
     // fails when the guide and these files differ.
-    .target(name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreSignIn"], path: "Tests/GuideExamples"),
+    .target(
+      name: "GuideExamples", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTables", "ExploreEngine", "ExploreSignIn"],
+      path: "Tests/GuideExamples"),
     // The guide's example providers against the conformance suite, from
     // fixtures each test writes.
     .testTarget(
@@ -305,8 +306,8 @@ let package = Package(
     .testTarget(name: "ExplorePictureEncodingTests", dependencies: ["ExplorePictureEncoding", "ExplorePictures", "ExploreTestSupport"]),
     // The YAML reader against the YAML test suite's cases and the real
     // OpenAPI documents in fixtures/, compared with their JSON (read by
-    // ExploreItemMapping's JSON reader).
-    .testTarget(name: "ExploreYAMLTests", dependencies: ["ExploreYAML", "ExploreItemMapping", "ExploreCore", "ExploreTestSupport"]),
+    // ExploreEngine's JSON reader).
+    .testTarget(name: "ExploreYAMLTests", dependencies: ["ExploreYAML", "ExploreEngine", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreTerminalGraphicsTests",
       dependencies: ["ExploreTerminalGraphics", "ExplorePictures", "ExploreTestSupport"],
@@ -346,16 +347,16 @@ let package = Package(
         "ExploreURLSessionInterface",
       ]
     ),
-    .testTarget(name: "ExploreItemMappingTests", dependencies: ["ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreTablesTests", dependencies: ["ExploreTables", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(
+      name: "ExploreEngineTests",
+      dependencies: ["ExploreEngine", "ExploreTables", "ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport"]
+    ),
     .testTarget(
       name: "ExploreAPICommandsTests",
       dependencies: [
-        "ExploreAPICommands", "ExploreDeclarations", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport", "ExploreOpenAPI", "ExploreItemMapping",
+        "ExploreAPICommands", "ExploreTables", "ExploreEngine", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport", "ExploreOpenAPI",
       ]
-    ),
-    .testTarget(
-      name: "ExploreDeclarationsTests",
-      dependencies: ["ExploreDeclarations", "ExploreItemMapping", "ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport"]
     ),
     .testTarget(
       name: "ExploreReplayTests",
@@ -385,7 +386,7 @@ let package = Package(
     .testTarget(
       name: "ExploreCLITests",
       dependencies: [
-        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreItemMapping", "ExploreNetworking", "ExploreReplay",
+        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe", "ExploreTerminalGraphics",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
@@ -420,7 +421,8 @@ let package = Package(
     + providers.flatMap { name -> [Target] in
       [
         .target(
-          name: "\(name)Provider", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreItemMapping", "ExploreSignIn", "ExploreFiles"]
+          name: "\(name)Provider",
+          dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTables", "ExploreEngine", "ExploreSignIn", "ExploreFiles"]
         ),
         .target(
           name: "\(name)Simulation",

@@ -1,5 +1,5 @@
 package import ExploreCore
-import ExploreDeclarations
+import ExploreTables
 
 /// `explore api add` could not add the API: what failed and what to do.
 package struct APIAddError: UserFacingError, Hashable {

@@ -1,7 +1,7 @@
 package import ExploreCommandLine
 package import ExploreCore
-package import ExploreDeclarations
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreOpenAPI
 import Foundation
 
@@ -50,6 +50,8 @@ package struct APICommandRunner: Sendable {
       write("Removed the API '\(name)'\(tokens).\n")
     case .add(let addition):
       try await add(addition)
+    case .schema:
+      write(try Self.schema())
     }
   }
 
@@ -135,6 +137,14 @@ package struct APICommandRunner: Sendable {
       notes.append("Note: removed the tokens an earlier API named '\(declaration.name)' kept; sign in again with 'explore \(declaration.name) login --with-token'.")
     }
     write(APIPlanText(declaration).summary(added: true) + notes.map { $0 + "\n" }.joined())
+  }
+
+  /// The JSON Schema of the declaration format, as `explore api schema`
+  /// prints it: keys sorted, indented.
+  static func schema() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(ProviderDeclaration.jsonSchema), as: UTF8.self) + "\n"
   }
 
   /// `--auth bearer|header:NAME|query:NAME` as a declaration.

@@ -1,5 +1,5 @@
-package import ExploreDeclarations
-import ExploreItemMapping
+package import ExploreTables
+import ExploreCore
 import ExploreTerminal
 import Foundation
 
@@ -112,13 +112,14 @@ package struct APIPlanText: Sendable {
     if let detail = resource.detail {
       lines.append("    GET \(detail.path)")
       lines.append("    item: \(describe(detail.item))")
-      for section in detail.sections { lines.append("    section \(section.title): \(section.records)") }
+      if let batch = detail.batch { lines.append("    many at once: GET \(batch.path), ids joined by '\(batch.separator)'") }
+      for section in detail.sections { lines.append("    section \(section.title): \(describe(section.form))") }
     }
     for option in resource.options {
       lines.append("    --\(option.option ?? QueryOption.optionName(option.parameter)) sends \(option.parameter)")
     }
     for expansion in resource.expansions {
-      lines.append("    --expand \(expansion.name): GET \(expansion.record) for each item, children at \(expansion.children)")
+      lines.append("    --expand \(expansion.name): \(describe(expansion.form))" + (expansion.budget.map { ", at most \($0) requests a page" } ?? ""))
     }
     return lines
   }
@@ -128,16 +129,40 @@ package struct APIPlanText: Sendable {
     "  \(renamed.operation): \(renamed.from) is \(renamed.to): \(renamed.reason)"
   }
 
-  static func describe(_ paging: ListEndpoint.Paging) -> String {
+  static func describe(_ paging: ListPaging) -> String {
+    let perPage = paging.pageSize.map { "\($0) a page" } ?? "the page size learned from page 1"
+    let total = paging.total.map { ", total at \($0)" } ?? ""
     switch paging {
-    case .single: "one answer"
-    case .pageNumbers(let size, let total, let parameter, let sizeParameter):
-      "\(parameter)=N" + (sizeParameter.map { ", \($0)=\(size)" } ?? ", \(size) a page") + (total.map { ", total at \($0)" } ?? "")
-    case .offsetLimit(let size, let total, let offset, let limit):
-      "\(offset)=(N−1)·\(size), \(limit)=\(size)" + (total.map { ", total at \($0)" } ?? "")
-    case .nextURL(let next, let size, let total): "next URL at \(next), \(size) a page" + (total.map { ", total at \($0)" } ?? "")
-    case .linkHeader(let size, let sizeParameter): "Link header" + (sizeParameter.map { ", \($0)=\(size)" } ?? ", \(size) a page")
-    case .cursor(let parameter, let next, let size, _): "cursor at \(next), sent as \(parameter), \(size) a page"
+    case .single: return "one answer"
+    case .pageNumbers(let size, _, let parameter, let sizeParameter):
+      return "\(parameter)=N" + (sizeParameter.flatMap { name in size.map { ", \(name)=\($0)" } } ?? ", \(perPage)") + total
+    case .offsetLimit(let size, _, let offset, let limit):
+      let size = size.map(String.init) ?? "the size"
+      return "\(offset)=(N−1)·\(size), \(limit)=\(size)" + total
+    case .nextURL(let next, _, _): return "next URL at \(next), \(perPage)" + total
+    case .linkHeader(let size, let sizeParameter):
+      return "Link header" + (sizeParameter.flatMap { name in size.map { ", \(name)=\($0)" } } ?? ", \(perPage)")
+    case .cursor(let parameter, let next, _, _): return "cursor at \(next), sent as \(parameter), \(perPage)"
+    }
+  }
+
+  static func describe(_ form: SectionDeclaration.Form) -> String {
+    switch form {
+    case .embedded(let records, _): "the records at \(records)"
+    case .references(let reference): "the records its \(reference) refer to"
+    case .referenced(let join): "the \(join.list) its \(join.reference) refer to"
+    case .referring(let join): "the \(join.list) whose \(join.reference) refer to it"
+    case .sharing(let join): "the other \(join.list) that share its \(join.reference)"
+    case .custom(let name): "custom (\(name))"
+    }
+  }
+
+  static func describe(_ form: ExpansionDeclaration.Form) -> String {
+    switch form {
+    case .records(let record, let children, _): "GET \(record) for each item, children at \(children)"
+    case .references(let reference): "the records each item's \(reference) refer to"
+    case .join(let join): "the \(join.list) each item's \(join.reference) refer to, every page loaded once"
+    case .custom(let name): "custom (\(name))"
     }
   }
 
@@ -151,6 +176,9 @@ package struct APIPlanText: Sendable {
     var text = "\(mapping.kind), id \(id), title \(mapping.title)\(mapping.titleMayBeMissing ? " (else the id)" : "")"
     if !mapping.fields.isEmpty { text += ", fields " + mapping.fields.map { $0.path.description }.joined(separator: ", ") }
     if let picture = mapping.picture { text += ", picture \(picture.path)" }
+    if !mapping.references.isEmpty {
+      text += ", references " + mapping.references.map { "\($0.name)" + ($0.resource.map { " (\($0))" } ?? " (by URL)") }.joined(separator: ", ")
+    }
     return text
   }
 }

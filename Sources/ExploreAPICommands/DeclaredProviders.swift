@@ -1,8 +1,9 @@
 package import ExploreCore
-package import ExploreDeclarations
+import ExploreTables
+import ExploreEngine
 
 /// The providers declared at run time that a command line needs, read from
-/// the ``ExploreDeclarations/DeclarationStore``, beside the built-in ones.
+/// the ``ExploreTables/DeclarationStore``, beside the built-in ones.
 ///
 /// A command that names a declared provider reads its one declaration; one
 /// that names a built-in provider reads none; the others (help, the
@@ -26,8 +27,8 @@ package struct DeclaredProviders: Sendable {
   /// error; any other is left out, with a warning through `warn` that says
   /// which and what to do, so that one broken file never stops explore.
   ///
-  /// - Throws: ``ExploreDeclarations/DeclarationFileError`` or
-  ///   ``ExploreDeclarations/DeclarationError`` for the declaration the
+  /// - Throws: ``ExploreTables/DeclarationFileError`` or
+  ///   ``ExploreTables/DeclarationError`` for the declaration the
   ///   command names.
   package func definitions(for arguments: [String], warn: (String) -> Void) throws -> [ProviderDefinition] {
     let names = store.names().filter { !reservedNames.contains($0) }

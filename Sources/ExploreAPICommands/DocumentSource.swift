@@ -1,5 +1,5 @@
 package import ExploreCore
-import ExploreDeclarations
+import ExploreTables
 import ExploreFiles
 import ExploreNetworking
 package import Foundation

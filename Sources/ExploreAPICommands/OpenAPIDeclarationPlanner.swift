@@ -1,15 +1,14 @@
 import ExploreCommandLine
 import ExploreCore
-package import ExploreDeclarations
-import ExploreItemMapping
+package import ExploreTables
 package import ExploreOpenAPI
 package import Foundation
 
-/// Turns an OpenAPI document into a ``ExploreDeclarations/ProviderDeclaration``:
+/// Turns an OpenAPI document into a ``ExploreTables/ProviderDeclaration``:
 /// the plan ``ExploreOpenAPI/OpenAPIPlan`` makes (the same rules as
 /// `new-provider --openapi`), written as the declared tables, with every
 /// operation left out and why, and the document's tags and path prefixes
-/// with their counts (``ExploreDeclarations/SourceDeclaration``).
+/// with their counts (``ExploreTables/SourceDeclaration``).
 ///
 /// ```swift
 /// let document = try OpenAPIDocument(data: yaml)
@@ -89,6 +88,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     let commands = ProviderDeclaration(name: name, summary: "", baseURL: base, auth: credential, resources: []).ownCommandWords
     var renamed: [SourceDeclaration.Renamed] = []
     var resources: [ResourceDeclaration] = []
+    var plans: [ResourcePlan] = []
     var taken: Set<String> = []
     for resource in plan.resources {
       let operation = "GET \(resource.path)"
@@ -111,6 +111,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
           continue
         }
         resources.append(declared)
+        plans.append(resource)
         leftOut += notes.leftOut
         renamed += notes.renamed
       } catch {
@@ -120,6 +121,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     guard !resources.isEmpty else {
       throw APIAddError(name: name, problem: .nothingMapped(location, leftOut.count))
     }
+    Self.plan(references: plans, in: &resources)
     let title = document.title ?? name
     let source = SourceDeclaration(
       document: location, title: document.title, version: document.root["info"]?["version"]?.scalarText, only: only, leftOut: leftOut,
@@ -176,6 +178,36 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     return (leftOut, renamed)
   }
 
+  /// References where a record's URLs name one of the detail resources
+  /// kept (its document's examples show them): each a reference to that
+  /// resource, an expansion of the list's items into its records, and a
+  /// section of the detail view.
+  static func plan(references plans: [ResourcePlan], in resources: inout [ResourceDeclaration]) {
+    var details: [String: String] = [:]
+    for (plan, resource) in zip(plans, resources) where plan.kind == .detail && plan.arguments.count == 1 {
+      details[plan.path] = resource.name
+    }
+    for (index, plan) in plans.enumerated() {
+      for target in plan.fields.referenceTargets {
+        guard let detail = details[target.detailPath] else { continue }
+        let reference = ReferenceMapping(target.name, from: JSONPath([target.name]), resource: detail)
+        let label = label(target.name)
+        if var list = resources[index].list {
+          list.mapping.references.append(reference)
+          resources[index].list = list
+          let name = ResourcePlanner.commandWord(target.name) ?? target.name
+          guard !resources[index].expansions.contains(where: { $0.name == name }) else { continue }
+          resources[index].expansions.append(
+            ExpansionDeclaration(name: name, summary: "The \(label.lowercased()) of each \(plan.recordKind)", .references(target.name)))
+        } else if var detailView = resources[index].detail {
+          detailView.item.references.append(reference)
+          detailView.sections.append(SectionDeclaration(title: label, .references(target.name), emptyNote: "no \(label.lowercased())"))
+          resources[index].detail = detailView
+        }
+      }
+    }
+  }
+
   /// `GET /pets: only …` as an operation and its reason.
   static func leftOut(_ line: String) -> SourceDeclaration.LeftOut {
     guard let colon = line.range(of: ": ") else { return .init(operation: line, reason: "") }
@@ -209,7 +241,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       resource.detail = DetailDeclaration(path: plan.path, item: item)
     case .list:
       resource.list = ListEndpoint(
-        ListEndpoint.components(of: plan.path), item, in: plan.recordsKey.map { JSONPath([$0]) } ?? [], paging: paging(plan),
+        ListEndpoint.components(of: plan.path), item, in: plan.recordsKey.map { JSONPath([$0]) } ?? [], paging: plan.paging,
         search: plan.searchParameter)
     }
     return resource
@@ -238,22 +270,6 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
       titleMayBeMissing: !plan.fields.titleIsRequired)
-  }
-
-  /// The list's paging in the API's own parameters.
-  static func paging(_ plan: ResourcePlan) -> ListEndpoint.Paging {
-    let size = plan.pageSize
-    let total = plan.totalPath.map { JSONPath($0) }
-    if let cursor = plan.cursor {
-      return .cursor(parameter: cursor.parameter, next: JSONPath(cursor.next), pageSize: size, sizeParameter: plan.pageSizeParameter)
-    }
-    switch plan.paging {
-    case .single: return .single
-    case .pageNumbers: return .pageNumbers(pageSize: size, total: total, sizeParameter: plan.pageSizeParameter)
-    case .offset: return .offsetLimit(pageSize: size, total: total, limit: plan.pageSizeParameter ?? "limit")
-    case .nextURL: return .nextURL(at: JSONPath(plan.nextPath ?? ["next"]), pageSize: size, total: total)
-    case .linkHeader: return .linkHeader(pageSize: size, sizeParameter: plan.pageSizeParameter)
-    }
   }
 
   /// `Created at` for `created_at`.

@@ -1,7 +1,7 @@
-import ExploreCommandLine
 import ExploreCore
-import ExploreDeclarations
-import ExploreItemMapping
+import ExploreCommandLine
+import ExploreTables
+import ExploreEngine
 
 extension ProviderDeclaration {
   /// Checks what only the command line knows: that no alias of the
@@ -15,7 +15,7 @@ extension ProviderDeclaration {
   /// planner renames what would clash (``OpenAPIDeclarationPlanner``). A
   /// hand-written one that clashes is refused, with what to rename.
   ///
-  /// - Throws: ``ExploreDeclarations/DeclarationError`` for the first
+  /// - Throws: ``ExploreTables/DeclarationError`` for the first
   ///   clash, with what to rename.
   /// - Complexity: O(*r* + *o*) in the resources and their options.
   func checkCommandLine(reservedNames: Set<String>) throws {

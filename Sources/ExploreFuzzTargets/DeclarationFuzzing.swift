@@ -1,7 +1,7 @@
 import ExploreAPICommands
 import ExploreCLI
 import ExploreCore
-import ExploreDeclarations
+import ExploreTables
 import Foundation
 
 /// A declaration file edited by hand (`<config>/explore/apis/<name>.json`),

@@ -1,5 +1,5 @@
 import ExploreAPICommands
-import ExploreDeclarations
+import ExploreTables
 import ExploreOpenAPI
 import Foundation
 
@@ -13,7 +13,7 @@ extension FuzzTarget {
   static func declarations(under fixtures: URL) -> [Data] {
     let root = fixtures.deletingLastPathComponent()
     let sources = [
-      "Tests/ExploreDeclarationsTests/DeclaredProviderTests.swift", "Tests/ExploreDeclarationsTests/DeclarationRulesTests.swift",
+      "Tests/ExploreEngineTests/DeclaredProviderTests.swift", "Tests/ExploreTablesTests/DeclarationRulesTests.swift",
       "Tests/ExploreAPICommandsTests/APICommandTests.swift", "Tests/ExploreCLITests/EndToEnd/CursorLoopEndToEndTests.swift",
     ]
     var texts: [String] = []

@@ -160,7 +160,7 @@ extension FuzzTarget {
 
   /// The folders of `fixtures` that hold no replay fixtures: documents and test cases of the YAML reader
   /// (as `FixturesTree.documentFolders` of the registry generator names them).
-  static let documentFolders: Set = ["openapi", "yaml-test-suite"]
+  static let documentFolders: Set = ["declarations", "openapi", "yaml-test-suite"]
 
   /// Every `.json` file under `fixtures`, sorted, but those of ``documentFolders``.
   static func fixtureFiles(under fixtures: URL) -> [URL] {

@@ -1,7 +1,7 @@
 package import ExploreCore
 
 /// The runaway guards that ``PageStream`` and ``Paginator`` share (and the
-/// walk of a cursor list to `--page N`, in ExploreItemMapping): the pages
+/// walk of a cursor list to `--page N`, in ExploreEngine): the pages
 /// loaded so far, and whether a page that arrives, or the next page it
 /// names, may be taken.
 ///

@@ -1,7 +1,7 @@
 import ExploreAPICommands
 import ExploreCommandLine
 import ExploreCore
-import ExploreDeclarations
+import ExploreTables
 import ExploreTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 import ExploreAPICommands
 import ExploreCore
-import ExploreDeclarations
+import ExploreTables
 import ExploreTestSupport
 import Foundation
 import Testing

@@ -11,13 +11,13 @@ struct Town: Provider {
   static let pets = ExpansionDescriptor(name: "pets", summary: "Their pets", childKind: "pet")
 
   static let people = ResourceDescriptor(
-    path: ["people"], summary: "Everyone.", paging: .pageNumbers(pageSize: 100, totalIsKnown: true),
+    path: ["people"], summary: "Everyone.", paging: .pageNumbers(pageSize: 100, total: "total"),
     search: .remote, expansions: [pets]
   )
   static let friends = ResourceDescriptor(
     path: ["friends"], summary: "A person's friends.",
     arguments: [ArgumentDescriptor(name: "person", summary: "A person", rule: ValueRule("p and a number") { $0.hasPrefix("p") })],
-    paging: .pageNumbers(pageSize: 100, totalIsKnown: true), search: .local, expansions: [pets]
+    paging: .pageNumbers(pageSize: 100, total: "total"), search: .local, expansions: [pets]
   )
   static let search = ResourceDescriptor(
     path: ["search"], summary: "Search people.",

@@ -1,3 +1,4 @@
+import ExploreCore
 @testable import ExploreOpenAPI
 import ExploreTestSupport
 import Foundation
@@ -56,14 +57,15 @@ import Testing
 
   @Test func detectsEachPagingShape() throws {
     let plan = try Self.plan()
-    #expect(try Self.resource("animals", in: plan).paging == .pageNumbers)
-    #expect(try Self.resource("staff", in: plan).paging == .nextURL)
-    #expect(try Self.resource("visits", in: plan).paging == .linkHeader)
+    // NB: per_page has no default or maximum: the size is learned, never assumed.
+    #expect(try Self.resource("animals", in: plan).paging == .pageNumbers(total: "total_count", sizeParameter: "per_page"))
+    #expect(try Self.resource("staff", in: plan).paging == .nextURL(at: "next"))
+    #expect(try Self.resource("visits", in: plan).paging == .linkHeader())
   }
 
   @Test func anExtensionStatesThePagingWhereDetectionCannot() throws {
     let text = Self.zoo.replacingOccurrences(of: #""x-explore-name": "staff","#, with: #""x-explore-name": "staff", "x-explore-paging": "offset","#)
-    #expect(try Self.resource("staff", in: Self.plan(text)).paging == .offset)
+    #expect(try Self.resource("staff", in: Self.plan(text)).paging == .offsetLimit())
   }
 
   @Test func picksTheIdTheTitleAndTheDisplayFields() throws {

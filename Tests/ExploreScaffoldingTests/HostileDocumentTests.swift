@@ -106,7 +106,7 @@ import Testing
       }
     }
     let source = try #require(provider.roots.first)
-    #expect(source.children.map(\.kind) == ["import_decl", "import_decl", "import_decl", "import_decl", "struct_decl"])
+    #expect(source.children.map(\.kind) == ["import_decl", "import_decl", "import_decl", "import_decl", "import_decl", "struct_decl"])
     let type = try #require(source.children.last)
     #expect(type.name == "Hostile")
     let members = type.children.filter { $0.kind.hasSuffix("_decl") }
@@ -126,7 +126,7 @@ import Testing
     }
 
     let recordsSource = try #require(records.roots.first)
-    #expect(recordsSource.children.map(\.kind) == ["import_decl", "enum_decl"])
+    #expect(recordsSource.children.map(\.kind) == ["import_decl", "import_decl", "enum_decl"])
     let mappings = try #require(recordsSource.children.last)
     #expect(mappings.name == "HostileRecords")
     for member in mappings.children where member.kind.hasSuffix("_decl") {

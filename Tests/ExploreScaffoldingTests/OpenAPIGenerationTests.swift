@@ -83,7 +83,7 @@ import Testing
 
   @Test func eachPagingShapeIsDecodedByItsBuildingBlock() throws {
     let code = try Self.source().provider
-    #expect(code.contains("paging: .pageNumbers(pageSize: 20, totalIsKnown: true)"))
+    #expect(code.contains("paging: .pageNumbers(pageSize: 20, total: \"total_count\")"))
     #expect(code.contains(#"PageDecoder.pageNumbers(at: cursor, pageSize: 20, itemCount: items.count, totalCount: body.integer(at: "total_count"))"#))
     #expect(code.contains(#"PageDecoder.nextURL(body.string(at: "next"), page: cursor.pageNumber ?? 1)"#))
     #expect(code.contains("PageDecoder.linkHeader(of: response, at: cursor)"))
@@ -273,7 +273,7 @@ import Testing
     let names = source.plan.resources.map(\.name)
     #expect(names.contains("repos") && names.contains("user"), "\(names)")
     let repos = try #require(source.plan.resources.first { $0.path == "/users/{username}/repos" })
-    #expect(repos.paging == .linkHeader)
+    #expect(repos.shape == .linkHeader)
     #expect(repos.pageSizeParameter == nil || repos.pageSizeParameter == "per_page")
     #expect(source.plan.unmapped.contains { $0.hasPrefix("PUT /user/starred/") })
     let code = source.provider

@@ -41,8 +41,8 @@ struct SwiftCompiler {
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let modules = binaries.appendingPathComponent("Modules", isDirectory: true)
     try #require(
-      FileManager.default.fileExists(atPath: modules.appendingPathComponent("ExploreItemMapping.swiftmodule").path),
-      "no built ExploreItemMapping module in \(modules.path): build the package's tests with swift build --build-tests")
+      FileManager.default.fileExists(atPath: modules.appendingPathComponent("ExploreEngine.swiftmodule").path),
+      "no built ExploreEngine module in \(modules.path): build the package's tests with swift build --build-tests")
     return modules
   }
 

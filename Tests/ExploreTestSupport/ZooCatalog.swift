@@ -34,7 +34,7 @@ public enum ZooCatalog {
         .flag("wild", shortName: "w", summary: "Only wild animals."),
         .flag("tame", shortName: "t", summary: "Only tame animals."),
       ],
-      paging: .pageNumbers(pageSize: 3, totalIsKnown: true),
+      paging: .pageNumbers(pageSize: 3, total: "total"),
       search: .local,
       expansions: [
         ExpansionDescriptor(name: "keepers", summary: "The animal's keepers", childKind: "keeper"),
@@ -62,7 +62,7 @@ public enum ZooCatalog {
       aliases: ["beasts"],
       summary: "Search the animals by name.",
       arguments: [ArgumentDescriptor(name: "query", summary: "Words to search for.")],
-      paging: .nextLinks(pageSize: 3),
+      paging: .nextURL(at: "next", pageSize: 3),
       search: .remote
     ),
     ResourceDescriptor(

@@ -1,10 +1,10 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreEngine
 import ExploreYAML
 import Foundation
 
 /// Compares what the YAML reader read with JSON read by another reader
-/// (ExploreItemMapping's `JSONReader`): the same values, numbers by value
+/// (ExploreEngine's `JSONReader`): the same values, numbers by value
 /// (`1` equals `1.0`), mappings by key (JSON objects keep no order here).
 enum JSONComparison {
   /// Where `yaml` and `json` first differ, as a path and both values, or

@@ -1,5 +1,5 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreEngine
 import ExploreTestSupport
 import ExploreYAML
 import Foundation

@@ -45,7 +45,7 @@ import Testing
   @Test func listsPageByLinkHeaderWithOneHundredPerPage() throws {
     for name in [["followers"], ["following"], ["repos"], ["starred"], ["search", "users"], ["search", "repos"]] {
       let resource = try #require(GitHub.descriptor.resource(named: name))
-      #expect(resource.paging == .nextLinks(pageSize: 100), "\(name)")
+      #expect(resource.paging == .linkHeader(pageSize: 100, sizeParameter: "per_page"), "\(name)")
     }
   }
 

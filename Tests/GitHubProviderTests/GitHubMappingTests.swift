@@ -1,5 +1,6 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 import Foundation
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 @Suite struct GitHubMappingTests {
   static func item(_ mapping: ItemMapping, _ json: String, notes: DecodingNotes? = nil) throws -> Item {
-    try mapping.item(from: JSONReader.read(Data(json.utf8)), notes: notes)
+    try mapping.item(from: JSONReader.read(Data(json.utf8)), hooks: GitHub.hooks, notes: notes)
   }
 
   @Test func userRowCarriesItsLoginForDrillingDown() throws {

@@ -1,5 +1,5 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreTables
 import Foundation
 
 /// Every format, on two records: `{"full_name": "octocat/Hello-World", "stargazers_count": 80, "owner": {"login": …}, …}`

@@ -1,6 +1,7 @@
 public import ExploreCore
-import ExploreItemMapping
+import ExploreEngine
 import ExploreNetworking
+import ExploreTables
 import Foundation
 
 /// The Movie Database (TMDB): popular movies, collections, one movie's details.
@@ -24,7 +25,7 @@ public struct Movies: Provider {
   public static let resources: [Resource<Movies>] = [
     Resource(
       path: ["popular"], summary: "Popular movies, or the movies whose title matches --search",
-      paging: .pageNumbers(pageSize: 20, totalIsKnown: true), search: .remote, expansions: [genres],
+      paging: .pageNumbers(pageSize: 20, total: "total_results"), search: .remote, expansions: [genres],
       examples: ["popular", "popular --search dune --all", "popular --expand genres"]
     ) { movies, request, cursor in
       let query = request.search.map { [("query", $0)] } ?? []
@@ -65,12 +66,12 @@ public struct Movies: Provider {
 /// TMDB's records as tables (section 6): a movie in a list, a movie on its own, a genre.
 enum TMDB {
   static let movie = ItemMapping(
-    kind: "movie", id: .key("id"), title: "title", subtitle: .text("release_date"), webPage: .fromID(TMDB.webPage),
+    kind: "movie", id: .key("id"), title: "title", subtitle: .text("release_date"), webPage: TMDB.webPage,
     fields: [FieldMapping("rating", "Rating", .number, at: "vote_average", absent: FieldValue.none)],
     references: [ReferenceMapping("genres", from: "genre_ids")])
   /// `GET /movie/603`: more fields, one from a nested object; its genres are records (`genres`), not ids.
   static let details = ItemMapping(
-    kind: "movie", id: .key("id"), title: "title", subtitle: .text("tagline"), webPage: .fromID(TMDB.webPage),
+    kind: "movie", id: .key("id"), title: "title", subtitle: .text("tagline"), webPage: TMDB.webPage,
     fields: [
       FieldMapping("released", "Released", at: "release_date"),
       FieldMapping("runtime", "Runtime (min)", .integer),
@@ -78,5 +79,5 @@ enum TMDB {
       FieldMapping("collection", "Collection", at: ["belongs_to_collection", "name"]),
     ])
   static let genre = ItemMapping(kind: "genre", id: .key("id"), title: "name")
-  @Sendable static func webPage(_ id: String) -> URL? { URL(string: "https://www.themoviedb.org/movie/\(id)") }
+  static let webPage = WebPageMapping.template("https://www.themoviedb.org/movie/{id}")  // the id, percent-encoded, in {id}
 }

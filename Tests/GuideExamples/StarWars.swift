@@ -1,6 +1,7 @@
 public import ExploreCore
-public import ExploreItemMapping
+public import ExploreEngine
 public import ExploreNetworking
+import ExploreTables
 import Foundation
 
 /// SWAPI (swapi.dev): records identified by URL, paths that end in `/`, no endpoint for several people by id.

@@ -123,12 +123,12 @@ struct Misdeclared: Provider {
   }
 
   static let resources: [Resource<Misdeclared>] = [
-    Resource(path: ["people"], summary: "People", paging: .pageNumbers(pageSize: 10, totalIsKnown: true), examples: ["people"], load: delegate),
+    Resource(path: ["people"], summary: "People", paging: .pageNumbers(pageSize: 10, total: "total"), examples: ["people"], load: delegate),
     Resource(
       path: ["films"], summary: "Films", expansions: [expansion("characters", of: ["films"], cost: .requests(1))],
       examples: ["films"], load: delegate),
     Resource(
-      path: ["starships"], summary: "Starships", paging: .pageNumbers(pageSize: 10, totalIsKnown: true),
+      path: ["starships"], summary: "Starships", paging: .pageNumbers(pageSize: 10, total: "total"),
       expansions: [expansion("pilots", of: ["starships"], cost: .pages(of: ["planets"]))], examples: ["starships"], load: delegate),
   ]
 }

@@ -11,9 +11,11 @@ package import ExploreCore
 ///    button did);
 /// 2. the first list resource whose one required argument is named after
 ///    the item's kind and accepts the id (a repository's user → followers);
-/// 3. the detail resource named after the item's kind whose one required
-///    argument accepts the id (a Rick and Morty episode → `episode 1`):
-///    ``detail(for:in:)``, which Enter opens.
+/// 3. the detail resource that shows items of the item's kind
+///    (``ExploreCore/ResourceDescriptor/shows``, a declared API's
+///    `person`), else the one named after the kind (or `<kind>-detail`),
+///    whose one required argument accepts the id (a Rick and Morty episode
+///    → `episode 1`): ``detail(for:in:)``, which Enter opens.
 ///
 /// A resource whose argument is a free text (a search query) is never
 /// chosen, because its argument is not named after a kind. When nothing
@@ -43,12 +45,19 @@ package enum DrillDownRule {
 
   /// The detail resource that shows `item`, and its request: step 3 of
   /// the rule, which Enter opens (a follower's profile, `user <login>`; a
-  /// character, `character <id>`). The resource is named after the item's
+  /// character, `character <id>`). The resource says it shows items of the
+  /// item's kind (a table's detail, whose argument fills its path), else it is named after the item's
   /// kind (or `<kind>-detail`, as `api add` names a detail beside a list of
   /// the same name) and its one required argument accepts the item's id.
   ///
   /// - Complexity: O(*r*) in the number of the provider's resources.
   package static func detail(for item: Item, in provider: ProviderDescriptor) -> (resource: ResourceDescriptor, request: ResourceRequest)? {
+    for resource in provider.resources where resource.kind == .detail {
+      guard let shows = resource.shows, shows.kind == item.kind, let argument = requiredArgument(of: resource, accepting: item.id),
+        argument.name == shows.argument
+      else { continue }
+      return (resource, ResourceRequest(path: resource.path, arguments: [argument.name: item.id]))
+    }
     let names = [[item.kind], [item.kind + "-detail"]]
     for name in names {
       guard let resource = provider.resources.first(where: { $0.kind == .detail && $0.path == name }),

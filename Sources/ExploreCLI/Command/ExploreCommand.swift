@@ -1,7 +1,7 @@
 import ExploreAPICommands
 import ExploreCommandLine
 package import ExploreCore
-import ExploreDeclarations
+
 import ExploreNetworking
 package import ExploreReplay
 import ExploreTerminal

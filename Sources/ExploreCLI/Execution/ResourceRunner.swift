@@ -31,7 +31,7 @@ struct ResourceRunner: Sendable {
     let provider = session.provider
     let progress = session.progress
     let options = command.options
-    if options.all || options.limit != nil, !options.web, command.resource.kind == .list, command.resource.paging != .none {
+    if options.all || options.limit != nil, !options.web, command.resource.kind == .list, command.resource.paging.isPaged {
       // NB: a check is never a paged list, so a stream always succeeds.
       try await stream(from: provider, progress: progress, pictures: await pictureSession(session, for: nil))
       return .success
@@ -73,7 +73,7 @@ struct ResourceRunner: Sendable {
 
     let lastPaging = outcome.pages.last?.paging
     var nextPageHint: String?
-    if options.limit == nil, !options.all, let lastPaging, command.resource.paging != .none,
+    if options.limit == nil, !options.all, let lastPaging, command.resource.paging.isPaged,
       let next = NextPageHint.nextPage(after: lastPaging, requested: options.page)
     {
       nextPageHint = NextPageHint.command(arguments: command.arguments, page: next)
@@ -133,7 +133,7 @@ struct ResourceRunner: Sendable {
   private func load(from provider: any ResourceLoader, progress: ProgressLine) async throws -> LoadOutcome {
     let request = command.request
     let options = command.options
-    guard command.resource.kind == .list, command.resource.paging != .none else {
+    guard command.resource.kind == .list, command.resource.paging.isPaged else {
       return LoadOutcome(pages: [try await provider.load(request, at: .first)])
     }
     let recorder = LoadedPages()

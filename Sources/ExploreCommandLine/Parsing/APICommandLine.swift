@@ -1,3 +1,4 @@
+import ExploreCore
 /// Parses the words after `explore api`, as the main parser parses a
 /// resource: `--opt value` and `--opt=value`, options anywhere after the
 /// subcommand, `--` to end them, `-h`/`--help` at any point.
@@ -88,6 +89,9 @@ package enum APICommandLine {
       return .api(.show(try exactly(["name"])[0]))
     case .remove:
       return .api(.remove(try exactly(["name"])[0]))
+    case .schema:
+      _ = try exactly([])
+      return .api(.schema)
     }
   }
 

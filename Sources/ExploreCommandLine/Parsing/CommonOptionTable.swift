@@ -188,7 +188,7 @@ package struct CommonOptionTable: Sendable {
   private static let wholeList = "changes are always worked out over the whole list"
 
   private static let doesNotPage: @Sendable (ResourceDescriptor, ProviderDescriptor?) -> String? = { resource, _ in
-    resource.paging == .none ? "it does not page" : nil
+    !resource.paging.isPaged ? "it does not page" : nil
   }
 
   private static let notAList: @Sendable (ResourceDescriptor, ProviderDescriptor?) -> String? = { resource, _ in

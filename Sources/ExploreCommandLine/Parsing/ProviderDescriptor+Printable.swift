@@ -13,7 +13,7 @@ extension ProviderDescriptor {
   /// publish (ESC, BEL, NUL, OSC 52, U+202E in a summary), and it is made
   /// clean here, where it enters the command line's model, once for every
   /// printer, rather than in each printer. The declaration keeps the
-  /// document's text (``ExploreDeclarations`` sits below the terminal);
+  /// document's text (``ExploreTables`` sits below the terminal);
   /// names are not changed here: a declaration's names and values are
   /// checked to be command words or printable text when it is read.
   ///

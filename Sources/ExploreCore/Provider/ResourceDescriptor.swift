@@ -15,12 +15,16 @@ public struct ResourceDescriptor: Sendable {
   public var kind: ResourceKind
   public var arguments: [ArgumentDescriptor]
   public var options: [OptionDescriptor]
-  public var paging: PagingStyle
+  public var paging: ListPaging
   /// How `--search` works, or `nil` when the resource does not search.
   public var search: SearchSupport?
   /// The expansions `--expand` offers; the first is the default.
   public var expansions: [ExpansionDescriptor]
   public var preferredLayout: LayoutStyle
+  /// For a detail resource, the kind of item it shows and the argument
+  /// that takes its id; `nil` when it names neither (the interactive mode
+  /// then takes a detail named after the item's kind).
+  public var shows: ShownItem?
   /// Whether `--changes` may track this list across runs.
   public var isTrackable: Bool
   /// The section titles `--changes` uses, or `nil` for the generic
@@ -39,10 +43,11 @@ public struct ResourceDescriptor: Sendable {
     kind: ResourceKind = .list,
     arguments: [ArgumentDescriptor] = [],
     options: [OptionDescriptor] = [],
-    paging: PagingStyle = .none,
+    paging: ListPaging = .single,
     search: SearchSupport? = nil,
     expansions: [ExpansionDescriptor] = [],
     preferredLayout: LayoutStyle = .list,
+    shows: ShownItem? = nil,
     isTrackable: Bool = false,
     examples: [String] = [],
     changeTitles: ChangeTitles? = nil,
@@ -60,6 +65,7 @@ public struct ResourceDescriptor: Sendable {
     self.search = search
     self.expansions = expansions
     self.preferredLayout = preferredLayout
+    self.shows = shows
     self.isTrackable = isTrackable
     self.examples = examples
     self.changeTitles = changeTitles

@@ -8,7 +8,7 @@ package import Foundation
 /// ```
 package enum JSONNesting {
   /// The deepest nesting `JSONDecoder` reads (swift-foundation's limit),
-  /// and ``ExploreItemMapping``'s reader too: a deeper body is refused
+  /// and ExploreEngine's `JSONReader` too: a deeper body is refused
   /// before it can exhaust the stack.
   package static let maximumDepth = 512
 

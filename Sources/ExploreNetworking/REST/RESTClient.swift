@@ -22,6 +22,9 @@ public struct RESTClient: Sendable {
   /// The lists joined this run, each loaded once; shared by the client's
   /// copies.
   public let joinedLists = JoinedLists()
+  /// What the client learned this run (page sizes, references' resources);
+  /// shared by the client's copies.
+  public let facts = RunFacts()
 
   public init(
     baseURL: URL,

@@ -1,3 +1,4 @@
+import ExploreCore
 /// A display field that decodes as absent, with a ``DecodingNotes`` note,
 /// when it is missing, `null`, malformed or out of range (an integer beyond
 /// `Int64`), rather than failing the whole response.

@@ -1,3 +1,5 @@
+public import ExploreCore
+
 /// What one `GET` operation becomes: a resource of the generated provider,
 /// with the names, options, paging and fields the scaffold writes.
 public struct ResourcePlan: Sendable, Equatable {
@@ -6,20 +8,6 @@ public struct ResourcePlan: Sendable, Equatable {
     case list
     /// One record, named by the path's last parameter.
     case detail
-  }
-
-  /// How the list is paged, as detected or as `x-explore-paging` states.
-  public enum Paging: String, Sendable, Equatable {
-    /// `page` (and a page size) query parameters.
-    case pageNumbers = "page"
-    /// `offset` and `limit` query parameters.
-    case offset
-    /// A `next` URL in the body.
-    case nextURL = "next"
-    /// A `Link` header with `rel="next"`.
-    case linkHeader = "link"
-    /// One page: nothing says how to get another.
-    case single
   }
 
   /// An option of the resource, from a query parameter.
@@ -42,13 +30,6 @@ public struct ResourcePlan: Sendable, Equatable {
       self.kind = kind
       self.isRequired = isRequired
     }
-  }
-
-  /// An opaque cursor: the query parameter that takes it, and where the
-  /// body holds the next page's (`["next_page", "offset"]`).
-  public struct Cursor: Sendable, Equatable {
-    public var parameter: String
-    public var next: [String]
   }
 
   /// Where an item's id, title and display fields are in a record.
@@ -79,6 +60,10 @@ public struct ResourcePlan: Sendable, Equatable {
     public var webPage: String? = nil
     /// Arrays of URIs, which become references for expansions.
     public var references: [String] = []
+    /// The properties (an array of URIs, or one) whose example URLs name a
+    /// detail path of the document, with that path: a film's `characters`
+    /// and `/people/{id}/`.
+    public var referenceTargets: [(name: String, detailPath: String)] = []
 
     public init(id: ID?, title: String?, display: [(key: String, format: Format)]) {
       self.id = id
@@ -90,6 +75,8 @@ public struct ResourcePlan: Sendable, Equatable {
       lhs.id == rhs.id && lhs.title == rhs.title && lhs.titleIsRequired == rhs.titleIsRequired
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
+        && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)
+        && lhs.referenceTargets.map(\.detailPath) == rhs.referenceTargets.map(\.detailPath)
     }
   }
 
@@ -111,19 +98,17 @@ public struct ResourcePlan: Sendable, Equatable {
   public var options: [Option]
   /// The query parameter that searches, which becomes `--search`.
   public var searchParameter: String?
-  public var paging: Paging
+  /// How the list pages, in the API's own parameters, as detected or as
+  /// `x-explore-paging` states; its page size only when the document
+  /// states one (the page-size parameter's default or maximum), else
+  /// learned from the first page.
+  public var paging: ListPaging
   /// For a list, the key of the array of records in the body; `nil` when the
   /// body is the array.
   public var recordsKey: String?
   public var fields: Fields
-  /// The number of records a page asks for, from the page-size parameter's
-  /// default or maximum, else 20.
-  public var pageSize: Int = 20
-  /// The query parameter that sets the page size (`per_page`, `limit`), sent with every page.
-  public var pageSizeParameter: String? = nil
-  /// The path of the list's count in the body (`["total_count"]`, `["meta", "total"]`).
-  public var totalPath: [String]? = nil
-  /// The path of the next page's URL in the body (`["next"]`, `["info", "next"]`).
+  /// The path of the next page's URL in the body (`["next"]`, `["info", "next"]`),
+  /// where the body has one, whatever the list pages by.
   public var nextPath: [String]? = nil
   /// The path arguments that are whole numbers.
   public var wholeNumberArguments: Set<String> = []
@@ -133,12 +118,6 @@ public struct ResourcePlan: Sendable, Equatable {
   public var example: OpenAPIJSON? = nil
   /// The kind of the records: `animal`.
   public var recordKind: String = ""
-  /// For a list paged by an opaque cursor (Asana's `offset` token and its
-  /// `next_page.offset`, Box's `marker` and `next_marker`): the query
-  /// parameter that takes it and where the body holds the next one.
-  /// ``paging`` is ``Paging/single`` for such a list, for the generated
-  /// Swift, which loads its first page only.
-  public var cursor: Cursor? = nil
   /// For a detail view, the key whose object is the record (`data`).
   public var wrapper: String? = nil
   /// What each path argument means, from its parameter's description.

@@ -1,3 +1,4 @@
+import ExploreCore
 import Foundation
 
 /// The rules that turn one `GET` operation into a ``ResourcePlan``: its
@@ -105,7 +106,9 @@ public struct ResourcePlanner: Sendable {
     var examples: [String: String] = [:]
     var argumentSummaries: [String: String] = [:]
     var pageSizeParameter: String?
-    var pageSize = 20
+    // NB: a page size only when the document states one: assuming 20 lost
+    // every row past the 20th of a page of 10's list, in silence.
+    var pageSize: Int?
     // NB: the arguments and options become keys named after their
     // parameters, so a name given twice would make two keys of one name.
     var taken = Set(arguments)
@@ -161,8 +164,13 @@ public struct ResourcePlanner: Sendable {
 
     let words = resourceName(stated: operation.body["x-explore-name"], literals: literals, kind: kind, operation: operationName)
     let body = schemas.shape(of: response)
-    let cursor = kind == .list ? cursor(of: operation, body: body) : nil
-    let paging = kind == .detail || cursor != nil ? .single : paging(of: operation, response: response, queryNames: queryNames)
+    let nextPath = schemas.property("next", of: body) != nil ? ["next"] : nextHolder(in: body).map { [$0, "next"] }
+    let paging: ListPaging =
+      kind == .detail
+      ? .single
+      : paging(
+        of: operation, body: body, headers: responseHeaders(of: operation), queryNames: queryNames,
+        size: (pageSize, pageSizeParameter), next: nextPath)
     let records = Self.records(in: example(of: operation), at: kind == .list ? recordsKey : wrapper)
     let fields = fields(of: shape, path: operation.path, kind: kind, examples: records)
     var plan = ResourcePlan(
@@ -183,17 +191,9 @@ public struct ResourcePlanner: Sendable {
     plan.parameterExamples = examples
     plan.argumentSummaries = argumentSummaries
     plan.example = example(of: operation)
-    plan.cursor = cursor
     plan.picture = picture(of: shape)
     plan.wrapper = wrapper
-    if kind == .list {
-      plan.totalPath = totalPath(in: body)
-      plan.nextPath = schemas.property("next", of: body) != nil ? ["next"] : nextHolder(in: body).map { [$0, "next"] }
-      if paging == .pageNumbers || paging == .offset || cursor != nil {
-        plan.pageSizeParameter = pageSizeParameter ?? (paging == .offset ? "limit" : nil)
-      }
-      plan.pageSize = pageSize
-    }
+    if kind == .list { plan.nextPath = nextPath }
     return plan
   }
 
@@ -260,23 +260,45 @@ public struct ResourcePlanner: Sendable {
     return json?["schema"]
   }
 
-  /// How the list pages: as `x-explore-paging` says, else from its
-  /// parameters, its body's `next`, or a `Link` response header.
-  private mutating func paging(of operation: OpenAPIDocument.Operation, response: OpenAPIJSON, queryNames: Set<String>) -> ResourcePlan.Paging {
-    if let stated = operation.body["x-explore-paging"]?.string {
-      if let paging = ResourcePlan.Paging(rawValue: stated) { return paging }
+  /// How the list pages, in its own parameters: as `x-explore-paging` says
+  /// (`page`, `offset`, `next`, `link`, `cursor`, `single`), else from its
+  /// parameters, a cursor whose next value the body holds, its body's
+  /// `next`, or a `Link` response header; with the count the body states,
+  /// and `size`, the page size and its parameter, as the document gives them.
+  private mutating func paging(
+    of operation: OpenAPIDocument.Operation, body: SchemaShape, headers: [String], queryNames: Set<String>,
+    size: (pageSize: Int?, parameter: String?), next: [String]?
+  ) -> ListPaging {
+    let stated = operation.body["x-explore-paging"]?.string
+    if let stated, !["page", "offset", "next", "link", "cursor", "single"].contains(stated) {
       unmapped.append("GET \(operation.path): x-explore-paging \"\(stated)\" is not page, offset, next, link or single")
     }
-    let body = schemas.shape(of: response)
-    let headers = operation.body["responses"]?.object?.filter { $0.key.hasPrefix("2") }.values
+    let total = totalPath(in: body).map { JSONPath($0) }
+    if stated == nil || stated == "cursor", let cursor = cursor(of: operation, body: body) {
+      return .cursor(parameter: cursor.parameter, next: JSONPath(cursor.next), pageSize: size.pageSize, sizeParameter: size.parameter)
+    }
+    let form =
+      switch stated {
+      case "page", "offset", "next", "link", "single": stated ?? ""
+      // NB: an API that takes `page` or `offset` is paged by them even when
+      // it also sends a `next` URL, so that `--page N` asks for page N.
+      default:
+        headers.contains("link")
+          ? "link" : queryNames.contains("page") ? "page" : queryNames.contains("offset") ? "offset" : next != nil ? "next" : "single"
+      }
+    switch form {
+    case "link": return .linkHeader(pageSize: size.pageSize)
+    case "page": return .pageNumbers(pageSize: size.pageSize, total: total, sizeParameter: size.parameter)
+    case "offset": return .offsetLimit(pageSize: size.pageSize, total: total, limit: size.parameter ?? "limit")
+    case "next": return .nextURL(at: JSONPath(next ?? ["next"]), pageSize: size.pageSize, total: total)
+    default: return .single
+    }
+  }
+
+  /// The headers of the operation's 2xx responses, in lower case.
+  private func responseHeaders(of operation: OpenAPIDocument.Operation) -> [String] {
+    operation.body["responses"]?.object?.filter { $0.key.hasPrefix("2") }.values
       .compactMap { document.resolve($0)?["headers"]?.object?.keys }.joined().map { $0.lowercased() } ?? []
-    // NB: an API that takes `page` or `offset` is paged by them even when
-    // it also sends a `next` URL, so that `--page N` asks for page N.
-    if headers.contains("link") { return .linkHeader }
-    if queryNames.contains("page") { return .pageNumbers }
-    if queryNames.contains("offset") { return .offset }
-    if schemas.property("next", of: body) != nil || nextHolder(in: body) != nil { return .nextURL }
-    return .single
   }
 
   /// The records of an example body: the array itself, or the one at `key`,
@@ -290,8 +312,7 @@ public struct ResourcePlanner: Sendable {
   /// The opaque cursor a list pages by: a cursor parameter (`marker`, or an
   /// `offset` that is text rather than a number) whose next value the body
   /// holds (`next_marker`, `next_page.offset`, `next_cursor`).
-  private mutating func cursor(of operation: OpenAPIDocument.Operation, body: SchemaShape) -> ResourcePlan.Cursor? {
-    if let stated = operation.body["x-explore-paging"]?.string, stated != "cursor" { return nil }
+  private mutating func cursor(of operation: OpenAPIDocument.Operation, body: SchemaShape) -> (parameter: String, next: [String])? {
     var query: [String: String] = [:]
     for parameter in operation.parameters {
       guard let parameter = document.resolve(parameter), parameter["in"]?.string == "query", let name = parameter["name"]?.string else { continue }
@@ -308,7 +329,7 @@ public struct ResourcePlanner: Sendable {
         ["meta", "next_cursor"], ["response_metadata", "next_cursor"], ["pagination", "next_cursor"], ["paging", "cursors", "after"],
       ]
       for path in candidates where has(path, in: body) {
-        return ResourcePlan.Cursor(parameter: name, next: path)
+        return (name, path)
       }
     }
     return nil
@@ -370,7 +391,8 @@ public struct ResourcePlanner: Sendable {
       case ("string", "date-time"), ("string", "date"): display.append((name, .date))
       case ("string", "uri"), ("string", "url"): if name != "url", name != "self" { display.append((name, .url)) }
       case ("integer", _): display.append((name, .integer))
-      case ("string", nil) where !shape.enumValues.isEmpty: display.append((name, .text))
+      // NB: a plain string is shown too (a person's height, a film's director): leaving every one out showed bare rows.
+      case ("string", nil): display.append((name, .text))
       default: break
       }
     }
@@ -381,13 +403,48 @@ public struct ResourcePlanner: Sendable {
     }
     fields.webPage = ["html_url", "web_url", "permalink_url", "homepage"].first(where: names.contains)
       ?? (id.map { Self.idKeys.contains($0.key ?? "") } == true ? ["url", "self"].first { schemas.property($0, of: record)?.format?.hasPrefix("ur") == true } : nil)
-    fields.display.removeAll { $0.key == fields.webPage }
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
       guard shape.type == "array", let items = shape.items, ["uri", "url"].contains(schemas.shape(of: items).format ?? "") else { return nil }
       return property.name
     }
+    for property in record.properties where property.name != fields.webPage && !["url", "self", "href", "uri"].contains(property.name) {
+      let shape = schemas.shape(of: property.schema)
+      let format = shape.type == "array" ? shape.items.map { schemas.shape(of: $0).format ?? "" } : shape.format
+      guard shape.type == "array" || shape.type == "string", ["uri", "url"].contains(format ?? ""),
+        let url = exampleURL(of: property.name, in: examples, schema: property.schema), let detail = detailPath(named: url)
+      else { continue }
+      fields.referenceTargets.append((property.name, detail))
+    }
+    fields.display.removeAll { field in
+      field.key == fields.webPage || field.key == fields.subtitle || fields.referenceTargets.contains { $0.name == field.key }
+    }
     return fields
+  }
+
+  /// The first URL the examples give a property: the records' own, else
+  /// the property's (or its items') `example`.
+  private func exampleURL(of name: String, in examples: OpenAPIJSON.Elements, schema: OpenAPIJSON) -> String? {
+    func url(_ value: OpenAPIJSON?) -> String? { value?.string ?? value?.array?.first?.string }
+    let resolved = document.resolve(schema)
+    return examples.prefix(Self.maximumExampleRecords).lazy.compactMap { url($0[name]) }.first ?? url(resolved?["example"]) ?? url(resolved?["items"].flatMap(document.resolve)?["example"])
+  }
+
+  /// The path of the document's detail view that `url` names: its path,
+  /// less the server's, matched against each `GET` path that ends in its
+  /// one parameter (`/people/{id}/` for `…/api/people/1/`).
+  private func detailPath(named url: String) -> String? {
+    guard let components = URLComponents(string: url), components.host != nil else { return nil }
+    var segments = components.path.split(separator: "/").map(String.init)
+    let base = document.serverURL.flatMap { URLComponents(string: $0) }?.path.split(separator: "/").map(String.init) ?? []
+    if segments.starts(with: base) { segments.removeFirst(base.count) }
+    return getPaths.sorted().first { path in
+      let pattern = path.split(separator: "/").map(String.init)
+      guard pattern.count == segments.count, pattern.filter(Self.isParameter).count == 1, pattern.last.map(Self.isParameter) == true else {
+        return false
+      }
+      return zip(pattern, segments).allSatisfy { Self.isParameter($0) || $0 == $1 }
+    }
   }
 
   /// Whether a list at `path` has a detail path below it (`/pokemon/` and

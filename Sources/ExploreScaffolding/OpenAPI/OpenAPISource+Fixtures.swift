@@ -55,7 +55,7 @@ extension OpenAPISource {
     if let search, let parameter = resource.searchParameter { query.append((parameter, search)) }
     for option in resource.options where option.isRequired { query.append((option.name, exampleValue(of: option.name, in: resource))) }
     if resource.kind == .list {
-      if resource.paging == .offset { query.append(("offset", "0")) }
+      if resource.shape == .offset { query.append(("offset", "0")) }
       if let size = resource.pageSizeParameter { query.append((size, String(resource.pageSize))) }
     }
     return ("/" + segments.joined(separator: "/"), query)

@@ -52,8 +52,9 @@ package struct OpenAPISource {
     var lines = header
     lines += [
       "public import ExploreCore",
-      "import ExploreItemMapping",
+      "import ExploreEngine",
       "import ExploreNetworking",
+      "import ExploreTables",
       "import Foundation",
       "",
       "/// " + SwiftSpelling.comment("\(title) (<\(baseURL)>): \(listed(plan.resources.map(\.name)))."),
@@ -212,7 +213,7 @@ package struct OpenAPISource {
     if resource.kind == .detail { declaration.append("kind: .detail") }
     if !arguments.isEmpty { declaration.append("arguments: [\(arguments.compactMap { keys[$0].map { "\($0).descriptor" } }.joined(separator: ", "))]") }
     if !options.isEmpty { declaration.append("options: [\(options.map { "\($0).descriptor" }.joined(separator: ", "))]") }
-    if let style = pagingStyle(of: resource) { declaration.append("paging: \(style)") }
+    if let paging = resource.declaredPaging { declaration.append("paging: \(paging)") }
     if resource.searchParameter != nil { declaration.append("search: .remote") }
     if resource.kind == .detail { declaration.append("preferredLayout: .detail") }
     declaration.append("examples: [\(examples(of: resource).map(SwiftSpelling.stringLiteral).joined(separator: ", "))]")
@@ -271,17 +272,8 @@ package struct OpenAPISource {
       && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || allowed.contains($0) }
   }
 
-  private func pagingStyle(of resource: ResourcePlan) -> String? {
-    guard resource.kind == .list else { return nil }
-    switch resource.paging {
-    case .pageNumbers, .offset: return ".pageNumbers(pageSize: \(resource.pageSize), totalIsKnown: \(resource.totalPath != nil))"
-    case .nextURL, .linkHeader: return ".nextLinks(pageSize: \(resource.pageSize))"
-    case .single: return nil
-    }
-  }
-
   private func usesCursor(_ resource: ResourcePlan) -> Bool {
-    resource.kind == .list && resource.paging != .single
+    resource.kind == .list && resource.shape != .single
   }
 
   /// The handler's lines: the request, then the page.
@@ -307,7 +299,7 @@ package struct OpenAPISource {
       keys[option.name].map { "(\(SwiftSpelling.stringLiteral(option.name)), request[\($0)])" }
     }
     var lines: [String] = []
-    if resource.paging == .offset {
+    if resource.shape == .offset {
       lines.append("let offset = PageDecoder.offset(of: cursor, limit: \(resource.pageSize))")
       fixed.append("(\"offset\", String(offset))")
     }
@@ -319,15 +311,15 @@ package struct OpenAPISource {
     if !query.isEmpty {
       lines.append("let query: [URLBuilder.QueryItem] = \(query.joined(separator: " + "))")
     }
-    let at = (resource.paging == .single || resource.paging == .offset) ? "" : ", at: cursor"
+    let at = (resource.shape == .single || resource.shape == .offset) ? "" : ", at: cursor"
     let records = resource.recordsKey.map { ", in: \(SwiftSpelling.stringLiteral($0))" } ?? ""
-    let uses = (body: resource.paging != .linkHeader && resource.paging != .single, response: resource.paging == .linkHeader)
+    let uses = (body: resource.shape != .linkHeader && resource.shape != .single, response: resource.shape == .linkHeader)
     let bound = "(items, \(uses.body ? "body" : "_"), \(uses.response ? "response" : "_"))"
     let what = SwiftSpelling.stringLiteral(resource.name)
     let call = "let \(bound) = try await api.client.getItems(\(mapping), \(path)\(queryText)\(at)\(records), what: \(what))"
     lines += Self.wrappedCall(call, indent: "      ", after: "getItems").map { String($0.dropFirst(6)) }  // the caller indents
     let total = resource.totalPath.map { "body.integer(at: \(Self.jsonPath($0)))" } ?? "nil"
-    switch resource.paging {
+    switch resource.shape {
     case .pageNumbers:
       lines.append("let paging = PageDecoder.pageNumbers(at: cursor, pageSize: \(resource.pageSize), itemCount: items.count, totalCount: \(total))")
     case .offset:
@@ -340,7 +332,7 @@ package struct OpenAPISource {
     case .single:
       lines.insert("// One page: the document states no way to ask for the next (`x-explore-paging` can state one).", at: 0)
     }
-    let paging = resource.paging == .single ? ".single" : "paging"
+    let paging = resource.shape == .single ? ".single" : "paging"
     lines.append(
       "return .list(id: \(SwiftSpelling.stringLiteral(resource.name)), title: \(SwiftSpelling.stringLiteral(Self.label(resource.name))), "
         + "items: items, paging: \(paging))")
@@ -391,7 +383,8 @@ package struct OpenAPISource {
 
   package var records: String {
     var lines = [
-      "import ExploreItemMapping",
+      "import ExploreCore",
+      "import ExploreTables",
       "",
       "/// " + SwiftSpelling.comment("How each record of the \(title) becomes an item, from the document's schemas: the id, the title,"),
       "/// a few display fields, and the arrays of links that expansions can follow (`references`).",

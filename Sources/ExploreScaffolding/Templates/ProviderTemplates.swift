@@ -25,8 +25,9 @@ enum ProviderTemplates {
 
   static let provider = #"""
     public import ExploreCore
-    public import ExploreItemMapping
+    public import ExploreEngine
     public import ExploreNetworking
+    public import ExploreTables
     import Foundation
 
     /// The __Name__ API (<__BASE_URL__>): `items`, a list that pages by page

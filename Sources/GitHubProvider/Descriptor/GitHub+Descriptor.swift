@@ -52,7 +52,7 @@ extension GitHub {
       discussion: "Most recently pushed first unless --sort says otherwise. Pages hold 100 repositories.",
       arguments: [user.descriptor],
       options: [repositoryOrder.descriptor],
-      paging: .nextLinks(pageSize: pageSize),
+      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"),
       search: .local,
       examples: ["repos octocat", "repos octocat --sort full_name"]
     ) { github, request, cursor in try await github.loadRepositories(request, at: cursor) },
@@ -63,7 +63,7 @@ extension GitHub {
         + "--check owner/repo says whether you starred that repository.",
       arguments: [starredUser.descriptor],
       options: [check.descriptor],
-      paging: .nextLinks(pageSize: pageSize),
+      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"),
       search: .local,
       isTrackable: true,
       examples: ["starred octocat", "starred", "starred --check apple/swift"],
@@ -92,7 +92,7 @@ extension GitHub {
         + searchDiscussion,
       arguments: [query.descriptor],
       options: [userSearchSort.descriptor, searchOrder.descriptor],
-      paging: .nextLinks(pageSize: pageSize),
+      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"),
       examples: [
         "search users 'location:berlin followers:>100' --sort followers",
         "search users 'type:user language:swift' --limit 150",
@@ -109,7 +109,7 @@ extension GitHub {
       options: [
         language.descriptor, topics.descriptor, stars.descriptor, repositorySearchSort.descriptor, searchOrder.descriptor,
       ],
-      paging: .nextLinks(pageSize: pageSize),
+      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"),
       examples: [
         "search repos swift --language swift --sort stars --limit 50",
         "search repos parser --topic cli --stars '>=100'",
@@ -176,7 +176,7 @@ extension GitHub {
   ) -> Resource<GitHub> {
     Resource(
       path: [relation.rawValue], summary: summary, discussion: listDiscussion, arguments: [user.descriptor],
-      paging: .nextLinks(pageSize: pageSize), search: .local, preferredLayout: .grid, isTrackable: true,
+      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"), search: .local, preferredLayout: .grid, isTrackable: true,
       examples: examples, changeTitles: changeTitles
     ) { github, request, cursor in
       try await github.loadUserList(relation, of: request[user], at: cursor)

@@ -1,5 +1,5 @@
 package import ExploreCore
-package import ExploreItemMapping
+package import ExploreTables
 import Foundation
 
 extension GitHub {
@@ -49,12 +49,15 @@ extension GitHub {
       FieldMapping("stars", "Stars", .integer, at: "stargazers_count", absent: FieldValue.none),
       FieldMapping("forks", "Forks", .integer, at: "forks_count", absent: FieldValue.none),
       FieldMapping("language", "Language", absent: FieldValue.none),
-      FieldMapping("license", "License", .custom(licenseName), absent: FieldValue.none),
+      FieldMapping("license", "License", .custom("license"), absent: FieldValue.none),
       FieldMapping("updated", "Updated", .date, at: "updated_at", absent: FieldValue.none),
       FieldMapping("pushed", "Pushed", .date, at: "pushed_at", absent: FieldValue.none),
     ],
     wrapper: "repo"
   )
+
+  /// What the tables name and only Swift says: a repository's license.
+  package static let hooks = MappingHooks(formats: ["license": licenseName])
 
   /// The license's short SPDX name (`MIT`), else its full name; `Other`
   /// for a license GitHub found but cannot name.

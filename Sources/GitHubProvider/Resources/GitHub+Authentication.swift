@@ -1,5 +1,6 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 import ExploreSignIn
 import Foundation

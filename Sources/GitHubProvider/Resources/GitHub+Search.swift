@@ -1,5 +1,6 @@
 package import ExploreCore
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 import ExploreSignIn
 import Foundation
@@ -112,7 +113,7 @@ extension GitHub {
     if response.status == 422, Self.isSearchCapResponse(response) {
       return pastCap
     }
-    let (items, body) = try api.client.items(mapping, from: response.requireSuccess("the search '\(query)'"), at: "items")
+    let (items, body) = try api.client.items(mapping, from: response.requireSuccess("the search '\(query)'"), at: "items", hooks: Self.hooks)
     let totalCount = body.integer(at: "total_count")
     var paging = PageDecoder.linkHeader(of: response, at: cursor, totalCount: totalCount)
     paging.number = number

@@ -1,5 +1,6 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 
 extension GitHub {
@@ -59,11 +60,11 @@ extension GitHub {
   ) async throws -> ([Item], PageInfo) {
     let url = try api.url(path, query: [("per_page", String(Self.pageSize))] + query, at: cursor)
     let response = try await api.send(.get, url).requireSuccess(what)
-    return (try api.client.items(mapping, from: response).items, PageDecoder.linkHeader(of: response, at: cursor))
+    return (try api.client.items(mapping, from: response, hooks: Self.hooks).items, PageDecoder.linkHeader(of: response, at: cursor))
   }
 
   /// `GET path`, required to succeed, its body one record mapped by `mapping`.
   static func getItem(_ mapping: ItemMapping, _ path: [String], api: GitHubAPI, what: String) async throws -> Item {
-    try api.client.item(mapping, from: try await api.send(.get, api.url(path)).requireSuccess(what)).item
+    try api.client.item(mapping, from: try await api.send(.get, api.url(path)).requireSuccess(what), hooks: Self.hooks).item
   }
 }

@@ -88,7 +88,7 @@ extension RickAndMorty {
   ) -> Resource<RickAndMorty> {
     Resource(
       path: [kind.listName], summary: summary, discussion: discussion, options: kind.filters.map(\.descriptor),
-      paging: .pageNumbers(pageSize: pageSize, totalIsKnown: true), search: .remote,
+      paging: .pageNumbers(pageSize: pageSize, total: ["info", "count"]), search: .remote,
       expansions: [Expansion(expansion) { provider, items, _ in try await provider.expand(items, reference: expansion.name, into: childKind) }],
       examples: examples
     ) { provider, request, cursor in try await provider.loadList(kind, request: request, at: cursor) }

@@ -1,5 +1,6 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 import Foundation
 
@@ -19,7 +20,7 @@ extension RickAndMorty {
     guard let response = try await fetch(url, what: "\(kind.itemKind) \(id)") else {
       throw RecordNotFoundError(kind: kind.itemKind, id: id, count: await recordCount(kind))
     }
-    let (item, record) = try client.item(kind.mapping, from: response)
+    let (item, record) = try client.item(kind.mapping, from: response, hooks: Self.hooks)
     let info = ItemSection(id: "info", title: "Info", items: [item])
     guard kind == .character else {
       let (reference, childKind) = kind == .episode ? (Expansions.characters.name, RecordKind.character) : (Expansions.residents.name, .character)

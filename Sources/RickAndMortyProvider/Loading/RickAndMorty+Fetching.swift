@@ -1,5 +1,6 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 import Foundation
 
@@ -35,7 +36,7 @@ extension RickAndMorty {
       // an unknown id where a list of ids would leave it out.
       let url = try self.client.urls.url([kind.endpoint], joining: batch)
       return try await self.fetch(url, what: "\(batch.count) \(kind.listName) by id").map {
-        try self.client.items(kind.mapping, from: $0, acceptsOneRecord: true).items
+        try self.client.items(kind.mapping, from: $0, acceptsOneRecord: true, hooks: Self.hooks).items
       } ?? []
     }
     return Dictionary(answers.joined().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,5 +1,6 @@
 import ExploreCore
-import ExploreItemMapping
+import ExploreTables
+import ExploreEngine
 import ExploreNetworking
 import Foundation
 
@@ -30,7 +31,7 @@ extension RickAndMorty {
       let note = page == 1 ? emptyNote : "Page \(page) is past the end of the \(kind.listName)."
       return .list(id: kind.listName, title: kind.listTitle, items: [], paging: paging, emptyNote: note)
     }
-    let (items, body) = try client.items(kind.mapping, from: response, at: "results")
+    let (items, body) = try client.items(kind.mapping, from: response, at: "results", hooks: Self.hooks)
     let paging = PageDecoder.nextURL(
       body.string(at: ["info", "next"]), page: page, totalCount: body.integer(at: ["info", "count"]), totalPages: body.integer(at: ["info", "pages"])
     )

@@ -1,4 +1,4 @@
-package import ExploreItemMapping
+package import ExploreTables
 import ExploreCore
 import ExploreNetworking
 
@@ -20,11 +20,7 @@ extension RecordKind {
   /// "Rick Sanchez", "Human · Alive", with its episode ids under `episodes`.
   private static let characterMapping = ItemMapping(
     kind: RecordKind.character.itemKind, id: .key("id"), title: "name",
-    subtitle: .custom { record in
-      let status = record.string(at: "status") ?? CharacterStatus.unknown.rawValue
-      let statusText = status.lowercased() == CharacterStatus.unknown.rawValue ? "status unknown" : status
-      return [record.string(at: "species") ?? "", statusText].filter { !$0.isEmpty }.joined(separator: " · ")
-    },
+    subtitle: .custom("character"),
     webPage: .key("url"), picture: PictureMapping("image"),
     fields: [
       FieldMapping("status", "Status", absent: .text("unknown")),
@@ -59,4 +55,16 @@ extension RecordKind {
     ],
     references: [ReferenceMapping(RickAndMorty.Expansions.characters.name, from: "characters")]
   )
+}
+
+extension RickAndMorty {
+  /// What the tables name and only Swift says: a character's subtitle,
+  /// "Human · Alive", or "Human · status unknown".
+  package static let hooks = MappingHooks(subtitles: [
+    "character": { record in
+      let status = record.string(at: "status") ?? CharacterStatus.unknown.rawValue
+      let statusText = status.lowercased() == CharacterStatus.unknown.rawValue ? "status unknown" : status
+      return [record.string(at: "species") ?? "", statusText].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+  ])
 }

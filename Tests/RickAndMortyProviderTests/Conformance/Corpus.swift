@@ -1,3 +1,4 @@
+import ExploreCore
 import ExploreTestSupport
 import ExploreNetworking
 import Foundation

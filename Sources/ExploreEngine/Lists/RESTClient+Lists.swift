@@ -1,0 +1,184 @@
+package import ExploreTables
+package import ExploreCore
+import Foundation
+package import ExploreNetworking
+import ExplorePaging
+
+extension RESTClient {
+  /// The page of `list` at `cursor`, its records mapped, and what the body
+  /// says about the list (its next page, its total).
+  ///
+  /// ```swift
+  /// let (items, paging) = try await client.page(SWAPI.people, query: [("search", "sky")], at: cursor)
+  /// ```
+  ///
+  /// - Throws: ``APIError`` for a failed request or a body without the
+  ///   records; see ``getItems(_:_:query:at:in:what:)``.
+  package func page(
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, hooks: MappingHooks = .none,
+    routes: ReferenceRoutes? = nil
+  ) async throws -> (items: [Item], paging: PageInfo) {
+    var list = list
+    let key = sizeKey(list)
+    if list.paging.pageSize == nil, let learned = facts.pageSize(of: key) { list.paging = list.paging.withPageSize(learned) }
+    if case .cursor = list.paging, case .number(let number) = cursor, number > 1 {
+      return try await walk(list, query: query, to: number, hooks: hooks)
+    }
+    let page = cursor.pageNumber ?? 1
+    // NB: page N of a list whose size is neither declared nor learned needs
+    // the size that page 1 shows: a numbered page's count, an offset.
+    if list.paging.pageSize == nil, page > 1, case .number = cursor, Self.numbersPages(list.paging) {
+      _ = try await self.page(list, query: query, at: .first, hooks: hooks)
+      guard let learned = facts.pageSize(of: key) else { return ([], PageInfo(number: page)) }
+      list.paging = list.paging.withPageSize(learned)
+    }
+    let url = try pageURL(list, query: query, at: cursor)
+    let response = try await send(.get, url).requireSuccess(list.name)
+    let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks, routes: routes)
+    let total = list.paging.total.flatMap { body.integer(at: $0) }
+    let paging: PageInfo
+    switch list.paging {
+    case .single:
+      return (items, .single)
+    case .pageNumbers(let size, _, _, _):
+      paging = PageDecoder.pageNumbers(page: page, pageSize: size ?? max(1, items.count), itemCount: items.count, totalCount: total)
+    case .offsetLimit(let size, _, _, _):
+      let size = size ?? max(1, items.count)
+      let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+      paging = PageDecoder.offsetLimit(offset: overflow ? Int.max : offset, limit: size, itemCount: items.count, totalCount: total)
+    case .nextURL(let next, _, _):
+      paging = PageDecoder.nextURL(body.string(at: next), page: page, totalCount: total)
+    case .linkHeader:
+      paging = PageDecoder.linkHeader(of: response, at: cursor)
+    case .cursor(let parameter, let next, _, _):
+      let token = body[next].flatMap(Self.cursorText)
+      // NB: a page after the first is known by its cursor, not by a number:
+      // numbering each page 1 made the second look like the first again.
+      paging = PageInfo(number: cursor.pageNumber, next: token.map { .url(Self.replacing(parameter, with: $0, in: url)) })
+    }
+    // NB: the size a list does not declare is what a first page holds when
+    // the API says more follow, never a guess.
+    if list.paging.pageSize == nil, page == 1, case .number = cursor, paging.hasMore, !items.isEmpty {
+      facts.learn(pageSize: items.count, of: key)
+    }
+    return (items, paging)
+  }
+
+  /// Whether the list asks for a page by its number or offset, which
+  /// takes the page size to name.
+  private static func numbersPages(_ paging: ListPaging) -> Bool {
+    switch paging {
+    case .pageNumbers, .offsetLimit: true
+    case .single, .nextURL, .linkHeader, .cursor: false
+    }
+  }
+
+  /// The key under which a list's learned page size is kept: its kind and path.
+  private func sizeKey(_ list: ListEndpoint) -> String {
+    "\(list.mapping.kind) \(ListEndpoint.text(of: list.path))"
+  }
+
+  /// Page `number` of a list that pages by cursor, reached through the
+  /// pages before it: `number` requests in all, for `--page N`. A list
+  /// that ends sooner gives an empty page `number`, as a page past the
+  /// end of a numbered list does.
+  ///
+  /// NB: the pages walked through are guarded as `--all` guards a list,
+  /// by the same ``ExplorePaging/PagingGuard``: a next cursor already
+  /// loaded (a → b → a, or a page that names itself as the next) is a
+  /// loop, refused with `--all`'s error, never shown as a later page. Page
+  /// `number` itself is shown; a next page of it that loops back is not
+  /// offered.
+  ///
+  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``;
+  ///   ``ExploreCore/PagingRunawayError/revisited(_:)`` for a loop before
+  ///   page `number`.
+  /// - Complexity: O(`number`) requests, one at a time.
+  private func walk(
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int, hooks: MappingHooks
+  ) async throws -> (items: [Item], paging: PageInfo) {
+    guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+    var loaded = PagingGuard()
+    var page = try await self.page(list, query: query, at: .first, hooks: hooks)
+    try loaded.recordLoaded(page.paging, elementCount: page.items.count, from: .first)
+    for reached in 2...number {
+      guard let next = page.paging.next, case .url = next else { return ([], PageInfo(number: number)) }
+      try loaded.check(next: next)
+      let fetched = try await self.page(list, query: query, at: next, hooks: hooks)
+      try loaded.recordLoaded(fetched.paging, elementCount: fetched.items.count, from: next)
+      page = (fetched.items, PageInfo(number: reached, next: fetched.paging.next))
+    }
+    if let next = page.paging.next, (try? loaded.check(next: next)) == nil { page.paging.next = nil }
+    return page
+  }
+
+  /// The URL of the page of `list` that `cursor` names, in the API's own
+  /// paging parameters: `?page=3`, `?offset=40&limit=20`, or a URL the
+  /// previous page named, followed as given.
+  ///
+  /// - Throws: ``CursorPagingError`` for a page number past the first of a
+  ///   list that pages by cursor, which is reached only through the pages
+  ///   before it (``page(_:query:at:)`` walks them).
+  func pageURL(_ list: ListEndpoint, query: [URLBuilder.QueryItem], at cursor: PageCursor) throws -> URL {
+    if case .url = cursor { return try urls.url(list.path, query: query, at: cursor) }
+    let number = cursor.pageNumber ?? 1
+    switch list.paging {
+    case .single, .nextURL:
+      return try urls.url(list.path, query: query, at: cursor)
+    case .pageNumbers(let size, _, let parameter, let sizeParameter):
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor, pageParameter: parameter)
+    case .linkHeader(let size, let sizeParameter):
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor)
+    case .offsetLimit(let size, _, let offset, let limit):
+      guard let size else { return try urls.url(list.path, query: query + [(offset, "0")]) }
+      let (start, overflow) = (number - 1).multipliedReportingOverflow(by: size)
+      guard !overflow else { throw CursorPagingError(list: list.name, page: number, reason: .tooFar) }
+      return try urls.url(list.path, query: query + [(offset, String(start)), (limit, String(size))])
+    case .cursor(_, _, let size, let sizeParameter):
+      guard number == 1 else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+      return try urls.url(list.path, query: query + Self.size(size, sizeParameter))
+    }
+  }
+
+  /// The query item that asks for `size` records, when the list declares
+  /// or learned a size and the API takes one.
+  private static func size(_ size: Int?, _ parameter: String?) -> [URLBuilder.QueryItem] {
+    guard let size, let parameter else { return [] }
+    return [(parameter, String(size))]
+  }
+
+  /// A cursor as the body gives it: a non-empty string, or a number.
+  private static func cursorText(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): text.isEmpty ? nil : text
+    case .integer(let number): String(number)
+    default: nil
+    }
+  }
+
+  /// `url` with its query item `name` set to `value` (added when absent),
+  /// the other items kept as they were encoded.
+  private static func replacing(_ name: String, with value: String, in url: URL) -> URL {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+    let encodedName = URLBuilder.percentEncode(name)
+    var items = (components.percentEncodedQuery ?? "").split(separator: "&").filter { item in
+      item.split(separator: "=", maxSplits: 1).first.map(String.init) != encodedName
+    }.map(String.init)
+    items.append("\(encodedName)=\(URLBuilder.percentEncode(value))")
+    components.percentEncodedQuery = items.joined(separator: "&")
+    return components.url ?? url
+  }
+
+  /// Every record of `list`, every page of it, loaded once a run by this
+  /// client and its copies (``JoinedLists``): the join of an API that has
+  /// no endpoint for several records by id.
+  ///
+  /// - Complexity: one request per page of the list the first time, with
+  ///   pages after the first loaded concurrently when their number is known
+  ///   (``JoinAll/loadItems(window:_:)``); none after that.
+  package func all(_ list: ListEndpoint, hooks: MappingHooks = .none) async throws -> JoinedList {
+    try await joinedLists.list("\(list.mapping.kind) \(urls.url(list.path).absoluteString)") {
+      try await JoinAll.loadItems { cursor in try await page(list, at: cursor, hooks: hooks) }
+    }
+  }
+}

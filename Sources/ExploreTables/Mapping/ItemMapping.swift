@@ -1,0 +1,86 @@
+package import ExploreCore
+
+/// How a JSON record becomes an ``Item``, declared as a table instead of a
+/// `Decodable` struct and a mapping function: the item's kind, where its
+/// id and title are (both required), an optional subtitle and web page,
+/// its fields in display order, the references its expansions fetch, and
+/// its picture.
+///
+/// ```swift
+/// static let location = ItemMapping(
+///   kind: "location", id: .key("id"), title: "name",
+///   subtitle: .joined(["type", "dimension"]), webPage: .key("url"),
+///   fields: [
+///     FieldMapping("type", "Type", absent: FieldValue.none),
+///     FieldMapping("dimension", "Dimension", absent: FieldValue.none),
+///     FieldMapping("residents", "Residents", .count, absent: .integer(0)),
+///   ],
+///   references: [ReferenceMapping("residents", from: "residents")]
+/// )
+/// let items = try client.items(location, from: response, at: "results")
+/// ```
+///
+/// Decoding is tolerant: a display field that is missing or malformed is
+/// left out (or takes its ``FieldMapping/absent`` value), with a note
+/// under `--verbose`, as ``Tolerant`` fields are. A record without an id
+/// is an error that names its JSON path, and so is one without its title
+/// unless ``titleMayBeMissing``.
+///
+/// The table is built once, as a `static let`; mapping a record only looks
+/// values up in the record's own object.
+package struct ItemMapping: Sendable {
+  /// The item kind: `character`, `repository`.
+  package var kind: String
+  package var id: ItemIdentity
+  /// Where the title is: a string, required.
+  package var title: JSONPath
+  package var subtitle: SubtitleMapping?
+  package var webPage: WebPageMapping?
+  package var picture: PictureMapping?
+  /// The fields, in display order.
+  package var fields: [FieldMapping] { didSet { referenceNotes = Self.referenceNotes(fields, references) } }
+  package var references: [ReferenceMapping] { didSet { referenceNotes = Self.referenceNotes(fields, references) } }
+  /// The key under which some answers wrap the record, such as GitHub's
+  /// `{"starred_at": …, "repo": {…}}`: when the record has an object there,
+  /// that object is the record.
+  package var wrapper: String?
+  /// Whether a record may lack its title, which is then its id, said as a
+  /// missing field is (`--verbose`): for a title that an API's schema does
+  /// not require, such as one `explore api add` guessed from a document's
+  /// examples. Otherwise a record without its title is an error.
+  package var titleMayBeMissing: Bool
+
+  /// Whether each reference should note a missing value: not when a field
+  /// reads the same path and has noted it already.
+  private(set) var referenceNotes: [Bool]
+
+  package init(
+    kind: String,
+    id: ItemIdentity,
+    title: JSONPath,
+    subtitle: SubtitleMapping? = nil,
+    webPage: WebPageMapping? = nil,
+    picture: PictureMapping? = nil,
+    fields: [FieldMapping] = [],
+    references: [ReferenceMapping] = [],
+    wrapper: String? = nil,
+    titleMayBeMissing: Bool = false
+  ) {
+    self.wrapper = wrapper
+    self.titleMayBeMissing = titleMayBeMissing
+    self.kind = kind
+    self.id = id
+    self.title = title
+    self.subtitle = subtitle
+    self.webPage = webPage
+    self.picture = picture
+    self.fields = fields
+    self.references = references
+    self.referenceNotes = Self.referenceNotes(fields, references)
+  }
+
+  private static func referenceNotes(_ fields: [FieldMapping], _ references: [ReferenceMapping]) -> [Bool] {
+    let fieldPaths = Set(fields.map(\.path))
+    return references.map { !fieldPaths.contains($0.path) }
+  }
+}
