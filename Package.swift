@@ -174,6 +174,7 @@ let package = Package(
       name: "ExploreAPICommands",
       dependencies: [
         "ExploreCore", "ExploreCommandLine", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
+        "ExploreTerminal",
       ]
     ),
 

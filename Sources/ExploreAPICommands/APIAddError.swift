@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreTables
 
 /// `explore api add` could not add the API: what failed and what to do.
 package struct APIAddError: UserFacingError, Hashable {
@@ -21,6 +22,10 @@ package struct APIAddError: UserFacingError, Hashable {
     case badAuth(String)
     /// `--base-url` is not an http or https URL.
     case badBaseURL(String)
+    /// `--base-url` holds a user name, a password or a query: what.
+    case credentialInBaseURL(String)
+    /// `--auth`'s header or query item name cannot carry a token: why.
+    case badAuthName(String)
   }
 
   /// The name the API was to have.
@@ -35,7 +40,7 @@ package struct APIAddError: UserFacingError, Hashable {
   package var description: String {
     switch problem {
     case .badName:
-      "'\(name)' cannot name an API: use lowercase letters, digits and '-', starting with a letter, such as 'pokeapi'."
+      "'\(ProviderDeclaration.shownName(name))' cannot name an API: \(ProviderDeclaration.nameRule)"
     case .reserved:
       "'\(name)' is already a provider or a command of explore. Choose another name."
     case .unreadable(let document, let reason):
@@ -52,6 +57,10 @@ package struct APIAddError: UserFacingError, Hashable {
       "--auth '\(value)' is not 'bearer', 'header:NAME' or 'query:NAME'."
     case .badBaseURL(let url):
       "--base-url '\(url)' is not an http or https address."
+    case .credentialInBaseURL(let problem):
+      "--base-url \(problem). Give the address alone, and the token with --auth, then 'explore \(name) login --with-token'."
+    case .badAuthName(let problem):
+      "--auth's \(problem). Give the name the API's documentation gives."
     }
   }
 
@@ -59,7 +68,7 @@ package struct APIAddError: UserFacingError, Hashable {
   /// what the document or its server did.
   package var category: ErrorCategory {
     switch problem {
-    case .badName, .reserved, .badBaseURL, .badAuth: .usage
+    case .badName, .reserved, .badBaseURL, .badAuth, .credentialInBaseURL, .badAuthName: .usage
     case .unreadable, .tooLarge, .notOpenAPI, .noBaseURL, .nothingMapped: .runtime
     }
   }

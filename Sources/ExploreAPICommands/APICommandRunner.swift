@@ -38,8 +38,16 @@ package struct APICommandRunner: Sendable {
     case .show(let name):
       write(APIPlanText(try store.load(name)).text)
     case .remove(let name):
-      guard try store.remove(name) else { throw DeclarationFileError(file: store.file(for: name), problem: .missing(name)) }
-      write("Removed the API '\(name)'.\n")
+      let removal = try store.remove(name)
+      guard removal.declaration else {
+        if removal.logins {
+          write("No API named '\(name)' was added; removed the tokens kept for that name (\(store.loginsFile(for: name).path)).\n")
+          return
+        }
+        throw DeclarationFileError(file: store.file(for: name), problem: .missing(name))
+      }
+      let tokens = removal.logins ? ", and the tokens kept for it (\(store.loginsFile(for: name).lastPathComponent))" : ""
+      write("Removed the API '\(name)'\(tokens).\n")
     case .add(let addition):
       try await add(addition)
     }
@@ -51,19 +59,26 @@ package struct APICommandRunner: Sendable {
     guard !names.isEmpty else {
       return "No API was added. Add one with 'explore api add <name> <document>'.\n"
     }
-    return names.map { name in
-      do {
-        let declaration = try store.load(name)
-        let resources = declaration.resources.map(\.name).joined(separator: ", ")
-        return "\(name) — \(declaration.summary)\n  \(resources)"
-      } catch {
-        return "\(name) — cannot be used: \(error)"
-      }
-    }.joined(separator: "\n") + "\n"
+    return APIPlanText.printed(
+      names.flatMap { name in
+        do {
+          let declaration = try store.load(name)
+          return ["\(name) — \(declaration.summary)", "  " + declaration.resources.map(\.name).joined(separator: ", ")]
+        } catch {
+          return ["\(name) — cannot be used: \(error)"]
+        }
+      })
   }
 
   private func add(_ addition: APIAddition) async throws {
     try checkName(addition.name)
+    // NB: a document's URL may hold credentials (`user:pw@`, `?token=`):
+    // it is fetched as given, and named everywhere else without them.
+    let (location, stripped) = ProviderDeclaration.storableLocation(addition.document)
+    var notes: [String] = []
+    if stripped {
+      notes.append("Note: the document's address is kept and shown as \(location), without its user name, password and query, which may hold credentials.")
+    }
     let data: Data
     do {
       data = try await DocumentSource(addition.document).read(through: transport)
@@ -78,28 +93,45 @@ package struct APICommandRunner: Sendable {
       guard let url = URL(string: given), url.scheme == "http" || url.scheme == "https", url.host != nil else {
         throw APIAddError(name: addition.name, problem: .badBaseURL(given))
       }
+      if let problem = ProviderDeclaration.credentialProblem(in: url) {
+        throw APIAddError(name: addition.name, problem: .credentialInBaseURL(problem))
+      }
       baseURL = url
     }
+    let auth = try Self.auth(addition)
     var declaration: ProviderDeclaration
     if DocumentSource.isDeclaration(data) {
       declaration = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
       declaration.name = addition.name
       if let baseURL { declaration.baseURL = baseURL }
+      if let auth { declaration.auth = auth }
     } else {
       let document: OpenAPIDocument
       do {
         document = try OpenAPIDocument(data: data)
       } catch {
-        throw APIAddError(name: addition.name, problem: .notOpenAPI(addition.document, error.description))
+        // NB: a declaration too deep or with a number too large for the
+        // quick look of `isDeclaration` says what is wrong as a declaration.
+        if DocumentSource.hasTopLevelKey("explore", in: data), !DocumentSource.hasTopLevelKey("openapi", in: data) {
+          _ = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
+        }
+        throw APIAddError(name: addition.name, problem: .notOpenAPI(location, error.description))
       }
       let planner = OpenAPIDeclarationPlanner(
-        name: addition.name, location: addition.document, only: addition.only, baseURL: baseURL, auth: try Self.auth(addition))
+        name: addition.name, location: location, only: addition.only, baseURL: baseURL, auth: auth)
       declaration = try planner.declaration(of: document)
     }
     try declaration.checkCommandLine(reservedNames: reservedNames)
     _ = try declaration.definition()
+    // NB: tokens kept under this name with no API added are an earlier
+    // API's (removed by an explore that left them): the new API must not
+    // send them.
+    let isNew = !FileManager.default.fileExists(atPath: store.file(for: declaration.name).path)
     try store.save(declaration)
-    write(APIPlanText(declaration).summary(added: true))
+    if isNew, (try? store.removeLogins(of: declaration.name)) == true {
+      notes.append("Note: removed the tokens an earlier API named '\(declaration.name)' kept; sign in again with 'explore \(declaration.name) login --with-token'.")
+    }
+    write(APIPlanText(declaration).summary(added: true) + notes.map { $0 + "\n" }.joined())
   }
 
   /// `--auth bearer|header:NAME|query:NAME` as a declaration.
@@ -110,11 +142,15 @@ package struct APICommandRunner: Sendable {
     guard parts.count == 2, !parts[1].isEmpty, let scheme = AuthDeclaration.Scheme(rawValue: parts[0]), scheme != .bearer else {
       throw APIAddError(name: addition.name, problem: .badAuth(value))
     }
-    return AuthDeclaration(scheme: scheme, name: parts[1])
+    let auth = AuthDeclaration(scheme: scheme, name: parts[1])
+    if let problem = auth.nameProblem {
+      throw APIAddError(name: addition.name, problem: .badAuthName(problem))
+    }
+    return auth
   }
 
   private func checkName(_ name: String) throws {
-    guard ProviderDeclaration.isUsableName(name) else { throw APIAddError(name: name, problem: .badName) }
+    guard ProviderDeclaration.isUsableProviderName(name) else { throw APIAddError(name: name, problem: .badName) }
     guard !reservedNames.contains(name) else { throw APIAddError(name: name, problem: .reserved) }
   }
 }

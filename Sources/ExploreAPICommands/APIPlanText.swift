@@ -1,10 +1,16 @@
 package import ExploreTables
 import ExploreCore
+import ExploreTerminal
 import Foundation
 
 /// The plan of a declared provider as `explore api show` prints it: each
 /// resource with its command line, its path, its paging and how its
 /// records map, then what the document left out, with why.
+///
+/// Nearly every word of it is the document's (its title, summaries, paths,
+/// property and parameter names, tags, the reasons that quote them), so
+/// each line it prints passes the terminal's sieve (``printed(_:)``): a
+/// document's escape sequences and controls never reach the terminal.
 package struct APIPlanText: Sendable {
   package var declaration: ProviderDeclaration
 
@@ -20,13 +26,18 @@ package struct APIPlanText: Sendable {
       lines.append("  auth: \(auth.scheme.rawValue)\(name), from \(declaration.tokenVariable) or 'explore \(declaration.name) login --with-token'")
     }
     if let source = declaration.source {
-      lines.append("  from: \(source.document)" + (source.title.map { " (\($0)" + (source.version.map { " \($0)" } ?? "") + ")" } ?? ""))
+      lines.append("  from: \(ProviderDeclaration.storableLocation(source.document).location)" + (source.title.map { " (\($0)" + (source.version.map { " \($0)" } ?? "") + ")" } ?? ""))
       if !source.only.isEmpty { lines.append("  only: \(source.only.joined(separator: ", "))") }
     }
     lines.append("")
     lines.append("RESOURCES:")
     for resource in declaration.resources {
       lines.append(contentsOf: Self.describe(resource))
+    }
+    if let source = declaration.source, !source.renamed.isEmpty {
+      lines.append("")
+      lines.append("RENAMED (\(source.renamed.count)), not to clash with explore's own:")
+      lines += source.renamed.map(Self.describe)
     }
     if let source = declaration.source, !source.leftOut.isEmpty {
       lines.append("")
@@ -38,7 +49,7 @@ package struct APIPlanText: Sendable {
       lines.append("TAGS AND PATH PREFIXES (for --only):")
       lines += source.groups.map { "  \($0.name): \($0.operations) operation\($0.operations == 1 ? "" : "s")" }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return Self.printed(lines)
   }
 
   /// What `api add` prints: the resources made, and how many operations
@@ -48,6 +59,10 @@ package struct APIPlanText: Sendable {
     lines += declaration.resources.map { resource in
       let arguments = resource.arguments.map { " <\($0.name)>" }.joined()
       return "  explore \(declaration.name) \(resource.name)\(arguments) — \(resource.summary)"
+    }
+    if let renamed = declaration.source?.renamed, !renamed.isEmpty {
+      lines.append("Renamed \(renamed.count) name\(renamed.count == 1 ? "" : "s") that would be explore's own:")
+      lines += renamed.map(Self.describe)
     }
     if let leftOut = declaration.source?.leftOut, !leftOut.isEmpty {
       // NB: the reads left out come first; what is not a GET is counted.
@@ -67,7 +82,16 @@ package struct APIPlanText: Sendable {
       lines.append("That is many resources; to keep fewer, add it again with --only and a tag or path prefix, such as:")
       lines += source.groups.prefix(12).map { "  \($0.name): \($0.operations) operation\($0.operations == 1 ? "" : "s")" }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return Self.printed(lines)
+  }
+
+  /// `lines` as printed: each through ``ExploreTerminal/TerminalText/line(_:)``
+  /// (escape sequences, controls and invisible characters removed, a line
+  /// break in a document's text a space), then one a line.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func printed(_ lines: [String]) -> String {
+    lines.map(TerminalText.line).joined(separator: "\n") + "\n"
   }
 
   /// Why an operation other than `GET` is left out.
@@ -97,6 +121,11 @@ package struct APIPlanText: Sendable {
       lines.append("    --expand \(expansion.name): GET \(expansion.record) for each item, children at \(expansion.children)")
     }
     return lines
+  }
+
+  /// `  GET /notifications: --all is --api-all: --all is one of explore's own options …`.
+  static func describe(_ renamed: SourceDeclaration.Renamed) -> String {
+    "  \(renamed.operation): \(renamed.from) is \(renamed.to): \(renamed.reason)"
   }
 
   static func describe(_ paging: ListPaging) -> String {

@@ -1,5 +1,6 @@
-package import ExploreTables
+import ExploreCommandLine
 import ExploreCore
+package import ExploreTables
 package import ExploreOpenAPI
 package import Foundation
 
@@ -48,32 +49,22 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     } catch {
       throw APIAddError(name: name, problem: .notOpenAPI(location, error.description))
     }
-    guard let base = baseURL ?? document.serverURL.flatMap(URL.init(string:)), base.host != nil,
+    guard var base = baseURL ?? document.serverURL.flatMap(URL.init(string:)), base.host != nil,
       base.scheme == "http" || base.scheme == "https"
     else {
       throw APIAddError(name: name, problem: .noBaseURL(location, document.serverURL))
     }
     var leftOut = plan.unmapped.map(Self.leftOut)
-    var resources: [ResourceDeclaration] = []
-    var taken: Set<String> = []
-    for resource in plan.resources {
-      let declared = Self.resource(resource)
-      do {
-        let probe = ProviderDeclaration(name: name, summary: "", baseURL: base, resources: [declared])
-        try probe.validate()
-        guard taken.insert(declared.name).inserted else {
-          leftOut.append(.init(operation: "GET \(resource.path)", reason: "its name '\(declared.name)' is another resource's"))
-          continue
-        }
-        resources.append(declared)
-      } catch {
-        leftOut.append(.init(operation: "GET \(resource.path)", reason: "\(error)"))
-      }
+    // NB: a server address with a user name, a password or a query is
+    // kept without them: they may be credentials, and would be printed.
+    if ProviderDeclaration.credentialProblem(in: base) != nil,
+      let plain = URL(string: ProviderDeclaration.storableLocation(base.absoluteString).location)
+    {
+      base = plain
+      leftOut.append(
+        .init(operation: "server", reason: "its user name, password or query, which may be credentials; the base URL is \(plain.absoluteString)"))
     }
-    guard !resources.isEmpty else {
-      throw APIAddError(name: name, problem: .nothingMapped(location, leftOut.count))
-    }
-    let credential: AuthDeclaration? =
+    var credential: AuthDeclaration? =
       auth
       ?? plan.credential.map {
         switch $0 {
@@ -82,13 +73,106 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .query(let item): AuthDeclaration(scheme: .query, name: item)
         }
       }
+    // NB: a document whose security scheme names a header that cannot
+    // carry a token (`Host`, a colon, a line break) is added without it,
+    // and says so: `--auth` gives the right one.
+    if auth == nil, let problem = credential?.nameProblem {
+      leftOut.append(
+        .init(operation: "security scheme", reason: "its \(problem); add the API again with --auth header:NAME or --auth query:NAME"))
+      credential = nil
+    }
+    // NB: what explore adds to the provider (`help`; `login` and `logout`
+    // with a credential) and its own options keep their names: a resource
+    // or an option of the document that would take one is renamed, and
+    // the plan says so. No document is refused for a name.
+    let commands = ProviderDeclaration(name: name, summary: "", baseURL: base, auth: credential, resources: []).ownCommandWords
+    var renamed: [SourceDeclaration.Renamed] = []
+    var resources: [ResourceDeclaration] = []
+    var taken: Set<String> = []
+    for resource in plan.resources {
+      let operation = "GET \(resource.path)"
+      if let problem = ResourcePlanner.pathProblem(resource.path) {
+        leftOut.append(.init(operation: operation, reason: problem))
+        continue
+      }
+      var declared = Self.resource(resource)
+      var notes = Self.fitOptions(of: &declared, operation: operation)
+      if let first = declared.path.first, let what = commands[first] {
+        let name = (["api-" + first] + declared.path.dropFirst()).joined(separator: " ")
+        notes.renamed.append(.init(operation: operation, from: declared.name, to: name, reason: "'\(first)' is \(what)"))
+        declared.name = name
+      }
+      do {
+        let probe = ProviderDeclaration(name: self.name, summary: "", baseURL: base, resources: [declared])
+        try probe.validate()
+        guard taken.insert(declared.name).inserted else {
+          leftOut.append(.init(operation: operation, reason: "its name '\(declared.name)' is another resource's"))
+          continue
+        }
+        resources.append(declared)
+        leftOut += notes.leftOut
+        renamed += notes.renamed
+      } catch {
+        leftOut.append(.init(operation: operation, reason: "\(error)"))
+      }
+    }
+    guard !resources.isEmpty else {
+      throw APIAddError(name: name, problem: .nothingMapped(location, leftOut.count))
+    }
     let title = document.title ?? name
     let source = SourceDeclaration(
       document: location, title: document.title, version: document.root["info"]?["version"]?.scalarText, only: only, leftOut: leftOut,
-      groups: plan.groups.map { SourceDeclaration.Group(name: $0.name, operations: $0.operations) }
+      renamed: renamed, groups: plan.groups.map { SourceDeclaration.Group(name: $0.name, operations: $0.operations) }
     )
     return ProviderDeclaration(
       name: name, summary: ResourcePlanner.sentence(title), baseURL: base, auth: credential, resources: resources, source: source)
+  }
+
+  /// Makes the options of `resource` fit explore's command line, and says
+  /// what it changed: an option named like one of explore's own (`--all`,
+  /// `--json`) is `--api-all`, still sending `all`; a choice with a value
+  /// that holds a control or invisible character takes any text instead;
+  /// a parameter whose name has no letter or digit, or that would have
+  /// another's option name, is left out.
+  static func fitOptions(
+    of resource: inout ResourceDeclaration, operation: String
+  ) -> (leftOut: [SourceDeclaration.LeftOut], renamed: [SourceDeclaration.Renamed]) {
+    var leftOut: [SourceDeclaration.LeftOut] = []
+    var renamed: [SourceDeclaration.Renamed] = []
+    var names: Set<String> = []
+    resource.options = resource.options.compactMap { option in
+      var option = option
+      var name = option.commandLineName
+      guard !name.isEmpty else {
+        leftOut.append(.init(operation: operation, reason: "parameter \(option.parameter) has no letter or digit to name an option"))
+        return nil
+      }
+      if ProviderDeclaration.explorersOwnOptions.contains(name) {
+        let own = CommonOption.named(name)?.descriptor.summary ?? (name == "help" ? "Show help information." : "Show the version.")
+        option.option = "api-" + name
+        renamed.append(
+          .init(
+            operation: operation, from: "--" + name, to: "--api-" + name,
+            reason: "--\(name) is one of explore's own options (\(own.prefix(1).lowercased() + own.dropFirst().prefix { $0 != "." })); "
+              + "--api-\(name) sends \(option.parameter)"))
+        name = "api-" + name
+      }
+      if option.kind == .choice, let value = option.values.first(where: { !ProviderDeclaration.isPrintable($0) }) {
+        leftOut.append(
+          .init(
+            operation: operation,
+            reason: "the values of parameter \(option.parameter) are not offered: \(value.debugDescription) holds a control or invisible "
+              + "character; --\(name) takes any text"))
+        option.kind = .text
+        option.values = []
+      }
+      guard names.insert(name).inserted else {
+        leftOut.append(.init(operation: operation, reason: "parameter \(option.parameter) would be --\(name), another parameter's option; the first is kept"))
+        return nil
+      }
+      return option
+    }
+    return (leftOut, renamed)
   }
 
   /// `GET /pets: only …` as an operation and its reason.

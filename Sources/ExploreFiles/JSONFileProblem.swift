@@ -39,10 +39,21 @@ package enum JSONFileProblem {
     }
   }
 
-  /// "it is empty", or "it is not valid JSON (line 3, column 5: …)".
+  /// "it is empty", "it is not valid JSON (line 3, column 5: …)", or why
+  /// JSON that no decoder here reads is refused, with the place: nesting
+  /// too deep, a number out of range.
   private static func syntaxReason(_ data: Data) -> String {
-    guard let syntax = JSONSyntaxError.locate(in: data) else { return "it is not valid JSON" }
+    guard let syntax = JSONSyntaxError.locate(in: data) else {
+      if let number = JSONSyntaxError.locateNumberOutOfRange(in: data) {
+        return "it holds a number explore cannot read (\(number)); write a smaller one"
+      }
+      return "it is not valid JSON"
+    }
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "it is empty" }
+    if syntax.isTooDeep {
+      return "its arrays and objects nest more than \(JSONSyntaxError.maximumDepth) deep, deeper than explore reads "
+        + "(line \(syntax.line), column \(syntax.column))"
+    }
     return "it is not valid JSON (\(syntax))"
   }
 

@@ -20,6 +20,10 @@ package struct JSONSyntaxError: Sendable, Hashable, CustomStringConvertible {
   /// What is wrong there: "expected a value, found 'x'".
   package var problem: String
 
+  /// Whether the problem is nesting deeper than ``maximumDepth``: the
+  /// text may be JSON, but no decoder here reads it.
+  package var isTooDeep = false
+
   /// How deep arrays and objects may nest: `JSONDecoder`'s own limit.
   package static let maximumDepth = 512
 
@@ -33,13 +37,43 @@ package struct JSONSyntaxError: Sendable, Hashable, CustomStringConvertible {
     data.withUnsafeBytes { raw in
       var scanner = JSONSyntaxScanner(bytes: raw.bindMemory(to: UInt8.self))
       guard let (offset, problem) = scanner.firstProblem() else { return nil }
-      var line = 1, lineStart = 0
-      for index in 0..<offset where raw[index] == 0x0A {
-        line += 1
-        lineStart = index + 1
-      }
-      return JSONSyntaxError(line: line, column: offset - lineStart + 1, problem: problem)
+      var error = JSONSyntaxError(offset: offset, in: raw, problem: problem)
+      error.isTooDeep = scanner.isTooDeep
+      return error
     }
+  }
+
+  /// The first number in `data`, one JSON document, that no decoder here
+  /// reads: a whole number beyond 64 bits, or any other beyond the largest
+  /// `Double` (`1e400`). `nil` when there is none, or `data` is not JSON
+  /// (``locate(in:)`` says where).
+  ///
+  /// NB: valid JSON, which `JSONDecoder` on Linux nevertheless refuses as
+  /// "not valid JSON", without a place, when the number is one it decodes.
+  ///
+  /// - Complexity: O(*n*) in the size of `data`.
+  package static func locateNumberOutOfRange(in data: Data) -> JSONSyntaxError? {
+    data.withUnsafeBytes { raw in
+      var scanner = JSONSyntaxScanner(bytes: raw.bindMemory(to: UInt8.self))
+      guard scanner.firstProblem() == nil, let (offset, problem) = scanner.firstNumberOutOfRange else { return nil }
+      return JSONSyntaxError(offset: offset, in: raw, problem: problem)
+    }
+  }
+
+  /// The problem at the byte `offset` of `raw`, placed by line and column.
+  private init(offset: Int, in raw: UnsafeRawBufferPointer, problem: String) {
+    var line = 1, lineStart = 0
+    for index in 0..<offset where raw[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    self.init(line: line, column: offset - lineStart + 1, problem: problem)
+  }
+
+  package init(line: Int, column: Int, problem: String) {
+    self.line = line
+    self.column = column
+    self.problem = problem
   }
 }
 
@@ -53,6 +87,10 @@ private struct JSONSyntaxScanner {
   var index = 0
   /// `true` for each open array, `false` for each open object.
   var openArrays: [Bool] = []
+  /// Whether the problem found is nesting too deep.
+  var isTooDeep = false
+  /// The first number no decoder here reads, and why.
+  var firstNumberOutOfRange: (Int, String)?
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -109,6 +147,7 @@ private struct JSONSyntaxScanner {
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       guard openArrays.count < JSONSyntaxError.maximumDepth else {
+        isTooDeep = true
         return (index, "arrays and objects nest more than \(JSONSyntaxError.maximumDepth) deep")
       }
       openArrays.append(byte == UInt8(ascii: "["))
@@ -182,7 +221,19 @@ private struct JSONSyntaxScanner {
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
       guard digits() > 0 else { return (index, "a number without digits in its exponent") }
     }
-    return index > start ? nil : (start, "expected a number")
+    guard index > start else { return (start, "expected a number") }
+    if firstNumberOutOfRange == nil { firstNumberOutOfRange = Self.outOfRange(bytes[start..<index], at: start) }
+    return nil
+  }
+
+  /// Why the number `literal` is one no decoder here reads, or `nil`.
+  private static func outOfRange(_ literal: Slice<UnsafeBufferPointer<UInt8>>, at offset: Int) -> (Int, String)? {
+    let text = String(decoding: literal, as: UTF8.self)
+    let shown = text.count > 24 ? String(text.prefix(12)) + "…" + String(text.suffix(6)) + " (\(text.count) characters)" : text
+    if !literal.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
+      return Int64(text) == nil ? (offset, "the whole number \(shown) is beyond the largest, 9223372036854775807") : nil
+    }
+    return Double(text)?.isFinite == true ? nil : (offset, "the number \(shown) is beyond the largest, about 1.8e308")
   }
 
   private mutating func digits() -> Int {

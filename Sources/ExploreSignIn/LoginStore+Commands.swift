@@ -14,7 +14,7 @@ extension LoginStore {
     environment: [String: String]
   ) throws -> ResourcePage {
     try Task.checkCancellation()
-    try save(Login(token: credential.secret, login: login), forHost: Self.hostKey(for: baseURL))
+    try save(Login(token: credential.secret, login: login), for: baseURL)
     return ResourcePage(
       notices: overrideNotices(environment: environment), message: "Logged in to \(displayHost) as \(login)\(detail)"
     )
@@ -24,7 +24,7 @@ extension LoginStore {
   /// and says what it did.
   public func logOut(baseURL: URL, displayHost: String, environment: [String: String]) throws -> ResourcePage {
     let message: String
-    if let removed = try remove(forHost: Self.hostKey(for: baseURL)) {
+    if let removed = try remove(for: baseURL) {
       message = "Logged out of \(displayHost): removed the stored token" + (removed.login.map { " for \($0)" } ?? "")
     } else {
       message = "No stored \(service.name) token for \(displayHost); nothing to remove"

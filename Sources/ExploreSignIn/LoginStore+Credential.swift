@@ -21,12 +21,28 @@ extension LoginStore {
     if let variable = overridingVariable(in: environment), let value = environment[variable] {
       return try Credential(validating: value, scheme: scheme, source: variable)
     }
-    guard let stored = try login(forHost: Self.hostKey(for: baseURL)) else { return nil }
+    guard let stored = try login(for: baseURL) else {
+      // NB: a token kept for this host over https is not sent over plain
+      // http (``storageKey(for:)``); the request goes without, and why is said.
+      if Self.isPlainHTTP(baseURL), try login(forHost: Self.hostKey(for: baseURL)) != nil {
+        warn(plainHTTPRefusal(baseURL: baseURL))
+      }
+      return nil
+    }
     if isReadableByOthers {
       let path = fileURL.path
       warn("explore's stored \(service.name) token at \(path) is readable by other users; run `chmod 600 \(path)`.")
     }
     return try Credential(validating: stored.token, scheme: scheme, source: Self.storedLoginSource)
+  }
+
+  /// Why the token kept for `baseURL`'s host over https is not sent to it
+  /// over plain http, and what to do.
+  func plainHTTPRefusal(baseURL: URL) -> String {
+    let host = Self.hostKey(for: baseURL)
+    return "explore keeps a \(service.name) token for \(host) over https, and does not send it over plain http to "
+      + "http://\(host), where anyone on the way could read it, so requests there go without a token. "
+      + "Use the API's https address, or keep a token for this http address with `\(service.loginCommand) --with-token`."
   }
 
   /// The first token variable set (not blank) in `environment`: it wins

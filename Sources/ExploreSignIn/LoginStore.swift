@@ -1,8 +1,9 @@
 import ExploreFiles
 public import Foundation
 
-/// The tokens a provider's `login` stored, one per API host, in a JSON file
-/// under explore's config folder, such as `github-logins.json`.
+/// The tokens a provider's `login` stored, one per API host, port and
+/// scheme (``storageKey(for:)``), in a JSON file under explore's config
+/// folder, such as `github-logins.json`.
 ///
 /// The file has a schema version and is readable only by its owner (mode
 /// 0600, in a folder of mode 0700, whatever the umask); ``directory`` must
@@ -15,7 +16,7 @@ public import Foundation
 ///
 /// ```swift
 /// let store = LoginStore(directory: context.directories.config, fileName: "github-logins.json", service: signIn)
-/// try store.save(.init(token: token, login: "octocat"), forHost: LoginStore.hostKey(for: context.baseURL))
+/// try store.save(.init(token: token, login: "octocat"), for: context.baseURL)
 /// let credential = try store.credential(environment: context.environment, baseURL: context.baseURL)
 /// ```
 public struct LoginStore: Sendable {
@@ -105,16 +106,62 @@ public struct LoginStore: Sendable {
     PrivateFile.isAccessibleByOthers(fileURL)
   }
 
-  /// The key a login is stored under: the API's host, with its port when
-  /// it has one (`api.github.com`, `ghe.example.com`, `127.0.0.1:8080`).
+  /// The API's host, with its port when it has one (`api.github.com`,
+  /// `ghe.example.com`, `127.0.0.1:8080`): how messages name it.
   public static func hostKey(for baseURL: URL) -> String {
     let host = baseURL.host ?? baseURL.absoluteString
     if let port = baseURL.port { return "\(host):\(port)" }
     return host
   }
 
+  /// The key a login for the API at `baseURL` is stored under: its
+  /// ``hostKey(for:)`` over https (as explore has always stored it), and
+  /// `http://` and the host key over plain http.
+  ///
+  /// NB: a host and port do not name a server: `http://host:443` and
+  /// `https://host:443` are two, and a token kept for https must never go
+  /// over plain http, where anyone on the way reads it. With the scheme in
+  /// the key it cannot: a token stored for https is not found for http
+  /// (``credential(environment:baseURL:scheme:warn:)`` says so).
+  ///
+  /// ```swift
+  /// LoginStore.storageKey(for: URL(string: "https://api.example.com")!)   // "api.example.com"
+  /// LoginStore.storageKey(for: URL(string: "http://127.0.0.1:8080")!)     // "http://127.0.0.1:8080"
+  /// ```
+  public static func storageKey(for baseURL: URL) -> String {
+    isPlainHTTP(baseURL) ? "http://" + hostKey(for: baseURL) : hostKey(for: baseURL)
+  }
+
+  /// Whether `url` is plain http, where a token can be read on the way.
+  static func isPlainHTTP(_ url: URL) -> Bool {
+    url.scheme?.lowercased() == "http"
+  }
+
+  /// The login stored for the API at `baseURL` (``storageKey(for:)``), if any.
+  ///
+  /// - Throws: ``LoginStoreError`` as ``login(forHost:)`` does.
+  public func login(for baseURL: URL) throws -> Login? {
+    try login(forHost: Self.storageKey(for: baseURL))
+  }
+
+  /// Stores `login` for the API at `baseURL` (``storageKey(for:)``).
+  ///
+  /// - Throws: ``LoginStoreError`` as ``save(_:forHost:)`` does.
+  public func save(_ login: Login, for baseURL: URL) throws {
+    try save(login, forHost: Self.storageKey(for: baseURL))
+  }
+
+  /// Removes the login stored for the API at `baseURL` (``storageKey(for:)``).
+  ///
+  /// - Throws: ``LoginStoreError`` as ``remove(forHost:)`` does.
+  @discardableResult
+  public func remove(for baseURL: URL) throws -> Login? {
+    try remove(forHost: Self.storageKey(for: baseURL))
+  }
+
   /// Runs `body` under the exclusive lock on `<file>.lock`.
   private func locked<Result>(_ body: () throws -> Result) throws -> Result {
+    try requirePlainFileName()
     do {
       return try FileLock.withExclusiveLock(on: FileLock.lockFile(for: fileURL), within: directory) {
         // NB: a writer killed before its rename leaves a temporary file;
@@ -127,7 +174,21 @@ public struct LoginStore: Sendable {
     }
   }
 
+  /// Checks that ``fileName`` names a file in ``directory``, and nothing
+  /// outside it: no `/`, not `.` or `..`, not empty, at most 255 bytes.
+  ///
+  /// NB: every caller passes a fixed name or a provider's checked name; a
+  /// name that slipped through would otherwise read, write or remove a
+  /// file anywhere.
+  private func requirePlainFileName() throws {
+    let bytes = fileName.utf8
+    guard !bytes.isEmpty, bytes.count <= 255, !bytes.contains(UInt8(ascii: "/")), !bytes.contains(0), fileName != ".", fileName != ".." else {
+      throw failure(.unreadable("'\(fileName)' is not the name of a file in explore's folder"))
+    }
+  }
+
   private func contents() throws -> Contents? {
+    try requirePlainFileName()
     let data: Data
     do throws(FileSystemError) {
       guard let contents = try BoundedFile.contents(of: fileURL, limit: Self.maximumFileBytes) else { return nil }

@@ -102,6 +102,8 @@ import Testing
   @Test(arguments: [
     (#", "aliases": ["gh"]"#, "", "its alias 'gh' is already a provider or a command of explore"),
     ("", #""name": "help", "summary": "H", "list": {"path": "/h", "item": {"kind": "h", "id": "id", "title": "name"}}"#, "'help' is how explore shows"),
+    ("", #""name": "login", "summary": "L", "list": {"path": "/l", "item": {"kind": "l", "id": "id", "title": "name"}}"#, "'login' is the command explore adds to an API that takes a token ('explore clash login': keep a token"),
+    ("", #""name": "more", "summary": "M", "options": [{"parameter": "All", "summary": "A"}], "list": {"path": "/m", "item": {"kind": "m", "id": "id", "title": "name"}}"#, "its option '--all' is one of explore's own options"),
     ("", #""name": "more", "summary": "M", "options": [{"parameter": "json", "summary": "J"}], "list": {"path": "/m", "item": {"kind": "m", "id": "id", "title": "name"}}"#, "its option '--json' is one of explore's own options"),
     ("", #""name": "more", "summary": "M", "options": [{"parameter": "a", "summary": "A"}, {"parameter": "b", "option": "a", "summary": "B"}], "list": {"path": "/m", "item": {"kind": "m", "id": "id", "title": "name"}}"#, "its option '--a' is declared twice"),
   ])

@@ -235,4 +235,79 @@ import Testing
       #expect(error.description.contains("line 3, column 14"), "\(error)")
     }
   }
+
+  // MARK: Names that would clash with explore's own (issue 40)
+
+  /// A document of one list at `path` with these query parameters, with a
+  /// bearer token when `token`.
+  static func document(path: String = "/things", parameters: [String], token: Bool, extra: String = "") -> String {
+    let parameters = parameters.map { "        - {name: \"\($0)\", in: query, schema: {type: string}}" }.joined(separator: "\n")
+    return """
+      openapi: 3.0.3
+      info: {title: Things, version: "1"}
+      servers: [{url: "https://things.example/"}]
+      paths:
+        \(path):
+          get:
+            summary: Things
+            parameters:
+      \(parameters.isEmpty ? "        []" : parameters)
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: array, items: {type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}}}}}}}
+      \(extra)
+      """ + (token ? "\ncomponents: {securitySchemes: {token: {type: http, scheme: bearer}}}\n" : "\n")
+  }
+
+  @Test func anOptionNamedLikeExploresOwnIsRenamedAndSaysSo() throws {
+    let planned = try Self.declaration(Self.document(parameters: ["all", "json", "max_pages", "help", "state"], token: false))
+    let things = try Self.resource("things", in: planned)
+    #expect(things.options.map { $0.option ?? $0.parameter } == ["api-all", "api-json", "api-max-pages", "api-help", "state"])
+    #expect(things.options.map(\.parameter) == ["all", "json", "max_pages", "help", "state"])
+    let renamed = try #require(planned.source?.renamed)
+    #expect(renamed.map(\.to) == ["--api-all", "--api-json", "--api-max-pages", "--api-help"])
+    #expect(renamed.first?.reason == "--all is one of explore's own options (load every page of the list); --api-all sends all")
+    try planned.checkCommandLine(reservedNames: [])
+  }
+
+  @Test(arguments: [true, false])
+  func aPathCalledLoginIsRenamedBesideAToken(token: Bool) throws {
+    let planned = try Self.declaration(Self.document(path: "/login", parameters: [], token: token))
+    #expect(planned.resources.map(\.name) == [token ? "api-login" : "login"])
+    #expect(planned.source?.renamed.map(\.from) == (token ? ["login"] : []))
+    try planned.checkCommandLine(reservedNames: [])
+  }
+
+  @Test func aPathCalledHelpIsRenamedWithOrWithoutAToken() throws {
+    let planned = try Self.declaration(Self.document(path: "/help", parameters: [], token: false))
+    #expect(planned.resources.map(\.name) == ["api-help"])
+  }
+
+  @Test func twoParametersOfOneOptionNameKeepTheFirstAndSaySo() throws {
+    let planned = try Self.declaration(Self.document(parameters: ["sort[by]", "sort_by", "!!"], token: false))
+    #expect(try Self.resource("things", in: planned).options.map(\.parameter) == ["sort[by]"])
+    let reasons = planned.source?.leftOut.map(\.reason) ?? []
+    #expect(reasons.contains("parameter sort_by would be --sort-by, another parameter's option; the first is kept"))
+    #expect(reasons.contains("parameter !! has no letter or digit to name an option"))
+  }
+
+  @Test func aChoiceWithAControlInAValueIsOfferedAsText() throws {
+    let text = Self.document(parameters: [], token: false).replacingOccurrences(
+      of: "        []", with: #"        - {name: mood, in: query, schema: {type: string, enum: [calm, "x\e[2Jy"]}}"#)
+    let planned = try Self.declaration(text)
+    let mood = try #require(try Self.resource("things", in: planned).options.first)
+    #expect(mood.kind == .text && mood.values.isEmpty)
+    #expect(planned.source?.leftOut.contains { $0.reason.hasPrefix("the values of parameter mood are not offered") } == true)
+  }
+
+  @Test(arguments: ["/a/%2e%2E/b", "/a/./b", "/a/{x}{y}", "/a/{x}.json", "/a/{x}/b/{x}"])
+  func aPathExploreCannotFillIsLeftOutWithWhy(path: String) throws {
+    let record = "{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}}}"
+    let schema = path.hasSuffix("}") ? record : "{type: array, items: \(record)}"
+    let document = Self.document(path: "/fine", parameters: [], token: false).replacingOccurrences(
+      of: "paths:\n", with: "paths:\n  \"\(path)\":\n    get:\n      responses:\n        \"200\": {description: ok, content: {application/json: {schema: \(schema)}}}\n")
+    let planned = try Self.declaration(document)
+    #expect(planned.resources.map(\.name) == ["fine"])
+    let reason = try #require(planned.source?.leftOut.first { $0.operation == "GET \(path)" }?.reason)
+    #expect(reason.contains("its path"), "\(reason)")
+  }
 }

@@ -63,8 +63,13 @@ import Testing
   }
 
   /// Runs `shell` on `script` text, feeding it on stdin; returns the status and output.
-  static func runShell(_ shell: String, arguments: [String], input: String) throws -> (Int32, String) {
-    let child = try PipedProcess.start(URL(fileURLWithPath: "/usr/bin/env"), arguments: [shell] + arguments, input: input, errorsToOutput: true)
+  ///
+  /// - Parameter home: a folder for `HOME` and the XDG folders, so that a
+  ///   shell's own files (fish keeps some) stay in it.
+  static func runShell(_ shell: String, arguments: [String], input: String, home: URL? = nil) throws -> (Int32, String) {
+    let child = try PipedProcess.start(
+      URL(fileURLWithPath: "/usr/bin/env"), arguments: [shell] + arguments,
+      environment: home.map { ExploreBinary.childEnvironment(home: $0, adding: [:]) }, input: input, errorsToOutput: true)
     let output = child.output.fileHandleForReading.readDataToEndOfFile()
     child.process.waitUntilExit()
     return (child.process.terminationStatus, String(decoding: output, as: UTF8.self))

@@ -64,6 +64,27 @@ import Testing
     #expect(JSONFileProblem.reason(for: error, in: data) == expected)
   }
 
+  /// Valid JSON that `JSONDecoder` on Linux refuses as "not valid JSON",
+  /// without a place: nesting past 512 levels, a number out of range.
+  @Test(arguments: [
+    ("{\"schemaVersion\": 1,\n \"favorites\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}",
+     "its arrays and objects nest more than 512 deep, deeper than explore reads (line 2, column 526)"),
+    ("{\"schemaVersion\": 1e400, \"favorites\": {}}",
+     "it holds a number explore cannot read (line 1, column 19: the number 1e400 is beyond the largest, about 1.8e308); write a smaller one"),
+    ("{\"schemaVersion\": -9223372036854775809, \"favorites\": {}}",
+     "it holds a number explore cannot read (line 1, column 19: the whole number -9223372036854775809 is beyond the largest, 9223372036854775807); write a smaller one"),
+  ])
+  func jsonNoDecoderReadsSaysWhyAndWhere(text: String, expected: String) throws {
+    let data = Data(text.utf8)
+    let error = try #require(throws: (any Error).self) { try JSONDecoder().decode(Document.self, from: data) }
+    #expect(JSONFileProblem.reason(for: error, in: data) == expected)
+  }
+
+  @Test func numbersInRangeAreNoProblem() {
+    let text = "[9223372036854775807, -9223372036854775808, 1.7e308, -2.5e-300, 0, 1e2]"
+    #expect(JSONSyntaxError.locateNumberOutOfRange(in: Data(text.utf8)) == nil)
+  }
+
   /// Keys come from the file: control characters never reach a message,
   /// and a long key is cut.
   @Test func keysFromTheFileAreCleanedAndShortened() throws {

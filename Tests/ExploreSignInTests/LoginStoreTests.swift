@@ -18,8 +18,9 @@ import Testing
     defer { folder.remove() }
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
     let base = URL(string: "http://127.0.0.1:8080/api")!
-    try store.save(.init(token: "stored", login: "keeper"), forHost: LoginStore.hostKey(for: base))
+    try store.save(.init(token: "stored", login: "keeper"), for: base)
     #expect(LoginStore.hostKey(for: base) == "127.0.0.1:8080")
+    #expect(LoginStore.storageKey(for: base) == "http://127.0.0.1:8080")
 
     let first = try store.credential(environment: ["ZOO_TOKEN": " zoo \n", "ZOO_KEY": "key"], baseURL: base)
     #expect(first?.secret == "zoo")
@@ -52,7 +53,7 @@ import Testing
     defer { folder.remove() }
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
     let base = URL(string: "https://zoo.example")!
-    try store.save(.init(token: "t", login: nil), forHost: LoginStore.hostKey(for: base))
+    try store.save(.init(token: "t", login: nil), for: base)
     #expect(try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.posixPermissions] as? Int == 0o600)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: store.fileURL.path)
     var warnings: [String] = []
@@ -75,6 +76,43 @@ import Testing
     let newer = #expect(throws: LoginStoreError.self) { try store.save(.init(token: "t", login: nil), forHost: "zoo.example") }
     #expect(newer?.problem == .newerSchema(9))
     #expect(try String(contentsOf: store.fileURL, encoding: .utf8).contains("\"schemaVersion\": 9"))
+  }
+
+  /// A host and port do not name a server: a token kept for https is not
+  /// sent over plain http to the same host and port, and the warning says
+  /// why and what to do (issue 40, item 5).
+  @Test func aTokenKeptForHTTPSIsNotGivenForPlainHTTP() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
+    let https = URL(string: "https://zoo.example:8443/api")!
+    let http = URL(string: "http://zoo.example:8443/api")!
+    try store.save(.init(token: "kept-for-https", login: nil), for: https)
+    #expect(LoginStore.storageKey(for: https) == "zoo.example:8443")
+    #expect(try store.credential(environment: [:], baseURL: https)?.secret == "kept-for-https")
+    var warnings: [String] = []
+    #expect(try store.credential(environment: [:], baseURL: http, warn: { warnings.append($0) }) == nil)
+    #expect(warnings == [
+      "explore keeps a Zoo token for zoo.example:8443 over https, and does not send it over plain http to http://zoo.example:8443, "
+        + "where anyone on the way could read it, so requests there go without a token. "
+        + "Use the API's https address, or keep a token for this http address with `explore zoo login --with-token`."
+    ])
+    // A token kept for the http address is its own, and leaves the https one be.
+    try store.save(.init(token: "kept-for-http", login: nil), for: http)
+    #expect(try store.credential(environment: [:], baseURL: http)?.secret == "kept-for-http")
+    #expect(try store.credential(environment: [:], baseURL: https)?.secret == "kept-for-https")
+    #expect(try store.remove(for: http)?.token == "kept-for-http")
+    #expect(try store.login(for: https)?.token == "kept-for-https")
+  }
+
+  @Test(arguments: ["../zoo-logins.json", "a/b.json", "..", ""])
+  func aFileNameThatIsAPathIsRefused(fileName: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = LoginStore(directory: folder.url.appendingPathComponent("config"), fileName: fileName, service: Self.service)
+    #expect(throws: LoginStoreError.self) { try store.save(.init(token: "t", login: nil), forHost: "zoo.example") }
+    #expect(throws: LoginStoreError.self) { try store.login(forHost: "zoo.example") }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
   }
 
   @Test(arguments: [

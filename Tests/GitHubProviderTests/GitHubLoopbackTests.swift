@@ -192,7 +192,7 @@ import Testing
     let store = GitHub.tokenStore(in: directories.config)
     let loopback = try LoopbackGitHub.start(directories: directories)
     defer { loopback.server.stop() }
-    let host = LoginStore.hostKey(for: loopback.server.baseURL(for: "github"))
+    let host = LoginStore.storageKey(for: loopback.server.baseURL(for: "github"))
     try store.save(.init(token: "revoked-token", login: "octo-gen"), forHost: host)
 
     let error = await #expect(throws: TokenRejectedError.self) {

@@ -41,7 +41,7 @@ enum ZooSignIn {
       )
       token = try await flow.signIn(context: context, opensBrowser: options.opensBrowser).credential.secret
     }
-    try store(context).save(.init(token: token, login: nil), forHost: LoginStore.hostKey(for: context.baseURL))
+    try store(context).save(.init(token: token, login: nil), for: context.baseURL)
     return ResourcePage(message: "Logged in to Zoo")
   }
 }

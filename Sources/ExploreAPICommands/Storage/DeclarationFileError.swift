@@ -1,4 +1,5 @@
-import ExploreCore
+package import ExploreCore
+import ExploreTables
 package import Foundation
 
 /// A declaration file that cannot be used, named with what to do.
@@ -14,6 +15,14 @@ package struct DeclarationFileError: UserFacingError, Hashable {
     case invalid(String)
     /// The file declares a provider of another name.
     case misnamed(declared: String)
+    /// The name cannot name a declaration: it is not lowercase letters,
+    /// digits and `-` (`../x`, `a/b`), or it is too long for a file name.
+    case badName(String)
+    /// The declaration to write would hold more bytes than a declaration
+    /// may: its size, the bound, and its number of resources.
+    case wouldBeTooLarge(Int, limit: Int, resources: Int)
+    /// The declaration could not be written (or removed): why, and what to do.
+    case unwritable(reason: String, advice: String)
   }
 
   package var file: URL
@@ -36,6 +45,20 @@ package struct DeclarationFileError: UserFacingError, Hashable {
       "The declaration \(file.path) cannot be read: \(reason). Fix it (docs/Declarations.md documents every key), or add the API again."
     case .misnamed(let declared):
       "The declaration \(file.path) declares '\(declared)'; a declaration's file is named after its provider. Rename the file \(declared).json, or change its name."
+    case .badName(let name):
+      "'\(ProviderDeclaration.shownName(name))' cannot name an API: \(ProviderDeclaration.nameRule) Run 'explore api list' to see the APIs added."
+    case .wouldBeTooLarge(let size, let limit, let resources):
+      "The declaration of \(resources) resources would hold \(size) bytes, more than the \(limit) explore reads back from \(file.path), "
+        + "so it was not written (any declaration already there is unchanged). Add the API again with --only and a tag or path prefix "
+        + "to keep fewer resources ('explore api add' lists them when a document is large)."
+    case .unwritable(let reason, let advice):
+      "Could not write the declaration \(file.path): \(reason). \(advice) Any declaration already there is unchanged."
     }
+  }
+
+  /// A usage error for a name that cannot be one; a runtime failure otherwise.
+  package var category: ErrorCategory {
+    if case .badName = problem { return .usage }
+    return .runtime
   }
 }

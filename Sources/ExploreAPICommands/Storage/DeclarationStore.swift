@@ -1,6 +1,7 @@
 package import ExploreCore
 import ExploreFiles
 import ExploreNetworking
+import ExploreEngine
 package import ExploreTables
 package import Foundation
 
@@ -40,8 +41,31 @@ package struct DeclarationStore: Sendable {
   }
 
   /// The file of the declaration named `name`.
+  ///
+  /// NB: only for a name that ``checkedFile(for:)`` accepts, or one read
+  /// from the folder's listing; a name from the command line goes through
+  /// ``checkedFile(for:)``, so `../x` never names a file outside the folder.
   package func file(for name: String) -> URL {
     folder.appendingPathComponent("\(name).json", isDirectory: false)
+  }
+
+  /// The file of the declaration named `name`, once `name` is one an API
+  /// may have (``ProviderDeclaration/isUsableProviderName(_:)``).
+  ///
+  /// - Throws: ``DeclarationFileError`` (a usage error) for any other
+  ///   name, such as `../../x`, `a/b` or 300 characters.
+  package func checkedFile(for name: String) throws(DeclarationFileError) -> URL {
+    guard ProviderDeclaration.isUsableProviderName(name) else {
+      throw DeclarationFileError(file: folder, problem: .badName(name))
+    }
+    return file(for: name)
+  }
+
+  /// The file where `explore <name> login --with-token` keeps the API's
+  /// tokens: `<config>/explore/<name>-logins.json`
+  /// (``DeclaredSignIn/loginsFileName(for:)``).
+  package func loginsFile(for name: String) -> URL {
+    root.appendingPathComponent(DeclaredSignIn.loginsFileName(for: name), isDirectory: false)
   }
 
   /// The names of the declarations kept, sorted: the files' names, which
@@ -62,7 +86,7 @@ package struct DeclarationStore: Sendable {
   ///   named otherwise than the provider it declares; ``DeclarationError``
   ///   for one that breaks a rule.
   package func load(_ name: String) throws -> ProviderDeclaration {
-    let url = file(for: name)
+    let url = try checkedFile(for: name)
     let contents: Data?
     do throws(FileSystemError) {
       contents = try BoundedFile.contents(of: url, limit: Self.maximumFileSize)
@@ -82,27 +106,84 @@ package struct DeclarationStore: Sendable {
 
   /// Writes `declaration` to its file, replacing any older one whole.
   ///
-  /// - Throws: ``FileSystemError`` when it cannot be written; the file is
-  ///   then unchanged.
+  /// What ``load(_:)`` could not read back is not written: a declaration
+  /// over ``maximumFileSize`` is refused before the file is touched.
+  ///
+  /// - Throws: ``DeclarationFileError`` when the name cannot be one, the
+  ///   declaration would be too large, or the file cannot be written (why,
+  ///   and what to do); the file is then unchanged.
   package func save(_ declaration: ProviderDeclaration) throws {
-    let url = file(for: declaration.name)
+    let url = try checkedFile(for: declaration.name)
     let data = try Self.encode(declaration)
-    try FileLock.withExclusiveLock(on: FileLock.lockFile(for: url), within: root) {
-      try AtomicFileWriter().write(data, to: url, within: root)
+    guard data.count <= Self.maximumFileSize else {
+      throw DeclarationFileError(
+        file: url, problem: .wouldBeTooLarge(data.count, limit: Self.maximumFileSize, resources: declaration.resources.count))
+    }
+    do {
+      try FileLock.withExclusiveLock(on: FileLock.lockFile(for: url), within: root) {
+        try AtomicFileWriter().write(data, to: url, within: root)
+      }
+    } catch let error as FileSystemError {
+      throw DeclarationFileError(file: url, problem: .unwritable(reason: "\(error.path.path): \(error.reason)", advice: error.advice))
     }
   }
 
-  /// Removes the declaration named `name`.
-  ///
-  /// - Returns: whether there was one.
-  @discardableResult
-  package func remove(_ name: String) throws -> Bool {
-    let url = file(for: name)
-    guard FileManager.default.fileExists(atPath: url.path) else { return false }
-    try FileLock.withExclusiveLock(on: FileLock.lockFile(for: url), within: root) {
-      try PrivateFile.remove(url)
+  /// What ``remove(_:)`` removed.
+  package struct Removal: Sendable, Hashable {
+    /// Whether there was a declaration.
+    package var declaration: Bool
+    /// Whether there were tokens kept for the API (``loginsFile(for:)``).
+    package var logins: Bool
+
+    package init(declaration: Bool, logins: Bool) {
+      self.declaration = declaration
+      self.logins = logins
     }
-    try? PrivateFile.remove(FileLock.lockFile(for: url))
+  }
+
+  /// Removes the declaration named `name`, and the tokens kept for it: an
+  /// API added later under the same name must not get them.
+  ///
+  /// - Returns: what there was to remove.
+  /// - Throws: ``DeclarationFileError`` when the name cannot be one
+  ///   (nothing is touched), or a file cannot be removed.
+  @discardableResult
+  package func remove(_ name: String) throws -> Removal {
+    let url = try checkedFile(for: name)
+    var removal = Removal(declaration: false, logins: false)
+    do {
+      if FileManager.default.fileExists(atPath: url.path) {
+        try FileLock.withExclusiveLock(on: FileLock.lockFile(for: url), within: root) {
+          try PrivateFile.remove(url)
+        }
+        try? PrivateFile.remove(FileLock.lockFile(for: url))
+        removal.declaration = true
+      }
+      removal.logins = try removeLogins(of: name)
+    } catch let error as FileSystemError {
+      throw DeclarationFileError(file: error.path, problem: .unwritable(reason: error.reason, advice: error.advice))
+    }
+    return removal
+  }
+
+  /// Removes the tokens kept for the API named `name`, under their lock.
+  ///
+  /// - Returns: whether there were any.
+  /// - Throws: ``DeclarationFileError`` for a bad name; `FileSystemError`
+  ///   when the file is there but cannot be removed.
+  @discardableResult
+  package func removeLogins(of name: String) throws -> Bool {
+    _ = try checkedFile(for: name)
+    let logins = loginsFile(for: name)
+    // NB: a dangling link by that name counts too; unlinking it never
+    // touches what it points to.
+    guard FileManager.default.fileExists(atPath: logins.path)
+      || (try? FileManager.default.destinationOfSymbolicLink(atPath: logins.path)) != nil
+    else { return false }
+    try FileLock.withExclusiveLock(on: FileLock.lockFile(for: logins), within: root) {
+      try PrivateFile.remove(logins)
+    }
+    try? PrivateFile.remove(FileLock.lockFile(for: logins))
     return true
   }
 
@@ -126,7 +207,10 @@ package struct DeclarationStore: Sendable {
     } catch let error as DecodingError {
       let (path, reason) = DecodingErrorDescription.describe(error)
       if path.isEmpty, reason == DecodingErrorDescription.notJSON {
-        throw DeclarationFileError(file: file, problem: .invalid("it is not valid JSON"))
+        // NB: `JSONDecoder` on Linux says only "not valid JSON", for a
+        // syntax error, nesting past 512 levels and a number out of range
+        // alike: the file's own scan says which, and where.
+        throw DeclarationFileError(file: file, problem: .invalid(JSONFileProblem.reason(for: error, in: data)))
       }
       throw DeclarationFileError(file: file, problem: .invalid(path.isEmpty ? reason : "at \(path): \(reason)"))
     } catch {

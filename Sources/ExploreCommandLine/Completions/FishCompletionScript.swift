@@ -39,6 +39,8 @@ package enum FishCompletionScript {
 
     """
     for provider in model.providers {
+      // NB: fish reads a `case` pattern's `*` and `?` as wildcards even
+      // quoted; names and aliases are command words (letters, digits, `-`).
       out += "    case \(([provider.name] + provider.aliases).map(quoted).joined(separator: " "))\n      echo \(quoted(provider.name))\n"
     }
     out += """
@@ -85,14 +87,14 @@ package enum FishCompletionScript {
     """
     for provider in model.providers {
       for name in [provider.name] + provider.aliases {
-        out += "complete -c explore -n __explore_no_provider -a \(quoted(name)) -d \(quoted(provider.summary))\n"
+        out += "complete -c explore -n __explore_no_provider -a \(arguments([name])) -d \(description(provider.summary))\n"
       }
     }
     for command in BuiltinCommand.allCases {
-      out += "complete -c explore -n __explore_no_provider -a \(quoted(command.rawValue)) -d \(quoted(command.summary))\n"
+      out += "complete -c explore -n __explore_no_provider -a \(arguments([command.rawValue])) -d \(description(command.summary))\n"
     }
-    out += "complete -c explore -n '__explore_typed_is completions' -a \(quoted(CompletionShell.allCases.map(\.rawValue).joined(separator: " ")))\n"
-    out += "complete -c explore -n '__explore_typed_is help' -a \(quoted(model.providers.map(\.name).joined(separator: " ")))\n"
+    out += "complete -c explore -n \(condition("__explore_typed_is", "completions")) -a \(arguments(CompletionShell.allCases.map(\.rawValue)))\n"
+    out += "complete -c explore -n \(condition("__explore_typed_is", "help")) -a \(arguments(model.providers.map(\.name)))\n"
     for provider in model.providers {
       var seen: Set<String> = []
       for resource in provider.resources {
@@ -101,7 +103,7 @@ package enum FishCompletionScript {
           let words = depth == resource.path.count - 1 ? resource.lastWords : [resource.path[depth]]
           for word in words where seen.insert("\(prefix)|\(word)").inserted {
             let summary = depth == resource.path.count - 1 ? resource.summary : "\(word) …"
-            out += "complete -c explore -n \(quoted("__explore_typed_is " + quoted(prefix))) -a \(quoted(word)) -d \(quoted(summary))\n"
+            out += "complete -c explore -n \(condition("__explore_typed_is", prefix)) -a \(arguments([word])) -d \(description(summary))\n"
           }
         }
       }
@@ -110,12 +112,11 @@ package enum FishCompletionScript {
       out += "complete -c explore -n 'test -z (__explore_key)' \(flags(option))\n"
     }
     for resource in model.providers.flatMap(\.resources) {
-      let condition = quoted("__explore_key_is " + quoted(resource.key))
+      let keyCondition = condition("__explore_key_is", resource.key)
       for option in resource.options {
-        out += "complete -c explore -n \(condition) \(flags(option))\n"
+        out += "complete -c explore -n \(keyCondition) \(flags(option))\n"
         if option.long == "expand" {
-          let words = option.values.map { "--expand=\($0)" }.joined(separator: " ")
-          out += "complete -c explore -n \(condition) -a \(quoted(words)) -d \(quoted(option.summary))\n"
+          out += "complete -c explore -n \(keyCondition) -a \(arguments(option.values.map { "--expand=\($0)" })) -d \(description(option.summary))\n"
         }
       }
     }
@@ -123,18 +124,33 @@ package enum FishCompletionScript {
   }
 
   private static func flags(_ option: CompletionModel.Option) -> String {
-    var parts = ["-l \(option.long)"]
-    if let short = option.short { parts.append("-s \(short)") }
+    var parts = ["-l \(quoted(option.long))"]
+    if let short = option.short { parts.append("-s \(quoted(String(short)))") }
     if option.takesValue {
       parts.append(option.isDirectory ? "-r -F" : "-x")
-      if !option.values.isEmpty { parts.append("-a \(quoted(option.values.joined(separator: " ")))") }
+      if !option.values.isEmpty { parts.append("-a \(arguments(option.values))") }
     }
-    parts.append("-d \(quoted(option.summary))")
+    parts.append("-d \(description(option.summary))")
     return parts.joined(separator: " ")
   }
 
-  /// A single-quoted fish word.
+  /// `text` as one word of the script: ``ShellSpelling/fishWord(_:)``.
   static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    ShellSpelling.fishWord(text)
+  }
+
+  /// `complete -a`'s values: ``ShellSpelling/fishArguments(_:)``.
+  private static func arguments(_ values: [String]) -> String {
+    ShellSpelling.fishArguments(values)
+  }
+
+  /// `complete -d`'s text: ``ShellSpelling/fishDescription(_:)``.
+  private static func description(_ text: String) -> String {
+    ShellSpelling.fishDescription(text)
+  }
+
+  /// `complete -n`'s condition: `function` called with `argument`.
+  private static func condition(_ function: String, _ argument: String) -> String {
+    ShellSpelling.fishCommand([function, argument])
   }
 }

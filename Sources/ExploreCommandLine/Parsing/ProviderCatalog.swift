@@ -5,10 +5,11 @@ package struct ProviderCatalog: Sendable {
   package var descriptors: [ProviderDescriptor]
 
   /// - Parameter descriptors: the providers' own descriptors; the catalog
-  ///   adds the `favorites` resources for favoritable kinds (see
-  ///   ``FavoritesResources``).
+  ///   holds their texts through the terminal's sieve
+  ///   (``ExploreCore/ProviderDescriptor/printable``), and adds the
+  ///   `favorites` resources for favoritable kinds (see ``FavoritesResources``).
   package init(_ descriptors: [ProviderDescriptor]) {
-    self.descriptors = descriptors.map(FavoritesResources.adding(to:))
+    self.descriptors = descriptors.map { FavoritesResources.adding(to: $0.printable) }
   }
 
   /// The provider called `name` or with `name` as an alias, compared

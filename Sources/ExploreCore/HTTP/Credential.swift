@@ -69,9 +69,13 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
   ///
   /// - Throws: ``InvalidCredentialError`` naming the first control
   ///   character and ``source``, never the secret, or saying that the
-  ///   secret is longer than ``maximumSecretBytes``.
+  ///   secret is longer than ``maximumSecretBytes``, or that the header or
+  ///   query item it goes in cannot carry it (``nameProblem``).
   /// - Complexity: O(*n*) in the length of the secret.
   public func requireWellFormed() throws {
+    if let problem = nameProblem {
+      throw InvalidCredentialError(source: source, nameProblem: problem)
+    }
     guard secret.utf8.count <= Self.maximumSecretBytes else {
       throw InvalidCredentialError(source: source, byteCount: secret.utf8.count)
     }
@@ -84,10 +88,6 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
   /// JWT a few KB); servers refuse header lines much longer than 8 KB, and
   /// libcurl a request whose header passes 1 MB, as "out of memory".
   public static let maximumSecretBytes = 16 * 1024
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-  }
 
   private static func name(of scalar: Unicode.Scalar) -> String {
     switch scalar {
@@ -122,6 +122,10 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
   /// query item added (replacing one of the same name, so a redirect that
   /// echoes it does not send it twice).
   ///
+  /// The query item's name and value are percent-encoded whole (RFC 3986's
+  /// unreserved characters stay raw): a name such as `api key` or `a&b=c`
+  /// reaches the server as that one name.
+  ///
   /// Transports call this as they send, on a copy they never log.
   ///
   /// - Complexity: O(*q* + *h*) in the number of query items and headers.
@@ -133,10 +137,54 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
     guard let name = queryItemName, var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
       return url
     }
-    var items = (components.percentEncodedQueryItems ?? []).filter { $0.name != name }
-    items.append(URLQueryItem(name: name, value: secret.percentEncodedUnreserved))
+    // NB: URLComponents traps when a percent-encoded query item holds a raw
+    // `&`, `=`, `#` or space, so the name is encoded here, as the value is.
+    let encodedName = name.percentEncodedUnreserved
+    var items = (components.percentEncodedQueryItems ?? []).filter { !Self.isNamed($0.name, name) }
+    items.append(URLQueryItem(name: encodedName, value: secret.percentEncodedUnreserved))
     components.percentEncodedQueryItems = items
     return components.url ?? url
+  }
+
+  /// `url` without the query items this credential's secret may be in:
+  /// any item named as ``queryItemName`` (whatever its value), and any
+  /// whose value is the secret (whatever its name), for a redirect to
+  /// another host that echoes the request's query.
+  ///
+  /// - Returns: the URL, and the names of the items removed (as sent).
+  /// - Complexity: O(*q*) in the number of query items.
+  public func strippingSecret(from url: URL) -> (url: URL, removed: [String]) {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+      let items = components.percentEncodedQueryItems, !items.isEmpty
+    else { return (url, []) }
+    var removed: [String] = []
+    let kept = items.filter { item in
+      let value = item.value.flatMap { $0.removingPercentEncoding ?? $0 }
+      let holdsSecret = (queryItemName.map { Self.isNamed(item.name, $0) } ?? false) || (value == secret && !secret.isEmpty)
+      if holdsSecret { removed.append(item.name.removingPercentEncoding ?? item.name) }
+      return !holdsSecret
+    }
+    guard !removed.isEmpty else { return (url, []) }
+    components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
+    return (components.url ?? url, removed)
+  }
+
+  /// `url` without its query items named `name` (compared decoded), the
+  /// other items as they were encoded.
+  ///
+  /// - Complexity: O(*q*) in the number of query items.
+  public func strippingQueryItem(named name: String, from url: URL) -> URL {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+      let items = components.percentEncodedQueryItems, items.contains(where: { Self.isNamed($0.name, name) })
+    else { return url }
+    let kept = items.filter { !Self.isNamed($0.name, name) }
+    components.percentEncodedQueryItems = kept.isEmpty ? nil : kept
+    return components.url ?? url
+  }
+
+  /// Whether the percent-encoded query item name `encoded` is `name`.
+  static func isNamed(_ encoded: String, _ name: String) -> Bool {
+    encoded == name || (encoded.removingPercentEncoding ?? encoded) == name
   }
 
   public var description: String { "<credential from \(source), redacted>" }

@@ -17,6 +17,9 @@ public struct InvalidCredentialError: UserFacingError, Hashable {
   public var character: String
   /// The secret's length in bytes, when that is what is wrong.
   public var byteCount: Int?
+  /// Why the header or query item the secret goes in cannot carry it, when
+  /// that is what is wrong (``Credential/nameProblem``).
+  public var nameProblem: String?
 
   public init(source: String, character: String) {
     self.source = source
@@ -31,7 +34,20 @@ public struct InvalidCredentialError: UserFacingError, Hashable {
     self.byteCount = byteCount
   }
 
+  /// The error for a secret whose header or query item name cannot carry
+  /// it: a name with a line break, a colon or a space in a header, or a
+  /// header explore sets itself, such as `Host`.
+  public init(source: String, nameProblem: String) {
+    self.source = source
+    self.character = ""
+    self.nameProblem = nameProblem
+  }
+
   public var description: String {
+    if let nameProblem {
+      return "explore did not send the token (from \(source)): \(nameProblem). "
+        + "Declare another name for it (for an API added with 'explore api add', add it again with --auth header:NAME or --auth query:NAME)."
+    }
     if let byteCount {
       return "The token (from \(source)) is \(byteCount / 1024) KB long, so explore does not send it: "
         + "it sends at most \(Credential.maximumSecretBytes / 1024) KB, and real tokens are well under 1 KB. "

@@ -20,24 +20,33 @@ package enum Redaction {
   /// and so is a password in its user info (`ftp://user:REDACTED@host`,
   /// from a link a server sent).
   package static func string(for url: URL, credential: Credential? = nil) -> String {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return scrub(url.absoluteString, credential) }
     let items = components.percentEncodedQueryItems ?? []
     let hasPassword = components.percentEncodedPassword != nil
-    guard !items.isEmpty || hasPassword else { return url.absoluteString }
+    guard !items.isEmpty || hasPassword else { return scrub(url.absoluteString, credential) }
     if hasPassword { components.percentEncodedPassword = placeholder }
     if !items.isEmpty {
       let names = secretQueryNames(with: credential)
       components.percentEncodedQueryItems = items.map { item in
-        names.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: placeholder) : item
+        // NB: names compared as decoded: a credential's `api key` is sent as `api%20key`.
+        let name = (item.name.removingPercentEncoding ?? item.name).lowercased()
+        let value = item.value.flatMap { $0.removingPercentEncoding ?? $0 }
+        let isSecret = names.contains(name) || (credential.map { !$0.secret.isEmpty && value == $0.secret } ?? false)
+        return isSecret ? URLQueryItem(name: item.name, value: placeholder) : item
       }
     }
-    return scrub(components.string ?? url.absoluteString, secret: credential?.secret)
+    return scrub(components.string ?? url.absoluteString, credential)
+  }
+
+  /// `text` without `credential`'s secret, as it is or percent-encoded.
+  private static func scrub(_ text: String, _ credential: Credential?) -> String {
+    scrub(scrub(text, secret: credential?.secret), secret: credential?.secret.percentEncodedUnreserved)
   }
 
   /// Whether a query item named `name` holds a secret, so that a recorded
   /// `api_key=REDACTED` matches a request with any `api_key` on replay.
   package static func isSecretQueryName(_ name: String, credential: Credential? = nil) -> Bool {
-    secretQueryNames(with: credential).contains(name.lowercased())
+    secretQueryNames(with: credential).contains((name.removingPercentEncoding ?? name).lowercased())
   }
 
   private static func secretQueryNames(with credential: Credential?) -> Set<String> {

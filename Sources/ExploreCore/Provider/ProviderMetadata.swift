@@ -54,6 +54,12 @@ public struct ProviderMetadata: Sendable {
     self.defaultBaseURL = defaultBaseURL
     self.baseURLEnvironmentVariable = baseURLEnvironmentVariable
     self.fixturesFolder = fixturesFolder ?? name
+    // NB: the folder is a path component of `--record` and of the replay's
+    // fixtures: a declared provider's name is checked before it gets here
+    // (`ProviderDeclaration.validate()`), so anything else is a bug.
+    precondition(
+      !self.fixturesFolder.isEmpty && !self.fixturesFolder.contains("/") && self.fixturesFolder != "." && self.fixturesFolder != "..",
+      "A provider's fixtures folder must be one folder name, got '\(self.fixturesFolder)'")
     self.favorites = favorites
     self.pagingLimits = pagingLimits
     self.environmentVariables = environmentVariables

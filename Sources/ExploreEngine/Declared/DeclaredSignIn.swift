@@ -18,8 +18,15 @@ package struct DeclaredSignIn: Sendable {
     self.providerName = declaration.name
     self.auth = auth
     self.service = Self.service(for: declaration)
-    self.store = LoginStore(directory: context.directories.config, fileName: "\(declaration.name)-logins.json", service: service)
+    self.store = LoginStore(directory: context.directories.config, fileName: Self.loginsFileName(for: declaration.name), service: service)
     self.context = context
+  }
+
+  /// `<name>-logins.json`: the file, in explore's config folder, that keeps
+  /// the tokens of the API named `name` (a name ``ProviderDeclaration/validate()``
+  /// accepted, so never a path). `api remove` removes it with the API.
+  package static func loginsFileName(for name: String) -> String {
+    "\(name)-logins.json"
   }
 
   /// What `login` and its errors call the service.
@@ -48,8 +55,8 @@ package struct DeclaredSignIn: Sendable {
     let token = try LoginMethod.token(fromStandardInput: context.readStandardInput(), service: service)
     let credential = try Credential(validating: token, scheme: auth.credentialScheme, source: "standard input")
     try Task.checkCancellation()
-    let host = LoginStore.hostKey(for: context.baseURL)
-    try store.save(LoginStore.Login(token: credential.secret, login: nil), forHost: host)
+    let host = LoginStore.storageKey(for: context.baseURL)
+    try store.save(LoginStore.Login(token: credential.secret, login: nil), for: context.baseURL)
     return ResourcePage(
       notices: store.overrideNotices(environment: context.environment),
       message: "Kept the token for \(host): explore \(providerName) sends it with every request, until 'explore \(providerName) logout'."
@@ -58,6 +65,6 @@ package struct DeclaredSignIn: Sendable {
 
   /// `logout`: removes the stored token, if any.
   func logOut() throws -> ResourcePage {
-    try store.logOut(baseURL: context.baseURL, displayHost: LoginStore.hostKey(for: context.baseURL), environment: context.environment)
+    try store.logOut(baseURL: context.baseURL, displayHost: LoginStore.storageKey(for: context.baseURL), environment: context.environment)
   }
 }

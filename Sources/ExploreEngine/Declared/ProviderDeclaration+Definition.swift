@@ -53,6 +53,12 @@ extension ProviderDeclaration {
     },
   ]
 
+  /// The commands explore adds to this declaration's resources, each with
+  /// what it does: `login` and `logout` with an `auth`, none without. A
+  /// resource may not take their names.
+  package var ownCommands: [(name: String, summary: String)] {
+    auth == nil ? [] : Self.signInResources.map { ($0.descriptor.name, $0.descriptor.summary) }
+  }
 }
 
 /// What a declared provider's 401 and 403 say: only what its API can take.

@@ -59,7 +59,7 @@ extension HTTPClient {
           ? APIError(.responseTooLarge(limit: maximumBytes), what: endpoint, url: url)
           : APIError(.transport(reason: .deadlineExceeded(limit: namedLimit)), what: endpoint, url: url)
       } catch {
-        if let apiError = APIError.transport(error, url: url, what: nil) {
+        if let apiError = APIError.transport(error, url: url, what: nil, credential: request.credential) {
           log("\(endpoint) failed: \(Self.describe(apiError.transportReason))")
           throw apiError
         }
@@ -80,11 +80,22 @@ extension HTTPClient {
           method = .get
           body = nil
         }
-        log("redirect \(http.status) to \(Redaction.string(for: target, credential: request.credential))\(isAPIOrigin(target) ? "" : " (another host: credential not sent)")")
-        url = target
+        var next = target
+        var note = ""
+        if !isAPIOrigin(target) {
+          // NB: a server that echoes the request's query in its `Location`
+          // would hand a query credential to the other host: those items go.
+          let stripped = request.credential.map { $0.strippingSecret(from: target) } ?? (url: target, removed: [])
+          next = stripped.url
+          let removed = stripped.removed.isEmpty ? "" : "; removed \(stripped.removed.map { "'\($0)'" }.joined(separator: ", ")) from its query"
+          note = " (another host: credential not sent\(removed))"
+        }
+        log("redirect \(http.status) to \(Redaction.string(for: next, credential: request.credential))\(note)")
+        url = next
         continue
       }
-      return HTTPResponse(status: http.status, headers: headers, body: http.body, url: http.url ?? url, origin: .network)
+      // NB: `url`, not the exchange's: what was sent holds a query credential.
+      return HTTPResponse(status: http.status, headers: headers, body: http.body, url: url, origin: .network)
     }
     throw APIError(.transport(reason: .tooManyRedirects), url: url)
   }

@@ -53,6 +53,12 @@ public struct HTTPClient: HTTPTransport {
     if let encoded = URL(lenient: request.url.absoluteString) {
       request.url = encoded
     }
+    // NB: a next page's URL that echoes the query credential (`?api_key=…`)
+    // loses it here, and gets it back only as it is sent: the URL every
+    // message, log line and cache key is made from never holds the secret.
+    if let credential = request.credential, let name = credential.queryItemName {
+      request.url = credential.strippingQueryItem(named: name, from: request.url)
+    }
     let accept = request.headers["accept"] ?? configuration.defaultHeaders["accept"]
     let cacheKey = (request.method == .get && configuration.cache != nil)
       ? HTTPCache.key(for: request, accept: accept) : nil
@@ -71,6 +77,8 @@ public struct HTTPClient: HTTPTransport {
 
     var budget = RetryBudget(started: configuration.now(), clockStart: ContinuousClock.now)
     var retries = 0
+    // NB: the retries of failures that earn fewer than the policy's.
+    var limitedRetries = 0
     var rateLimitWaits = 0
     let endpoint = "\(request.method.rawValue) \(Redaction.string(for: request.url, credential: request.credential))"
 
@@ -86,9 +94,11 @@ public struct HTTPClient: HTTPTransport {
           namedLimit: timeout < configuration.requestTimeout ? configuration.totalTimeout : configuration.requestTimeout)
       } catch var error as APIError {
         if case .transport(let reason) = error.kind, reason.isRetryable, request.method.isIdempotent,
+          reason.retryLimit.map({ limitedRetries < $0 }) ?? true,
           let delay = retryDelay(after: retries, retryAfter: nil, budget: &budget)
         {
           retries += 1
+          if reason.retryLimit != nil { limitedRetries += 1 }
           log("retrying \(endpoint) in \(Self.format(delay)) after \(Self.describe(reason)) (retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
           try await configuration.sleep(delay)
           continue
@@ -238,6 +248,7 @@ public struct HTTPClient: HTTPTransport {
     case .secureConnectionFailed: "a TLS failure"
     case .tooManyRedirects: "too many redirects"
     case .deadlineExceeded(let limit): "no whole response within \(format(limit))"
+    case .malformedResponse(let text): "a malformed or truncated answer (\(text))"
     case .other(let text): text
     }
   }

@@ -57,6 +57,11 @@ extension APIError {
     case .transport(.deadlineExceeded(let limit)):
       return "\(Self.capitalized(requestName)) did not finish within \(Self.seconds(limit)), the longest explore waits for it\(evenAfterRetriesNote). "
         + "The server or the network is too slow right now: try again later."
+    case .transport(.malformedResponse(let detail)):
+      let shown = Self.nonBlank(detail).map { " (\(Self.quoted($0)))" } ?? ""
+      return "The server\(hostNote) sent a malformed or truncated answer to \(requestName)\(evenAfterRetriesNote)\(shown): "
+        + "its body did not arrive as its headers announced. This is the server's doing, not your network's: "
+        + "try again later; if it goes on, report it to the API's maintainers."
     case .transport(let reason):
       return "Could not reach \(Self.nonBlank(url?.host) ?? "the API")\(forNote)\(retriesNote): \(Self.explain(reason)) "
         + "Check your network connection and the API address."
@@ -198,6 +203,7 @@ extension APIError {
     case .secureConnectionFailed: "a secure (TLS) connection could not be established."
     case .tooManyRedirects: "the server redirected too many times."
     case .deadlineExceeded(let limit): "the response did not arrive in full within \(seconds(limit))."
+    case .malformedResponse(let text): "the server sent a malformed or truncated answer" + (nonBlank(text).map { " (\(quoted($0)))." } ?? ".")
     case .other(let text): nonBlank(text).map(sentence) ?? "the network failed without saying why."
     }
   }

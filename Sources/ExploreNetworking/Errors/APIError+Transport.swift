@@ -1,3 +1,4 @@
+package import ExploreCore
 package import Foundation
 
 extension APIError.TransportFailure {
@@ -13,9 +14,10 @@ extension APIError.TransportFailure {
       self = .cannotConnect
     case NSURLErrorTimedOut:
       self = .timedOut
-    case NSURLErrorNetworkConnectionLost, NSURLErrorBadServerResponse, NSURLErrorZeroByteResource,
-      NSURLErrorCannotDecodeRawData, NSURLErrorCannotDecodeContentData, NSURLErrorCannotParseResponse:
+    case NSURLErrorNetworkConnectionLost, NSURLErrorBadServerResponse, NSURLErrorZeroByteResource:
       self = .connectionLost
+    case NSURLErrorCannotDecodeRawData, NSURLErrorCannotDecodeContentData, NSURLErrorCannotParseResponse:
+      self = .malformedResponse(description)
     case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateUntrusted,
       NSURLErrorServerCertificateHasUnknownRoot, NSURLErrorServerCertificateNotYetValid,
       NSURLErrorClientCertificateRejected, NSURLErrorClientCertificateRequired:
@@ -25,9 +27,10 @@ extension APIError.TransportFailure {
     default:
       // NB: FoundationNetworking reports a body cut short ("transfer closed
       // with N bytes remaining to read", curl's partial file) as code -1
-      // (unknown); that is a dropped connection.
+      // (unknown): the server closed the connection before the end of the
+      // answer it announced.
       if description.contains("transfer closed") || description.contains("remaining to read") {
-        self = .connectionLost
+        self = .malformedResponse(description)
       } else {
         self = .other(description)
       }
@@ -37,22 +40,33 @@ extension APIError.TransportFailure {
   /// Whether retrying could help.
   package var isRetryable: Bool {
     switch self {
-    case .notConnected, .cannotFindHost, .cannotConnect, .timedOut, .connectionLost, .deadlineExceeded: true
+    case .notConnected, .cannotFindHost, .cannotConnect, .timedOut, .connectionLost, .deadlineExceeded, .malformedResponse: true
     case .secureConnectionFailed, .tooManyRedirects, .other: false
     }
+  }
+
+  /// The most retries this failure earns, when fewer than the policy's:
+  /// a malformed answer is retried once (a server restarting mid-answer
+  /// answers again; one that lies about its length lies again), not as
+  /// often as a network that may come back.
+  package var retryLimit: Int? {
+    if case .malformedResponse = self { return 1 }
+    return nil
   }
 }
 
 extension APIError {
   /// The error for a URL-loading failure of a request to `url`, or `nil`
   /// when `error` is not one (such as cancellation).
-  package static func transport(_ error: any Error, url: URL, what: String?) -> APIError? {
+  package static func transport(_ error: any Error, url: URL, what: String?, credential: Credential? = nil) -> APIError? {
     let nsError = error as NSError
     guard nsError.domain == NSURLErrorDomain else { return nil }
     if nsError.code == NSURLErrorCancelled { return nil }
-    // NB: the system's description may quote the URL; it never holds a
-    // credential because credentials travel only in headers.
-    let reason = TransportFailure(urlErrorCode: nsError.code, description: nsError.localizedDescription)
+    // NB: the system's description may quote the URL that was sent, which
+    // holds a query credential: it is scrubbed of the secret.
+    let description = Redaction.scrub(
+      Redaction.scrub(nsError.localizedDescription, secret: credential?.secret), secret: credential?.secret.percentEncodedUnreserved)
+    let reason = TransportFailure(urlErrorCode: nsError.code, description: description)
     return APIError(.transport(reason: reason), what: what, url: url)
   }
 }

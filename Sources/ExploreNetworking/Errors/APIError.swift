@@ -76,6 +76,12 @@ public struct APIError: UserFacingError, Hashable {
     /// (``HTTPClient/Configuration/requestTimeout`` or
     /// ``HTTPClient/Configuration/totalTimeout``).
     case deadlineExceeded(limit: Duration)
+    /// The server's answer was cut short or broken, as the transport
+    /// describes it: a body that ended before its `Content-Length` ("transfer
+    /// closed with 23 bytes remaining to read"), a malformed chunked
+    /// encoding, a body not in the encoding it names. The server's doing,
+    /// not the network's.
+    case malformedResponse(String)
     /// Anything else, with the system's description.
     case other(String)
   }

@@ -14,7 +14,8 @@ public enum OpenAPIReferenceProblem: Error, Sendable, Equatable, CustomStringCon
   public var description: String {
     switch self {
     case .notLocal(let reference):
-      "a reference to \(reference), which is not in this document (only references that start with #/ are followed)"
+      "a reference to \(reference), which points outside this document: explore reads one file and follows only references "
+        + "that start with #/; bundle the document and the files it refers to into one (such as with 'redocly bundle'), and add that"
     case .undefined(let reference):
       "a reference to \(reference), which the document does not define"
     case .loop(let reference):

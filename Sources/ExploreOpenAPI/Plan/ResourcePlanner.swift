@@ -66,7 +66,8 @@ public struct ResourcePlanner: Sendable {
     }
     let kind: ResourcePlan.Kind = Self.isParameter(last) ? .detail : .list
     guard let response = responseSchema(of: operation) else {
-      unmapped.append("\(operationName): no JSON schema for its 200 response")
+      let problem = responseReferenceProblem(of: operation)
+      unmapped.append("\(operationName): " + (problem.map { "its 2xx response is \($0)" } ?? "no JSON schema for its 200 response"))
       return nil
     }
     var shape = schemas.shape(of: response)
@@ -81,7 +82,10 @@ public struct ResourcePlanner: Sendable {
         recordsKey = key
         shape = schemas.shape(of: items)
       } else {
-        unmapped.append("\(operationName): its response is neither an array nor an object holding one")
+        // NB: a schema that could not be read (a `$ref` to another file)
+        // says why, rather than that it holds no array.
+        let why = shape.unsupported.isEmpty ? "is neither an array nor an object holding one" : "schema holds " + shape.unsupported.joined(separator: "; ")
+        unmapped.append("\(operationName): its response \(why)")
         return nil
       }
     }
@@ -230,6 +234,16 @@ public struct ResourcePlanner: Sendable {
       return value
     }
     return json["schema"].flatMap(document.resolve)?["example"]
+  }
+
+  /// Why the operation's 200 (or first 2xx) response, or its JSON
+  /// content's schema, names nothing: a `$ref` that cannot be followed.
+  private func responseReferenceProblem(of operation: OpenAPIDocument.Operation) -> OpenAPIReferenceProblem? {
+    guard let responses = operation.body["responses"]?.object, let code = responses.keys.filter({ $0.hasPrefix("2") }).sorted().first,
+      let response = responses[code]
+    else { return nil }
+    if case .failure(let problem) = OpenAPIDocument.resolve(response, in: document.root) { return problem }
+    return nil
   }
 
   /// The schema of the operation's 200 (or first 2xx) JSON response.
@@ -426,6 +440,35 @@ public struct ResourcePlanner: Sendable {
     return nil
   }
 
+  /// Why `path` cannot be a declared resource's, or `nil`: a segment `.`
+  /// or `..` (plainly or percent-encoded), which would send requests out of
+  /// the API's base path; a segment that holds a brace but is not one whole
+  /// placeholder (`{id}{id}`, `{name}.json`); a placeholder named twice.
+  ///
+  /// NB: `explore api add` leaves such an operation out with this reason;
+  /// `new-provider` generates Swift from it (its names pass
+  /// `SwiftSpelling`), and a wrong path fails where the request is built.
+  public static func pathProblem(_ path: String) -> String? {
+    let segments = path.split(separator: "/").map(String.init)
+    var placeholders: [String] = []
+    for segment in segments {
+      let decoded = segment.removingPercentEncoding ?? segment
+      if decoded == "." || decoded == ".." {
+        return "its path has the segment '\(segment)', which would send every request out of the API's base path, so it is no resource; correct the path in the document to add it"
+      }
+      if isParameter(segment), !segment.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
+        placeholders.append(String(segment.dropFirst().dropLast()))
+      } else if segment.contains("{") || segment.contains("}") {
+        return "its path segment '\(segment)' is not one whole placeholder such as {id}, and explore fills a whole segment "
+          + "from each argument; declare this one by hand (docs/Declarations.md)"
+      }
+    }
+    if let twice = placeholders.first(where: { name in placeholders.filter { $0 == name }.count > 1 }) {
+      return "its path has the placeholder {\(twice)} twice, and each argument fills one placeholder; declare this one by hand (docs/Declarations.md)"
+    }
+    return nil
+  }
+
   /// The resource's name on the command line: `x-explore-name` when it
   /// holds a letter (spelled as command words), else from the path: its
   /// last literal segment, singular for a detail view. ``OpenAPIPlan``
@@ -433,9 +476,20 @@ public struct ResourcePlanner: Sendable {
   private mutating func resourceName(stated: OpenAPIJSON?, literals: [String], kind: ResourcePlan.Kind, operation: String) -> [String] {
     if let stated {
       if let text = stated.string, let word = Self.commandWord(text), Self.isWord(word) { return [word] }
-      unmapped.append("\(operation): x-explore-name \(stated.string.map { "\"\($0)\"" } ?? "that is not a string") has no letter to start a command's name; the name comes from the path")
+      unmapped.append("\(operation): x-explore-name \(Self.whyNotAName(stated)); the name comes from the path (give x-explore-name a word such as 'things' to choose it)")
     }
     return [Self.name(literals: literals, kind: kind)]
+  }
+
+  /// Why `stated`, an `x-explore-name`, names no resource, after its
+  /// name: it is not a string, its command word does not start with a
+  /// letter, or it is `api` or a version (`v2`), which names never hold.
+  static func whyNotAName(_ stated: OpenAPIJSON) -> String {
+    guard let text = stated.string else { return "is not a string" }
+    guard let word = commandWord(text), let first = word.unicodeScalars.first, ("a"..."z").contains(first) else {
+      return "\"\(text)\" has no letter to start a command's name"
+    }
+    return "\"\(text)\" cannot name a resource: explore leaves the word 'api' and versions such as 'v2' out of names"
   }
 
   /// `text` as a word of the command line: lowercase ASCII letters and

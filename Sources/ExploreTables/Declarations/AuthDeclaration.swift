@@ -75,6 +75,26 @@ package struct SourceDeclaration: Sendable, Codable, Hashable {
     }
   }
 
+  /// A name the plan gave instead of the document's, which would clash
+  /// with explore's own command line (`--all`, `login`), and why.
+  package struct Renamed: Sendable, Codable, Hashable {
+    /// `GET /notifications`.
+    package var operation: String
+    /// The name on the command line it would have had: `--all`, `login`.
+    package var from: String
+    /// The name it has: `--api-all`, `api-login`.
+    package var to: String
+    /// Why: `--all is one of explore's own options`.
+    package var reason: String
+
+    package init(operation: String, from: String, to: String, reason: String) {
+      self.operation = operation
+      self.from = from
+      self.to = to
+      self.reason = reason
+    }
+  }
+
   /// A tag or path prefix of the document, with its number of operations,
   /// for choosing with `--only`.
   package struct Group: Sendable, Codable, Hashable {
@@ -96,16 +116,46 @@ package struct SourceDeclaration: Sendable, Codable, Hashable {
   /// The `--only` choices it was added with.
   package var only: [String]
   package var leftOut: [LeftOut]
+  /// The names changed so that they do not clash with explore's own.
+  package var renamed: [Renamed]
   package var groups: [Group]
 
   package init(
-    document: String, title: String? = nil, version: String? = nil, only: [String] = [], leftOut: [LeftOut] = [], groups: [Group] = []
+    document: String, title: String? = nil, version: String? = nil, only: [String] = [], leftOut: [LeftOut] = [],
+    renamed: [Renamed] = [], groups: [Group] = []
   ) {
     self.document = document
     self.title = title
     self.version = version
     self.only = only
     self.leftOut = leftOut
+    self.renamed = renamed
     self.groups = groups
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case document, title, version, only, leftOut, renamed, groups
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    document = try container.decode(String.self, forKey: .document)
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+    version = try container.decodeIfPresent(String.self, forKey: .version)
+    only = try container.decodeIfPresent([String].self, forKey: .only) ?? []
+    leftOut = try container.decodeIfPresent([LeftOut].self, forKey: .leftOut) ?? []
+    renamed = try container.decodeIfPresent([Renamed].self, forKey: .renamed) ?? []
+    groups = try container.decodeIfPresent([Group].self, forKey: .groups) ?? []
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(document, forKey: .document)
+    try container.encodeIfPresent(title, forKey: .title)
+    try container.encodeIfPresent(version, forKey: .version)
+    try container.encode(only, forKey: .only)
+    try container.encode(leftOut, forKey: .leftOut)
+    if !renamed.isEmpty { try container.encode(renamed, forKey: .renamed) }
+    try container.encode(groups, forKey: .groups)
   }
 }

@@ -13,8 +13,8 @@ extension ProviderDeclaration {
     func fail(_ problem: String, in resource: String? = nil) -> DeclarationError {
       DeclarationError(provider: name, resource: resource, problem: problem)
     }
-    guard Self.isUsableName(name) else {
-      throw fail("its name must be lowercase letters, digits and '-', starting with a letter, such as 'pokeapi'.")
+    guard Self.isUsableProviderName(name) else {
+      throw DeclarationError(provider: Self.shownName(name), problem: "its name must be \(Self.nameRequirement).")
     }
     for alias in aliases where !Self.isUsableName(alias) {
       throw fail("its alias '\(alias)' must be lowercase letters, digits and '-', starting with a letter.")
@@ -24,6 +24,12 @@ extension ProviderDeclaration {
     }
     if let auth, auth.scheme != .bearer, (auth.name ?? "").isEmpty {
       throw fail("its auth scheme '\(auth.scheme.rawValue)' needs a 'name': the header or query item that carries the token.")
+    }
+    if let auth, let problem = auth.nameProblem {
+      throw fail("its auth \(problem). Give another 'name' in its auth, or add the API again with --auth.")
+    }
+    if let problem = Self.credentialProblem(in: baseURL) {
+      throw fail("its baseURL \(problem). Remove it from the baseURL, and give the token with 'explore \(name) login --with-token' or \(tokenVariable).")
     }
     if let limits = pagingLimits {
       guard PagingLimitsDeclaration.concurrencyRange.contains(limits.concurrency) else {
@@ -49,10 +55,73 @@ extension ProviderDeclaration {
     }
   }
 
+  /// The longest name an API may have: it names files
+  /// (`<name>.json`, `<name>-logins.json`), which hold at most 255 bytes.
+  package static let maximumNameLength = 64
+
+  /// What an API's name may be, to end a clause: "lowercase letters, …".
+  package static let nameRequirement =
+    "lowercase letters, digits and '-', starting with a letter, at most \(maximumNameLength) characters, such as 'pokeapi'"
+
+  /// What an API's name may be, as a sentence for messages.
+  package static let nameRule = "a name is \(nameRequirement)."
+
+  /// Whether `name` can name a declared provider: a command-line word
+  /// (``isUsableName(_:)``) of at most ``maximumNameLength`` characters.
+  /// It names the provider's files, so it never holds `/` or `..`.
+  package static func isUsableProviderName(_ name: String) -> Bool {
+    isUsableName(name) && name.unicodeScalars.count <= maximumNameLength
+  }
+
+  /// `name` for a message: at most 80 characters, control characters
+  /// written as `\u{…}`.
+  package static func shownName(_ name: String) -> String {
+    let shown = Credential.shown(String(name.unicodeScalars.prefix(80)))
+    return name.unicodeScalars.count > 80 ? shown + "…" : shown
+  }
+
   /// Whether `name` can be a word on the command line.
   package static func isUsableName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
     return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+  }
+
+  /// Whether `name` can name an option (`--min-age`) or an expansion
+  /// (`--expand=members`): ASCII letters, digits, `-` and `_`, starting
+  /// with a letter or a digit. A shell reads nothing else in it, and a
+  /// terminal shows it as it is.
+  package static func isUsableOptionName(_ name: String) -> Bool {
+    func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+    guard let first = name.unicodeScalars.first, isLetterOrDigit(first) else { return false }
+    return name.unicodeScalars.allSatisfy { isLetterOrDigit($0) || $0 == "-" || $0 == "_" }
+  }
+
+  /// Whether `text` holds only characters a terminal shows as themselves:
+  /// no control (ESC, BEL, NUL, a line break), no format character (the
+  /// invisible ones, bidirectional overrides such as U+202E), no line or
+  /// paragraph separator, private-use, surrogate or unassigned code point.
+  /// What a value the command line offers must be: it is typed, completed
+  /// and printed in help.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  package static func isPrintable(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: false
+      default: true
+      }
+    }
+  }
+
+  /// The first segment of `path` that is `.` or `..`, plainly or
+  /// percent-encoded: a path that would leave the API's base path.
+  package static func dotSegment(in path: String) -> String? {
+    path.split(separator: "/").map(String.init).first { segment in
+      let decoded = segment.removingPercentEncoding ?? segment
+      return decoded == "." || decoded == ".."
+    }
   }
 }
 
@@ -71,14 +140,44 @@ extension ResourceDeclaration {
     }
     let placeholders = PathTemplate(path).placeholders
     let arguments = self.arguments.map(\.name)
+    for (place, template) in [("path", path)] + expansions.map({ ("record path of its expansion '\($0.name)'", $0.record) }) {
+      if let segment = ProviderDeclaration.dotSegment(in: template) {
+        throw fail(
+          "its \(place) \(template) has the segment '\(segment)', which would send the request out of the API's base path; "
+            + "write the path without it.")
+      }
+    }
+    if let twice = placeholders.first(where: { name in placeholders.filter { $0 == name }.count > 1 }) {
+      throw fail("its path \(path) has the placeholder {\(twice)} twice; give each placeholder its own name and argument.")
+    }
+    for name in placeholders + arguments where name.isEmpty || !ProviderDeclaration.isPrintable(name) {
+      throw fail("its path \(path) or its arguments name a placeholder '\(name)' that is empty or holds a control or invisible character; rename it.")
+    }
     guard Set(placeholders) == Set(arguments), placeholders.count == arguments.count else {
       throw fail(
         "its path \(path) has the placeholders {\(placeholders.joined(separator: "}, {"))}, and its arguments are "
           + "\(arguments.isEmpty ? "none" : arguments.joined(separator: ", ")); declare one argument for each placeholder."
       )
     }
-    for option in options where option.kind == .choice && option.values.isEmpty {
-      throw fail("its option '\(option.parameter)' is a choice without values; list them in 'values'.")
+    for option in options {
+      let name = option.option ?? QueryOption.optionName(option.parameter)
+      guard ProviderDeclaration.isUsableOptionName(name) else {
+        throw fail(
+          option.option == nil
+            ? "its parameter '\(option.parameter)' has no letter or digit to name an option; name it with \"option\": \"…\"."
+            : "its option name '\(name)' must be ASCII letters, digits, '-' and '_', starting with a letter or digit, such as 'min-age'.")
+      }
+      if option.kind == .choice && option.values.isEmpty {
+        throw fail("its option '\(option.parameter)' is a choice without values; list them in 'values'.")
+      }
+      if let value = option.values.first(where: { !ProviderDeclaration.isPrintable($0) }) {
+        throw fail(
+          "its option '--\(name)' has the value \(value.debugDescription), which holds a control or invisible character; "
+            + "remove that value, or make the option text.")
+      }
+    }
+    for expansion in expansions where !ProviderDeclaration.isUsableOptionName(expansion.name) {
+      throw fail("its expansion name '\(expansion.name)' must be ASCII letters, digits, '-' and '_', starting with a letter or digit.")
     }
     for expansion in expansions {
       let record = PathTemplate(expansion.record).placeholders

@@ -76,15 +76,24 @@ enum CurlCode {
   /// The `NSURLErrorDomain` code a failed transfer stands for, as
   /// FoundationNetworking reports it, so that the client reads both alike
   /// (a refused connection is -1004), and TLS failures as such.
-  static func urlErrorCode(for result: Int32, osErrno: Int32) -> Int {
+  ///
+  /// NB: what the server sent wrong is told apart from a network that
+  /// failed: a body that ends before its `Content-Length` (the server closed
+  /// the connection cleanly: partial file), a malformed chunked encoding
+  /// (a receive error that names the chunks), an answer that is not HTTP,
+  /// a body not in its encoding, are `NSURLErrorCannotParseResponse`; a
+  /// reset connection stays a lost one.
+  static func urlErrorCode(for result: Int32, osErrno: Int32, message: String = "") -> Int {
     switch result {
     case couldNotConnect where osErrno == ETIMEDOUT: NSURLErrorTimedOut
     case couldNotConnect: NSURLErrorCannotConnectToHost
     case unsupportedProtocol: NSURLErrorUnsupportedURL
     case urlMalformed: NSURLErrorBadURL
     case couldNotResolveHost, couldNotResolveProxy: NSURLErrorCannotFindHost
-    case sendError, receiveError, partialFile, http2, http2Stream: NSURLErrorNetworkConnectionLost
-    case gotNothing, weirdServerReply: NSURLErrorBadServerResponse
+    case partialFile, weirdServerReply: NSURLErrorCannotParseResponse
+    case receiveError where message.lowercased().contains("chunk"): NSURLErrorCannotParseResponse
+    case sendError, receiveError, http2, http2Stream: NSURLErrorNetworkConnectionLost
+    case gotNothing: NSURLErrorBadServerResponse
     case operationTimedOut: NSURLErrorTimedOut
     case sslConnectError, caCertificateBadFile: NSURLErrorSecureConnectionFailed
     case peerFailedVerification: NSURLErrorServerCertificateUntrusted

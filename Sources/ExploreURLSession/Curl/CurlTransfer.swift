@@ -178,7 +178,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
     var osErrno = 0
     if let easy { _ = explore_curl_easy_getinfo_long(easy, CurlCode.osErrno, &osErrno) }
-    let code = CurlCode.urlErrorCode(for: result, osErrno: Int32(truncatingIfNeeded: osErrno))
+    let code = CurlCode.urlErrorCode(for: result, osErrno: Int32(truncatingIfNeeded: osErrno), message: message)
     return NSError(domain: NSURLErrorDomain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
   }
 

@@ -28,7 +28,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = LoginStore(directory: folder.url, fileName: "zoo-logins.json", service: Self.service)
-    try store.save(.init(token: "stored\nsecret", login: "keeper"), forHost: LoginStore.hostKey(for: Self.base))
+    try store.save(.init(token: "stored\nsecret", login: "keeper"), for: Self.base)
     #expect(throws: InvalidCredentialError(source: LoginStore.storedLoginSource, character: "a line break")) {
       try store.credential(environment: [:], baseURL: Self.base)
     }

@@ -29,8 +29,14 @@ public struct LoopbackFault: Sendable, Hashable {
     case latency(milliseconds: Int)
     /// Answer with this status; `body` is sent as JSON text, `retryAfter` becomes `retry-after`.
     case status(Int, headers: [String: String] = [:], body: String? = nil, retryAfter: Int? = nil)
-    /// Send the headers with the full `Content-Length`, half of the body, then close the connection.
+    /// Send the headers with the full `Content-Length`, half of the body, then close the connection
+    /// cleanly: a server that stops mid-answer (a client reads a truncated answer).
     case closeMidBody
+    /// Send the headers with the full `Content-Length`, half of the body, then reset the
+    /// connection (`SO_LINGER` 0): a connection dropped on the way, as a network does.
+    case resetMidBody
+    /// Send the normal body in a chunked encoding whose first chunk size is not a hex number.
+    case malformedChunks
     /// Send the first half of the normal body with a `Content-Length` that matches the cut body.
     case truncateJSON
     /// Send the headers at once, then the normal body one byte at a time with this pause
@@ -45,7 +51,7 @@ public struct LoopbackFault: Sendable, Hashable {
     case primaryRateLimit(resetInSeconds: Int)
     /// GitHub's secondary rate limit: 403, `retry-after`, and GitHub's message.
     case secondaryRateLimit(retryAfter: Int)
-    /// Fail each matching request with this probability with 502, 503, 504 or a mid-body close,
+    /// Fail each matching request with this probability with 502, 503, 504 or a mid-body reset,
     /// drawn from a random generator seeded with `seed` (the same seed gives the same sequence).
     case randomTransient(probability: Double, seed: Int)
     /// Read the request and never answer: the connection stays open, silent, until the
@@ -78,6 +84,8 @@ extension LoopbackFault.Action {
     case .latency: "latency"
     case .status: "status"
     case .closeMidBody: "closeMidBody"
+    case .resetMidBody: "resetMidBody"
+    case .malformedChunks: "malformedChunks"
     case .truncateJSON: "truncateJSON"
     case .trickle: "trickle"
     case .declareLength: "declareLength"

@@ -59,7 +59,7 @@ struct LoopbackFaultBook: Sendable {
       }
       guard rules[index].random.chance(probability) else { continue }
       let outcome = rules[index].random.int(in: 0..<4)
-      decision.action = outcome == 3 ? .closeMidBody : .status([502, 503, 504][outcome])
+      decision.action = outcome == 3 ? .resetMidBody : .status([502, 503, 504][outcome])
     }
     return decision
   }

@@ -15,6 +15,11 @@ public struct LoopbackResponse: Sendable, Hashable {
   public var body: Data
   /// Set by a `closeMidBody` fault: the server promises the whole body, sends half and closes.
   public var closesMidBody = false
+  /// Set by a `resetMidBody` fault, with ``closesMidBody``: the connection is reset, not closed.
+  public var resetsConnection = false
+  /// Set by a `malformedChunks` fault: the body goes in a chunked encoding whose chunk size is
+  /// not a hex number.
+  public var hasMalformedChunks = false
   /// Set by a `trickle` fault: the body goes out one byte at a time, with this pause before each.
   public var millisecondsPerByte: Int?
   /// The `Content-Length` sent instead of the body's size; the connection closes after the

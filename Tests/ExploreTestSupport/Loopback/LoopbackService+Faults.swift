@@ -2,11 +2,12 @@ import Foundation
 
 extension LoopbackService {
   /// The answer a fault gives instead of the normal one; `nil` for faults
-  /// that shape the normal answer (`closeMidBody`, `truncateJSON`, `trickle`,
-  /// `declareLength`) or only delay it.
+  /// that shape the normal answer (`closeMidBody`, `resetMidBody`,
+  /// `malformedChunks`, `truncateJSON`, `trickle`, `declareLength`) or only
+  /// delay it.
   static func answer(to request: LoopbackRequest, with action: LoopbackFault.Action, origin: URL) -> LoopbackResponse? {
     switch action {
-    case .latency, .closeMidBody, .truncateJSON, .trickle, .declareLength, .randomTransient, .silence:
+    case .latency, .closeMidBody, .resetMidBody, .malformedChunks, .truncateJSON, .trickle, .declareLength, .randomTransient, .silence:
       return nil
     case .status(let status, let headers, let body, let retryAfter):
       var response: LoopbackResponse

@@ -92,6 +92,13 @@ public final class LoopbackService: LoopbackResponder {
       if case .closeMidBody = decision.action {
         response.closesMidBody = true
         fault = "closeMidBody"
+      } else if case .resetMidBody = decision.action {
+        response.closesMidBody = true
+        response.resetsConnection = true
+        fault = "resetMidBody"
+      } else if case .malformedChunks = decision.action {
+        response.hasMalformedChunks = true
+        fault = "malformedChunks"
       } else if case .truncateJSON = decision.action {
         response.body = response.body.prefix(response.body.count / 2)
         fault = "truncateJSON"

@@ -126,7 +126,7 @@ final class LoopbackSocketServer: Sendable {
       if let (request, closeAfter) = Self.parseRequest(&buffer) {
         let response = responder.respond(to: request, origin: origin)
         guard !response.isSilent else { return waitInSilence(connection) }
-        let keepOpen = !closeAfter && !response.closesMidBody && response.declaredLength == nil
+        let keepOpen = !closeAfter && !response.closesMidBody && response.declaredLength == nil && !response.hasMalformedChunks
         guard write(response, head: request.method == "HEAD", keepOpen: keepOpen, to: connection), keepOpen else { return }
         idleSince = Date()
         continued = false
@@ -202,12 +202,20 @@ final class LoopbackSocketServer: Sendable {
     for header in response.headers where !["content-length", "transfer-encoding", "connection"].contains(header.name) {
       text += "\(header.name): \(header.value)\r\n"
     }
-    text += "content-length: \(response.declaredLength ?? body.count)\r\n"
+    if response.hasMalformedChunks, !head {
+      text += "transfer-encoding: chunked\r\n"
+    } else {
+      text += "content-length: \(response.declaredLength ?? body.count)\r\n"
+    }
     if !keepOpen { text += "connection: close\r\n" }
     text += "\r\n"
     var bytes = Data(text.utf8)
     if response.closesMidBody { body = body.prefix(max(1, body.count / 2)) }
     if head { body = Data() }
+    if response.hasMalformedChunks, !head {
+      // NB: `zz` is no chunk size: a client must not read this as a body.
+      body = Data("zz\r\n".utf8) + body + Data("\r\n0\r\n\r\n".utf8)
+    }
     let sent: Bool
     if let milliseconds = response.millisecondsPerByte, !body.isEmpty {
       sent = Self.sendAll(bytes, to: connection) && trickle(body, pause: milliseconds, to: connection)
@@ -215,7 +223,13 @@ final class LoopbackSocketServer: Sendable {
       bytes.append(body)
       sent = Self.sendAll(bytes, to: connection)
     }
-    if response.closesMidBody || response.declaredLength != nil { _ = shutdown(connection, Int32(SHUT_RDWR)) }
+    if response.resetsConnection {
+      // NB: a linger of 0 makes the close send RST: the connection drops, as a network drops it.
+      var value = linger(l_onoff: 1, l_linger: 0)
+      _ = setsockopt(connection, SOL_SOCKET, SO_LINGER, &value, socklen_t(MemoryLayout<linger>.size))
+    } else if response.closesMidBody || response.declaredLength != nil || response.hasMalformedChunks {
+      _ = shutdown(connection, Int32(SHUT_RDWR))
+    }
     return sent
   }
 

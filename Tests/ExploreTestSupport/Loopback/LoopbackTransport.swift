@@ -37,7 +37,14 @@ public struct LoopbackTransport: HTTPTransport {
       method: request.method.rawValue, path: components?.percentEncodedPath ?? "/",
       query: components?.percentEncodedQuery ?? "", headers: headers, body: request.body ?? Data())
     let response = responder.respond(to: loopbackRequest, origin: origin)
-    guard !response.closesMidBody else { throw URLError(.networkConnectionLost) }
+    // NB: as libcurl reports them: a reset connection is lost, a clean close
+    // before the announced length or a broken chunk is the server's answer.
+    if response.resetsConnection { throw URLError(.networkConnectionLost) }
+    if response.closesMidBody || response.hasMalformedChunks {
+      throw NSError(
+        domain: NSURLErrorDomain, code: NSURLErrorCannotParseResponse,
+        userInfo: [NSLocalizedDescriptionKey: response.hasMalformedChunks ? "Malformed encoding found in chunked-encoding" : "transfer closed with outstanding read data remaining"])
+    }
     if response.isSilent {
       // NB: a silent server answers nothing; only cancelling the task ends the wait.
       while true { try await Task.sleep(for: .seconds(3600)) }
