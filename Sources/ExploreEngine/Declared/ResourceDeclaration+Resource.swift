@@ -10,11 +10,12 @@ extension ResourceDeclaration {
     let arguments = self.arguments.map(\.descriptor)
     let options = self.options.map(\.queryOption)
     if let detail {
-      return Resource(
+      var descriptor = ResourceDescriptor(
         path: path, aliases: aliases, summary: summary, discussion: discussion, kind: .detail, arguments: arguments,
-        options: options.map(\.descriptor), preferredLayout: .detail, examples: examples
-      ) { api, request, _ in
-        try await advice.explaining(sentToken: api.client.credential != nil) {
+        options: options.map(\.descriptor), preferredLayout: .detail, examples: examples)
+      descriptor.group = group
+      return Resource(descriptor) { api, request, _ in
+        try await advice.explaining(sentToken: api.client.credential != nil, apiBaseURL: api.client.urls.baseURL) {
           try await detail.load(with: api.client, path: PathTemplate(detail.path).components(request))
         }
       }
@@ -28,15 +29,19 @@ extension ResourceDeclaration {
         mapping: expansion.item, pageSize: list.paging.pageSize ?? ExpansionDeclaration.singleListBudget
       )
     }
-    return Resource(
+    var descriptor = ResourceDescriptor(
       path: path, aliases: aliases, summary: summary, discussion: discussion, arguments: arguments,
-      options: options.map(\.descriptor), paging: list.paging, search: list.searchParameter == nil ? nil : .remote,
-      expansions: expansions, examples: examples
-    ) { api, request, cursor in
+      options: options.map(\.descriptor), paging: list.paging, search: list.searchParameter == nil ? nil : .remote, examples: examples)
+    descriptor.group = group
+    descriptor.searchIsRequired = list.searchIsRequired
+    return Resource(descriptor, expansions: expansions) { api, request, cursor in
       var endpoint = list
       endpoint.path = try PathTemplate(ListEndpoint.text(of: list.path)).components(request)
       let query = request.query(options, search: list.searchParameter)
-      let (items, paging) = try await advice.explaining(sentToken: api.client.credential != nil) {
+      if list.searchIsRequired, (request.search ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+        throw RequiredSearchError(command: "explore \(advice.provider) \(path.joined(separator: " "))", parameter: list.searchParameter ?? "")
+      }
+      let (items, paging) = try await advice.explaining(sentToken: api.client.credential != nil, apiBaseURL: api.client.urls.baseURL) {
         try await api.client.page(endpoint, query: query, at: cursor)
       }
       return .list(

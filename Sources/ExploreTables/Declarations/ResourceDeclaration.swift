@@ -27,6 +27,9 @@ package struct ResourceDeclaration: Sendable, Codable {
   package var expansions: [ExpansionDeclaration]
   /// Command lines for help, after `explore <provider>`.
   package var examples: [String]
+  /// The group help lists it under: the OpenAPI document's tag (`users`,
+  /// `search`); `nil` for none.
+  package var group: String?
 
   package init(
     name: String, aliases: [String] = [], summary: String, discussion: String? = nil, arguments: [ArgumentDeclaration] = [],
@@ -49,7 +52,7 @@ package struct ResourceDeclaration: Sendable, Codable {
   package var path: [String] { name.split(separator: " ").map(String.init) }
 
   private enum CodingKeys: String, CodingKey {
-    case name, aliases, summary, discussion, arguments, options, list, detail, expansions, examples
+    case name, aliases, summary, discussion, arguments, options, list, detail, expansions, examples, group
   }
 
   package init(from decoder: any Decoder) throws {
@@ -64,6 +67,7 @@ package struct ResourceDeclaration: Sendable, Codable {
     detail = try container.decodeIfPresent(DetailDeclaration.self, forKey: .detail)
     expansions = try container.decodeIfPresent([ExpansionDeclaration].self, forKey: .expansions) ?? []
     examples = try container.decodeIfPresent([String].self, forKey: .examples) ?? []
+    group = try container.decodeIfPresent(String.self, forKey: .group)
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -78,6 +82,7 @@ package struct ResourceDeclaration: Sendable, Codable {
     try container.encodeIfPresent(detail, forKey: .detail)
     if !expansions.isEmpty { try container.encode(expansions, forKey: .expansions) }
     if !examples.isEmpty { try container.encode(examples, forKey: .examples) }
+    try container.encodeIfPresent(group, forKey: .group)
   }
 }
 
