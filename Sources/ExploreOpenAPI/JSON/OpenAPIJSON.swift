@@ -20,6 +20,13 @@ public enum OpenAPIJSON: Sendable, Hashable {
     if case .object(let members) = self { members[key] } else { nil }
   }
 
+  /// The value at `path` through nested objects; `nil` where one is missing.
+  public func value(at path: [String]) -> OpenAPIJSON? {
+    var value: OpenAPIJSON? = self
+    for key in path { value = value?[key] }
+    return value
+  }
+
   public var string: String? {
     if case .string(let text) = self { text } else { nil }
   }
