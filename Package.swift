@@ -122,7 +122,7 @@ let package = Package(
     // Layer 2: the one interpreter of those tables: lists, details,
     // expansions and sections loaded through a REST client, the Swift
     // builders of tables, and the provider each declaration makes.
-    .target(name: "ExploreEngine", dependencies: ["ExploreCore", "ExploreTables", "ExploreNetworking", "ExploreSignIn"]),
+    .target(name: "ExploreEngine", dependencies: ["ExploreCore", "ExploreTables", "ExplorePaging", "ExploreNetworking", "ExploreSignIn"]),
 
     // Layer 2: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
@@ -217,7 +217,7 @@ let package = Package(
       dependencies: [
         "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
-        "ExploreTables", "ExploreEngine", "ExploreOpenAPI", "ExploreScaffolding",
+        "ExploreTables", "ExploreEngine", "ExploreOpenAPI", "ExploreScaffolding", "ExploreAPICommands",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]

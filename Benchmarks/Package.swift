@@ -107,6 +107,9 @@ let package = Package(
         .product(name: "ExploreURLSession", package: mainPackage),
       ]
     ),
+    // `explore api add` on made-up documents of 8 MB to 31.5 MiB, JSON and YAML,
+    // run as a child process: peak memory and CPU (issue 40; api-add-memory.sh).
+    .executableTarget(name: "APIAddBenchmarks", dependencies: ["BenchmarkTiming"]),
     // The YAML reader on the real OpenAPI documents of fixtures/openapi (issue 36).
     .executableTarget(name: "YAMLBenchmarks", dependencies: ["BenchmarkTiming", .product(name: "ExploreYAML", package: mainPackage)]),
   ],

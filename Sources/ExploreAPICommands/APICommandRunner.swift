@@ -50,6 +50,8 @@ package struct APICommandRunner: Sendable {
       write("Removed the API '\(name)'\(tokens).\n")
     case .add(let addition):
       try await add(addition)
+    case .schema:
+      write(try Self.schema())
     }
   }
 
@@ -107,15 +109,18 @@ package struct APICommandRunner: Sendable {
       if let baseURL { declaration.baseURL = baseURL }
       if let auth { declaration.auth = auth }
     } else {
+      // NB: a declaration too deep or with a number too large for the
+      // quick look of `isDeclaration` says what is wrong as a declaration,
+      // before the bytes go to the document.
+      if DocumentSource.hasTopLevelKey("explore", in: data), !DocumentSource.hasTopLevelKey("openapi", in: data) {
+        _ = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
+      }
       let document: OpenAPIDocument
       do {
-        document = try OpenAPIDocument(data: data)
+        // NB: the document keeps its own copy of the text; the file's bytes
+        // (up to 32 MiB) are let go before planning.
+        document = try OpenAPIDocument(data: consume data)
       } catch {
-        // NB: a declaration too deep or with a number too large for the
-        // quick look of `isDeclaration` says what is wrong as a declaration.
-        if DocumentSource.hasTopLevelKey("explore", in: data), !DocumentSource.hasTopLevelKey("openapi", in: data) {
-          _ = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
-        }
         throw APIAddError(name: addition.name, problem: .notOpenAPI(location, error.description))
       }
       let planner = OpenAPIDeclarationPlanner(
@@ -136,6 +141,14 @@ package struct APICommandRunner: Sendable {
       notes.append("Note: removed the tokens an earlier API named '\(declaration.name)' kept; sign in again with 'explore \(declaration.name) login --with-token'.")
     }
     write(APIPlanText(declaration).summary(added: true) + warnings.map { "Warning: \($0)\n" }.joined() + notes.map { $0 + "\n" }.joined())
+  }
+
+  /// The JSON Schema of the declaration format, as `explore api schema`
+  /// prints it: keys sorted, indented.
+  static func schema() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(ProviderDeclaration.jsonSchema), as: UTF8.self) + "\n"
   }
 
   /// `--auth bearer|bot|header:NAME[:PREFIX]|query:NAME` as a declaration:

@@ -114,13 +114,14 @@ package struct APIPlanText: Sendable {
     if let detail = resource.detail {
       lines.append("    GET \(detail.path)")
       lines.append("    item: \(describe(detail.item))")
-      for section in detail.sections { lines.append("    section \(section.title): \(section.records)") }
+      if let batch = detail.batch { lines.append("    many at once: GET \(batch.path), ids joined by '\(batch.separator)'") }
+      for section in detail.sections { lines.append("    section \(section.title): \(describe(section.form))") }
     }
     for option in resource.options {
       lines.append("    --\(option.option ?? QueryOption.optionName(option.parameter)) sends \(option.parameter)")
     }
     for expansion in resource.expansions {
-      lines.append("    --expand \(expansion.name): GET \(expansion.record) for each item, children at \(expansion.children)")
+      lines.append("    --expand \(expansion.name): \(describe(expansion.form))" + (expansion.budget.map { ", at most \($0) requests a page" } ?? ""))
     }
     return lines
   }
@@ -151,6 +152,26 @@ package struct APIPlanText: Sendable {
     }
   }
 
+  static func describe(_ form: SectionDeclaration.Form) -> String {
+    switch form {
+    case .embedded(let records, _): "the records at \(records)"
+    case .references(let reference): "the records its \(reference) refer to"
+    case .referenced(let join): "the \(join.list) its \(join.reference) refer to"
+    case .referring(let join): "the \(join.list) whose \(join.reference) refer to it"
+    case .sharing(let join): "the other \(join.list) that share its \(join.reference)"
+    case .custom(let name): "custom (\(name))"
+    }
+  }
+
+  static func describe(_ form: ExpansionDeclaration.Form) -> String {
+    switch form {
+    case .records(let record, let children, _): "GET \(record) for each item, children at \(children)"
+    case .references(let reference): "the records each item's \(reference) refer to"
+    case .join(let join): "the \(join.list) each item's \(join.reference) refer to, every page loaded once"
+    case .custom(let name): "custom (\(name))"
+    }
+  }
+
   static func describe(_ mapping: ItemMapping) -> String {
     let id: String
     switch mapping.id {
@@ -161,6 +182,9 @@ package struct APIPlanText: Sendable {
     var text = "\(mapping.kind), id \(id), title \(mapping.title)\(mapping.titleMayBeMissing ? " (else the id)" : "")"
     if !mapping.fields.isEmpty { text += ", fields " + mapping.fields.map { $0.path.description }.joined(separator: ", ") }
     if let picture = mapping.picture { text += ", picture \(picture.path)" }
+    if !mapping.references.isEmpty {
+      text += ", references " + mapping.references.map { "\($0.name)" + ($0.resource.map { " (\($0))" } ?? " (by URL)") }.joined(separator: ", ")
+    }
     return text
   }
 }

@@ -117,8 +117,11 @@ package struct DocumentSource: Sendable {
 
   /// Whether `data` is an explore declaration (a JSON object whose
   /// `explore` key is a number) rather than an OpenAPI document.
+  ///
+  /// - Complexity: O(*n*) in the size of `data`, and O(1) memory: only the
+  ///   object's top-level keys are read (``TopLevelKeys``).
   package static func isDeclaration(_ data: Data) -> Bool {
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-    return object["explore"] is NSNumber && object["openapi"] == nil
+    let keys = TopLevelKeys(scanning: data, for: ["explore", "openapi"])
+    return keys.hasNumber(at: "explore") && !keys.has("openapi")
   }
 }

@@ -87,6 +87,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     let commands = ProviderDeclaration(name: name, summary: "", baseURL: base, auth: credential, resources: []).ownCommandWords
     var renamed: [SourceDeclaration.Renamed] = []
     var resources: [ResourceDeclaration] = []
+    var plans: [ResourcePlan] = []
     var taken: Set<String> = []
     for resource in plan.resources {
       let operation = "GET \(resource.path)"
@@ -109,6 +110,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
           continue
         }
         resources.append(declared)
+        plans.append(resource)
         leftOut += notes.leftOut
         renamed += notes.renamed
       } catch {
@@ -119,6 +121,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       let reads = leftOut.filter { $0.operation.hasPrefix("GET ") } + leftOut.filter { !$0.operation.hasPrefix("GET ") }
       throw APIAddError(name: name, problem: .nothingMapped(location, reads.map { "\($0.operation): \($0.reason)" }))
     }
+    Self.plan(references: plans, in: &resources)
     let title = document.title ?? name
     let source = SourceDeclaration(
       document: location, title: document.title, version: document.root["info"]?["version"]?.scalarText, only: only, leftOut: leftOut,
@@ -200,6 +203,36 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     return "The base URL \(base.absoluteString) ends in /\(basePath.joined(separator: "/")), and \(repeating) of the document's \(paths.count) paths start with it too: "
       + "requests go to /\(basePath.joined(separator: "/"))/\(basePath.joined(separator: "/"))/…, which the API will not know. "
       + "If they 404, add the API again with --base-url \(root)."
+  }
+
+  /// References where a record's URLs name one of the detail resources
+  /// kept (its document's examples show them): each a reference to that
+  /// resource, an expansion of the list's items into its records, and a
+  /// section of the detail view.
+  static func plan(references plans: [ResourcePlan], in resources: inout [ResourceDeclaration]) {
+    var details: [String: String] = [:]
+    for (plan, resource) in zip(plans, resources) where plan.kind == .detail && plan.arguments.count == 1 {
+      details[plan.path] = resource.name
+    }
+    for (index, plan) in plans.enumerated() {
+      for target in plan.fields.referenceTargets {
+        guard let detail = details[target.detailPath] else { continue }
+        let reference = ReferenceMapping(target.name, from: JSONPath([target.name]), resource: detail)
+        let label = label(target.name)
+        if var list = resources[index].list {
+          list.mapping.references.append(reference)
+          resources[index].list = list
+          let name = ResourcePlanner.commandWord(target.name) ?? target.name
+          guard !resources[index].expansions.contains(where: { $0.name == name }) else { continue }
+          resources[index].expansions.append(
+            ExpansionDeclaration(name: name, summary: "The \(label.lowercased()) of each \(plan.recordKind)", .references(target.name)))
+        } else if var detailView = resources[index].detail {
+          detailView.item.references.append(reference)
+          detailView.sections.append(SectionDeclaration(title: label, .references(target.name), emptyNote: "no \(label.lowercased())"))
+          resources[index].detail = detailView
+        }
+      }
+    }
   }
 
   /// `GET /pets: only …` as an operation and its reason.

@@ -106,6 +106,8 @@ extension FuzzTarget {
       ].map { Data([5]) + Data($0.utf8) }
     case .openAPIDocument:
       return Self.openAPIDocuments(under: fixtures)
+    case .declaration:
+      return Self.declarations(under: fixtures)
     case .cacheEntry:
       return exchanges.prefix(4).compactMap { exchange in
         guard let body = try? exchange.bodyData() else { return nil }
@@ -158,7 +160,7 @@ extension FuzzTarget {
 
   /// The folders of `fixtures` that hold no replay fixtures: documents and test cases of the YAML reader
   /// (as `FixturesTree.documentFolders` of the registry generator names them).
-  static let documentFolders: Set = ["openapi", "yaml-test-suite"]
+  static let documentFolders: Set = ["declarations", "openapi", "yaml-test-suite"]
 
   /// Every `.json` file under `fixtures`, sorted, but those of ``documentFolders``.
   static func fixtureFiles(under fixtures: URL) -> [URL] {

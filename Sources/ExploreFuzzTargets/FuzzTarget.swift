@@ -49,6 +49,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// An OpenAPI document read, planned and written as a provider by
   /// `new-provider --openapi`, the Swift it becomes checked.
   case openAPIDocument = "openapi-document"
+  /// A declaration file edited by hand, read as a command reads it: the
+  /// store, the rules, the provider it makes, and the command line's help.
+  case declaration
 
   /// Runs the target on `data`.
   ///
@@ -73,6 +76,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .pictureQueryReply: PictureFuzzing.queryReply(data)
     case .yaml: YAMLFuzzing.documents(data)
     case .openAPIDocument: GeneratorFuzzing.document(data)
+    case .declaration: DeclarationFuzzing.declaration(data)
     }
   }
 

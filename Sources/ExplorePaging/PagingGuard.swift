@@ -1,6 +1,7 @@
-import ExploreCore
+package import ExploreCore
 
-/// The runaway guards that ``PageStream`` and ``Paginator`` share: the pages
+/// The runaway guards that ``PageStream`` and ``Paginator`` share (and the
+/// walk of a cursor list to `--page N`, in ExploreEngine): the pages
 /// loaded so far, and whether a page that arrives, or the next page it
 /// names, may be taken.
 ///
@@ -15,9 +16,11 @@ import ExploreCore
 /// A next page is compared with those by its page number when it names one,
 /// else by its cursor, so that two URLs of one page (their other query
 /// items differ) are one page.
-struct PagingGuard: Sendable {
+package struct PagingGuard: Sendable {
   private var numbers: Set<Int> = []
   private var cursors: Set<PageCursor> = []
+
+  package init() {}
 
   /// Records a page that arrived, loaded from `cursor`.
   ///
@@ -26,7 +29,7 @@ struct PagingGuard: Sendable {
   ///   naming `cursor` for a page already loaded (a provider that loads one
   ///   page for two cursors).
   /// - Complexity: O(1).
-  mutating func recordLoaded(_ info: PageInfo, elementCount: Int, from cursor: PageCursor) throws {
+  package mutating func recordLoaded(_ info: PageInfo, elementCount: Int, from cursor: PageCursor) throws {
     guard elementCount <= PagingLimits.maxItemsPerPage else { throw PageTooLargeError() }
     if let number = info.number ?? cursor.pageNumber {
       guard numbers.insert(number).inserted else { throw PagingRunawayError.revisited(cursor) }
@@ -42,7 +45,7 @@ struct PagingGuard: Sendable {
   ///   outside ``PagingLimits/pageNumbers``; ``PagingRunawayError/revisited(_:)``
   ///   for a page already loaded.
   /// - Complexity: O(1).
-  func check(next: PageCursor) throws {
+  package func check(next: PageCursor) throws {
     if let number = next.pageNumber {
       guard PagingLimits.pageNumbers.contains(number) else { throw NextPageError.pageNumberOutOfRange(next) }
       if numbers.contains(number) { throw PagingRunawayError.revisited(next) }

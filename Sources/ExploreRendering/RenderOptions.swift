@@ -30,6 +30,10 @@ package struct RenderOptions: Sendable {
   package var now: Date
   /// The pictures the grid and detail layouts show (`--images`); `nil` for text only.
   package var pictures: (any PictureLayout)?
+  /// What section headers say in place of their count ("2,350", "100
+  /// shown"): the interactive browser's count without the removed rows it
+  /// still shows, or "searching “morty”…" while a search is out.
+  package var headerCount: String?
 
   package init(
     layout: LayoutStyle = .list,

@@ -5,10 +5,14 @@ import Foundation
 extension TextRenderer.Context {
   /// Each item as its title, its subtitle, then its fields as aligned
   /// `Label: value` lines wrapped under the value column, and its children
-  /// as a tree; a blank line between items.
+  /// as a tree; a blank line between items. Nothing is said twice: a field
+  /// that reads as the title, and a subtitle made of field values
+  /// ("S03E10 · October 1, 2017" over `Code:` and `Air date:`), are left
+  /// out (``withoutRepeats(_:)``).
   mutating func appendDetails(_ items: [Item]) {
-    for (index, item) in items.enumerated() {
+    for (index, shown) in items.enumerated() {
       if index > 0 { lines.append("") }
+      let item = Self.withoutRepeats(shown)
       lines += options.pictures?.lines(above: item, width: width) ?? []
       lines.append(paint(DisplayWidth.truncate(Self.name(item.title), to: width), .bold))
       if let subtitle = item.subtitle, !subtitle.isEmpty {
@@ -44,13 +48,30 @@ extension TextRenderer.Context {
     return pairs
   }
 
-  /// Piped detail: `key<TAB>value` lines with exact values (`title`,
-  /// `subtitle`, each field by key, `url`), then the children as rows.
+  /// `item` as a detail shows it: without the fields whose value reads as
+  /// its title (GitHub's `login`), and without a subtitle that only
+  /// repeats field values (``RowTable/subtitleAddsToFields(_:)``: a user's
+  /// name over `Name:`).
+  static func withoutRepeats(_ item: Item) -> Item {
+    var item = item
+    let title = item.title
+    item.fields.removeAll { FieldFormatter.plain($0.value) == title }
+    if !RowTable.subtitleAddsToFields(item) { item.subtitle = nil }
+    return item
+  }
+
+  /// Piped detail: `key<TAB>value` lines with exact values, each field by
+  /// its key, then `url`, then the children as rows. The title and the
+  /// subtitle, which have no key of the API's, lead as `name` and
+  /// `description` when no field says them already.
   mutating func appendTabSeparatedDetail(_ item: Item) {
     lines += options.pictures?.lines(above: item, width: width) ?? []
-    lines.append("title\t" + paint(Self.name(item.title), .bold))
-    if let subtitle = item.subtitle {
-      lines.append("subtitle\t" + Self.clean(subtitle))
+    let shown = Self.withoutRepeats(item)
+    if shown.fields.count == item.fields.count {
+      lines.append(Self.detailKey("name", in: item) + "\t" + paint(Self.name(item.title), .bold))
+    }
+    if let subtitle = shown.subtitle, !subtitle.isEmpty {
+      lines.append(Self.detailKey("description", in: item) + "\t" + Self.clean(subtitle))
     }
     for field in item.fields {
       lines.append(Self.clean(field.key) + "\t" + Self.clean(FieldFormatter.plain(field.value)))
@@ -61,5 +82,11 @@ extension TextRenderer.Context {
     if let children = item.children, !children.isEmpty {
       appendTabSeparatedRows(children, isTopLevel: false)
     }
+  }
+
+  /// `key` for a line of a piped detail, or `title`'s own word when a
+  /// field already has that key.
+  private static func detailKey(_ key: String, in item: Item) -> String {
+    item.fields.contains { $0.key == key } ? (key == "name" ? "title" : "subtitle") : key
   }
 }

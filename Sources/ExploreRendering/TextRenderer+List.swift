@@ -186,8 +186,8 @@ extension TextRenderer.Context {
   /// - Complexity: O(*n* · *c*) for *n* items in the tree and *c* columns.
   mutating func appendTree(_ items: [Item], depth: Int) {
     let layouts = treeLayouts(for: items, depth: depth)
-    if let top = layouts.first, top.showsColumnHeader {
-      lines.append(line(top.table.columns.map { Cell(cleaning: $0.header) }, layout: top) { _ in .dim })
+    if depth == 0, let top = layouts.first, top.showsColumnHeader {
+      lines.append(columnHeader(of: top))
     }
     appendRows(items, layouts: layouts[...], continuation: "", isGuided: depth > 0, reusesCells: true)
   }
@@ -217,7 +217,7 @@ extension TextRenderer.Context {
     for items: [Item], depth: Int, reusing previous: (items: [Item], layout: RowLayout)? = nil, keeping kept: TextRenderer.ColumnWidths.DepthWidths? = nil
   ) -> RowLayout {
     let table = RowTable(items, omittingTitleRepeats: true)
-    let showsColumnHeader = depth == 0 && table.hasFields
+    let showsColumnHeader = table.hasFields
     var naturals = Array(repeating: 0, count: table.columns.count)
     var lookup = FieldLookup()
     // NB: `items[index]` is read in place; a closure over each `Item` or a
@@ -231,30 +231,33 @@ extension TextRenderer.Context {
     }
     let available = width - 3 * depth
     if let kept, kept.fits(table.columns, available: available) {
-      // NB: the columns keep their places; only the last one shown, which
-      // moves no other, may widen into the room left at the line's end
-      // (a list of titles alone keeps its whole width).
-      var widths = kept.widths
-      if let last = widths.indices.last {
-        let room = available - widths.reduce(0, +) - 2 * last
-        let natural = rows.reduce(showsColumnHeader ? DisplayWidth.of(table.columns[last].header) : 0) { max($0, $1[last].width) }
-        widths[last] = max(widths[last], min(natural, widths[last] + max(room, 0)))
+      // NB: no column narrows, so no cell is cut that was whole; a column
+      // that a later row needs wider takes the room left at the line's end,
+      // shared as the fitter shares it (a list of titles alone keeps its
+      // whole width).
+      let widths = kept.widths
+      let needed = widths.indices.map { column in
+        rows.reduce(max(widths[column], showsColumnHeader ? DisplayWidth.of(table.columns[column].header) : 0)) { max($0, $1[column].width) }
       }
-      return RowLayout(table: table, widths: widths, showsColumnHeader: showsColumnHeader, rows: rows)
+      let grown = needed == widths ? widths : ColumnFitter.fit(naturals: needed, minimums: widths, available: available, gap: 2)
+      return RowLayout(table: table, widths: grown.count == widths.count ? grown : widths, showsColumnHeader: showsColumnHeader, rows: rows)
     }
     for row in rows {
       for (column, cell) in row.enumerated() {
         naturals[column] = max(naturals[column], cell.width)
       }
     }
+    let values = naturals
     if showsColumnHeader {
       naturals = zip(naturals, table.columns).map { max($0, DisplayWidth.of($1.header)) }
     }
     // NB: The title keeps a third of the line; other columns may shrink to
     // 10. When even that does not fit, fields go from the right, then the
     // subtitle: a row that names its item beats a row of cut-off values.
-    let minimums = table.columns.map { column in
-      column.role == .title ? max(12, available / 3) : 10
+    // Children's headers are cut before their values go (`EPISODES` over a
+    // count).
+    let minimums = zip(table.columns, values).map { column, value in
+      column.role == .title ? max(12, available / 3) : depth > 0 ? min(10, max(value, 1)) : 10
     }
     let widths = ColumnFitter.fit(naturals: naturals, minimums: minimums, available: available, gap: 2)
     return RowLayout(table: table, widths: widths, showsColumnHeader: showsColumnHeader, rows: rows)
@@ -320,13 +323,25 @@ extension TextRenderer.Context {
   mutating func appendRows(
     _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, reusesCells: Bool = false
   ) {
+    var headed = Set<Int>()
+    appendRows(items, layouts: layouts, continuation: continuation, isGuided: isGuided, reusesCells: reusesCells, headed: &headed)
+  }
+
+  /// ``appendRows(_:layouts:continuation:isGuided:reusesCells:)`` for one
+  /// part of a section (a page of a stream): `headed` holds the depths
+  /// whose children's column header an earlier part wrote.
+  mutating func appendRows(
+    _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, reusesCells: Bool = false,
+    headed: inout Set<Int>
+  ) {
     var nextRows = reusesCells ? Array(repeating: 0, count: layouts.count) : []
     // NB: the rows are written as UTF-8 into one block, joined by line
     // breaks, and added as one element of `lines`: `render` joins the lines
     // with line breaks too, so the text is the same, without a `String` for
     // every row.
     var block = RowBlock()
-    appendRows(items, layouts: layouts, continuation: continuation, isGuided: isGuided, nextRows: &nextRows, into: &block)
+    appendRows(
+      items, layouts: layouts, continuation: continuation, isGuided: isGuided, nextRows: &nextRows, headed: &headed, into: &block)
     if block.lineCount > 0 { lines.append(String(decoding: block.bytes, as: UTF8.self)) }
   }
 
@@ -353,13 +368,20 @@ extension TextRenderer.Context {
     }
   }
 
-  /// - Parameter nextRows: For each layout, the index of the next of its
-  ///   `rows` to write; empty when the cells are formatted here.
+  /// - Parameters:
+  ///   - nextRows: For each layout, the index of the next of its `rows` to
+  ///     write; empty when the cells are formatted here.
+  ///   - headed: The depths (positions in the layouts) whose column header
+  ///     was written: children are headed once per section, above the
+  ///     first of them.
   private mutating func appendRows(
     _ items: [Item], layouts: ArraySlice<RowLayout>, continuation: String, isGuided: Bool, nextRows: inout [Int],
-    into block: inout RowBlock
+    headed: inout Set<Int>, into block: inout RowBlock
   ) {
     guard let layout = layouts.first else { return }
+    if isGuided, layout.showsColumnHeader, headed.insert(layouts.startIndex).inserted {
+      block.appendLine(childHeader(of: layout, continuation: continuation))
+    }
     var lookup = FieldLookup()
     // NB: `layouts` is the caller's slice with the layouts of the levels
     // above dropped, so its distance from the first one is this level.
@@ -387,9 +409,21 @@ extension TextRenderer.Context {
       } else {
         appendRows(
           children, layouts: layouts.dropFirst(), continuation: childContinuation, isGuided: true, nextRows: &nextRows,
-          into: &block)
+          headed: &headed, into: &block)
       }
     }
+  }
+
+  /// The dim line that names a layout's columns.
+  func columnHeader(of layout: RowLayout) -> String {
+    line(layout.table.columns.map { Cell(cleaning: $0.header) }, layout: layout) { _ in .dim }
+  }
+
+  /// The column header of children, where their first row's guide would
+  /// be: `continuation` and three spaces, then the columns, so that
+  /// `├─ Glorb  Dead` reads under `   CHARACTER  STATUS`.
+  func childHeader(of layout: RowLayout, continuation: String) -> String {
+    paint(continuation, .dim) + "   " + columnHeader(of: layout)
   }
 
   /// How a row paints its cells: bold titles, dim subtitles.

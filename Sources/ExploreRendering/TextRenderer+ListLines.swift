@@ -17,11 +17,17 @@ extension TextRenderer {
     fileprivate let layouts: [Context.RowLayout]
     fileprivate let entries: [Entry]
 
-    /// A line of the rows: an item's row, from its layout's cells, or a
-    /// note under an item with no children.
+    /// A line of the rows: an item's row, from its layout's cells, a
+    /// note under an item with no children, or the column header of the
+    /// first children at a depth.
     fileprivate enum Entry {
       case row(guide: String, depth: Int, index: Int)
       case note(String)
+      case header(String)
+
+      var isHeader: Bool {
+        if case .header = self { true } else { false }
+      }
     }
 
     /// The widths the columns were given, for the next layout of the same
@@ -30,15 +36,22 @@ extension TextRenderer {
       ColumnWidths(layouts, width: context.width)
     }
 
-    /// The number of lines after ``head``: the rows and their notes.
+    /// The number of lines after ``head``: the rows, their notes and the
+    /// children's column headers.
     package var rowCount: Int { entries.count }
+
+    /// The lines after ``head`` that head children's columns
+    /// (``rowCount`` counts them), in order.
+    package var childHeaderLines: [Int] {
+      entries.indices.filter { entries[$0].isHeader }
+    }
 
     /// The line of row `index` (0 is the first after ``head``).
     ///
     /// - Complexity: O(*c*) in the columns of the row.
     package func row(_ index: Int) -> String {
       switch entries[index] {
-      case .note(let text):
+      case .note(let text), .header(let text):
         return text
       case .row(let guide, let depth, let row):
         let layout = layouts[depth]
@@ -75,12 +88,13 @@ extension TextRenderer {
     let reused = previous.flatMap { old in old.context.options.now == options.now ? old.layouts.first.map { (old.items, $0) } : nil }
     let layouts = context.treeLayouts(for: section.items, depth: 0, reusing: reused, keeping: kept)
     if let top = layouts.first, top.showsColumnHeader {
-      head.append(context.line(top.table.columns.map { Context.Cell(cleaning: $0.header) }, layout: top) { _ in .dim })
+      head.append(context.columnHeader(of: top))
     }
     var entries: [ListLines.Entry] = []
     entries.reserveCapacity(section.items.count)
     var nextRows = Array(repeating: 0, count: layouts.count)
-    context.listEntries(section.items, depth: 0, continuation: "", nextRows: &nextRows, into: &entries)
+    var headed = Set<Int>()
+    context.listEntries(section.items, depth: 0, continuation: "", layouts: layouts, nextRows: &nextRows, headed: &headed, into: &entries)
     return ListLines(head: head, context: context, items: section.items, layouts: layouts, entries: entries)
   }
 }
@@ -89,9 +103,13 @@ extension TextRenderer.Context {
   /// What ``appendRows(_:layouts:continuation:isGuided:reusesCells:)`` writes
   /// for `items`, as entries that write it later, line for line.
   fileprivate func listEntries(
-    _ items: [Item], depth: Int, continuation: String, nextRows: inout [Int], into entries: inout [TextRenderer.ListLines.Entry]
+    _ items: [Item], depth: Int, continuation: String, layouts: [RowLayout], nextRows: inout [Int], headed: inout Set<Int>,
+    into entries: inout [TextRenderer.ListLines.Entry]
   ) {
     let isGuided = depth > 0
+    if isGuided, layouts[depth].showsColumnHeader, headed.insert(depth).inserted {
+      entries.append(.header(childHeader(of: layouts[depth], continuation: continuation)))
+    }
     for index in items.indices {
       let isLast = index == items.count - 1
       let guide = isGuided ? paint(continuation + (isLast ? "└─ " : "├─ "), .dim) : ""
@@ -104,7 +122,9 @@ extension TextRenderer.Context {
         let room = width - DisplayWidth.of(childContinuation) - 3
         entries.append(.note(paint(childContinuation + "└─ " + DisplayWidth.truncate(note, to: max(room, 1)), .dim)))
       } else {
-        listEntries(children, depth: depth + 1, continuation: childContinuation, nextRows: &nextRows, into: &entries)
+        listEntries(
+          children, depth: depth + 1, continuation: childContinuation, layouts: layouts, nextRows: &nextRows, headed: &headed,
+          into: &entries)
       }
     }
   }

@@ -136,7 +136,9 @@ extension TextRenderer {
     func header(of section: ItemSection) -> String {
       var parts: [String] = []
       let paging = section.paging
-      if let total = paging?.totalCount {
+      if let count = options.headerCount {
+        parts.append(count)
+      } else if let total = paging?.totalCount {
         parts.append(FieldFormatter.grouped(total))
       } else if paging?.hasMore == true {
         parts.append("\(FieldFormatter.grouped(section.items.count)) shown")

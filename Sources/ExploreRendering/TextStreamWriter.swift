@@ -42,6 +42,8 @@ package struct TextStreamWriter: Sendable {
   private var openedCount = 0
   private var current: String?
   private var layouts: [TextRenderer.Context.RowLayout] = []
+  /// The depths of the open section whose children's columns were headed.
+  private var childHeaders = Set<Int>()
   private var pipedTable: TextRenderer.Context.RowTable?
   private var gridCell: (width: Int, columns: Int)?
   private var detailsWritten = 0
@@ -140,6 +142,7 @@ package struct TextStreamWriter: Sendable {
     defer { openedCount += 1 }
     // NB: the layout of a new section comes from its own first page.
     layouts = []
+    childHeaders = []
     pipedTable = nil
     gridCell = nil
     guard options.isTerminal else { return [] }
@@ -205,13 +208,13 @@ package struct TextStreamWriter: Sendable {
       if layouts.isEmpty {
         layouts = context.treeLayouts(for: items, depth: 0)
         if let top = layouts.first, top.showsColumnHeader {
-          context.lines.append(context.line(top.table.columns.map { .init(cleaning: $0.header) }, layout: top) { _ in .dim })
+          context.lines.append(context.columnHeader(of: top))
         }
       } else {
         let deeper = context.treeLayouts(for: items, depth: 0)
         if deeper.count > layouts.count { layouts += deeper[layouts.count...] }
       }
-      context.appendRows(items, layouts: layouts[...], continuation: "", isGuided: false)
+      context.appendRows(items, layouts: layouts[...], continuation: "", isGuided: false, headed: &childHeaders)
     case .detail:
       for item in items {
         if detailsWritten > 0 { context.lines.append("") }

@@ -100,7 +100,7 @@ import Testing
     let controller = Self.controller(provider: Town(), clock: TestClock(), screen: Screen())
     let running = Task { await controller.run() }
     try await Self.eventually(controller, "the first page") { $0.layout.rows.count == 10 }
-    controller.send(.key(.enter))
+    controller.send(.key(.character(" ")))
     try await Self.eventually(controller, "the pets") { $0.layout.lines.contains { $0.contains("Cat of Person 1") } }
     #expect(await controller.state.layout.rows.count == 12)
     controller.send(.key(.character("q")))

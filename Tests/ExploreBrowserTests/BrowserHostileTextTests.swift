@@ -46,7 +46,7 @@ import Testing
     let page = Self.hostilePage()
     _ = state.handle(.pageLoaded(level: 0, source: .list, sections: page.sections, paging: page.paging, replacing: false))
     Self.expectClean(state, "the rows")
-    _ = state.handle(.key(.enter))
+    _ = state.handle(.key(.character(" ")))
     _ = state.handle(.childrenFailed(level: 0, row: state.layout.rows[0], message: "child " + HostileText.all))
     Self.expectClean(state, "a child's failure")
     _ = state.handle(.key(.character("G")))

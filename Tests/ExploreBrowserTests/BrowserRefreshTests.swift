@@ -94,7 +94,7 @@ import Testing
     #expect(lines.contains("~ Person 2 the second"))
     #expect(lines.contains("- Person 3"))
     #expect(lines.contains("› Person 1"))
-    #expect(state.message == "Refreshed: +1 ~1 −1.")
+    #expect(state.message == "Refreshed: −1 +1 ~1.")
     Self.refresh(&state, to: [1, 2, 4], retitled: [2: "Person 2 the second"])
     #expect(state.message == "No changes.")
     #expect(state.current.marks == [Self.path(2): .updated, Self.path(3): .removed, Self.path(4): .inserted])

@@ -38,6 +38,21 @@ import Testing
     #expect(lines[0].contains("explore town people"))
   }
 
+  /// A request out for a second or more is said on the status line, after
+  /// "loading…", and goes when it ends; the text is cleaned.
+  @Test func aLongWaitIsSaidOnTheStatusLine() {
+    var state = BrowserState(
+      provider: Town.descriptor, resource: Town.people, request: ResourceRequest(path: ["people"]), size: ScreenSize(width: 100, height: 24))
+    _ = state.start()
+    #expect(state.handle(.waiting("waiting for town.invalid · 4 s · retry 2 of 4\u{1B}[2J")).isEmpty)
+    #expect(BrowserScreen.lines(for: state).last?.hasPrefix("loading… · waiting for town.invalid · 4 s · retry 2 of 4 · 0 rows") == true)
+    #expect(BrowserScreen.lines(for: state).last?.contains("\u{1B}") == false)
+    let page = Town.page(1, of: 5)
+    _ = state.handle(.pageLoaded(level: 0, source: .list, sections: page.sections, paging: page.paging, replacing: false))
+    _ = state.handle(.waiting(nil))
+    #expect(BrowserScreen.lines(for: state).last?.contains("waiting") == false)
+  }
+
   @Test func movementClampsAtBothEnds() {
     var state = Self.browser(pages: 1)
     _ = state.handle(.key(.up))
@@ -100,7 +115,7 @@ import Testing
   @Test func expandingLoadsChildrenLazilyOnceAndCollapses() throws {
     var state = Self.browser(pages: 1)
     _ = state.handle(.key(.down))
-    let effects = state.handle(.key(.enter))
+    let effects = state.handle(.key(.character(" ")))
     let row = RowPath(section: "people", item: "p2")
     #expect(effects == [.loadChildren(level: 0, row: row, item: Town.person(2), expansion: Town.pets, request: ResourceRequest(path: ["people"]))])
     #expect(state.layout.lines.contains { $0.contains("loading…") })
@@ -113,7 +128,7 @@ import Testing
     #expect(state.layout.rowLevels[2] == 1)
     #expect(state.layout.lines.contains { $0.contains("└─") && $0.contains("Dog") })
     // Collapse, and expand again without a load.
-    #expect(state.handle(.key(.enter)).isEmpty)
+    #expect(state.handle(.key(.character(" "))).isEmpty)
     #expect(state.layout.rows.count == 100)
     #expect(state.handle(.key(.right)).isEmpty)
     #expect(state.layout.rows.count == 102)
@@ -125,20 +140,20 @@ import Testing
     _ = state.handle(.key(.left))
     #expect(state.layout.rows.count == 100)
     // A child has nothing to expand.
-    _ = state.handle(.key(.enter))
+    _ = state.handle(.key(.character(" ")))
     _ = state.handle(.key(.down))
-    #expect(state.handle(.key(.enter)).isEmpty)
+    #expect(state.handle(.key(.character(" "))).isEmpty)
     #expect(state.message?.contains("Nothing to expand") == true)
   }
 
-  @Test func aFailedExpansionSaysSoAndEnterTriesAgain() {
+  @Test func aFailedExpansionSaysSoAndSpaceTriesAgain() {
     var state = Self.browser(pages: 1)
     let row = RowPath(section: "people", item: "p1")
-    _ = state.handle(.key(.enter))
+    _ = state.handle(.key(.character(" ")))
     _ = state.handle(.childrenFailed(level: 0, row: row, message: "The server said 503."))
     #expect(state.layout.lines.contains { $0.contains("could not load: The server said 503.") })
-    _ = state.handle(.key(.enter))
-    let effects = state.handle(.key(.enter))
+    _ = state.handle(.key(.character(" ")))
+    let effects = state.handle(.key(.character(" ")))
     #expect(effects.count == 1)
   }
 
@@ -211,7 +226,7 @@ import Testing
 
   @Test func drillingIntoSomethingWithoutATargetSaysSo() {
     var state = Self.browser(pages: 1)
-    _ = state.handle(.key(.enter))
+    _ = state.handle(.key(.character(" ")))
     var loaded = Town.person(1)
     loaded.children = [Item(id: "cat", kind: "pet", title: "Cat")]
     _ = state.handle(.childrenLoaded(level: 0, row: RowPath(section: "people", item: "p1"), item: loaded))
@@ -290,7 +305,7 @@ import Testing
     #expect(state.handle(.key(.character("f"))).isEmpty)
     state.style.favoritableKinds = ["person"]
     _ = state.handle(.key(.character("?")))
-    #expect(BrowserScreen.lines(for: state).joined(separator: "\n").contains("toggle a favorite"))
+    #expect(BrowserScreen.lines(for: state).joined(separator: "\n").contains("add the row to your favorites"))
     _ = state.handle(.key(.character("x")))
     guard case .toggleFavorite(let item)? = state.handle(.key(.character("f"))).first else {
       Issue.record("f asks for no favorite toggle")

@@ -2,6 +2,7 @@
 import ExploreCore
 import GitHubProvider
 import RickAndMortyProvider
+import Foundation
 import Testing
 
 @Suite struct DrillDownRuleTests {
@@ -39,8 +40,41 @@ import Testing
     #expect(DrillDownRule.target(for: fine, in: Town.descriptor, from: Town.people)?.resource.path == ["friends"])
   }
 
+  /// An added API names a detail beside a list of the same name
+  /// `<name>-detail` (`pokemon` and `pokemon-detail <id>`): Enter opens it,
+  /// and never the list, which has the kind's name too.
+  @Test func enterOpensTheDetailAnAddedAPINamesKindDetail() throws {
+    let list = ResourceDescriptor(path: ["pokemon"], summary: "Every pokémon.", paging: .pageNumbers(pageSize: 20, total: "count"))
+    let detail = ResourceDescriptor(
+      path: ["pokemon-detail"], summary: "One pokémon.", kind: .detail,
+      arguments: [ArgumentDescriptor(name: "id", summary: "An id", rule: ValueRule("a number") { Int($0) != nil })])
+    let provider = ProviderDescriptor(metadata: Town.metadata, resources: [list, detail])
+    let target = try #require(DrillDownRule.detail(for: Item(id: "25", kind: "pokemon", title: "pikachu"), in: provider))
+    #expect(target.request == ResourceRequest(path: ["pokemon-detail"], arguments: ["id": "25"]))
+    // An id the argument refuses opens nothing.
+    #expect(DrillDownRule.detail(for: Item(id: "pikachu", kind: "pokemon", title: "pikachu"), in: provider) == nil)
+  }
+
   @Test func aKindWithoutAResourceOpensNothing() {
     let pet = Item(id: "cat", kind: "pet", title: "Cat")
     #expect(DrillDownRule.target(for: pet, in: Town.descriptor, from: Town.people) == nil)
+  }
+
+  @Test func aRowOpensTheDetailThatSaysItShowsItsKindWhateverItsName() throws {
+    let metadata = ProviderMetadata(
+      name: "pokeapi", summary: "P", defaultBaseURL: URL(string: "https://pokeapi.example")!, baseURLEnvironmentVariable: "X")
+    let list = ResourceDescriptor(path: ["pokemon"], summary: "Every Pokémon", paging: .offsetLimit(total: "count"))
+    let detail = ResourceDescriptor(
+      path: ["pokemon-detail"], summary: "One Pokémon", kind: .detail,
+      arguments: [ArgumentDescriptor(name: "id", summary: "Its id or name")], shows: ShownItem(kind: "pokemon", argument: "id"))
+    let provider = ProviderDescriptor(metadata: metadata, resources: [list, detail])
+    let pikachu = Item(id: "pikachu", kind: "pokemon", title: "pikachu")
+    let target = try #require(DrillDownRule.target(for: pikachu, in: provider, from: list))
+    #expect(target.request == ResourceRequest(path: ["pokemon-detail"], arguments: ["id": "pikachu"]))
+    // NB: named neither `pokemon` nor `pokemon-detail` (which Enter opens by its name), and saying nothing of what it shows.
+    let unnamed = ProviderDescriptor(metadata: metadata, resources: [list, ResourceDescriptor(
+      path: ["one-pokemon"], summary: "One Pokémon", kind: .detail, arguments: [ArgumentDescriptor(name: "id", summary: "Its id")])])
+    #expect(DrillDownRule.target(for: pikachu, in: unnamed, from: list) == nil, "a detail that says nothing of what it shows is not guessed")
+    #expect(DrillDownRule.detail(for: pikachu, in: provider)?.resource.path == ["pokemon-detail"], "Enter opens the same detail")
   }
 }

@@ -54,7 +54,7 @@ import Testing
     #expect(!piped.standardOutput.contains("\u{1B}"))
     let forced = await Self.run(["--offline", "rickmorty", "character", "1", "--images", "kitty"], terminal: false)
     #expect(forced.standardOutput.hasPrefix(String(repeating: "\n", count: 14) + "\u{1B}[14A\u{1B}7\u{1B}[1G" + Self.kittyStart))
-    #expect(forced.standardOutput.contains("title\tNim Vortabel\n"))
+    #expect(forced.standardOutput.contains("name\tNim Vortabel\n"))
     var environment = Self.offline
     environment["EXPLORE_IMAGES"] = "blocks"
     let fromEnvironment = await Self.run(["--offline", "rickmorty", "character", "1"], environment: environment, terminal: false)

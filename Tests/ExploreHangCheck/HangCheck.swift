@@ -53,7 +53,7 @@ struct HangCheck {
   }
 
   static func run(_ options: Options) async throws -> HangReport {
-    let executable = try options.executable ?? ProjectPaths.requireBuiltExecutable(named: "explore")
+    let executable = try options.executable ?? ProjectPaths.exploreExecutable()
     let server = try LoopbackServer.start(simulating: [GitHubSimulation.self, RickAndMortySimulation.self])
     defer { server.stop() }
     let hasCorpus = server.simulation(as: RickAndMortySimulation.self)?.corpus != nil

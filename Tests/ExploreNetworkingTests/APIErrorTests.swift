@@ -49,6 +49,24 @@ import Testing
     #expect(error.description.contains(" at \(Self.url.absoluteString)."))
   }
 
+  /// A 404 no API explains (empty, or a proxy's HTML page) says which
+  /// server answered what to which URL, that the address may be wrong,
+  /// and only then that the thing may not exist.
+  @Test(arguments: [("", [:], "an empty body"), ("<html>404</html>", ["content-type": "text/html; charset=utf-8"], "a text/html body")])
+  func anUnexplainedNotFoundSaysWhatAnswered(body: String, headers: [String: String], said: String) throws {
+    var error = try Self.error(
+      of: HTTPResponse(status: 404, headers: HTTPHeaders(headers), body: Data(body.utf8), url: URL(string: "http://127.0.0.1:8080/users/midsize")!),
+      what: "a GitHub user named 'midsize'")
+    #expect(error.kind == .unexplainedNotFound(what: "a GitHub user named 'midsize'", bodyType: body.isEmpty ? "" : "text/html"))
+    #expect(error.description.hasPrefix("The server at 127.0.0.1:8080 answered HTTP 404 with \(said)"))
+    #expect(error.description.contains("to http://127.0.0.1:8080/users/midsize, which asked for a GitHub user named 'midsize'."))
+    #expect(error.description.contains("such as a proxy, or from a wrong API address: check the address."))
+    #expect(error.description.hasSuffix("If it is right, a GitHub user named 'midsize' does not exist."))
+    #expect(!error.description.hasPrefix("Could not find"))
+    error.addressSource = "EXPLORE_GITHUB_API_URL"
+    #expect(error.description.contains("check the address (EXPLORE_GITHUB_API_URL)."))
+  }
+
   @Test func validationQuotesGitHubMessages() throws {
     let body = #"{"message":"Validation Failed","errors":[{"resource":"Search","field":"q","code":"custom","message":"The search is longer than 256 characters."},{"resource":"Label","code":"invalid","field":"color"}]}"#
     let error = try Self.error(of: Self.response(422, body: body), what: "search users")

@@ -78,3 +78,43 @@ import Testing
     #expect(OpenAPIError.tooLarge(size: 40 << 20, limit: 32 << 20).description.contains("is 40 MiB, larger than the 32 MiB"))
   }
 }
+
+/// A document read is kept as its text and a node per value
+/// (`OpenAPIJSONTape`): what it answers must be what a tree of it would.
+@Suite struct OpenAPIJSONTapeTests {
+  @Test func aValueReadEqualsTheSameValueMadeInCode() throws {
+    let made = OpenAPIJSON.object([
+      "a": .array([.number(1), .string("x\"y"), .object(["b": .null, "c": .bool(false)])]), "é": .string("\u{1F993}"), "n": .number(-2.5e-3),
+    ])
+    let read = try OpenAPIJSON.read(Data(#"{"n": -2.5e-3, "\u00e9": "\ud83e\udd93", "a": [1, "x\"y", {"c": false, "b": null}]}"#.utf8))
+    #expect(read == made)
+    #expect(read.hashValue == made.hashValue)
+    #expect(Set([read, made]).count == 1)
+    #expect(read != .object([:]) && read["a"] != made["n"])
+  }
+
+  @Test func aKeyIsFoundHoweverItIsWrittenAndTheLastOfTwoWins() throws {
+    // NB: 100 members: found through the object's index; 3: by looking through them.
+    for count in [3, 100] {
+      let members = (0..<count).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+      let value = try OpenAPIJSON.read(Data(#"{\#(members), "k1": "last", "\u006Bey": 1, "caf\u00e9": 2, "a\"b": 3, "e\u0301": 4}"#.utf8))
+      #expect(value["k1"]?.string == "last")
+      #expect(value["k0"]?.integer == 0 && value["k\(count - 1)"]?.integer == count - 1)
+      #expect(value["key"]?.integer == 1 && value["café"]?.integer == 2 && value["a\"b"]?.integer == 3)
+      // NB: a dictionary's keys compare by canonical equivalence, and so does this.
+      #expect(value["é"]?.integer == 4 && value["e\u{301}"]?.integer == 4)
+      #expect(value["k"] == nil && value["k1x"] == nil && value["a"] == nil && value["caf"] == nil)
+      #expect(value.object?.count == count + 4)
+    }
+  }
+
+  @Test func anArraysElementsAreReadOneAtATime() throws {
+    let value = try OpenAPIJSON.read(Data(#"[[0], {"a": [1, 2]}, "s", 7, [], {}]"#.utf8))
+    let elements = try #require(value.elements)
+    #expect(Array(elements) == [.array([.number(0)]), .object(["a": .array([.number(1), .number(2)])]), .string("s"), .number(7), .array([]), .object([:])])
+    #expect(!elements.isEmpty && value["0"] == nil)
+    #expect(try OpenAPIJSON.read(Data("[]".utf8)).elements?.isEmpty == true)
+    #expect(value.array?.count == 6 && value.object == nil && value.string == nil)
+    #expect(OpenAPIJSON.array([.null]).elements.map(Array.init) == [.null])
+  }
+}

@@ -65,6 +65,30 @@ import Testing
     #expect(plan.unmapped.isEmpty)
   }
 
+  /// The planner reads a record's properties for every operation that
+  /// answers it: each schema of the document counts once against
+  /// ``SchemaReader/maximumReads``, however often it is read (a document of
+  /// 32 MiB lost operations to the bound when each read counted).
+  @Test func aSchemaReadAgainIsRememberedAndCountsOnce() throws {
+    let properties = Dictionary(uniqueKeysWithValues: (0..<100).map { ("field\($0)", ["type": "string", "format": "f\($0)"]) })
+    let document = try Self.document(schemas: ["Thing": ["type": "object", "properties": properties]], records: Self.ref("#/components/schemas/Thing"))
+    var reader = SchemaReader(document: document)
+    let thing = try #require(document.resolve(Self.refValue("#/components/schemas/Thing")))
+    let first = reader.shape(of: Self.refValue("#/components/schemas/Thing"))
+    #expect(first.properties.count == 100 && reader.reads == 1)
+    for _ in 0..<50 {
+      let shape = reader.shape(of: Self.refValue("#/components/schemas/Thing"))
+      for property in shape.properties {
+        #expect(reader.shape(of: property.schema).format == "f\(property.name.dropFirst(5))")
+      }
+    }
+    #expect(reader.reads == 101, "each property's schema once, and the reference")
+    // NB: a schema of the same text read through another place is another schema: read once more.
+    _ = reader.shape(of: thing)
+    #expect(reader.reads == 102)
+    #expect(reader.failure == nil)
+  }
+
   @Test func cyclesEndAndWhatTheyHoldIsKept() throws {
     let schemas: [String: Any] = [
       "A": ["allOf": [Self.ref("#/components/schemas/B"), ["properties": ["id": ["type": "integer"]]]]],

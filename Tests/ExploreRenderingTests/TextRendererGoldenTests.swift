@@ -13,10 +13,17 @@ extension RenderingTests {
     @Test(arguments: SampleDocuments.all.map(\.name), widths)
     func terminalLayout(named name: String, width: Int) throws {
       let sample = try #require(SampleDocuments.all.first { $0.name == name })
+      // NB: both variants are compared (and recorded) before the first difference is thrown.
+      var difference: (any Error)?
+      defer { if let difference { Issue.record(difference) } }
       for useColor in [false, true] {
         let options = RenderOptions(layout: sample.layout, width: width, isTerminal: true, useColor: useColor, now: SampleDocuments.now)
         let text = TextRenderer.render(sample.document, options: options)
-        try GoldenFile("\(name)-w\(width)\(useColor ? "-color" : "").txt").verify(text + "\n")
+        do {
+          try GoldenFile("\(name)-w\(width)\(useColor ? "-color" : "").txt").verify(text + "\n")
+        } catch {
+          difference = difference ?? error
+        }
         if !useColor {
           // The next-page hint is a command to copy: it is never cut.
           for line in text.split(separator: "\n") where !line.hasPrefix("More: ") {

@@ -1,6 +1,5 @@
 import ExploreCore
 import ExploreTables
-import ExploreEngine
 import Foundation
 import Testing
 
@@ -13,7 +12,7 @@ import Testing
 
   static func problem(_ json: String) -> String? {
     do {
-      _ = try JSONDecoder().decode(ProviderDeclaration.self, from: Data(json.utf8)).definition()
+      try JSONDecoder().decode(ProviderDeclaration.self, from: Data(json.utf8)).validate()
       return nil
     } catch let error as DeclarationError {
       return error.description
@@ -43,7 +42,7 @@ import Testing
       declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "pagingLimits": {"concurrency": 4, "maxPages": -1}"#),
       "its pagingLimits.maxPages is -1; give the pages --all loads without --max-pages as a number from 1 to 100,000."
     ),
-    (declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "baseURL2": 1"#).replacingOccurrences(of: "https://things.example", with: "ftp://x"), "not an http or https address"),
+    (declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#).replacingOccurrences(of: "https://things.example", with: "ftp://x"), "not an http or https address"),
     (declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, name: String(repeating: "t", count: 65)), "at most 64 characters"),
     (
       declaration(#"{"name": "things", "summary": "S", "list": \#(list)}"#, extra: #", "auth": {"scheme": "header", "name": "Host"}"#),
@@ -117,8 +116,8 @@ import Testing
   }
 
   @Test func aNewerFormatIsRefusedNotHalfRead() {
-    let json = Self.declaration(#"{"name": "things", "summary": "S", "list": \#(Self.list)}"#).replacingOccurrences(of: #""explore": 1"#, with: #""explore": 2"#)
-    #expect(Self.problem(json)?.contains("format 2, and this explore reads format 1 to 1: update explore") == true)
+    let json = Self.declaration(#"{"name": "things", "summary": "S", "list": \#(Self.list)}"#).replacingOccurrences(of: #""explore": 1"#, with: #""explore": 3"#)
+    #expect(Self.problem(json)?.contains("format 3, and this explore reads format 1 to 2: update explore") == true)
   }
 
   @Test func aGoodDeclarationIsAccepted() {

@@ -63,15 +63,49 @@ public enum ProjectPaths {
     guard let url = builtExecutable(named: name) else { throw MissingExecutableError(name: name) }
     return url
   }
+
+  /// The variable that points the end-to-end suites at another `explore`,
+  /// such as the release build that `Scripts/install.sh` installed
+  /// (`.ci/run` sets it). Only the tests read it, never explore.
+  public static let exploreExecutableVariable = "EXPLORE_TEST_BINARY"
+
+  /// The `explore` the end-to-end suites run: `$EXPLORE_TEST_BINARY` when
+  /// it is set, otherwise the one this build made (``builtExecutable(named:)``).
+  ///
+  /// - Throws: ``MissingExecutableError`` when neither is an executable
+  ///   file: the suites fail and say what to build, they never skip.
+  public static func exploreExecutable(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+    guard let path = environment[exploreExecutableVariable] else { return try requireBuiltExecutable(named: "explore") }
+    let url = URL(fileURLWithPath: path)
+    guard !path.isEmpty, FileManager.default.isExecutableFile(atPath: url.path) else {
+      throw MissingExecutableError(name: "explore", variable: exploreExecutableVariable, path: path)
+    }
+    return url
+  }
 }
 
-/// An executable that a test runs was not built with the tests.
+/// An executable that a test runs was not built with the tests, or is not
+/// where the variable that names it says.
 public struct MissingExecutableError: Error, CustomStringConvertible, Sendable {
   /// The executable's name, such as `explore`.
   public var name: String
+  /// The variable that named it (`EXPLORE_TEST_BINARY`), when one did.
+  public var variable: String?
+  /// The path that variable gave.
+  public var path: String?
+
+  public init(name: String, variable: String? = nil, path: String? = nil) {
+    self.name = name
+    self.variable = variable
+    self.path = path
+  }
 
   public var description: String {
-    "The '\(name)' executable was not built next to the test bundle (\(Bundle.main.bundleURL.path)). "
+    if let variable {
+      return "\(variable) names '\(path ?? "")', which is not an executable file. "
+        + "Point it at an installed explore (Scripts/install.sh --prefix DIR gives DIR/bin/explore), or unset it to test this build's '\(name)'."
+    }
+    return "The '\(name)' executable was not built next to the test bundle (\(Bundle.main.bundleURL.path)). "
       + "Run `swift build --build-tests` (or plain `swift test`, which builds it), then run the tests again."
   }
 }

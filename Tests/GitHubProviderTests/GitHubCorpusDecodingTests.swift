@@ -28,16 +28,16 @@ struct GitHubCorpusDecodingTests {
     let client = RESTClient(baseURL: URL(string: "https://api.github.com")!, transport: NoTransport())
     let items: [Item]
     if name.hasPrefix("activity__list-repos-starred") || name.hasPrefix("repos__list-for-user") {
-      items = try client.items(GitHub.repositoryMapping, from: response).items
+      items = try client.items(GitHub.repositoryMapping, from: response, hooks: GitHub.hooks).items
     } else if name.hasPrefix("search__repos") || name.hasPrefix("search__users") {
       let mapping = name.hasPrefix("search__repos") ? GitHub.repositoryMapping : GitHub.userMapping
-      let (found, body) = try client.items(mapping, from: response, at: "items")
+      let (found, body) = try client.items(mapping, from: response, at: "items", hooks: GitHub.hooks)
       #expect(try #require(body.integer(at: "total_count")) >= found.count)
       items = found
     } else if name.hasPrefix("users__get-authenticated") || name.hasPrefix("users__get-by-username") {
-      items = [try client.item(GitHub.profileMapping, from: response).item]
+      items = [try client.item(GitHub.profileMapping, from: response, hooks: GitHub.hooks).item]
     } else if name.hasPrefix("users__list-followers") || name.hasPrefix("users__list-following") {
-      items = try client.items(GitHub.userMapping, from: response).items
+      items = try client.items(GitHub.userMapping, from: response, hooks: GitHub.hooks).items
     } else {
       Issue.record("No model is chosen for \(name); add one")
       return
@@ -57,7 +57,7 @@ struct GitHubCorpusDecodingTests {
     let starred = try JSONReader.read(Data(contentsOf: file))
     guard case .array(let entries) = starred else { Issue.record("expected an array"); return }
     #expect(entries.first?.string(at: "starred_at") != nil)
-    #expect(try GitHub.repositoryMapping.item(from: #require(entries.first), notes: nil).id == "octocat/Hello-World")
+    #expect(try GitHub.repositoryMapping.item(from: #require(entries.first), hooks: GitHub.hooks, notes: nil).id == "octocat/Hello-World")
   }
 }
 

@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct GitHubMappingTests {
   static func item(_ mapping: ItemMapping, _ json: String, notes: DecodingNotes? = nil) throws -> Item {
-    try mapping.item(from: JSONReader.read(Data(json.utf8)), notes: notes)
+    try mapping.item(from: JSONReader.read(Data(json.utf8)), hooks: GitHub.hooks, notes: notes)
   }
 
   @Test func userRowCarriesItsLoginForDrillingDown() throws {

@@ -97,4 +97,24 @@ import Testing
     #expect(read.count == 4, "read only \(read.sorted())")
     #expect(offenders.isEmpty, "Requests read by a string key in \(offenders.sorted()); declare an ArgumentKey or OptionKey and read request[key]")
   }
+
+  /// The binary users install reads no variable of the tests: the
+  /// end-to-end suites pick the binary they run by `EXPLORE_TEST_BINARY`
+  /// (``ProjectPaths/exploreExecutable()``), and explore itself never does.
+  @Test func theShippedCodeReadsNoVariableOfTheTests() throws {
+    let readers = try SwiftSource.all(in: Self.sources).filter { $0.text.contains("EXPLORE_TEST_") }.map(\.path)
+    #expect(readers.isEmpty, "Sources that name an EXPLORE_TEST_ variable: \(readers); only Tests/ may read them")
+  }
+
+  /// No tuple literal awaits after its first element, as in
+  /// `(index, try await load(id))`: Swift 6.3.1's optimiser can drop the
+  /// store of that first element into a task's result made before the
+  /// `await` (issue 40: the release build's favorites read index 0 or
+  /// garbage from their task group). Await first, then build the tuple.
+  @Test func noTupleAwaitsAfterItsFirstElement() throws {
+    let offenders = try SwiftSource.all(in: Self.sources).flatMap { file in
+      file.tuplesAwaitingAfterTheirFirstElement.map { "\(file.path): \($0)" }
+    }
+    #expect(offenders.isEmpty, "Tuples that await after their first element: \(offenders); write `let value = try await ...` first, then `(index, value)`")
+  }
 }

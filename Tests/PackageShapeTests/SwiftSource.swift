@@ -125,4 +125,36 @@ struct SwiftSource {
     }
     return count
   }
+
+  /// The tuple literals of the code whose first element is a name and
+  /// whose later elements await (outside a closure), each as written, such
+  /// as `(index, try await load(id))` or `(index, .success(try await load(id)))`.
+  /// A call's arguments (`f(x, try await y)`) are no tuple.
+  var tuplesAwaitingAfterTheirFirstElement: [String] {
+    let code = code
+    var found: [String] = []
+    for match in code.matches(of: /(?:^|[\s{=\[:,(])\(\s*[A-Za-z_][A-Za-z0-9_.]*\s*,/) {
+      var depth = 0, braces = 0, rest = ""
+      var index = match.range.upperBound
+      scan: while index < code.endIndex {
+        let character = code[index]
+        switch character {
+        case "(", "[": depth += 1
+        case ")", "]":
+          if depth == 0 { break scan }
+          depth -= 1
+        case "{": braces += 1
+        case "}": braces -= 1
+        default: break
+        }
+        if braces == 0, character != "}" { rest.append(character) }
+        index = code.index(after: index)
+      }
+      if rest.contains(/\bawait\b/) {
+        let end = index < code.endIndex ? code.index(after: index) : index
+        found.append(String(code[match.range.lowerBound..<end]).trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+    }
+    return found
+  }
 }

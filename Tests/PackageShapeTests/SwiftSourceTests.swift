@@ -34,4 +34,19 @@ import Testing
   @Test func callsOfExitAreCallsOfExitOnly() {
     #expect(Self.source("exit(1); _exit(2); Glibc.exit(3); onexit(4) // exit(5)").callsOfExit == 2)
   }
+
+  @Test(arguments: [
+    ("group.addTask { (index, try await transform(element)) }", ["(index, try await transform(element))"]),
+    ("return (index, .success(try await load(id)))", ["(index, .success(try await load(id)))"]),
+    ("let pair = (\n  index,\n  await load(id)\n)", ["(\n  index,\n  await load(id)\n)"]),
+    ("return ((a, try await b), c)", ["((a, try await b)"]),
+    ("let value = try await load(id); return (index, value)", []),
+    ("f(index, try await load(id))", []),
+    ("return (try await load(id), index)", []),
+    ("return (index, { await load(id) })", []),
+    ("// (index, try await load(id))", []),
+  ])
+  func tuplesThatAwaitAfterTheirFirstElementAreFound(text: String, tuples: [String]) {
+    #expect(Self.source(text).tuplesAwaitingAfterTheirFirstElement == tuples)
+  }
 }

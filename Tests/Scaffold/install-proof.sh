@@ -7,21 +7,36 @@
 # fixtures in reach and compares its output with the checkout's build, which
 # reads fixtures/ from disk. Last, the installed binary adds an API from
 # fixtures/openapi's Petstore YAML (`api add`), shows and removes it.
-# Removes the prefix at the end.
+# Removes the prefix at the end, unless --keep names it.
 #
-#   Tests/Scaffold/install-proof.sh [release|debug]     (default release)
+#   Tests/Scaffold/install-proof.sh [release|debug] [--keep DIR]     (default release)
 #
-# .ci/run passes `debug`, which reuses the build it already made (a release
-# build of explore adds minutes); the README's command installs release.
+# The README's command installs release, and so does .ci/run, which passes
+# `--keep DIR`: the prefix is DIR (a new folder, whose path has a space),
+# left in place for the end-to-end suites to run its `bin/explore` (the
+# caller removes it).
 set -euo pipefail
 
-configuration="${1:-release}"
-[[ "$configuration" == release || "$configuration" == debug ]] || { echo "usage: $0 [release|debug]" >&2; exit 64; }
+usage() { echo "usage: $0 [release|debug] [--keep DIR]" >&2; exit 64; }
+configuration=release
+keep=
+while (($#)); do
+  case "$1" in
+    release | debug) configuration="$1"; shift ;;
+    --keep) (($# >= 2)) && [[ -n "$2" ]] || usage; keep="$2"; shift 2 ;;
+    *) usage ;;
+  esac
+done
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/explore-install-proof.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 prefix="$work/prefix with space"
+if [[ -n "$keep" ]]; then
+  [[ ! -e "$keep" ]] || { echo "install proof: $keep exists already; --keep wants a new folder" >&2; exit 64; }
+  [[ "$keep" == *" "* ]] || { echo "install proof: --keep $keep has no space in its path; the proof wants one" >&2; exit 64; }
+  prefix="$keep"
+fi
 started=$SECONDS
 
 step() { printf '\ninstall proof [%3ds]: %s\n' "$((SECONDS - started))" "$*"; }
@@ -106,4 +121,8 @@ run_clean "$prefix/bin/explore" petstore --help >/dev/null 2>&1 || status=$?
 [[ "$status" -eq 64 ]] || fail "explore petstore --help after api remove exited $status, not 64"
 echo "ok: added, listed in help, shown and removed"
 
-step "passed (the prefix is removed)"
+if [[ -n "$keep" ]]; then
+  step "passed (the prefix stays: $prefix)"
+else
+  step "passed (the prefix is removed)"
+fi

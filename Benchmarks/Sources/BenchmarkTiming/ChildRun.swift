@@ -27,6 +27,8 @@ public struct ChildRun: Sendable {
     /// Read it through a pipe until the first line, then close the pipe as
     /// `| head -1` does.
     case firstLineThenClose
+    /// Write it to the file at this path (`> path`).
+    case file(String)
   }
 
   /// Runs `executable` with `arguments` and `environment` and waits for it;
@@ -43,6 +45,8 @@ public struct ChildRun: Sendable {
     switch output {
     case .discard:
       posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+    case .file(let path):
+      posix_spawn_file_actions_addopen(&fileActions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     case .firstLineThenClose:
       guard pipe(&pipeEnds) == 0 else { throw BenchmarkError("pipe() failed: errno \(errno)") }
       posix_spawn_file_actions_adddup2(&fileActions, pipeEnds[1], 1)

@@ -3,6 +3,7 @@ import ExploreFiles
 import ExploreNetworking
 import ExploreEngine
 package import ExploreTables
+import ExploreEngine
 package import Foundation
 
 /// The declarations `explore api add` keeps: one file per provider,
@@ -100,7 +101,12 @@ package struct DeclarationStore: Sendable {
     guard let data = contents else { throw DeclarationFileError(file: url, problem: .missing(name)) }
     let declaration = try Self.decode(data, file: url)
     guard declaration.name == name else { throw DeclarationFileError(file: url, problem: .misnamed(declared: declaration.name)) }
-    try declaration.validate()
+    do {
+      try declaration.validate()
+    } catch var error as DeclarationError {
+      error.file = url.path
+      throw error
+    }
     return declaration
   }
 

@@ -40,4 +40,8 @@ package enum BrowserEvent: Sendable {
   /// `f` added an item to the favorites or removed it: its rows' ★
   /// follows, and `message` says what happened.
   case favoriteChanged(ItemKey, isFavorite: Bool, message: String)
+  /// A request has been out for a second or more ("waiting for
+  /// api.github.com · 4 s · retry 2 of 4", from a `WaitNotice`), for the
+  /// status line; `nil` once no request waits.
+  case waiting(String?)
 }

@@ -17,6 +17,9 @@ package struct BrowserLayout: Sendable, Hashable {
   /// Each section's head lines (its title and column header), in order:
   /// they stay on screen while the section's rows scroll beneath them.
   package var heads: [PinnedHead] = []
+  /// The top-level rows the sections count in their headers: the rows
+  /// shown, less those a refresh marked removed.
+  package var rootCount = 0
 
   /// A section's head: `count` lines from line `start`.
   package struct PinnedHead: Sendable, Hashable {

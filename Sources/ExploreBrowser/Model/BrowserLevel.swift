@@ -57,8 +57,8 @@ package struct BrowserLevel: Sendable {
   /// The list ``columnWidths`` were drawn for: another search's results
   /// lay their columns out afresh.
   package var columnWidthsSource: PageSource?
-  /// The query of a remote search under way (after the debounce), for
-  /// the status line's "searching…".
+  /// The query of a remote search under way, from the key that changed it
+  /// (through the debounce) until its answer, for "searching…".
   package var searchInFlight: String?
   /// The pages loaded on their own while the local filter showed fewer
   /// rows than the screen; at ``BrowserState/filterPageBound`` they stop.
@@ -66,8 +66,11 @@ package struct BrowserLevel: Sendable {
   /// Whether `G` asked for every page to the end: each page that arrives
   /// asks for the next, then the cursor goes to the last row.
   package var loadsToEnd = false
-  /// What the last refresh did, for the status line (`auto 2s · 08:51:03 · +5 −9`).
+  /// What the last refresh did, for the status line (`auto 2s · 08:51:03 · −9 +5`).
   package var lastRefresh: RefreshSummary?
+  /// The refresh whose marks ``marks`` shows: the last that changed
+  /// something, while its marks last.
+  package var markedRefresh: RefreshSummary?
   /// A detail level's portrait, once it is loaded: shown above the sections.
   package var picture: BrowserPicture?
   /// Whether the portrait was asked for, so that it is asked for once.
@@ -92,6 +95,11 @@ package struct BrowserLevel: Sendable {
     set {
       if searchList != nil { searchList = newValue } else { list = newValue }
     }
+  }
+
+  /// The remote search whose answer the screen waits for, if any.
+  package var awaitedSearch: String? {
+    searchesRemotely ? searchInFlight : nil
   }
 
   /// Where pages of the shown list come from.

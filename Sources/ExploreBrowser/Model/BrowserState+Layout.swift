@@ -28,7 +28,8 @@ extension BrowserState {
     if let picture = level.picture, picture.columns <= rowWidth, level.searchList == nil {
       layout.lines = LayoutLines(picture.lines + [""])
     }
-    let options = RenderOptions(layout: .list, width: rowWidth, isTerminal: true, useColor: style.useColor, now: style.now)
+    var options = RenderOptions(layout: .list, width: rowWidth, isTerminal: true, useColor: style.useColor, now: style.now)
+    let searching = level.awaitedSearch
     // NB: the columns keep the widths they were first drawn with while
     // pages load, a filter narrows the rows or a refresh changes them;
     // another search's results are another list.
@@ -54,28 +55,47 @@ extension BrowserState {
         paging.totalCount = items.count - removed
         shownSection.paging = paging
       }
+      layout.rootCount += items.count - removed
+      options.headerCount = removed > 0 && list.paging?.hasMore == true ? "\(FieldFormatter.grouped(items.count - removed)) shown" : nil
+      if let searching {
+        // NB: the rows of the last answer stay until the next comes; their
+        // count and pages are not the search's.
+        options.headerCount = "searching “\(TerminalText.escaped(searching))”…"
+        shownSection.paging = nil
+      }
+      // NB: a detail level's record shows as the text output's card (`Name:
+      // Midsize`), its title line the row; expanded, it is a row again.
+      let isCard = level.resource.kind == .detail && index == 0 && entries.count == 1 && items.count == 1 && items[0].children == nil
+      if isCard { shownSection.paging = nil }
       let document = OutputDocument(provider: provider.name, resource: level.resource.name, sections: [shownSection])
       if index > 0 { layout.lines.append("") }
       // NB: the renderer prints its header lines, then exactly one line per
       // entry, so the rows are the last `entries.count` lines.
       let first: Int
+      // NB: the children's column headers the renderer writes among the
+      // rows, which are no entry's.
+      var childHeaders: [Int] = []
       // NB: only the rows on screen are ever written (see LayoutLines), and
       // only the cells of items that changed since the last layout are
       // formatted again (the renderer checks that they are equal).
       let start = layout.lines.count
-      if let rows = TextRenderer.listLines(
+      if !isCard, let rows = TextRenderer.listLines(
         document, options: options, reusing: self.layout.lines.rows(section: section.id), keeping: columnWidths[section.id])
       {
-        first = layout.lines.count + max(rows.head.count + rows.rowCount - entries.count, 0)
+        childHeaders = rows.childHeaderLines
+        first = layout.lines.count + max(rows.head.count + rows.rowCount - childHeaders.count - entries.count, 0)
         layout.lines.append(rows: rows, section: section.id)
         let widths = rows.columnWidths
         columnWidths[section.id] = columnWidths[section.id].map { $0.merging(widths) } ?? widths
       } else {
-        let text = TextRenderer.render(document, options: options)
+        var shape = options
+        if isCard { shape.layout = .detail }
+        let text = TextRenderer.render(document, options: shape)
         // NB: split on the UTF-8 bytes: splitting the String by Character
         // walks grapheme boundaries.
         let lines = text.isEmpty ? [] : text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
-        first = layout.lines.count + max(lines.count - entries.count, 0)
+        // NB: a card alone in its section has no header: its title leads.
+        first = layout.lines.count + (isCard ? 0 : max(lines.count - entries.count, 0))
         layout.lines.append(contentsOf: lines)
       }
       // NB: a section's head is what the renderer printed before its first
@@ -83,11 +103,18 @@ extension BrowserState {
       if !entries.isEmpty, first > start, first - start <= BrowserLayout.maximumPinnedLines {
         layout.heads.append(BrowserLayout.PinnedHead(start: start, count: first - start))
       }
-      for (offset, entry) in entries.enumerated() {
-        if let mark = entry.mark { layout.lineMarks[first + offset] = mark }
-        guard let path = entry.path, first + offset < layout.lines.count else { continue }
+      var line = first
+      var headers = childHeaders[...]
+      for entry in entries {
+        while let header = headers.first, first + header <= line {
+          headers = headers.dropFirst()
+          if first + header == line { line += 1 }
+        }
+        defer { line += 1 }
+        if let mark = entry.mark { layout.lineMarks[line] = mark }
+        guard let path = entry.path, line < layout.lines.count else { continue }
         layout.rows.append(path)
-        layout.rowLines.append(first + offset)
+        layout.rowLines.append(line)
         layout.rowLevels.append(entry.level)
       }
     }

@@ -91,10 +91,19 @@ extension BrowserState {
       relayoutIfCurrent(id)
       effects = []
     case .searchStarted(let id, let query):
-      updateLevel(id) { $0.searchInFlight = query }
+      // NB: a start the keys typed since have overtaken keeps their query.
+      updateLevel(id) { level in
+        if level.searchInFlight == nil || level.searchText.trimmingCharacters(in: .whitespacesAndNewlines) == query {
+          level.searchInFlight = query
+        }
+      }
+      relayoutIfCurrent(id)
       effects = []
     case .refreshPaced(let seconds):
       style.watchSeconds = seconds
+      effects = []
+    case .waiting(let text):
+      waiting = text
       effects = []
     case .favoriteChanged(let key, let isFavorite, let text):
       if isFavorite { favorites.insert(key) } else { favorites.remove(key) }
@@ -262,35 +271,8 @@ extension BrowserState {
       return []
     }
     if isEditingSearch, let effects = editSearch(key) { return effects }
-    switch key {
-    case .up, .character("k"): moveCursor(by: -1)
-    case .down, .character("j"):
-      guard !waitsForRows(to: current.cursor + 1) else { return nil }
-      moveCursor(by: 1)
-    case .pageUp: moveCursor(by: -max(bodyHeight - 1, 1))
-    case .pageDown:
-      guard !waitsForRows(to: current.cursor + max(bodyHeight - 1, 1)) else { return nil }
-      moveCursor(by: max(bodyHeight - 1, 1))
-    case .home, .character("g"): moveCursor(to: 0)
-    case .end, .character("G"): return goToEnd()
-    case .enter: return toggleExpansion()
-    case .right: return expandSelected()
-    case .left: collapseOrGoToParent()
-    case .character("/"):
-      setEditingSearch(true)
-    case .escape:
-      return clearSearch()
-    case .character("d"): return drillDown()
-    case .backspace: return goBack()
-    case .character("o"): return openSelected()
-    case .character("r"): return refresh()
-    case .character("?"): setShowsHelp(true)
-    case .character("q"): return [.quit]
-    case .character("f") where style.favoritesEnabled:
-      return toggleFavorite()
-    default: break
-    }
-    return []
+    guard let binding = BrowserKeyBinding.binding(for: key, style: style) else { return [] }
+    return binding.perform(&self, key)
   }
 
   /// Keys while editing the search text; `nil` for keys that still move.
@@ -325,25 +307,32 @@ extension BrowserState {
     if text.trimmingCharacters(in: .whitespaces).isEmpty { level.filterPages = 0 }
     current = level
     if level.searchesRemotely {
-      if text.trimmingCharacters(in: .whitespaces).isEmpty {
+      let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      if query.isEmpty {
         level.searchList = nil
         level.searchQuery = nil
-        current = level
-        relayout()
+        level.searchInFlight = nil
+      } else if query != level.searchInFlight, query != level.searchQuery || level.searchInFlight != nil {
+        // NB: "searching…" from this key on, not from the end of the pause:
+        // the rows and their count are the last answer's until the next.
+        // A query the search model already shows (a space added) sends nothing.
+        level.searchInFlight = query
       }
+      current = level
+      relayout()
       return [.updateSearch(level: level.id, request: level.request, text: text)]
     }
     relayout()
     return []
   }
 
-  private mutating func clearSearch() -> [BrowserEffect] {
+  mutating func clearSearch() -> [BrowserEffect] {
     setEditingSearch(false)
     guard !current.searchText.isEmpty || current.searchList != nil else { return [] }
     return setSearchText("")
   }
 
-  private mutating func moveCursor(by delta: Int) {
+  mutating func moveCursor(by delta: Int) {
     moveCursor(to: current.cursor + delta)
   }
 
@@ -359,7 +348,7 @@ extension BrowserState {
 
   // MARK: Expansion
 
-  private mutating func toggleExpansion() -> [BrowserEffect] {
+  mutating func toggleExpansion() -> [BrowserEffect] {
     guard let row = selectedRow else { return [] }
     if current.shownList.tree.isExpanded(row) || current.childStatus[row] != nil {
       collapse(row)
@@ -368,7 +357,15 @@ extension BrowserState {
     return expandSelected()
   }
 
-  private mutating func expandSelected() -> [BrowserEffect] {
+  /// Whether Space or → can do something with `row`: collapse it, show
+  /// its children, or load them.
+  private func canExpand(_ row: RowPath) -> Bool {
+    let level = current
+    return level.shownList.tree.isExpanded(row) || level.childStatus[row] != nil || level.shownList.hasChildren(row)
+      || (row.parent == nil && level.expansion != nil)
+  }
+
+  mutating func expandSelected() -> [BrowserEffect] {
     guard let row = selectedRow, let item = selectedItem else { return [] }
     var level = current
     guard !level.shownList.tree.isExpanded(row), level.childStatus[row] == nil else { return [] }
@@ -398,7 +395,7 @@ extension BrowserState {
     relayout()
   }
 
-  private mutating func collapseOrGoToParent() {
+  mutating func collapseOrGoToParent() {
     guard let row = selectedRow else { return }
     if current.shownList.tree.isExpanded(row) || current.childStatus[row] != nil {
       collapse(row)
@@ -409,20 +406,39 @@ extension BrowserState {
 
   // MARK: Navigation
 
-  private mutating func drillDown() -> [BrowserEffect] {
+  mutating func drillDown() -> [BrowserEffect] {
     guard let item = selectedItem else { return [] }
     guard let target = DrillDownRule.target(for: item, in: provider, from: current.resource) else {
       setMessage("Nothing to drill into for \(item.kind) \(TerminalText.name(item.title)).")
       return []
     }
+    open(target)
+    return []
+  }
+
+  /// Enter: the selected row's detail (``DrillDownRule/detail(for:in:)``),
+  /// a follower's profile or a character; a row without one, or the
+  /// record the level already shows, expands or collapses instead.
+  mutating func openSelected() -> [BrowserEffect] {
+    guard let item = selectedItem else { return [] }
+    guard let target = DrillDownRule.detail(for: item, in: provider), target.request != current.request else {
+      guard let row = selectedRow, !canExpand(row) else { return toggleExpansion() }
+      let drill = DrillDownRule.target(for: item, in: provider, from: current.resource) == nil ? "" : "; d drills into it"
+      setMessage("Nothing to open or expand under \(TerminalText.name(item.title))\(drill).")
+      return []
+    }
+    open(target)
+    return []
+  }
+
+  private mutating func open(_ target: (resource: ResourceDescriptor, request: ResourceRequest)) {
     setEditingSearch(false)
     let title = Self.title(provider: provider.name, request: target.request)
     _ = pushLevel(title: title, resource: target.resource, request: target.request)
     relayout()
-    return []
   }
 
-  private mutating func goBack() -> [BrowserEffect] {
+  mutating func goBack() -> [BrowserEffect] {
     guard let left = popLevel() else {
       setMessage("This is the first list; q quits.")
       return []
@@ -440,7 +456,7 @@ extension BrowserState {
 
   /// `f`: adds the selected item to the favorites, or removes it; the
   /// outcome comes back as a notice.
-  private mutating func toggleFavorite() -> [BrowserEffect] {
+  mutating func toggleFavorite() -> [BrowserEffect] {
     guard let item = selectedItem else { return [] }
     guard style.favoritableKinds.contains(item.kind) else {
       let kinds = style.favoritableKinds.sorted()
@@ -452,7 +468,7 @@ extension BrowserState {
     return [.toggleFavorite(item)]
   }
 
-  private mutating func openSelected() -> [BrowserEffect] {
+  mutating func openWebPage() -> [BrowserEffect] {
     guard let item = selectedItem else { return [] }
     guard let url = item.webURL else {
       setMessage("\(TerminalText.name(item.title)) has no web page.")
@@ -549,6 +565,7 @@ extension BrowserState {
     // NB: what this refresh did, even when the marks of an earlier one stay.
     let summary = RefreshSummary(at: prepared.work.at, marks: prepared.changedRows ? marks : [:])
     level.lastRefresh = summary
+    if summary.changedRows { level.markedRefresh = summary }
     let manual = level.refreshIsManual
     level.refreshIsManual = false
     if isCurrent, manual || message == "Refreshing…" {

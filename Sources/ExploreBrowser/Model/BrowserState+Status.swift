@@ -23,7 +23,11 @@ extension BrowserState {
     let level = current
     if isEditingSearch {
       let kind = level.searchesRemotely ? "search" : "filter"
-      return [StatusLine(text: fit("\(kind): /\(TerminalText.escaped(level.searchText))▏  (Return keeps it, Esc clears)", width), isNotice: false)]
+      let searching = level.awaitedSearch == nil ? "" : " · searching…"
+      return [
+        StatusLine(
+          text: fit("\(kind): /\(TerminalText.escaped(level.searchText))▏\(searching)  (Return keeps it, Esc clears)", width), isNotice: false)
+      ]
     }
     if let prompt {
       return wrapped(TerminalText.line(prompt.question), width: width)
@@ -70,8 +74,9 @@ extension BrowserState {
     } else if list.isLoading {
       parts.append("loading…")
     }
-    if let query = level.searchInFlight {
-      parts.append("searching “\(TerminalText.escaped(query))”…")
+    if let waiting {
+      // NB: any request of the browser's: a page, children, a picture.
+      parts.append(TerminalText.line(waiting))
     }
     if level.isRefreshing {
       parts.append("refreshing…")
@@ -81,6 +86,10 @@ extension BrowserState {
       if let last = level.lastRefresh {
         if let at = last.at { auto += " · " + clockTime(at) }
         auto += " · " + last.counts
+        if !last.changedRows, !level.marks.isEmpty, let marked = level.markedRefresh {
+          // NB: the marks on screen are an earlier refresh's; say which.
+          auto += " since " + (marked.at.map(clockTime) ?? "the last change") + " " + marked.counts
+        }
       }
       parts.append(auto)
     }
@@ -88,8 +97,20 @@ extension BrowserState {
     if !queuedKeys.isEmpty {
       parts.append("\(FieldFormatter.grouped(queuedKeys.count)) \(queuedKeys.count == 1 ? "key waits" : "keys wait") for the next page")
     }
-    let rows = layout.rows.count
-    parts.append("\(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows")")
+    if let query = level.awaitedSearch {
+      // NB: in place of the rows, which are the last answer's.
+      parts.append("searching “\(TerminalText.escaped(query))”…")
+    } else {
+      // NB: the rows the section headers count: the top-level rows, less
+      // those a refresh marked removed, out of the API's total when it
+      // gives one and more are to come.
+      let rows = layout.rootCount
+      var count = "\(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows")"
+      if level.searchText.isEmpty || level.searchesRemotely, let total = list.paging?.totalCount, total > rows, list.sections.count == 1 {
+        count = "\(FieldFormatter.grouped(rows)) of \(FieldFormatter.grouped(total)) rows"
+      }
+      parts.append(count)
+    }
     if !level.searchText.isEmpty {
       parts.append("/\(TerminalText.escaped(level.searchText))")
       if let filter = filterStatus() { parts.append(filter) }

@@ -81,7 +81,16 @@ extension BrowserState {
     if index == levels.count - 1 {
       moveCursor(to: layout.rows.count - 1)
       let rows = layout.rows.count
-      setMessage("Every page is loaded: \(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows").")
+      let list = levels[index].shownList
+      // NB: rows lost on the way are said, never passed over, as --all says them.
+      if levels[index].resource.paging.total != nil, let total = list.paging?.totalCount, total != list.rowsReceived, list.sections.count == 1,
+        levels[index].searchText.trimmingCharacters(in: .whitespaces).isEmpty || levels[index].searchesRemotely
+      {
+        let shortfall = MissingRowsError(list: levels[index].resource.name, loaded: list.rowsReceived, total: total).shortfall
+        setMessage("Every page is loaded, and it is not the whole list: \(shortfall).")
+      } else {
+        setMessage("Every page is loaded: \(FieldFormatter.grouped(rows)) \(rows == 1 ? "row" : "rows").")
+      }
     }
     return []
   }
@@ -103,6 +112,7 @@ extension BrowserState {
     var level = current
     let removed = Set(level.marks.filter { $0.value == .removed }.keys)
     level.marks = [:]
+    level.markedRefresh = nil
     if !removed.isEmpty { level.list.remove(removed) }
     current = level
     relayout()

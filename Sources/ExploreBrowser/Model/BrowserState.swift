@@ -39,6 +39,9 @@ package struct BrowserState: Sendable {
   /// The API's rate limit as last seen, for what `G` says loading to the
   /// end costs; the runtime keeps it up to date.
   package var rateLimit: BrowserRateLimit?
+  /// What a request that has been out for a second or more waits for
+  /// (``BrowserEvent/waiting(_:)``), said on the status line.
+  package var waiting: String?
   /// The current level's body, laid out for the width.
   package private(set) var layout = BrowserLayout()
   /// Whether the next paint must redraw every line (after a resize).
@@ -121,7 +124,7 @@ package struct BrowserStyle: Sendable {
   /// half blocks); off without colour and with `--images none`.
   package var showsPictures = false
   /// `-i --watch`'s seconds between refreshes, for the status line
-  /// (`auto 2s · 08:51:03 · +5 −9`); `nil` without `--watch`.
+  /// (`auto 2s · 08:51:03 · −9 +5`); `nil` without `--watch`.
   package var watchSeconds: Int?
   /// The time zone the status line gives times in.
   package var timeZone = TimeZone.current

@@ -28,6 +28,9 @@ package struct LoadedList: Sendable {
   package var failure: String?
   /// The pages loaded since the first; a refresh loads as many again.
   package var pagesLoaded = 0
+  /// The rows the pages held, repeated ones too: what a total the API
+  /// gives counts.
+  package var rowsReceived = 0
 
   package init() {}
 
@@ -49,6 +52,7 @@ package struct LoadedList: Sendable {
   package mutating func append(_ page: [ItemSection]) -> RepeatedIDs {
     var repeated = RepeatedIDs()
     for section in page {
+      rowsReceived += section.items.count
       let index: Int
       if let existing = sections.firstIndex(where: { $0.id == section.id }) {
         index = existing

@@ -24,13 +24,14 @@ package struct RefreshSummary: Sendable, Hashable {
   /// Whether the refresh changed any row.
   package var changedRows: Bool { inserted + updated + removed > 0 }
 
-  /// "+5 ~2 −9", or "no changes".
+  /// "−9 +5 ~2", in the order text `--watch` heads its refreshes, or
+  /// "no changes".
   package var counts: String {
     guard changedRows else { return "no changes" }
     var parts: [String] = []
+    if removed > 0 { parts.append("−\(removed)") }
     if inserted > 0 { parts.append("+\(inserted)") }
     if updated > 0 { parts.append("~\(updated)") }
-    if removed > 0 { parts.append("−\(removed)") }
     return parts.joined(separator: " ")
   }
 }

@@ -42,7 +42,7 @@ package enum BrowserScreen {
   }
 
   private static func breadcrumb(_ state: BrowserState) -> String {
-    state.levels.count > 1 ? "  (Backspace: back to \(TerminalText.name(state.levels[state.levels.count - 2].title)))" : ""
+    state.levels.count > 1 ? "  (Esc: back to \(TerminalText.name(state.levels[state.levels.count - 2].title)))" : ""
   }
 
   private static func body(_ state: BrowserState) -> [String] {
@@ -103,24 +103,10 @@ package enum BrowserScreen {
     }
   }
 
+  /// The help: every key of ``BrowserKeyBinding/all`` the style offers,
+  /// with what it does.
   private static func help(_ state: BrowserState) -> [String] {
-    var entries = [
-      ("↑ ↓  j k", "move"),
-      ("PgUp PgDn", "move a screen"),
-      ("Home End  g G", "first, last row (G offers to load every page to the end)"),
-      ("Enter →", "expand or collapse (children load when first opened)"),
-      ("←", "collapse, or go to the parent row"),
-      ("/", "search (the API where it searches, else what is loaded); Esc clears"),
-      ("d", "drill into the selected item, such as a user's followers"),
-      ("Backspace", "back to the list you drilled from"),
-      ("o", "open the item's page in the browser"),
-      ("r", "refresh: load the pages again, marking rows + added, ~ changed, - removed until you move"),
-      ("?", "this help"),
-      ("q  Ctrl-C", "quit"),
-    ]
-    if state.style.favoritesEnabled {
-      entries.insert(("f", "toggle a favorite (★ marks them)"), at: 9)
-    }
+    let entries = BrowserKeyBinding.shown(with: state.style).map { ($0.label, $0.summary) }
     var lines = ["", "  " + paint("Keys", .boldCyan, state.style.useColor), ""]
     for (keys, meaning) in entries {
       let padded = keys + String(repeating: " ", count: max(16 - DisplayWidth.of(keys), 1))

@@ -4,6 +4,7 @@ package import ExploreCore
 
 import ExploreNetworking
 package import ExploreReplay
+import ExploreTerminal
 import Foundation
 
 /// The `explore` command: parse, validate, execute, render.
@@ -131,6 +132,8 @@ package struct ExploreCommand: Sendable {
     // NB: only a command that loads watches for stops: help and
     // version start no thread.
     io.stopper.startWatching()
+    let io = command.options.interactive ? io : Self.sayingWaits(io, environment: environment)
+    defer { io.waitNotice?.stop() }
     do {
       if command.options.interactive {
         // NB: first: `-i <provider> favorites` browses them (the parser
@@ -147,9 +150,33 @@ package struct ExploreCommand: Sendable {
         return try await ResourceRunner(command: command, definition: definition, environment: environment, io: io).run().rawValue
       }
       return 0
+    } catch var error as APIError where environment[command.provider.metadata.baseURLEnvironmentVariable] != nil {
+      // NB: a 404 that may be another server's names where the address came from.
+      error.addressSource = command.provider.metadata.baseURLEnvironmentVariable
+      return report(error, help: help, scope: scope, io: io)
     } catch {
       return report(error, help: help, scope: scope, io: io)
     }
+  }
+
+  /// `io` with a ``WaitNotice`` when both standard output and standard
+  /// error are terminals: anything else written on standard error erases
+  /// it first, and the first output ends it.
+  private static func sayingWaits(_ io: CommandIO, environment: [String: String]) -> CommandIO {
+    guard io.outputIsTerminal, io.errorIsTerminal else { return io }
+    var io = io
+    let (output, error) = (io.writeOutput, io.writeError)
+    let notice = WaitNotice(width: io.terminalWidth(environment), write: error)
+    io.writeOutput = { text in
+      notice.stop()
+      output(text)
+    }
+    io.writeError = { text in
+      notice.erase()
+      error(text)
+    }
+    io.waitNotice = notice
+    return io
   }
 
   /// Writes `error` as its category asks (a usage error with the usage

@@ -56,6 +56,11 @@ struct InteractiveRunner: Sendable {
     let inform: @Sendable (String) -> Void = { continuation.yield(.notice($0)) }
     let now = io.now
     var refreshTransport: RefreshTransport?
+    // NB: a request out for a second or more is said on the status line
+    // ("waiting for api.github.com · 4 s · retry 2 of 4"), as the text
+    // output says it on standard error.
+    let waitNotice = WaitNotice { continuation.yield(.waiting($0)) }
+    defer { waitNotice.stop() }
     let session = try ProviderSession(
       command: command, definition: definition, environment: environment,
       wrapTransport: { upstream in
@@ -63,6 +68,7 @@ struct InteractiveRunner: Sendable {
         refreshTransport = transport
         return transport
       },
+      observeRequest: { waitNotice.observe($0) },
       readStandardInput: { nil }, inform: inform
     )
     let favorites = FavoriteToggler(

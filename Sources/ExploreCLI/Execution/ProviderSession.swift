@@ -4,6 +4,7 @@ import ExploreNetworking
 import ExploreRendering
 import ExploreReplay
 import ExploreSignIn
+import ExploreTerminal
 import Foundation
 
 /// A provider ready to load: its transport (network with cache, recorder
@@ -32,8 +33,11 @@ struct ProviderSession {
     wrapTransport: (any HTTPTransport) -> any HTTPTransport = { $0 }
   ) throws {
     let progress = ProgressLine(enabled: io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError)
+    var observeRequest: (@Sendable (URL) -> any RequestObserver)?
+    if let notice = io.waitNotice { observeRequest = { url in notice.observe(url) } }
     try self.init(
       command: command, definition: definition, environment: environment, progress: progress, wrapTransport: wrapTransport,
+      observeRequest: observeRequest,
       readStandardInput: { try io.readInput(LoginMethod.tokenInputLimit) },
       inform: { message in
         progress.clear()
@@ -67,6 +71,7 @@ struct ProviderSession {
     environment: [String: String],
     progress: ProgressLine = ProgressLine(enabled: false, write: { _ in }),
     wrapTransport: (any HTTPTransport) -> any HTTPTransport = { $0 },
+    observeRequest: (@Sendable (URL) -> any RequestObserver)? = nil,
     readStandardInput: @escaping @Sendable () throws -> String?,
     inform: @escaping @Sendable (String) -> Void,
     terminal: ProviderTerminal = .none
@@ -79,7 +84,8 @@ struct ProviderSession {
       directories: directories,
       workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
       inform: inform,
-      log: inform
+      log: inform,
+      observeRequest: observeRequest
     )
     let verbose = command.options.verbose
     let context = ProviderContext(

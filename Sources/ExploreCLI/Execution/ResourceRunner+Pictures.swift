@@ -4,6 +4,7 @@ import ExplorePictures
 import ExplorePictureLoading
 import ExploreTerminalGraphics
 import ExploreRendering
+import ExploreTerminal
 
 extension ResourceRunner {
   /// The pictures of this run (`--images`), or `nil` when it shows none:

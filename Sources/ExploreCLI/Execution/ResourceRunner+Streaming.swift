@@ -50,11 +50,15 @@ extension ResourceRunner {
     var lateNotices: [String] = []
     var rowsLeft = options.limit
     var rowsShown = 0
+    var rowsLoaded = 0
+    var total: Int?
     defer { progress.clear() }
 
     for try await page in pages {
       pagesLoaded += 1
       totalPages = page.paging.totalPages ?? totalPages
+      total = page.paging.totalCount ?? total
+      rowsLoaded += page.sections.reduce(0) { $0 + $1.items.count }
       recent.startPage()
       var sections = page.sections.map { section in
         var section = section
@@ -112,6 +116,9 @@ extension ResourceRunner {
     }
     progress.clear()
     if let notice = repeated.notice { lateNotices.append(notice) }
+    // NB: only a list that states its total, loaded whole: a cap or --limit cuts it on purpose.
+    let unfinished = options.all && options.limit == nil && options.maxPages == nil && command.resource.paging.total != nil
+    let shortfall = total.flatMap { unfinished && $0 != rowsLoaded ? MissingRowsError(list: command.resource.name, loaded: rowsLoaded, total: $0) : nil }
 
     var finished = output ?? StreamedOutput(
       json: options.json, provider: command.provider.name, resource: command.resource.name,
@@ -121,6 +128,7 @@ extension ResourceRunner {
     if !end.text.isEmpty { io.writeOutput(end.text) }
     for note in end.stderrNotes { io.writeMessage(note + "\n") }
     if io.isOutputClosed() { throw ReaderGoneError() }
+    if let shortfall { throw shortfall }
   }
 
   /// How text is laid out for this command and terminal.

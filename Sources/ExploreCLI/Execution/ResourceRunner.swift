@@ -4,6 +4,7 @@ import ExplorePaging
 import ExploreNetworking
 import ExplorePictureLoading
 import ExploreRendering
+import ExploreTerminal
 import Foundation
 
 /// Runs one resource command: builds the transport and the provider, loads

@@ -22,6 +22,8 @@ package enum TransportFactory {
   ///   - inform: user-facing notes, such as waits for a rate limit, or
   ///     that the cache is not used because its folder is not private.
   ///   - log: request log lines for `--verbose`, tokens already redacted.
+  ///   - observeRequest: follows each request to the network, for the
+  ///     notice of a long wait (``CommandIO/waitNotice``).
   /// - Throws: ``OfflineFixturesMissingError`` when offline with no fixtures.
   package static func transport(
     for provider: ProviderDescriptor,
@@ -30,7 +32,8 @@ package enum TransportFactory {
     directories: ExploreDirectories,
     workingDirectory: URL,
     inform: @escaping @Sendable (String) -> Void,
-    log: @escaping @Sendable (String) -> Void
+    log: @escaping @Sendable (String) -> Void,
+    observeRequest: (@Sendable (URL) -> any RequestObserver)? = nil
   ) throws -> any HTTPTransport {
     let baseURL = provider.baseURL(in: environment)
     if options.offline {
@@ -45,6 +48,7 @@ package enum TransportFactory {
     }
     configuration.inform = inform
     configuration.log = options.verbose ? log : nil
+    configuration.observeRequest = observeRequest
     let client = HTTPClient(configuration: configuration)
     guard let record = options.record else { return client }
     let recordRoot = URL(fileURLWithPath: record, isDirectory: true, relativeTo: workingDirectory).standardizedFileURL

@@ -2,6 +2,7 @@ import ExploreCommandLine
 import ExploreCore
 import ExplorePaging
 import ExploreRendering
+import ExploreTerminal
 
 /// Loads a list as a whole, for the commands that compare one load of it
 /// with another: `--changes` (with the snapshot saved last time) and

@@ -1,3 +1,4 @@
+package import ExploreTerminal
 package import ExploreTerminalGraphics
 package import Foundation
 
@@ -48,6 +49,9 @@ package struct CommandIO: Sendable {
   /// Stops the run (Ctrl-C, SIGTERM, a closed pipe) and says why;
   /// ``ExploreCommand`` starts its watch when a command that loads begins.
   package var stopper: RunStopper
+  /// Says on standard error what a command waits for (``WaitNotice``);
+  /// `nil` unless both standard output and standard error are terminals.
+  package var waitNotice: WaitNotice?
 
   package init(
     writeOutput: @escaping @Sendable (String) -> Void,

@@ -87,7 +87,7 @@ package enum BashCompletionScript {
       out += "    \(([provider.name] + provider.aliases).map(quoted).joined(separator: "|"))) provider=\(quoted(provider.name)) ;;\n"
     }
     out += """
-        help|providers|completions) provider="${ewords[0]}" ;;
+        help|providers|completions|api) provider="${ewords[0]}" ;;
       esac
 
       local key=""
@@ -164,6 +164,7 @@ package enum BashCompletionScript {
         completions) (( ${#ewords[@]} == 1 )) && _explore_offer \(words(CompletionShell.allCases.map(\.rawValue))); return ;;
         help) (( ${#ewords[@]} == 1 )) && _explore_offer \(words(model.providers.map(\.name))); return ;;
         providers) return ;;
+        api) (( ${#ewords[@]} == 1 )) && _explore_offer \(words(APIInvocation.Subcommand.allCases.map(\.rawValue))); return ;;
       esac
 
       if [[ -n "$key" ]]; then return; fi

@@ -95,6 +95,9 @@ package enum FishCompletionScript {
     }
     out += "complete -c explore -n \(condition("__explore_typed_is", "completions")) -a \(arguments(CompletionShell.allCases.map(\.rawValue)))\n"
     out += "complete -c explore -n \(condition("__explore_typed_is", "help")) -a \(arguments(model.providers.map(\.name)))\n"
+    for subcommand in APIInvocation.Subcommand.allCases {
+      out += "complete -c explore -n \(condition("__explore_typed_is", "api")) -a \(arguments([subcommand.rawValue])) -d \(description(subcommand.summary))\n"
+    }
     for provider in model.providers {
       var seen: Set<String> = []
       for resource in provider.resources {

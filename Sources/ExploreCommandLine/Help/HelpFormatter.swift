@@ -293,7 +293,8 @@ package struct HelpFormatter: Sendable {
           + "  explore api add petstore petstore.yaml --base-url https://petstore3.swagger.io/api/v3\n"
           + "  explore pokeapi pokemon --all\n"
           + "  explore api show pokeapi\n"
-          + "  explore api remove pokeapi"
+          + "  explore api remove pokeapi\n"
+          + "  explore api schema > explore-declaration.schema.json"
       )
     }
     blocks.append(section("OPTIONS", [("-h, --help", "Show help information.")]))

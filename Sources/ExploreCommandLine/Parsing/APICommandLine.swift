@@ -89,6 +89,9 @@ package enum APICommandLine {
       return .api(.show(try exactly(["name"])[0]))
     case .remove:
       return .api(.remove(try exactly(["name"])[0]))
+    case .schema:
+      _ = try exactly([])
+      return .api(.schema)
     }
   }
 

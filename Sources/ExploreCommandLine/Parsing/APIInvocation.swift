@@ -1,5 +1,6 @@
 /// What `explore api …` asks for: adding, listing, showing or removing an
-/// API that explore reads from its OpenAPI document at run time.
+/// API that explore reads from its OpenAPI document at run time, or the
+/// JSON Schema of the declaration format.
 package enum APIInvocation: Sendable, Hashable {
   /// `explore api add <name> <document> [--base-url URL] [--only X]… [--auth SCHEME]`.
   case add(APIAddition)
@@ -9,10 +10,12 @@ package enum APIInvocation: Sendable, Hashable {
   case show(String)
   /// `explore api remove <name>`.
   case remove(String)
+  /// `explore api schema`.
+  case schema
 
   /// The subcommands, in the order help lists them.
   package enum Subcommand: String, CaseIterable, Sendable {
-    case add, list, show, remove
+    case add, list, show, remove, schema
 
     package var summary: String {
       switch self {
@@ -20,6 +23,7 @@ package enum APIInvocation: Sendable, Hashable {
       case .list: "List the APIs added, with their resources."
       case .show: "Show an added API's plan: its resources, their paging and mapping, and what was left out, with why."
       case .remove: "Remove an added API."
+      case .schema: "Print the JSON Schema of the declaration format, for an editor to check a declaration as it is typed."
       }
     }
 
@@ -29,6 +33,7 @@ package enum APIInvocation: Sendable, Hashable {
       case .list: "explore api list"
       case .show: "explore api show <name>"
       case .remove: "explore api remove <name>"
+      case .schema: "explore api schema"
       }
     }
   }

@@ -16,17 +16,4 @@ extension String {
   package var percentEncodedUnreserved: String {
     addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? self
   }
-
-  /// RFC 3986's `pchar` but `%`: the unreserved characters, the
-  /// sub-delimiters and `:` and `@`, which a path segment holds as written.
-  private static let pathCharacters = unreserved.union(CharacterSet(charactersIn: "!$&'()*+,;=:@"))
-
-  /// The string as one path segment: RFC 3986's `pchar` left raw (`@me`,
-  /// `a:b`, `+1`), everything else percent-encoded, `/`, `?`, `#`, `%` and
-  /// spaces among them, so the segment stays one segment.
-  ///
-  /// - Complexity: O(*n*) in the length of the string.
-  package var percentEncodedPathSegment: String {
-    addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? self
-  }
 }

@@ -46,7 +46,7 @@ public struct Resource<P: Sendable>: Sendable {
   }
 
   /// A resource declared in place; the parameters are those of
-  /// ``ResourceDescriptor/init(path:aliases:summary:discussion:kind:arguments:options:paging:search:expansions:preferredLayout:isTrackable:examples:changeTitles:itemsHaveWebPages:)``.
+  /// ``ResourceDescriptor/init(path:aliases:summary:discussion:kind:arguments:options:paging:search:expansions:preferredLayout:shows:isTrackable:examples:changeTitles:itemsHaveWebPages:)``.
   public init(
     path: [String],
     aliases: [String] = [],
@@ -59,6 +59,7 @@ public struct Resource<P: Sendable>: Sendable {
     search: SearchSupport? = nil,
     expansions: [Expansion<P>] = [],
     preferredLayout: LayoutStyle = .list,
+    shows: ShownItem? = nil,
     isTrackable: Bool = false,
     examples: [String] = [],
     changeTitles: ChangeTitles? = nil,
@@ -69,7 +70,7 @@ public struct Resource<P: Sendable>: Sendable {
       ResourceDescriptor(
         path: path, aliases: aliases, summary: summary, discussion: discussion, kind: kind,
         arguments: arguments, options: options, paging: paging, search: search,
-        preferredLayout: preferredLayout, isTrackable: isTrackable, examples: examples,
+        preferredLayout: preferredLayout, shows: shows, isTrackable: isTrackable, examples: examples,
         changeTitles: changeTitles, itemsHaveWebPages: itemsHaveWebPages
       ),
       expansions: expansions,

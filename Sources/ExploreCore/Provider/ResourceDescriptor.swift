@@ -21,6 +21,10 @@ public struct ResourceDescriptor: Sendable {
   /// The expansions `--expand` offers; the first is the default.
   public var expansions: [ExpansionDescriptor]
   public var preferredLayout: LayoutStyle
+  /// For a detail resource, the kind of item it shows and the argument
+  /// that takes its id; `nil` when it names neither (the interactive mode
+  /// then takes a detail named after the item's kind).
+  public var shows: ShownItem?
   /// Whether `--changes` may track this list across runs.
   public var isTrackable: Bool
   /// The section titles `--changes` uses, or `nil` for the generic
@@ -49,6 +53,7 @@ public struct ResourceDescriptor: Sendable {
     search: SearchSupport? = nil,
     expansions: [ExpansionDescriptor] = [],
     preferredLayout: LayoutStyle = .list,
+    shows: ShownItem? = nil,
     isTrackable: Bool = false,
     examples: [String] = [],
     changeTitles: ChangeTitles? = nil,
@@ -66,6 +71,7 @@ public struct ResourceDescriptor: Sendable {
     self.search = search
     self.expansions = expansions
     self.preferredLayout = preferredLayout
+    self.shows = shows
     self.isTrackable = isTrackable
     self.examples = examples
     self.changeTitles = changeTitles

@@ -1,7 +1,6 @@
-package import ExploreTables
 package import ExploreCore
 import ExploreNetworking
-import Foundation
+package import ExploreTables
 
 extension Expansion where P: RESTClientOwner {
   /// An expansion that loads each item's own record, at `record` with the
@@ -18,29 +17,29 @@ extension Expansion where P: RESTClientOwner {
   /// `pageSize` requests: the conformance suite checks the bound against
   /// the fixtures, and a page of more items is refused
   /// (``ExpansionBudgetError``) rather than sent. The records load at most
-  /// ``concurrentRequests`` at a time.
+  /// ``TableEngine/concurrentRequests`` at a time.
   package static func records(
     _ name: String, summary: String, at record: PathTemplate, children: JSONPath, mapping: ItemMapping, pageSize: Int
   ) -> Self {
     Expansion(name: name, summary: summary, childKind: mapping.kind, maxRequestsPerPage: pageSize) { provider, items, _ in
-      guard items.count <= pageSize else {
-        throw ExpansionBudgetError(expansion: name, items: items.count, budget: pageSize)
-      }
-      let client = provider.client
-      let childLists = try await items.boundedMap(width: concurrentRequests) { item in
-        let url = try client.urls.url(record.components(["id": item.id]))
-        let response = try await client.send(.get, url).requireSuccess("\(item.kind) \(item.id)")
-        return try client.items(mapping, from: response, at: children).items
-      }
-      return zip(items, childLists).map { item, records in
-        var item = item
-        item.children = records
-        return item
-      }
+      try await provider.tables().expand(items, .records(record: record, children: children, item: mapping), name: name, budget: pageSize)
     }
   }
 
-  /// How many records ``records(_:summary:at:children:mapping:pageSize:)``
-  /// loads at once.
-  package static var concurrentRequests: Int { 6 }
+  /// An expansion into the records each item refers to under `reference`
+  /// (`name` when `nil`), each loaded through `route`'s detail path, or in
+  /// batches through its batch path: a film's characters. It declares
+  /// `budget` requests a page, and a page that would need more is refused
+  /// before any request.
+  ///
+  /// ```swift
+  /// .references("characters", summary: "The people of each film", through: SWAPI.personRoute, budget: 100)
+  /// ```
+  package static func references(
+    _ name: String, summary: String, reference: String? = nil, through route: ReferenceRoutes.Route, budget: Int
+  ) -> Self {
+    Expansion(name: name, summary: summary, childKind: route.item.kind, maxRequestsPerPage: budget) { provider, items, _ in
+      try await provider.tables().expand(items, .references(reference ?? name, .route(route)), name: name, budget: budget)
+    }
+  }
 }

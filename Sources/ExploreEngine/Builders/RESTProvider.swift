@@ -3,7 +3,7 @@ public import ExploreNetworking
 
 /// A provider that talks to its API through one ``ExploreNetworking/RESTClient``:
 /// what lets it declare resources, expansions and related sections as
-/// tables (``ListEndpoint``) instead of handlers.
+/// tables (``ExploreTables/ListEndpoint``) instead of handlers.
 ///
 /// ```swift
 /// public struct StarWars: RESTProvider {
@@ -20,4 +20,21 @@ public protocol RESTProvider: Provider, RESTClientOwner {}
 public protocol RESTClientOwner: Sendable {
   /// The client every declared list is loaded with.
   var client: RESTClient { get }
+}
+
+/// An owner that says how each load's engine is made: with the token read
+/// for that load, the functions its tables name, the routes of its
+/// references. A declared provider is one.
+package protocol TableOwner: RESTClientOwner {
+  /// The engine of one load.
+  func tableEngine() throws -> TableEngine
+}
+
+extension RESTClientOwner {
+  /// The engine this owner's tables load with: a ``TableOwner``'s, else
+  /// one on its client.
+  package func tables() throws -> TableEngine {
+    if let owner = self as? any TableOwner { return try owner.tableEngine() }
+    return TableEngine(client: client)
+  }
 }

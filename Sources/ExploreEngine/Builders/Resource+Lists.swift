@@ -3,7 +3,8 @@ package import ExploreCore
 import Foundation
 
 extension Resource where P: RESTClientOwner {
-  /// A list resource that loads `list`, page by page: its paging and
+  /// A list resource that loads `list`, page by page, through the engine
+  /// (``TableEngine/listPage(_:options:title:request:at:)``): its paging and
   /// `--search` (when the list names a search parameter) come from the
   /// table, and so does its path unless `path` names another.
   ///
@@ -26,23 +27,17 @@ extension Resource where P: RESTClientOwner {
     options: [QueryOption] = [], expansions: [Expansion<P>] = [], examples: [String]
   ) -> Self {
     Resource(
-      path: path ?? list.path, summary: summary, discussion: discussion, options: options.map(\.descriptor),
-      paging: list.paging, search: list.searchParameter == nil ? nil : .remote, expansions: expansions,
-      examples: examples
+      path: path ?? list.path.filter { !$0.isEmpty }, summary: summary, discussion: discussion, options: options.map(\.descriptor),
+      paging: list.paging, search: list.searchParameter == nil ? nil : .remote, expansions: expansions, examples: examples
     ) { provider, request, cursor in
-      let query = request.query(options, search: list.searchParameter)
-      let (items, paging) = try await provider.client.page(list, query: query, at: cursor)
-      let search = list.searchParameter == nil ? nil : request.search
-      return .list(
-        id: list.name, title: title ?? list.title, items: items, paging: paging,
-        emptyNote: list.emptyNote(search: search, filtered: !request.query(options).isEmpty, noun: title?.lowercased())
-      )
+      try await provider.tables().listPage(list, options: options, title: title, request: request, at: cursor)
     }
   }
 
   /// A detail resource: the record at `recordPath` followed by the
   /// argument (`["people"]` and `1` load `/people/1`), in a section of its
-  /// own, then each of `related`, in order.
+  /// own, then each of `related`, in order, through the engine
+  /// (``TableEngine/detailPage(_:request:custom:expand:)``).
   ///
   /// ```swift
   /// .detail(path: ["person"], summary: "One person", argument: id, record: SWAPI.person, at: ["people"],
@@ -55,17 +50,13 @@ extension Resource where P: RESTClientOwner {
     path: [String], summary: String, argument: ArgumentKey<String>, record: ItemMapping, at recordPath: [String],
     title: String? = nil, related: [RelatedSection] = [], examples: [String]
   ) -> Self {
-    Resource(
-      path: path, summary: summary, kind: .detail, arguments: [argument.descriptor], preferredLayout: .detail, examples: examples
+    let detail = DetailTable(
+      path: PathTemplate(ListEndpoint.text(of: recordPath + ["{\(argument.name)}"])), item: record, title: title, sections: related)
+    return Resource(
+      path: path, summary: summary, kind: .detail, arguments: [argument.descriptor], preferredLayout: .detail,
+      shows: ShownItem(kind: record.kind, argument: argument.name), examples: examples
     ) { provider, request, _ in
-      let id = request[argument]
-      let (item, body) = try await provider.client.getItem(record, recordPath + [id], what: "\(record.kind) \(id)")
-      var sections = [ItemSection(id: record.kind, title: title ?? record.kind.capitalized, items: [item])]
-      for section in related {
-        let items = try await section.load(provider.client, item, body)
-        sections.append(ItemSection(id: section.id, title: section.title, items: items, emptyNote: section.emptyNote))
-      }
-      return ResourcePage(sections: sections)
+      try await provider.tables().detailPage(detail, request: request)
     }
   }
 }

@@ -1,11 +1,26 @@
 import ExploreCore
-import ExploreTables
 package import ExploreNetworking
+import ExploreTables
 
 /// What the resources of a declared provider load with: the API's client,
-/// with the user's token when there is one, and how the provider signs in.
-package struct DeclaredAPI: RESTClientOwner {
+/// how the provider signs in, and the hooks and routes of its tables.
+package struct DeclaredAPI: TableOwner {
+  /// The client, without a token: each load adds the one it reads then.
   package let client: RESTClient
   /// The provider's sign-in, when its declaration has an `auth`.
   package let signIn: DeclaredSignIn?
+  let hooks: MappingHooks
+  let routes: ReferenceRoutes
+
+  /// The engine of one load, with the token read now: the provider's
+  /// variable, else the login stored for the base URL's origin.
+  ///
+  /// NB: a token that cannot be read (a control character, an unreadable
+  /// store) is not sent; the request then fails as unauthenticated, and
+  /// `login` or the variable's value says why.
+  package func tableEngine() throws -> TableEngine {
+    var client = client
+    client.credential = (try? signIn?.credential()) ?? nil
+    return TableEngine(client: client, hooks: hooks, routes: routes)
+  }
 }

@@ -1,20 +1,26 @@
 package import ExploreCore
-import ExploreTables
 import ExploreNetworking
 import ExploreSignIn
+package import ExploreTables
 import Foundation
 
 extension ProviderDeclaration {
   /// The provider this declaration describes, as the CLI holds every
-  /// provider: built-in and declared ones are the same thing to it.
+  /// provider: built-in and declared ones are the same thing to it. Its
+  /// resources are the engine's, run on the declared tables; `hooks` adds
+  /// what only Swift says (the functions custom formats, subtitles,
+  /// sections and expansions name, resources written in Swift).
   ///
   /// A declaration with an `auth` also gets `login` (`--with-token`) and
-  /// `logout`, and its token from ``tokenVariable`` or the stored login.
+  /// `logout`; each load reads its token then, from ``tokenVariable``, else
+  /// from the login stored for the base URL's origin.
   ///
   /// - Throws: ``DeclarationError`` when the declaration breaks a rule
-  ///   that reading it could not check (``validate()``).
-  package func definition() throws -> ProviderDefinition {
+  ///   that reading it could not check (``validate()``), or names a custom
+  ///   function `hooks` does not register.
+  package func definition(hooks: TableHooks<DeclaredAPI> = TableHooks()) throws -> ProviderDefinition {
     try validate()
+    try check(hooks)
     let metadata = ProviderMetadata(
       name: name, aliases: aliases, summary: summary, defaultBaseURL: baseURL,
       baseURLEnvironmentVariable: Self.environmentVariable(name, "API_URL"), fixturesFolder: name,
@@ -22,18 +28,47 @@ extension ProviderDeclaration {
       environmentVariables: auth == nil ? [] : [(tokenVariable, "The token every request sends; else the one 'login' stored.")]
     )
     let declaration = self
-    let advice = AuthAdvice(provider: name, auth: auth, tokenVariable: tokenVariable)
-    var resources = self.resources.map { $0.resource(advice: advice) }
+    let tables = DeclaredTables(declaration: self, hooks: hooks)
+    var resources = self.resources.map { hooks.resource(named: $0.path) ?? tables.resource($0) }
+    resources += hooks.resources.filter { added in !self.resources.contains { $0.path == added.descriptor.path } }
     if auth != nil { resources += Self.signInResources }
     return ProviderDefinition(metadata: metadata, resources: resources) { context in
-      let signIn = declaration.auth.map { DeclaredSignIn(declaration: declaration, auth: $0, context: context) }
-      // NB: a token that cannot be read (a control character, an unreadable
-      // store) is not sent; the request then fails as unauthenticated, and
-      // `login` or the variable's value says why.
-      let credential = (try? signIn?.credential()) ?? nil
-      return DeclaredAPI(
-        client: RESTClient(context: context, headers: ["Accept": "application/json"], credential: credential), signIn: signIn)
+      DeclaredAPI(
+        client: RESTClient(context: context, headers: ["Accept": "application/json"]),
+        signIn: declaration.auth.map { DeclaredSignIn(declaration: declaration, auth: $0, context: context) },
+        hooks: hooks.mapping, routes: tables.routes)
     }
+  }
+
+  /// Checks that every custom function the tables name is one `hooks`
+  /// registers.
+  func check(_ hooks: TableHooks<DeclaredAPI>) throws {
+    for (index, resource) in resources.enumerated() {
+      func fail(_ what: String) -> DeclarationError {
+        DeclarationError(
+          provider: name, resource: resource.name, jsonPath: "resources[\(index)]",
+          problem: "it names \(what), a function only a provider written in Swift registers; use a declarable form instead.")
+      }
+      let mappings = [resource.mapping].compactMap { $0 } + (resource.detail?.sections ?? []).compactMap {
+        if case .embedded(_, let item) = $0.form { item } else { nil }
+      }
+      for mapping in mappings {
+        if let missing = hooks.mapping.missing(in: mapping).first { throw fail(missing) }
+      }
+      for section in resource.detail?.sections ?? [] {
+        if case .custom(let name) = section.form, hooks.sections[name] == nil { throw fail("the custom section '\(name)'") }
+      }
+      for expansion in resource.expansions {
+        if case .custom(let name) = expansion.form, hooks.expansions[name] == nil { throw fail("the custom expansion '\(name)'") }
+      }
+    }
+  }
+
+  /// The commands explore adds to this declaration's resources, each with
+  /// what it does: `login` and `logout` with an `auth`, none without. A
+  /// resource may not take their names.
+  package var ownCommands: [(name: String, summary: String)] {
+    auth == nil ? [] : Self.signInResources.map { ($0.descriptor.name, $0.descriptor.summary) }
   }
 
   /// `login` and `logout`, for a declaration with an `auth`.
@@ -52,55 +87,4 @@ extension ProviderDeclaration {
       return try signIn.logOut()
     },
   ]
-
-  /// The commands explore adds to this declaration's resources, each with
-  /// what it does: `login` and `logout` with an `auth`, none without. A
-  /// resource may not take their names.
-  package var ownCommands: [(name: String, summary: String)] {
-    auth == nil ? [] : Self.signInResources.map { ($0.descriptor.name, $0.descriptor.summary) }
-  }
-}
-
-/// What a declared provider's 401 and 403 say: only what its API can take.
-struct AuthAdvice: Sendable {
-  var provider: String
-  var auth: AuthDeclaration?
-  var tokenVariable: String
-
-  /// Runs `body`, turning an unauthenticated or forbidden answer into
-  /// ``DeclaredAuthError``.
-  ///
-  /// A request to another host than `apiBaseURL`'s (a page a body named
-  /// elsewhere) went without the token, as every such request does: the
-  /// error says so rather than blaming the token.
-  func explaining<Value>(sentToken: Bool, apiBaseURL: URL, _ body: () async throws -> Value) async throws -> Value {
-    do {
-      return try await body()
-    } catch let error as APIError {
-      switch error.kind {
-      case .unauthorized, .forbidden:
-        let elsewhere = error.url.flatMap { $0.origin == apiBaseURL.origin ? nil : $0.host }
-        var failure = DeclaredAuthError(
-          provider: provider, status: error.status ?? (error.kind == .unauthorized ? 401 : 403),
-          request: error.what.map { "The request for \($0)" } ?? "The request", auth: auth, tokenVariable: tokenVariable,
-          sentToken: sentToken && elsewhere == nil
-        )
-        if sentToken { failure.otherHost = elsewhere }
-        throw failure
-      default:
-        throw error
-      }
-    }
-  }
-}
-
-extension AuthDeclaration {
-  /// How a ``Credential`` sends the token.
-  var credentialScheme: Credential.Scheme {
-    switch scheme {
-    case .bearer: .bearer
-    case .header: prefix.map { .prefixed(header: name ?? "Authorization", prefix: $0) } ?? .header(name ?? "Authorization")
-    case .query: .query(name ?? "api_key")
-    }
-  }
 }

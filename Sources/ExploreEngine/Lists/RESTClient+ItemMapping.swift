@@ -1,5 +1,6 @@
 package import ExploreTables
 package import ExploreCore
+import Foundation
 package import ExploreNetworking
 
 extension RESTClient {
@@ -27,7 +28,7 @@ extension RESTClient {
   /// - Complexity: O(*n*) in the size of the body.
   package func items(
     _ mapping: ItemMapping, from response: HTTPResponse, at path: JSONPath = [], acceptsOneRecord: Bool = false,
-    hooks: MappingHooks = .none
+    hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil
   ) throws -> (items: [Item], body: JSONValue) {
     try mapped(response, boundingArrayAt: path) { body, notes in
       switch body[path] {
@@ -40,11 +41,12 @@ extension RESTClient {
         var location = MappingLocation(keys: path.parts, index: 0)
         for (index, record) in records.enumerated() {
           location.index = index
-          items.append(try mapping.item(from: record, at: location, hooks: hooks, notes: notes))
+          items.append(learned(try mapping.item(from: record, at: location, hooks: hooks, notes: notes), from: record, mapping, routes))
         }
         return (items, body)
       case .object? where acceptsOneRecord:
-        return ([try mapping.item(from: body[path] ?? .null, at: MappingLocation(keys: path.parts), hooks: hooks, notes: notes)], body)
+        let record = body[path] ?? .null
+        return ([learned(try mapping.item(from: record, at: MappingLocation(keys: path.parts), hooks: hooks, notes: notes), from: record, mapping, routes)], body)
       case let found:
         let reason = found.map { "expected an array but found \($0.typeName)" } ?? "the required field is missing"
         throw ItemMappingError(jsonPath: path.description, reason: reason)
@@ -71,9 +73,19 @@ extension RESTClient {
 
   /// `GET path`, required to succeed, its body one record mapped by `mapping`.
   package func getItem(
-    _ mapping: ItemMapping, _ path: [String], what: String, hooks: MappingHooks = .none
+    _ mapping: ItemMapping, _ path: [String], what: String, hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil
   ) async throws -> (item: Item, body: JSONValue) {
-    try item(mapping, from: try await send(.get, urls.url(path)).requireSuccess(what), hooks: hooks)
+    try item(mapping, from: try await send(.get, urls.url(path)).requireSuccess(what), hooks: hooks, routes: routes)
+  }
+
+  /// `GET path`'s record mapped by `mapping`, or `nil` when the API
+  /// answers 404, as for a referenced record it does not have.
+  package func record(
+    _ mapping: ItemMapping, _ path: [String], what: String, hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil
+  ) async throws -> Item? {
+    let response = try await send(.get, urls.url(path))
+    if response.status == 404 { return nil }
+    return try item(mapping, from: response.requireSuccess(what), hooks: hooks, routes: routes).item
   }
 
   /// The one item of `response`, whose JSON body is the record itself,
@@ -81,8 +93,22 @@ extension RESTClient {
   ///
   /// - Throws: ``APIError`` naming the endpoint and the JSON path when the
   ///   body is not JSON or the record lacks its id or title.
-  package func item(_ mapping: ItemMapping, from response: HTTPResponse, hooks: MappingHooks = .none) throws -> (item: Item, body: JSONValue) {
-    try mapped(response) { body, notes in (try mapping.item(from: body, at: MappingLocation(keys: []), hooks: hooks, notes: notes), body) }
+  package func item(
+    _ mapping: ItemMapping, from response: HTTPResponse, hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil
+  ) throws -> (item: Item, body: JSONValue) {
+    try mapped(response) { body, notes in
+      (learned(try mapping.item(from: body, at: MappingLocation(keys: []), hooks: hooks, notes: notes), from: body, mapping, routes), body)
+    }
+  }
+
+  /// `item`, with the resources its references that name none point to
+  /// learned from `record` (``ReferenceRoutes``), when `routes` are given.
+  private func learned(_ item: Item, from record: JSONValue, _ mapping: ItemMapping, _ routes: ReferenceRoutes?) -> Item {
+    guard let routes, mapping.references.contains(where: { $0.resource == nil }) else { return item }
+    var item = item
+    let basePath = urls.baseURL.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    routes.learn(from: record, mapping: mapping, into: &item, facts: facts, basePath: basePath)
+    return item
   }
 
   /// The JSON body of `response`, repaired as ``HTTPResponse/decode(_:endpoint:)``

@@ -2,6 +2,7 @@ package import ExploreTables
 package import ExploreCore
 import Foundation
 package import ExploreNetworking
+import ExplorePaging
 
 extension RESTClient {
   /// The page of `list` at `cursor`, its records mapped, and what the body
@@ -14,7 +15,8 @@ extension RESTClient {
   /// - Throws: ``APIError`` for a failed request or a body without the
   ///   records; see ``getItems(_:_:query:at:in:what:)``.
   package func page(
-    _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, hooks: MappingHooks = .none
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, hooks: MappingHooks = .none,
+    routes: ReferenceRoutes? = nil
   ) async throws -> (items: [Item], paging: PageInfo) {
     var list = list
     let key = sizeKey(list)
@@ -32,7 +34,7 @@ extension RESTClient {
     }
     let url = try pageURL(list, query: query, at: cursor)
     let response = try await send(.get, url).requireSuccess(list.name)
-    let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks)
+    let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks, routes: routes)
     let total = list.paging.total.flatMap { body.integer(at: $0) }
     let paging: PageInfo
     switch list.paging {
@@ -110,18 +112,32 @@ extension RESTClient {
   /// that ends sooner gives an empty page `number`, as a page past the
   /// end of a numbered list does.
   ///
-  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``.
+  /// NB: the pages walked through are guarded as `--all` guards a list,
+  /// by the same ``ExplorePaging/PagingGuard``: a next cursor already
+  /// loaded (a → b → a, or a page that names itself as the next) is a
+  /// loop, refused with `--all`'s error, never shown as a later page. Page
+  /// `number` itself is shown; a next page of it that loops back is not
+  /// offered.
+  ///
+  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``;
+  ///   ``ExploreCore/PagingRunawayError/revisited(_:)`` for a loop before
+  ///   page `number`.
   /// - Complexity: O(`number`) requests, one at a time.
   private func walk(
     _ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int, hooks: MappingHooks
   ) async throws -> (items: [Item], paging: PageInfo) {
     guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+    var loaded = PagingGuard()
     var page = try await self.page(list, query: query, at: .first, hooks: hooks)
+    try loaded.recordLoaded(page.paging, elementCount: page.items.count, from: .first)
     for reached in 2...number {
-      guard case .url(let url)? = page.paging.next else { return ([], PageInfo(number: number)) }
-      let next = try await self.page(list, query: query, at: .url(url), hooks: hooks)
-      page = (next.items, PageInfo(number: reached, next: next.paging.next))
+      guard let next = page.paging.next, case .url = next else { return ([], PageInfo(number: number)) }
+      try loaded.check(next: next)
+      let fetched = try await self.page(list, query: query, at: next, hooks: hooks)
+      try loaded.recordLoaded(fetched.paging, elementCount: fetched.items.count, from: next)
+      page = (fetched.items, PageInfo(number: reached, next: fetched.paging.next))
     }
+    if let next = page.paging.next, (try? loaded.check(next: next)) == nil { page.paging.next = nil }
     return page
   }
 
@@ -189,38 +205,9 @@ extension RESTClient {
   /// - Complexity: one request per page of the list the first time, with
   ///   pages after the first loaded concurrently when their number is known
   ///   (``JoinAll/loadItems(window:_:)``); none after that.
-  package func all(_ list: ListEndpoint) async throws -> JoinedList {
+  package func all(_ list: ListEndpoint, hooks: MappingHooks = .none) async throws -> JoinedList {
     try await joinedLists.list("\(list.mapping.kind) \(urls.url(list.path).absoluteString)") {
-      try await JoinAll.loadItems { cursor in try await page(list, at: cursor) }
-    }
-  }
-
-  /// The records of `list` that `item` refers to under `reference`, in the
-  /// order the item names them: a book's authors. A reference the list
-  /// does not hold is left out.
-  package func records(of list: ListEndpoint, referencedBy item: Item, as reference: String) async throws -> [Item] {
-    let all = try await all(list)
-    return (item.references[reference] ?? []).compactMap { all.byID[$0] }
-  }
-
-  /// The records of `list` that refer to `item` under `reference`, in list
-  /// order: a person's films, whose `characters` name the person.
-  ///
-  /// - Complexity: O(*n*) in the list's references.
-  package func records(of list: ListEndpoint, referringTo item: Item, as reference: String) async throws -> [Item] {
-    try await all(list).items.filter { $0.references[reference]?.contains(item.id) == true }
-  }
-
-  /// The other records of `list` that share at least one reference under
-  /// `reference` with `item`, in list order: the books of a book's series,
-  /// the book itself left out.
-  ///
-  /// - Complexity: O(*n*) in the list's references.
-  package func records(of list: ListEndpoint, sharing reference: String, with item: Item) async throws -> [Item] {
-    let shared = Set(item.references[reference] ?? [])
-    guard !shared.isEmpty else { return [] }
-    return try await all(list).items.filter { other in
-      other.id != item.id && (other.references[reference] ?? []).contains { shared.contains($0) }
+      try await JoinAll.loadItems { cursor in try await page(list, at: cursor, hooks: hooks) }
     }
   }
 }

@@ -28,6 +28,9 @@ extension HTTPClient {
     /// `--verbose`: one line per request, cache hit, revalidation and retry.
     /// Tokens never appear in these lines.
     public var log: (@Sendable (String) -> Void)?
+    /// Follows each request that goes to the network from its start to
+    /// its end (``RequestObserver``), for the notice of a long wait.
+    public var observeRequest: (@Sendable (URL) -> any RequestObserver)?
     /// The API's name in messages, such as "GitHub"; defaults to the host.
     public var apiName: String
     /// The longest one attempt may take, from sending the request to the

@@ -75,6 +75,8 @@ public struct HTTPClient: HTTPTransport {
       return HTTPResponse(status: cached.status, headers: HTTPHeaders(cached.headers), body: cached.body, url: request.url, origin: .cache)
     }
 
+    let observer = configuration.observeRequest?(request.url)
+    defer { observer?.ended() }
     var budget = RetryBudget(started: configuration.now(), clockStart: ContinuousClock.now)
     var retries = 0
     // NB: the retries of failures that earn fewer than the policy's.
@@ -98,6 +100,7 @@ public struct HTTPClient: HTTPTransport {
           let delay = retryDelay(after: retries, retryAfter: nil, budget: &budget)
         {
           retries += 1
+          observer?.retrying(retries, of: configuration.retryPolicy.maximumRetries)
           if reason.retryLimit != nil { limitedRetries += 1 }
           log("retrying \(endpoint) in \(Self.format(delay)) after \(Self.describe(reason)) (retry \(retries) of \(configuration.retryPolicy.maximumRetries))")
           try await configuration.sleep(delay)
@@ -132,6 +135,7 @@ public struct HTTPClient: HTTPTransport {
             delay <= configuration.maximumRateLimitWait
           {
             retries += 1
+            observer?.retrying(retries, of: configuration.retryPolicy.maximumRetries)
             if delay >= .seconds(1) {
               configuration.inform("\(configuration.apiName) asked to slow down; waiting \(APIError.seconds(delay))…")
             }
@@ -160,6 +164,7 @@ public struct HTTPClient: HTTPTransport {
         }
         if let delay = retryDelay(after: retries, retryAfter: retryAfter, budget: &budget) {
           retries += 1
+          observer?.retrying(retries, of: configuration.retryPolicy.maximumRetries)
           if delay >= .seconds(1) {
             let asked = retryAfter == nil ? "" : ", as it asked (explore waits at most \(APIError.seconds(configuration.maximumRateLimitWait)))"
             configuration.inform(

@@ -22,6 +22,15 @@ extension APIError {
       let asked = url.map { " at \(Redaction.string(for: $0))" } ?? ""
       return "Could not find \(Self.nonBlank(what) ?? "the requested resource")\(statusNote)\(asked). "
         + "Check the spelling, and that it exists and you have access to it."
+    case .unexplainedNotFound(let what, let bodyType):
+      let answered = bodyType.isEmpty ? "an empty body" : "a \(Self.quoted(bodyType)) body, not an API's JSON"
+      let asked = Self.nonBlank(what) ?? "the requested resource"
+      let server = Self.nonBlank(url?.host).map { host in " at " + host + (url?.port.map { ":\($0)" } ?? "") } ?? ""
+      return "The server\(server) answered HTTP \(status ?? 404) with \(answered) "
+        + "to \(url.map { Redaction.string(for: $0) } ?? "the request"), which asked for \(asked). "
+        + "An API says what it did not find, so this answer more likely comes from another server, such as a proxy, "
+        + "or from a wrong API address: check the address\(addressSource.map { " (\($0))" } ?? ""). "
+        + "If it is right, \(asked) does not exist."
     case .validation(let messages):
       let given = messages.compactMap(Self.nonBlank).map(Self.quoted)
       let details = given.isEmpty ? (message ?? "no reason given") : given.joined(separator: "; ")

@@ -18,6 +18,9 @@ extension APIError {
       kind = .unauthorized
     case 403, 429:
       kind = Self.rateLimit(of: response, body: body, now: now).map(Kind.rateLimited) ?? (status == 403 ? .forbidden : .rateLimited(.secondary(retryAfter: nil)))
+    case 404 where !body.isJSON, 410 where !body.isJSON:
+      let type = response.body.isEmpty ? "" : response.headers["content-type"]?.split(separator: ";").first.map(String.init) ?? "unknown"
+      kind = .unexplainedNotFound(what: what.isEmpty ? "the requested resource" : what, bodyType: type)
     case 404, 410:
       kind = .notFound(what: what.isEmpty ? "the requested resource" : what)
     case 422:
@@ -55,11 +58,14 @@ extension APIError {
 package struct ErrorBody: Sendable {
   package var message: String?
   package var validationMessages: [String] = []
+  /// Whether the body is a JSON object, as an API explains an error.
+  package var isJSON = false
 
   package init(_ data: Data) {
     guard !data.isEmpty,
       let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any]
     else { return }
+    isJSON = true
     message = (object["message"] as? String) ?? (object["error"] as? String)
     if let errors = object["errors"] as? [Any] {
       validationMessages = errors.compactMap(Self.describe)

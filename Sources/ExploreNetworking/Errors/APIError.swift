@@ -23,6 +23,12 @@ public struct APIError: UserFacingError, Hashable {
     case forbidden
     /// 404 (or 410); `what` names the missing thing, such as "user octocat".
     case notFound(what: String)
+    /// 404 (or 410) with no explanation of an API's: an empty body, or one
+    /// that is not JSON (`bodyType`, such as `text/html`, else empty). An
+    /// API says what it did not find; this answer more likely comes from
+    /// another server (a proxy, a wrong API address). `what` is what was
+    /// asked for.
+    case unexplainedNotFound(what: String, bodyType: String)
     /// 422: the API rejected the input; the API's own messages.
     case validation(messages: [String])
     /// A primary or secondary rate limit.
@@ -113,6 +119,10 @@ public struct APIError: UserFacingError, Hashable {
   /// was longer than the client waits (``longestWait``), so that the
   /// message can say when to try again.
   public var requestedWait: Duration?
+  /// The environment variable the API's address came from
+  /// (`EXPLORE_GITHUB_API_URL`), which an unexplained 404 names: the
+  /// address may be wrong.
+  public var addressSource: String?
   /// The longest wait the client accepts from a server
   /// (``HTTPClient/Configuration/maximumRateLimitWait``), with ``requestedWait``.
   public var longestWait: Duration?

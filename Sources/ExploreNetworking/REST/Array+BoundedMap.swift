@@ -19,12 +19,8 @@ extension Array where Element: Sendable {
   ) async throws -> [Output] {
     precondition(width > 0, "boundedMap needs a width of at least 1, got \(width)")
     if count == 1 { return [try await transform(self[0])] }
-    // NB: no nested function that captures the group or a `var` across the
-    // `await` below. FavoritesLoader had that shape (a local `startNext()`
-    // mutating a captured counter and adding to the `inout` group), and the
-    // release build read a wrong index from `group.next()` (issue 40): a
-    // trap in `Array.subscript.modify`, or rows lost. Each index is started
-    // by one static function that takes the group as an argument instead.
+    // NB: each task awaits its output before it builds `(index, output)`;
+    // see ``start(_:of:in:_:)``.
     return try await withThrowingTaskGroup(of: (Int, Output).self, returning: [Output].self) { group in
       var outputs = [Output?](repeating: nil, count: count)
       var started = 0
@@ -75,6 +71,18 @@ extension Array where Element: Sendable {
     _ transform: @escaping @Sendable (Element) async throws -> Output
   ) {
     let element = elements[index]
-    group.addTask { (index, try await transform(element)) }
+    group.addTask {
+      // NB: never `(index, try await transform(element))`. Swift 6.3.1's
+      // optimiser (LLVM's dead store elimination) drops the store of
+      // `index` that such a tuple makes into the task's result before the
+      // `await`, when the closure has another path that stores it (a
+      // `catch` that returns): the release build's FavoritesLoader, whose
+      // tasks had that `catch`, read index 0 or garbage from
+      // `group.next()` (issue 40; a trap in `Array.subscript.modify`, or
+      // one row of three). Awaiting first stores nothing before the
+      // suspension.
+      let output = try await transform(element)
+      return (index, output)
+    }
   }
 }

@@ -43,7 +43,7 @@ public struct URLBuilder: Sendable, Hashable {
   /// - Complexity: O(*n*) in the total length of the parts.
   public func url(_ path: [String], query: [QueryItem] = []) throws(PathEscapeError) -> URL {
     try requireInside(path)
-    return url(encodedPath: path.map(\.percentEncodedPathSegment), query: query)
+    return url(encodedPath: path.map(Self.percentEncodeSegment), query: query)
   }
 
   /// The URL of `path` followed by one component that lists `values`
@@ -56,7 +56,7 @@ public struct URLBuilder: Sendable, Hashable {
   public func url(_ path: [String], joining values: [String], separator: String = ",") throws(PathEscapeError) -> URL {
     try requireInside(path + values)
     // NB: the values are encoded strictly, so that a `,` in one cannot pass for the separator.
-    return url(encodedPath: path.map(\.percentEncodedPathSegment) + [values.map(Self.percentEncode).joined(separator: separator)], query: [])
+    return url(encodedPath: path.map(Self.percentEncodeSegment) + [values.map(Self.percentEncode).joined(separator: separator)], query: [])
   }
 
   /// The URL of the page `cursor` names in the list whose first page is
@@ -133,5 +133,18 @@ public struct URLBuilder: Sendable, Hashable {
   /// - Complexity: O(*n*) in the length of `text`.
   public static func percentEncode(_ text: String) -> String {
     text.percentEncodedUnreserved
+  }
+
+  /// RFC 3986's `pchar` but `%`: the unreserved characters, the
+  /// sub-delimiters and `:` and `@`, which a path segment holds as written.
+  private static let pathCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@")
+
+  /// `part` as one path segment: RFC 3986's `pchar` left raw (`@me`,
+  /// `a:b`, `+1`), everything else percent-encoded, `/`, `?`, `#`, `%` and
+  /// spaces among them, so the segment stays one segment.
+  ///
+  /// - Complexity: O(*n*) in the length of `part`.
+  static func percentEncodeSegment(_ part: String) -> String {
+    part.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? part
   }
 }

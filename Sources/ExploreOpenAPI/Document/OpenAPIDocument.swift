@@ -74,19 +74,19 @@ public struct OpenAPIDocument: Sendable {
   /// - Complexity: O(*n*) in the size of `data`.
   public init(data: Data) throws(OpenAPIError) {
     guard data.count <= Self.maximumSize else { throw .tooLarge(size: data.count, limit: Self.maximumSize) }
-    let json: Data
+    let json: [UInt8]
     if Self.isJSON(data) {
-      json = data
+      json = [UInt8](data)
     } else {
       do {
-        json = Data(try YAMLReader.readJSON(data, limits: YAMLLimits(maximumInputBytes: Self.maximumSize, maximumDepth: OpenAPIJSON.maximumDepth)))
+        json = try YAMLReader.readJSON(data, limits: YAMLLimits(maximumInputBytes: Self.maximumSize, maximumDepth: OpenAPIJSON.maximumDepth))
       } catch {
         throw .notYAML(error)
       }
     }
     let root: OpenAPIJSON
     do {
-      root = try OpenAPIJSON.read(json)
+      root = try OpenAPIJSON.read(bytes: json)
     } catch {
       throw error.isTooDeep ? .nestedTooDeep(error) : .notJSON(error)
     }
@@ -111,7 +111,7 @@ public struct OpenAPIDocument: Sendable {
   /// - Throws: ``OpenAPIError`` for a value that is not a Swagger 2.0,
   ///   OpenAPI 3.0 or 3.1 document with `paths`.
   public init(root: OpenAPIJSON) throws(OpenAPIError) {
-    guard root.object != nil else { throw .notAnObject }
+    guard root.isObject else { throw .notAnObject }
     if let version = root["openapi"]?.string, version.hasPrefix("3.0") || version.hasPrefix("3.1") {
       specification = .openAPI3
     } else if root["openapi"] == nil, root["swagger"]?.scalarText == "2.0" {
@@ -128,7 +128,7 @@ public struct OpenAPIDocument: Sendable {
     for (path, item) in paths.sorted(by: { $0.key < $1.key }) {
       let shared = item["parameters"]?.array ?? []
       for method in Self.methods {
-        guard let body = item[method], body.object != nil else { continue }
+        guard let body = item[method], body.isObject else { continue }
         var parameters = body["parameters"]?.array ?? []
         let own = Set(parameters.map { Self.parameterKey($0, in: root) })
         parameters = shared.filter { !own.contains(Self.parameterKey($0, in: root)) } + parameters
@@ -173,10 +173,12 @@ public struct OpenAPIDocument: Sendable {
       // NB: a pointer in a URI fragment may be percent-encoded; `~1` and `~0` are decoded after.
       let key = (String(part).removingPercentEncoding ?? String(part))
         .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-      switch target {
-      case .object(let members) where members[key] != nil: target = members[key] ?? .null
-      case .array(let values) where Int(key).map(values.indices.contains) == true: target = values[Int(key) ?? 0]
-      default: return .failure(.undefined(reference))
+      if let member = target[key] {
+        target = member
+      } else if let values = target.array, let position = Int(key), values.indices.contains(position) {
+        target = values[position]
+      } else {
+        return .failure(.undefined(reference))
       }
     }
     return .success(target)

@@ -3,30 +3,38 @@ public import Foundation
 extension OpenAPIJSON {
   /// How deep arrays and objects may nest in a document. Real OpenAPI
   /// documents nest a few dozen levels; the bound keeps every recursive walk
-  /// of a value (comparing, printing, freeing it) far from the stack's end.
+  /// of a value (comparing, printing it) far from the stack's end.
   public static let maximumDepth = 256
 
-  /// The JSON value (RFC 8259) `data` holds, read in one pass without
-  /// recursion. A leading UTF-8 byte order mark is skipped; invalid UTF-8
-  /// and unpaired surrogate escapes read as U+FFFD; of a key given twice,
-  /// the last value counts.
+  /// The JSON value (RFC 8259) `data` holds, read and checked in one pass
+  /// without recursion, into a tape of nodes (``OpenAPIJSONTape``). A leading
+  /// UTF-8 byte order mark is skipped; invalid UTF-8 and unpaired surrogate
+  /// escapes read as U+FFFD; of a key given twice, the last value counts.
   ///
   /// - Throws: ``OpenAPIJSONSyntaxError`` with the line and column of the
   ///   first byte that does not fit, or where nesting passes ``maximumDepth``.
-  /// - Complexity: O(*n*) in the size of `data`.
+  /// - Complexity: O(*n*) in the size of `data`, in time and in memory (the
+  ///   text, and 8 bytes a value).
   public static func read(_ data: Data) throws(OpenAPIJSONSyntaxError) -> OpenAPIJSON {
-    let bytes = [UInt8](data)
+    try read(bytes: [UInt8](data))
+  }
+
+  /// The JSON value `bytes` hold, as ``read(_:)`` reads it, without a copy of them.
+  static func read(bytes: [UInt8]) throws(OpenAPIJSONSyntaxError) -> OpenAPIJSON {
     var reader = OpenAPIJSONReader(bytes: bytes)
     do {
-      return try reader.document()
+      try reader.document()
     } catch {
       throw reader.syntaxError(error)
     }
+    let tape = OpenAPIJSONTape(bytes: bytes, nodes: reader.nodes, largeObjects: reader.largeObjects)
+    return OpenAPIJSON(.node(tape, 0))
   }
 }
 
-/// The reading position in a document's bytes, and the containers open
-/// around it: explicit stacks, so that nesting never recurses.
+/// The reading position in a document's bytes, the nodes read so far, and
+/// the containers open around it: an explicit stack, so that nesting never
+/// recurses.
 struct OpenAPIJSONReader {
   /// A failure at ``index``, before its line and column are counted.
   struct Failure: Error {
@@ -34,14 +42,19 @@ struct OpenAPIJSONReader {
     var isTooDeep = false
   }
 
+  /// An open container: its node, and its members or elements so far.
+  private struct Open {
+    var node: Int
+    var isObject: Bool
+    var count = 1
+  }
+
   let bytes: [UInt8]
   private(set) var index = 0
-  /// For each open container, from the outermost: whether it is an object.
-  private var isObject: [Bool] = []
-  /// The open arrays' values so far, and the open objects' members and the key being read.
-  private var arrays: [[OpenAPIJSON]] = []
-  private var objects: [[String: OpenAPIJSON]] = []
-  private var keys: [String] = []
+  private(set) var nodes: [UInt64] = []
+  /// The objects of ``OpenAPIJSONTape/indexedMemberCount`` members or more.
+  private(set) var largeObjects: Set<Int> = []
+  private var open: [Open] = []
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -49,93 +62,99 @@ struct OpenAPIJSONReader {
   }
 
   /// The one value of the text, with nothing but whitespace after it.
-  ///
-  /// NB: the open containers are mutated in place on their stacks and
-  /// moved out when they close, so that each append is O(1).
-  mutating func document() throws(Failure) -> OpenAPIJSON {
+  mutating func document() throws(Failure) {
+    guard bytes.count < OpenAPIJSONTape.maximumSize else {
+      throw Failure(reason: "the text is larger than \(OpenAPIJSONTape.maximumSize >> 20) MiB")
+    }
+    // NB: no text holds more than one value for every two bytes (`[0,0,0]`):
+    // the nodes never grow and copy themselves, and the pages of the
+    // capacity that no node fills are never touched, so cost no memory.
+    nodes.reserveCapacity(bytes.count / 2 + 2)
     while true {
-      guard var value = try scalarOrOpening() else { continue }
+      // NB: true after opening a container whose first member or element comes next.
+      if try scalarOrOpening() { continue }
       closing: while true {
-        guard let container = isObject.last else {
+        guard let container = open.last else {
           skipWhitespace()
           guard index == bytes.count else { throw Failure(reason: "there is more text after the document's value") }
-          return value
+          return
         }
         skipWhitespace()
-        if container {
-          objects[objects.count - 1][keys.removeLast()] = value
-          if take(UInt8(ascii: ",")) {
-            keys.append(try memberKey())
-            break closing
-          }
-          guard take(UInt8(ascii: "}")) else { throw Failure(reason: "expected ',' or '}' in an object") }
-          isObject.removeLast()
-          value = .object(objects.removeLast())
-        } else {
-          arrays[arrays.count - 1].append(value)
-          if take(UInt8(ascii: ",")) { break closing }
-          guard take(UInt8(ascii: "]")) else { throw Failure(reason: "expected ',' or ']' in an array") }
-          isObject.removeLast()
-          value = .array(arrays.removeLast())
+        if take(UInt8(ascii: ",")) {
+          open[open.count - 1].count += 1
+          if container.isObject { try memberKey() }
+          break closing
         }
+        guard take(container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+          throw Failure(reason: container.isObject ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array")
+        }
+        open.removeLast()
+        nodes[container.node] = OpenAPIJSONTape.settingEnd(nodes.count, of: nodes[container.node])
+        if container.isObject, container.count >= OpenAPIJSONTape.indexedMemberCount { largeObjects.insert(container.node) }
       }
     }
   }
 
-  /// A whole scalar or empty container, or `nil` after opening a container
-  /// whose first member comes next.
-  private mutating func scalarOrOpening() throws(Failure) -> OpenAPIJSON? {
+  /// A whole scalar or empty container, or `true` after opening a container
+  /// whose first member (its key read) or element comes next.
+  private mutating func scalarOrOpening() throws(Failure) -> Bool {
     skipWhitespace()
     guard index < bytes.count else { throw Failure(reason: "the document ends where a value should be") }
+    let start = index
     switch bytes[index] {
     case UInt8(ascii: "{"):
-      try open()
-      if take(UInt8(ascii: "}")) { return .object([:]) }
-      keys.append(try memberKey())
-      isObject.append(true)
-      objects.append([:])
-      return nil
+      try openContainer()
+      let node = nodes.count
+      nodes.append(OpenAPIJSONTape.node(.object, at: start, end: node + 1))
+      if take(UInt8(ascii: "}")) { return false }
+      open.append(Open(node: node, isObject: true))
+      try memberKey()
+      return true
     case UInt8(ascii: "["):
-      try open()
-      if take(UInt8(ascii: "]")) { return .array([]) }
-      isObject.append(false)
-      arrays.append([])
-      return nil
+      try openContainer()
+      let node = nodes.count
+      nodes.append(OpenAPIJSONTape.node(.array, at: start, end: node + 1))
+      if take(UInt8(ascii: "]")) { return false }
+      open.append(Open(node: node, isObject: false))
+      return true
     case UInt8(ascii: "\""):
-      return .string(try string())
+      try string()
+      nodes.append(OpenAPIJSONTape.node(.string, at: start))
     case UInt8(ascii: "t"):
       try literal("true")
-      return .bool(true)
+      nodes.append(OpenAPIJSONTape.node(.true, at: start))
     case UInt8(ascii: "f"):
       try literal("false")
-      return .bool(false)
+      nodes.append(OpenAPIJSONTape.node(.false, at: start))
     case UInt8(ascii: "n"):
       try literal("null")
-      return .null
+      nodes.append(OpenAPIJSONTape.node(.null, at: start))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return .number(try number())
+      try number()
+      nodes.append(OpenAPIJSONTape.node(.number, at: start))
     default:
       throw Failure(reason: "expected a value (an object, array, string, number, true, false or null)")
     }
+    return false
   }
 
   /// Past an opening bracket or brace, when one more level may nest.
-  private mutating func open() throws(Failure) {
-    guard isObject.count < OpenAPIJSON.maximumDepth else {
+  private mutating func openContainer() throws(Failure) {
+    guard open.count < OpenAPIJSON.maximumDepth else {
       throw Failure(reason: "arrays and objects nest more than \(OpenAPIJSON.maximumDepth) deep", isTooDeep: true)
     }
     index += 1
     skipWhitespace()
   }
 
-  /// A member's key and its colon.
-  private mutating func memberKey() throws(Failure) -> String {
+  /// A member's key, as a string node, and its colon.
+  private mutating func memberKey() throws(Failure) {
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure(reason: "expected a quoted key in an object") }
-    let key = try string()
+    nodes.append(OpenAPIJSONTape.node(.string, at: index))
+    try string()
     skipWhitespace()
     guard take(UInt8(ascii: ":")) else { throw Failure(reason: "expected ':' after a key") }
-    return key
   }
 
   private mutating func skipWhitespace() {
@@ -160,73 +179,49 @@ struct OpenAPIJSONReader {
     index += count
   }
 
-  /// A string, from its opening quote to past its closing one.
-  private mutating func string() throws(Failure) -> String {
+  /// Past a string, from its opening quote to past its closing one,
+  /// checking its escapes (``OpenAPIJSONTape`` decodes it when asked).
+  private mutating func string() throws(Failure) {
     index += 1
-    var text: [UInt8] = []
     while true {
       guard index < bytes.count else { throw Failure(reason: "a string is not closed") }
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        return String(decoding: text, as: UTF8.self)
+        return
       case UInt8(ascii: "\\"):
         index += 1
-        try escape(into: &text)
+        try escape()
       case 0..<0x20:
         throw Failure(reason: "a control character (U+\(String(byte, radix: 16, uppercase: true))) is in a string; write it as an escape")
       default:
-        text.append(byte)
         index += 1
       }
     }
   }
 
-  /// The escape after a backslash, as UTF-8.
-  private mutating func escape(into text: inout [UInt8]) throws(Failure) {
+  /// Past the escape after a backslash.
+  private mutating func escape() throws(Failure) {
     guard index < bytes.count else { throw Failure(reason: "a string is not closed") }
     let letter = bytes[index]
     index += 1
     switch letter {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return text.append(letter)
-    case UInt8(ascii: "b"): return text.append(0x08)
-    case UInt8(ascii: "f"): return text.append(0x0C)
-    case UInt8(ascii: "n"): return text.append(0x0A)
-    case UInt8(ascii: "r"): return text.append(0x0D)
-    case UInt8(ascii: "t"): return text.append(0x09)
-    default: break
-    }
-    guard letter == UInt8(ascii: "u") else { throw Failure(reason: "'\\\(Character(Unicode.Scalar(letter)))' is not an escape JSON has") }
-    var value = try hexQuad()
-    if (0xD800...0xDBFF).contains(value), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-      let mark = index
-      index += 2
-      let low = try hexQuad()
-      if (0xDC00...0xDFFF).contains(low) {
-        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-      } else {
-        index = mark
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"),
+      UInt8(ascii: "t"):
+      return
+    case UInt8(ascii: "u"):
+      guard index + 4 <= bytes.count, bytes[index..<(index + 4)].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else {
+        throw Failure(reason: "a \\u escape needs four hexadecimal digits")
       }
+      index += 4
+    default:
+      throw Failure(reason: "'\\\(Character(Unicode.Scalar(letter)))' is not an escape JSON has")
     }
-    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-    text.append(contentsOf: String(scalar).utf8)
   }
 
-  private mutating func hexQuad() throws(Failure) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw Failure(reason: "a \\u escape needs four hexadecimal digits") }
-    var value: UInt32 = 0
-    for byte in bytes[index..<(index + 4)] {
-      guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw Failure(reason: "a \\u escape needs four hexadecimal digits") }
-      value = value << 4 | UInt32(digit)
-    }
-    index += 4
-    return value
-  }
-
-  /// A number as RFC 8259 writes one; past `Double`'s range it is infinite.
-  private mutating func number() throws(Failure) -> Double {
-    let start = index
+  /// Past a number as RFC 8259 writes one.
+  private mutating func number() throws(Failure) {
     _ = take(UInt8(ascii: "-"))
     let digits = { (reader: inout OpenAPIJSONReader) -> Int in
       let first = reader.index
@@ -243,8 +238,6 @@ struct OpenAPIJSONReader {
       if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
       guard digits(&self) > 0 else { throw Failure(reason: "a number needs a digit in its exponent") }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    return Double(text) ?? (text.hasPrefix("-") ? -.infinity : .infinity)
   }
 
   /// `failure` at the reading position, with its line and column.

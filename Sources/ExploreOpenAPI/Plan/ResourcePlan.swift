@@ -65,6 +65,10 @@ public struct ResourcePlan: Sendable, Equatable {
     public var webPage: String? = nil
     /// Arrays of URIs, which become references for expansions.
     public var references: [String] = []
+    /// The properties (an array of URIs, or one) whose example URLs name a
+    /// detail path of the document, with that path: a film's `characters`
+    /// and `/people/{id}/`.
+    public var referenceTargets: [(name: String, detailPath: String)] = []
 
     public init(id: ID?, title: [String]?, display: [(key: String, format: Format)]) {
       self.id = id
@@ -76,6 +80,8 @@ public struct ResourcePlan: Sendable, Equatable {
       lhs.id == rhs.id && lhs.title == rhs.title && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
+        && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)
+        && lhs.referenceTargets.map(\.detailPath) == rhs.referenceTargets.map(\.detailPath)
     }
   }
 

@@ -101,7 +101,38 @@ extension ResourcePlanner {
       guard shape.type == "array", let items = shape.items, ["uri", "url"].contains(schemas.shape(of: items).format ?? "") else { return nil }
       return property.name
     }
+    for property in record.properties where property.name != fields.webPage && !["url", "self", "href", "uri"].contains(property.name) {
+      let shape = schemas.shape(of: property.schema)
+      let format = shape.type == "array" ? shape.items.map { schemas.shape(of: $0).format ?? "" } : shape.format
+      guard shape.type == "array" || shape.type == "string", ["uri", "url"].contains(format ?? ""),
+        let url = exampleURL(of: property.name, in: examples, schema: property.schema), let detail = detailPath(named: url)
+      else { continue }
+      fields.referenceTargets.append((property.name, detail))
+    }
+    fields.display.removeAll { field in fields.referenceTargets.contains { $0.name == field.key } }
     return fields
+  }
+
+  /// The first URL the examples give a property, else its (or its items') `example`.
+  private func exampleURL(of name: String, in examples: [OpenAPIJSON], schema: OpenAPIJSON) -> String? {
+    func url(_ value: OpenAPIJSON?) -> String? { value?.string ?? value?.elements?.first { _ in true }?.string }
+    let resolved = document.resolve(schema)
+    return examples.lazy.compactMap { url($0[name]) }.first ?? url(resolved?["example"]) ?? url(resolved?["items"].flatMap(document.resolve)?["example"])
+  }
+
+  /// The detail path `url` names, less the server's (`/people/{id}/` for `…/api/people/1/`).
+  private func detailPath(named url: String) -> String? {
+    guard let components = URLComponents(string: url), components.host != nil else { return nil }
+    var segments = components.path.split(separator: "/").map(String.init)
+    let base = document.serverURL.flatMap { URLComponents(string: $0) }?.path.split(separator: "/").map(String.init) ?? []
+    if segments.starts(with: base) { segments.removeFirst(base.count) }
+    return getPaths.sorted().first { path in
+      let pattern = path.split(separator: "/").map(String.init)
+      guard pattern.count == segments.count, pattern.filter(Self.isParameter).count == 1, pattern.last.map(Self.isParameter) == true else {
+        return false
+      }
+      return zip(pattern, segments).allSatisfy { Self.isParameter($0) || $0 == $1 }
+    }
   }
 
   /// The rank from which a title is a text rather than a name.
@@ -347,8 +378,8 @@ extension ResourcePlanner {
   /// Never an icon's name (`octicon: "repo"`).
   mutating func picture(of record: SchemaShape, examples: [OpenAPIJSON]) -> [String]? {
     func isPicture(_ name: String) -> Bool {
-      let lower = name.lowercased()
-      return Self.pictureWords.contains { lower.contains($0) }
+      let lower = Array(name.lowercased().utf8)
+      return Self.pictureWordBytes.contains { Self.bytes(lower, contain: $0) }
     }
     func isURL(_ name: String, _ shape: SchemaShape, in examples: [OpenAPIJSON]) -> Bool {
       guard shape.type == "string", !["binary", "byte"].contains(shape.format ?? "") else { return false }
@@ -373,6 +404,18 @@ extension ResourcePlanner {
 
   /// The words of properties that hold a picture's URL.
   static let pictureWords = ["avatar", "image", "picture", "photo", "thumbnail", "logo", "sprite", "front_default", "artwork", "poster", "cover", "banner", "icon_url", "iconurl"]
+
+  /// ``pictureWords`` as bytes.
+  private static let pictureWordBytes = pictureWords.map { Array($0.utf8) }
+
+  /// Whether `word` is somewhere in `text`, compared as bytes (NB:
+  /// `String.contains` took most of the planner's time on a large document).
+  static func bytes(_ text: [UInt8], contain word: [UInt8]) -> Bool {
+    guard word.count <= text.count else { return false }
+    return (0...(text.count - word.count)).contains { start in
+      (0..<word.count).allSatisfy { text[start + $0] == word[$0] }
+    }
+  }
 
   /// Whether `text` is an absolute `http` or `https` URL.
   static func isHTTPURL(_ text: String) -> Bool {

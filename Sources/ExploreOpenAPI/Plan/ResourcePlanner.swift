@@ -171,14 +171,19 @@ public struct ResourcePlanner: Sendable {
     return types.isEmpty ? "no JSON schema for its \(code) response" : "its \(code) response is \(types.prefix(3).joined(separator: ", ")), not JSON"
   }
 
-  /// The records of an example body: the array at `path`, or the body.
+  /// The most example records a title is checked against: an example of a
+  /// million records costs a guess no more than a thousand.
+  static let maximumExampleRecords = 1_000
+
+  /// The records of an example body: the array at `path`, or the body; at
+  /// most the first ``maximumExampleRecords``, read one at a time.
   static func records(in example: OpenAPIJSON?, at path: [String]) -> [OpenAPIJSON] {
     guard var value = example else { return [] }
     for key in path {
       guard let next = value[key] else { return [] }
       value = next
     }
-    return value.array ?? [value]
+    return value.elements.map { Array($0.prefix(maximumExampleRecords)) } ?? [value]
   }
 
   /// Whether `body` has a property at `path`.

@@ -27,11 +27,19 @@ public struct SchemaReader: Sendable {
   public private(set) var failure: SchemaLimitError?
   /// The shape of each reference read to its end, by the reference as written.
   private var shapes: [String: SchemaShape] = [:]
+  /// The shape of each schema of the document's text read on its own (a
+  /// property's schema, an operation's response), by its node.
+  ///
+  /// NB: the planner reads a record's properties several times for each
+  /// operation that answers it; a document of 32 MiB made a million reads
+  /// of the same few thousand schemas, and passed ``maximumReads``.
+  private var inlineShapes: [Int: SchemaShape] = [:]
   /// The references being read, inside one another: a cycle comes back to one.
   private var reading: Set<String> = []
   /// What is being read, from the outermost: a reference, or `allOf` for an inline part.
   private var trail: [String] = []
-  private var reads = 0
+  /// The schemas read so far: each reference, and each schema read on its own, once.
+  public private(set) var reads = 0
 
   public init(document: OpenAPIDocument) {
     self.document = document
@@ -40,7 +48,8 @@ public struct SchemaReader: Sendable {
   /// `schema`'s shape, or an empty one once a limit has been reached.
   ///
   /// - Complexity: O(*s*) in the size of the schemas it names that were not
-  ///   read before, at most ``maximumReads`` in all.
+  ///   read before (references, and schemas of the document read on their
+  ///   own), at most ``maximumReads`` in all.
   public mutating func shape(of schema: OpenAPIJSON) -> SchemaShape {
     read(schema, as: "allOf")
   }
@@ -62,6 +71,10 @@ public struct SchemaReader: Sendable {
     guard failure == nil else { return SchemaShape() }
     let reference = schema["$ref"]?.string
     if let reference, let known = shapes[reference] { return known }
+    // NB: only a schema read on its own, outside any reference being read,
+    // whose shape a cycle cannot have cut short.
+    let node = reference == nil && reading.isEmpty ? schema.node(in: document.root) : nil
+    if let node, let known = inlineShapes[node] { return known }
     guard trail.count < Self.maximumDepth else {
       let references = (trail + [reference ?? label]).filter { $0 != "allOf" }
       failure = .tooDeep(from: references.first ?? "an inline schema", to: references.last ?? "an inline schema", limit: Self.maximumDepth)
@@ -74,8 +87,10 @@ public struct SchemaReader: Sendable {
     }
     guard let reference else {
       trail.append(label)
-      defer { trail.removeLast() }
-      return content(of: schema)
+      let shape = content(of: schema)
+      trail.removeLast()
+      if let node, failure == nil { inlineShapes[node] = shape }
+      return shape
     }
     // NB: a reference being read that comes back is a cycle; the walk ends there with nothing.
     guard !reading.contains(reference) else { return SchemaShape() }

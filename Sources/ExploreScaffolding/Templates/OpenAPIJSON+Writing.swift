@@ -5,7 +5,7 @@ extension OpenAPIJSON {
   /// The value as JSON, keys sorted, two spaces an indent, as the fixtures are written.
   func prettyPrinted(indent: String = "") -> String {
     let inner = indent + "  "
-    switch self {
+    switch value {
     case .object(let members) where members.isEmpty: return "{}"
     case .object(let members):
       let lines = members.sorted { $0.key < $1.key }.map { "\(inner)\(OpenAPIJSON.string($0.key).prettyPrinted()): \($0.value.prettyPrinted(indent: inner))" }

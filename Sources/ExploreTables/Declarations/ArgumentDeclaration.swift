@@ -21,12 +21,12 @@ package struct ArgumentDeclaration: Sendable, Codable, Hashable {
     self.rule = rule
   }
 
-  private enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case name, summary, rule
   }
 
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     summary = try container.decode(String.self, forKey: .summary)
     rule = try container.decodeIfPresent(Rule.self, forKey: .rule) ?? .text
@@ -72,12 +72,12 @@ package struct OptionDeclaration: Sendable, Codable, Hashable {
     self.values = values
   }
 
-  private enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case parameter, option, summary, kind, values
   }
 
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
     parameter = try container.decode(String.self, forKey: .parameter)
     option = try container.decodeIfPresent(String.self, forKey: .option)
     summary = try container.decode(String.self, forKey: .summary)

@@ -33,12 +33,12 @@ package struct AuthDeclaration: Sendable, Codable, Hashable {
     self.about = about
   }
 
-  private enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case scheme, name, isRequired = "required", prefix, about
   }
 
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
     scheme = try container.decode(Scheme.self, forKey: .scheme)
     name = try container.decodeIfPresent(String.self, forKey: .name)
     isRequired = try container.decodeIfPresent(Bool.self, forKey: .isRequired) ?? false
@@ -150,12 +150,12 @@ package struct SourceDeclaration: Sendable, Codable, Hashable {
     self.groups = groups
   }
 
-  private enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case document, title, version, only, leftOut, renamed, groups
   }
 
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
     document = try container.decode(String.self, forKey: .document)
     title = try container.decodeIfPresent(String.self, forKey: .title)
     version = try container.decodeIfPresent(String.self, forKey: .version)

@@ -53,6 +53,7 @@ extension ProviderDeclaration {
       guard names.insert(words.joined(separator: " ")).inserted else { throw fail("it is declared twice.", in: resource.name) }
       try resource.validate(provider: name)
     }
+    try validateReferences()
   }
 
   /// The longest name an API may have: it names files
@@ -134,13 +135,16 @@ extension ResourceDeclaration {
       path = ListEndpoint.text(of: list.path)
     case (nil, let detail?):
       path = detail.path
-      guard expansions.isEmpty else { throw fail("a detail view has no expansions; move them to a list.") }
     default:
       throw fail("it must declare exactly one of 'list' and 'detail'.")
     }
     let placeholders = PathTemplate(path).placeholders
     let arguments = self.arguments.map(\.name)
-    for (place, template) in [("path", path)] + expansions.map({ ("record path of its expansion '\($0.name)'", $0.record) }) {
+    let records = expansions.compactMap { expansion in
+      if case .records(let record, _, _) = expansion.form { ("record path of its expansion '\(expansion.name)'", record) } else { nil }
+    }
+    let batches = [detail?.batch.map { ("batch path", $0.path) }].compactMap { $0 }
+    for (place, template) in [("path", path)] + records + batches {
       if let segment = ProviderDeclaration.dotSegment(in: template) {
         throw fail(
           "its \(place) \(template) has the segment '\(segment)', which would send the request out of the API's base path; "
@@ -180,9 +184,10 @@ extension ResourceDeclaration {
       throw fail("its expansion name '\(expansion.name)' must be ASCII letters, digits, '-' and '_', starting with a letter or digit.")
     }
     for expansion in expansions {
-      let record = PathTemplate(expansion.record).placeholders
+      guard case .records(let recordPath, _, _) = expansion.form else { continue }
+      let record = PathTemplate(recordPath).placeholders
       guard record == ["id"] else {
-        throw fail("the record path \(expansion.record) of its expansion '\(expansion.name)' must have one placeholder, {id}: the item's id.")
+        throw fail("the record path \(recordPath) of its expansion '\(expansion.name)' must have one placeholder, {id}: the item's id.")
       }
     }
   }

@@ -9,7 +9,7 @@ package import Foundation
 ///
 /// ```json
 /// {
-///   "explore": 1,
+///   "explore": 2,
 ///   "name": "pokeapi",
 ///   "summary": "PokéAPI: Pokémon, their types and abilities",
 ///   "baseURL": "https://pokeapi.co",
@@ -24,12 +24,17 @@ package import Foundation
 ///
 /// The format is versioned by `explore` (``format``): a file of a newer
 /// format than this explore reads is refused with a message that says so,
-/// never half read. `docs/Declarations.md` documents every key.
+/// never half read; format 2 is format 1 with more keys, so a file of
+/// format 1 reads as it did. Every object is read strictly: a key that is
+/// none of its table's is refused with the nearest ("did you mean"), and an
+/// empty name, title, path or kind with what to write, each at its JSON
+/// path. `docs/Declarations.md` documents every key, and
+/// ``jsonSchema`` (`explore api schema`) states them for editors.
 package struct ProviderDeclaration: Sendable, Codable {
   /// The format this explore writes and reads.
-  package static let currentFormat = 1
+  package static let currentFormat = 2
 
-  /// The declaration format, `1`; the key is `explore`.
+  /// The declaration format, `1` or `2`; the key is `explore`.
   package var format: Int
   /// The name on the command line: `explore <name> …`.
   package var name: String
@@ -64,13 +69,13 @@ package struct ProviderDeclaration: Sendable, Codable {
     self.source = source
   }
 
-  private enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case format = "explore"
     case name, aliases, summary, baseURL, auth, pagingLimits, resources, source
   }
 
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
     format = try container.decode(Int.self, forKey: .format)
     guard format <= Self.currentFormat, format >= 1 else {
       throw DecodingError.dataCorruptedError(
@@ -78,7 +83,7 @@ package struct ProviderDeclaration: Sendable, Codable {
         debugDescription: "This declaration is of format \(format), and this explore reads format 1 to \(Self.currentFormat): update explore"
       )
     }
-    name = try container.decode(String.self, forKey: .name)
+    name = try TableCoding.text(container, .name, "the name on the command line, such as \"swapi\"")
     aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
     summary = try container.decode(String.self, forKey: .summary)
     baseURL = try container.decode(URL.self, forKey: .baseURL)

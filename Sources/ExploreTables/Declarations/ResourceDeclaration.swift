@@ -1,4 +1,3 @@
-package import ExploreCore
 
 /// One resource of a declared provider: a list (``list``) or a detail view
 /// (``detail``), exactly one of them, with its command-line words.
@@ -6,7 +5,7 @@ package import ExploreCore
 /// A list's or a detail's path may hold `{name}` placeholders, each one of
 /// the resource's ``arguments``: `/users/{username}/followers` is
 /// `followers <username>`.
-package struct ResourceDeclaration: Sendable, Codable {
+package struct ResourceDeclaration: Sendable {
   /// The words that name it: `followers`, `search users`.
   package var name: String
   /// Other names of its last word.
@@ -23,7 +22,8 @@ package struct ResourceDeclaration: Sendable, Codable {
   package var list: ListEndpoint?
   /// The record it shows, for a detail resource.
   package var detail: DetailDeclaration?
-  /// What `--expand` offers, for a list resource.
+  /// What `--expand` offers: on a list, children of each item; on a
+  /// detail view, a section of the record's.
   package var expansions: [ExpansionDeclaration]
   /// Command lines for help, after `explore <provider>`.
   package var examples: [String]
@@ -51,13 +51,18 @@ package struct ResourceDeclaration: Sendable, Codable {
   /// The words of ``name``.
   package var path: [String] { name.split(separator: " ").map(String.init) }
 
-  private enum CodingKeys: String, CodingKey {
+  /// How its records map: the list's items, or the detail's record.
+  package var mapping: ItemMapping? { list?.mapping ?? detail?.item }
+}
+
+extension ResourceDeclaration: Codable {
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case name, aliases, summary, discussion, arguments, options, list, detail, expansions, examples, group
   }
 
   package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    name = try container.decode(String.self, forKey: .name)
+    let container = try TableCoding.container(decoder, keyedBy: CodingKeys.self)
+    name = try TableCoding.text(container, .name, "its words on the command line, such as \"people\"")
     aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
     summary = try container.decode(String.self, forKey: .summary)
     discussion = try container.decodeIfPresent(String.self, forKey: .discussion)
@@ -84,91 +89,23 @@ package struct ResourceDeclaration: Sendable, Codable {
     if !examples.isEmpty { try container.encode(examples, forKey: .examples) }
     try container.encodeIfPresent(group, forKey: .group)
   }
-}
 
-/// A detail view: the record at ``path`` (with the resource's arguments in
-/// its placeholders), in a section of its own, then a section for each of
-/// ``sections``, made of records inside it.
-package struct DetailDeclaration: Sendable, Codable {
-  /// The record's path under the base URL: `/api/v2/pokemon/{id}/`.
-  package var path: String
-  /// How the record becomes an item.
-  package var item: ItemMapping
-  /// The record's section title; its kind, capitalised, when `nil`.
-  package var title: String?
-  /// Sections of records inside the record.
-  package var sections: [SectionDeclaration]
-
-  package init(path: String, item: ItemMapping, title: String? = nil, sections: [SectionDeclaration] = []) {
-    self.path = path
-    self.item = item
-    self.title = title
-    self.sections = sections
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case path, item, title, sections
-  }
-
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    path = try container.decode(String.self, forKey: .path)
-    item = try container.decode(ItemMapping.self, forKey: .item)
-    title = try container.decodeIfPresent(String.self, forKey: .title)
-    sections = try container.decodeIfPresent([SectionDeclaration].self, forKey: .sections) ?? []
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(path, forKey: .path)
-    try container.encode(item, forKey: .item)
-    try container.encodeIfPresent(title, forKey: .title)
-    if !sections.isEmpty { try container.encode(sections, forKey: .sections) }
-  }
-}
-
-/// A section of a detail view made of records inside the shown one, such
-/// as a Pokémon's abilities at `abilities[*].ability`.
-package struct SectionDeclaration: Sendable, Codable {
-  package var title: String
-  /// Where the records are in the shown record.
-  package var records: JSONPath
-  /// How each becomes an item.
-  package var item: ItemMapping
-  /// What the section says when it is empty.
-  package var emptyNote: String?
-
-  package init(title: String, records: JSONPath, item: ItemMapping, emptyNote: String? = nil) {
-    self.title = title
-    self.records = records
-    self.item = item
-    self.emptyNote = emptyNote
-  }
-}
-
-/// An expansion of a list: each item's own record, loaded at ``record``
-/// (`{id}` is the item's id), whose records at ``children`` become the
-/// item's children. It costs one request per item of a page.
-package struct ExpansionDeclaration: Sendable, Codable {
-  /// The name `--expand` takes.
-  package var name: String
-  package var summary: String
-  /// The path of each item's record: `/api/v2/type/{id}/`.
-  package var record: String
-  /// Where the children are in that record.
-  package var children: JSONPath
-  /// How each child becomes an item.
-  package var item: ItemMapping
-
-  /// The most items of a list that does not page (its whole list is one
-  /// answer) that the expansion loads the records of: one request each.
-  package static let singleListBudget = 100
-
-  package init(name: String, summary: String, record: String, children: JSONPath, item: ItemMapping) {
-    self.name = name
-    self.summary = summary
-    self.record = record
-    self.children = children
-    self.item = item
+  package static let schema = TableSchema.object(
+    CodingKeys.self, "A resource: a list or a detail view, with its words on the command line.", required: [.name, .summary],
+    forms: [[.list], [.detail]]
+  ) { key in
+    switch key {
+    case .name: .string("Its words on the command line: followers, search users.", minLength: 1)
+    case .aliases: .array(of: .string("Another name of its last word.", minLength: 1))
+    case .summary: .string("One line for help.")
+    case .discussion: .string("What --help says after the summary.")
+    case .arguments: .array(of: .reference("argument"), "One per {name} placeholder of its path.")
+    case .options: .array(of: .reference("option"), "Query parameters offered as options.")
+    case .list: .reference("list")
+    case .detail: .reference("detail")
+    case .expansions: .array(of: .reference("expansion"), "What --expand offers.")
+    case .examples: .array(of: .string("A command line after 'explore <name>'."))
+    case .group: .string("The group help lists it under, such as an OpenAPI document's tag.", minLength: 1)
+    }
   }
 }

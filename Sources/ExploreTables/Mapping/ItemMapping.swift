@@ -38,8 +38,8 @@ package struct ItemMapping: Sendable {
   package var webPage: WebPageMapping?
   package var picture: PictureMapping?
   /// The fields, in display order.
-  package var fields: [FieldMapping]
-  package var references: [ReferenceMapping]
+  package var fields: [FieldMapping] { didSet { referenceNotes = Self.referenceNotes(fields, references) } }
+  package var references: [ReferenceMapping] { didSet { referenceNotes = Self.referenceNotes(fields, references) } }
   /// The key under which some answers wrap the record, such as GitHub's
   /// `{"starred_at": …, "repo": {…}}`: when the record has an object there,
   /// that object is the record.
@@ -52,7 +52,7 @@ package struct ItemMapping: Sendable {
 
   /// Whether each reference should note a missing value: not when a field
   /// reads the same path and has noted it already.
-  let referenceNotes: [Bool]
+  private(set) var referenceNotes: [Bool]
 
   package init(
     kind: String,
@@ -76,7 +76,11 @@ package struct ItemMapping: Sendable {
     self.picture = picture
     self.fields = fields
     self.references = references
+    self.referenceNotes = Self.referenceNotes(fields, references)
+  }
+
+  private static func referenceNotes(_ fields: [FieldMapping], _ references: [ReferenceMapping]) -> [Bool] {
     let fieldPaths = Set(fields.map(\.path))
-    self.referenceNotes = references.map { !fieldPaths.contains($0.path) }
+    return references.map { !fieldPaths.contains($0.path) }
   }
 }

@@ -8,10 +8,10 @@ import Foundation
 /// declares as inputs are the files the generator reads.
 enum FixturesTree {
   /// The folders of `fixtures/` that hold documents and test cases, not
-  /// replay fixtures: the published OpenAPI documents and the YAML test
-  /// suite's cases, which the YAML reader's tests read. They are never
-  /// compiled in, nor inputs of the build.
-  static let documentFolders: Set = ["openapi", "yaml-test-suite"]
+  /// replay fixtures: declarations the tests add, the published OpenAPI
+  /// documents and the YAML test suite's cases, which the YAML reader's
+  /// tests read. They are never compiled in, nor inputs of the build.
+  static let documentFolders: Set = ["declarations", "openapi", "yaml-test-suite"]
 
   /// The `*.json` files inside the folders of `root` (none directly in
   /// `root`), and every folder under `root`, each in path order, but

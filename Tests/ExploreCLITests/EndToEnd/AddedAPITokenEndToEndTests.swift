@@ -255,8 +255,9 @@ import Testing
     try Data(edited.utf8).write(to: declarationFile)
     let outcome = try await explore(["gadgets", "items"], environment: tokenEnvironment)
     #expect(outcome.status == 1)
+    // NB: format 2 names the file of every declaration that cannot be used.
     #expect(outcome.standardError == """
-      Error: The declaration of 'gadgets' cannot be used: its auth header name 'Host' cannot carry the token: it is a header explore \
+      Error: The declaration of 'gadgets' (\(declarationFile.path)) cannot be used: its auth header name 'Host' cannot carry the token: it is a header explore \
       or the HTTP connection sets itself, so the token would replace what the request needs. Give another 'name' in its auth, or add \
       the API again with --auth.
 

@@ -6,9 +6,11 @@ import Foundation
 ///
 /// The binary is the one this build made, next to the test bundle
 /// (``ProjectPaths/builtExecutable(named:)``); `ExploreCLITests` depends on
-/// the `explore` target so that `swift test` builds it. When it is missing,
-/// ``executable()`` throws an error that says how to build it: the end-to-end
-/// suites fail, they never skip.
+/// the `explore` target so that `swift test` builds it. With
+/// `EXPLORE_TEST_BINARY` set, it is that file instead: `.ci/run` points the
+/// suites at the release build `Scripts/install.sh` installed, the binary
+/// users run. When it is missing, ``executable()`` throws an error that says
+/// how to build it: the end-to-end suites fail, they never skip.
 enum ExploreBinary {
   struct Outcome: Sendable {
     var status: Int32
@@ -16,9 +18,10 @@ enum ExploreBinary {
     var standardError: String
   }
 
-  /// The binary, or an error that says how to build it.
+  /// The binary (``ProjectPaths/exploreExecutable(environment:)``), or an
+  /// error that says how to build it.
   static func executable() throws -> URL {
-    try ProjectPaths.requireBuiltExecutable(named: "explore")
+    try ProjectPaths.exploreExecutable()
   }
 
   /// The sanitizer settings of the test run (`ASAN_OPTIONS` and the like),

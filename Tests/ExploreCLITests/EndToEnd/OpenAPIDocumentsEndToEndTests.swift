@@ -59,6 +59,15 @@ import Testing
     #expect(added.status == 0, "stderr: \(added.standardError)")
     #expect(added.standardOutput.contains("explore \(document.name) \(document.list) "), "\(added.standardOutput)")
 
+    // `api list` names it with its resources, `api show` gives its plan.
+    let listed = try await ExploreBinary.run(["api", "list"], home: home)
+    #expect(listed.status == 0, "stderr: \(listed.standardError)")
+    #expect(listed.standardOutput.hasPrefix("\(document.name) — "), "\(listed.standardOutput)")
+    #expect(listed.standardOutput.contains(document.list), "\(listed.standardOutput)")
+    let shown = try await ExploreBinary.run(["api", "show", document.name], home: home)
+    #expect(shown.status == 0, "stderr: \(shown.standardError)")
+    #expect(shown.standardOutput.contains("RESOURCES:") && shown.standardOutput.contains("\n  \(document.list) — "), "\(shown.standardOutput)")
+
     let file = home.appendingPathComponent("config/explore/apis/\(document.name).json")
     let simulation = try DeclaredAPISimulation(declaration: Data(contentsOf: file))
     let variable = "EXPLORE_\(document.name.uppercased())_API_URL"

@@ -62,9 +62,13 @@ final class InteractiveEndToEndTests: LoopbackEndToEndSuite {
     try await terminal.waitFor("Nim Vortabel")
     if showsPortrait {
       try await terminal.waitFor("▀")
-      let portrait = try #require(terminal.text.range(of: "▀"))
-      let record = try #require(terminal.text.range(of: "Nim Vortabel", options: .backwards))
-      #expect(portrait.lowerBound < record.lowerBound, "the portrait is above the record")
+      // NB: the frame that brings the portrait may be read in parts: wait
+      // for the record's line, which it moves down, to be written again.
+      try await terminal.waitUntil("the record written again below the portrait") {
+        let text = terminal.text
+        guard let portrait = text.range(of: "▀"), let record = text.range(of: "Nim Vortabel", options: .backwards) else { return false }
+        return portrait.lowerBound < record.lowerBound
+      }
     } else {
       // NB: the status line is painted after the record; a portrait would
       // come later still, from its own load, so wait a moment for none.
@@ -150,15 +154,15 @@ final class InteractiveEndToEndTests: LoopbackEndToEndSuite {
     let terminal = try launch(["rickmorty", "episodes"])
     defer { terminal.shutdown() }
     try await terminal.waitFor("Pilot")
-    // Enter expands the first episode: its characters load in one request.
+    // Space expands the first episode: its characters load in one request.
     var mark = terminal.byteCount
-    terminal.send("\r")
+    terminal.send(" ")
     try await terminal.waitFor("Rick Sanchez", after: mark)
     #expect(terminal.text(after: mark).contains("├─"))
     let characterRequests = try await server.requests().filter { $0.path.contains("/character/") }
     #expect(characterRequests.count == 1)
     // Collapse, move down one row, drill into the second episode.
-    terminal.send("\r")
+    terminal.send(" ")
     terminal.send("j")
     mark = terminal.byteCount
     terminal.send("d")

@@ -11,8 +11,8 @@ import Darwin
 ///
 /// Every wait is bounded; ``shutdown()`` kills the child, so a failing
 /// test that defers it never leaves the child running.
-// NB: @unchecked Sendable because `output`, `isReading` and `exitStatus`
-// are read and written only while `lock` is held.
+// NB: @unchecked Sendable because `output`, `isReading`, `exitStatus`,
+// `emptyPolls` and `readerEnded` are read and written only while `lock` is held.
 final class PseudoTerminal: @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -25,6 +25,10 @@ final class PseudoTerminal: @unchecked Sendable {
   private var output: [UInt8] = []
   private var isReading = true
   private var exitStatus: Int32?
+  /// How many times the reader found nothing to read within its poll.
+  private var emptyPolls = 0
+  /// Whether the reader stopped (the terminal closed, or a read failed).
+  private var readerEnded = false
 
   /// Starts `executable` with the pty as its stdin, stdout and stderr, with
   /// exactly `environment`, in a session of its own; or, without
@@ -163,6 +167,14 @@ final class PseudoTerminal: @unchecked Sendable {
       code = reap()
       return code != nil
     }
+    // NB: what the child wrote last may still wait in the pty when it is
+    // reaped (a release build exits fast enough for ``text`` to be empty
+    // then). It wrote it all before it exited, so a poll that finds
+    // nothing after this point means the reader has read it all.
+    let polls = lock.withLock { emptyPolls }
+    try await waitUntil("the child's last output to be read", timeout: timeout) {
+      lock.withLock { emptyPolls > polls || readerEnded }
+    }
     return code!
   }
 
@@ -228,7 +240,11 @@ final class PseudoTerminal: @unchecked Sendable {
       lock.unlock()
       guard reading else { break }
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, 50) > 0 else { continue }
+      let ready = poll(&descriptor, 1, 50)
+      guard ready > 0 else {
+        if ready == 0 { lock.withLock { emptyPolls += 1 } }
+        continue
+      }
       let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       if count <= 0 {
         if count < 0, errno == EINTR || errno == EAGAIN { continue }
@@ -238,6 +254,7 @@ final class PseudoTerminal: @unchecked Sendable {
       output += buffer[0..<count]
       lock.unlock()
     }
+    lock.withLock { readerEnded = true }
     close(master)
     close(slave)
   }

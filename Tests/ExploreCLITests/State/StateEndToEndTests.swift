@@ -93,7 +93,7 @@ final class StateEndToEndTests: LoopbackEndToEndSuite {
     #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data/explore/favorites.json").path))
   }
 
-  @Test func fiftyExploreProcessesAddFavoritesAtOnceAndNoneIsLost() async throws {
+  @Test func fiftyExploreProcessesAddFavoritesAtOnceAndAllAreListed() async throws {
     let url = try ExploreBinary.executable()
     let ids = (1...50).map { String(format: "follower-%04d", $0) }
     let environment = ExploreBinary.childEnvironment(home: home, adding: server.environment)
@@ -118,8 +118,21 @@ final class StateEndToEndTests: LoopbackEndToEndSuite {
     let data = try Data(contentsOf: home.appendingPathComponent("data/explore/favorites.json"))
     let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(document["schemaVersion"] as? Int == 1)
-    let users = ((document["favorites"] as? [String: Any])?["github"] as? [String: Any])?["user"] as? [String: Any]
+    let users = ((document["favorites"] as? [String: Any])?["github"] as? [String: Any])?["user"] as? [String: [String: Any]]
     #expect(Set(users?.keys.map { $0 } ?? []) == Set(ids))
+
+    // Then every run lists all fifty, in the order the store gave them
+    // (issue 40: the release build crashed or listed one).
+    let order = (users ?? [:]).values.sorted { ($0["sequence"] as? Int ?? 0) < ($1["sequence"] as? Int ?? 0) }.compactMap { $0["id"] as? String }
+    #expect(order.count == 50)
+    for _ in 0..<5 {
+      let listed = try await run(["github", "favorites", "--json"])
+      #expect(listed.status == 0, "\(listed.standardError)")
+      #expect(try items(listed).compactMap { $0["id"] as? String } == order)
+      let text = try await run(["github", "favorites"])
+      #expect(text.status == 0, "\(text.standardError)")
+      #expect(text.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) } == order)
+    }
   }
 
   // MARK: - Changes

@@ -81,7 +81,7 @@ import Testing
     let page = try await provider.load(ResourceRequest(path: ["episode"], arguments: ["id": "1"]), at: .first)
     #expect(page.sections.map(\.title) == ["Info", "Characters"])
     let episode = try #require(try world.records(.episode).first { $0.integer(at: "id") == 1 })
-    #expect(page.sections[0].items == [try RecordKind.episode.mapping.item(from: episode, notes: nil)])
+    #expect(page.sections[0].items == [try RecordKind.episode.mapping.item(from: episode, hooks: RickAndMorty.hooks, notes: nil)])
     #expect(page.sections[0].items.first?.title == episode.string(at: "name"))
     #expect(page.sections[1].items.map(\.id) == ReferenceID.parse(episode.strings(at: "characters")))
   }

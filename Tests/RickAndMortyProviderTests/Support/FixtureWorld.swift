@@ -42,7 +42,7 @@ struct FixtureWorld {
 
   /// The items of the list of `kind`, from all its unfiltered pages.
   func items(_ kind: RecordKind) throws -> [Item] {
-    try records(kind).map { try kind.mapping.item(from: $0, notes: nil) }
+    try records(kind).map { try kind.mapping.item(from: $0, hooks: RickAndMorty.hooks, notes: nil) }
   }
 }
 
@@ -57,6 +57,6 @@ extension JSONValue {
 extension RecordKind {
   /// The item of a record of this kind written as JSON text.
   func item(_ json: String, notes: DecodingNotes? = nil) throws -> Item {
-    try mapping.item(from: JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)), notes: notes)
+    try mapping.item(from: JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)), hooks: RickAndMorty.hooks, notes: notes)
   }
 }

@@ -13,7 +13,7 @@ import Testing
     let base = RickAndMorty.descriptor.defaultBaseURL
     let client = RESTClient(baseURL: base, transport: StubTransport.answeringPaths { _ in nil })
     let response = HTTPResponse(status: 200, body: Data(body.utf8), url: base.appendingPathComponent(kind.endpoint))
-    return try client.items(kind.mapping, from: response, at: path, acceptsOneRecord: acceptsOneRecord).items
+    return try client.items(kind.mapping, from: response, at: path, acceptsOneRecord: acceptsOneRecord, hooks: RickAndMorty.hooks).items
   }
 
   @Test func characterDecodesWithUnknownFieldsAndMissingOptionalOnes() throws {

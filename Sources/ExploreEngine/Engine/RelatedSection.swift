@@ -1,11 +1,12 @@
-package import ExploreTables
 package import ExploreCore
-package import ExploreNetworking
+package import ExploreTables
 
-/// A section of a detail view that lists the records related to the one
-/// shown: records inside the shown one (``embedded(_:title:mapping:emptyNote:)``),
-/// or records joined from a whole list (``ExploreNetworking/RESTClient/all(_:)``),
-/// for an API with no endpoint for them.
+/// A section of a detail view after the record's own, as the engine runs
+/// it: records inside the shown one (``embedded(_:title:mapping:emptyNote:)``),
+/// the records it refers to (``references(_:through:title:emptyNote:)``),
+/// or records joined from a whole list, loaded once a run, for an API with
+/// no endpoint for them. A declaration's `SectionDeclaration` becomes one,
+/// its names resolved.
 ///
 /// ```swift
 /// .embedded(JSONPath(parsing: "abilities[*].ability"), title: "Abilities", mapping: PokeAPI.namedResource)  // in the record
@@ -14,27 +15,34 @@ package import ExploreNetworking
 /// .sharing("series", in: Library.books, title: "In the same series")                       // they name what it names
 /// ```
 ///
-/// An embedded section costs no request. Each of the others joins the
-/// whole list, loaded once a run by the client, however many sections and
+/// An embedded section costs no request; a references section one per
+/// record it names, or per batch; each of the others joins the whole
+/// list, loaded once a run by the client, however many sections and
 /// expansions use it.
 package struct RelatedSection: Sendable {
+  /// Where the section's records come from.
+  package enum Source: Sendable {
+    case embedded(JSONPath, ItemMapping)
+    case references(String, ReferenceTarget)
+    case referenced(String, ListEndpoint)
+    case referring(String, ListEndpoint)
+    case sharing(String, ListEndpoint)
+    /// Records a provider written in Swift loads, by name.
+    case custom(String)
+  }
+
   /// The section's id, from its title: `"Films"` is `films`.
   package var id: String
   package var title: String
   /// What the section says when it is empty: "in no films".
   package var emptyNote: String?
-  /// The section's records, for the record the detail view shows: its
-  /// item and its JSON body.
-  package var load: @Sendable (RESTClient, Item, JSONValue) async throws -> [Item]
+  package var source: Source
 
-  package init(
-    id: String, title: String, emptyNote: String? = nil,
-    load: @escaping @Sendable (RESTClient, Item, JSONValue) async throws -> [Item]
-  ) {
-    self.id = id
+  package init(title: String, emptyNote: String? = nil, _ source: Source) {
+    self.id = SectionDeclaration.id(title)
     self.title = title
     self.emptyNote = emptyNote
-    self.load = load
+    self.source = source
   }
 
   /// The records inside the shown record at `records`, each mapped by
@@ -43,38 +51,34 @@ package struct RelatedSection: Sendable {
   /// `--verbose`, as a list's are not: the section is part of a record
   /// that did map.
   package static func embedded(_ records: JSONPath, title: String, mapping: ItemMapping, emptyNote: String? = nil) -> Self {
-    RelatedSection(id: sectionID(title), title: title, emptyNote: emptyNote) { client, _, body in
-      client.embeddedItems(mapping, in: body, at: records)
-    }
+    RelatedSection(title: title, emptyNote: emptyNote, .embedded(records, mapping))
+  }
+
+  /// The records the shown record refers to under `reference`, in the
+  /// order it names them, each loaded through `route`: a film's characters.
+  package static func references(
+    _ reference: String, through route: ReferenceRoutes.Route, title: String, emptyNote: String? = nil
+  ) -> Self {
+    RelatedSection(title: title, emptyNote: emptyNote, .references(reference, .route(route)))
   }
 
   /// The records of `list` that the shown record refers to under
   /// `reference`, in the order it names them: a book's authors.
   package static func referenced(_ reference: String, in list: ListEndpoint, title: String, emptyNote: String? = nil) -> Self {
-    RelatedSection(id: sectionID(title), title: title, emptyNote: emptyNote) { client, item, _ in
-      try await client.records(of: list, referencedBy: item, as: reference)
-    }
+    RelatedSection(title: title, emptyNote: emptyNote, .referenced(reference, list))
   }
 
   /// The records of `list` that refer to the shown record under
   /// `reference`, in list order: a person's films, whose `characters`
   /// name the person.
   package static func referring(_ reference: String, in list: ListEndpoint, title: String, emptyNote: String? = nil) -> Self {
-    RelatedSection(id: sectionID(title), title: title, emptyNote: emptyNote) { client, item, _ in
-      try await client.records(of: list, referringTo: item, as: reference)
-    }
+    RelatedSection(title: title, emptyNote: emptyNote, .referring(reference, list))
   }
 
   /// The other records of `list` that share a reference under
   /// `reference` with the shown record, in list order: the other books of
   /// a book's series.
   package static func sharing(_ reference: String, in list: ListEndpoint, title: String, emptyNote: String? = nil) -> Self {
-    RelatedSection(id: sectionID(title), title: title, emptyNote: emptyNote) { client, item, _ in
-      try await client.records(of: list, sharing: reference, with: item)
-    }
-  }
-
-  private static func sectionID(_ title: String) -> String {
-    title.lowercased().split(separator: " ").joined(separator: "-")
+    RelatedSection(title: title, emptyNote: emptyNote, .sharing(reference, list))
   }
 }

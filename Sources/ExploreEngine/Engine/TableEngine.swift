@@ -1,0 +1,104 @@
+package import ExploreCore
+package import ExploreNetworking
+package import ExploreTables
+import Foundation
+
+/// The one interpreter of tables: a list's pages, a detail view with its
+/// sections, an expansion, a section, and the records references name,
+/// loaded through one client. Every provider made of tables loads through
+/// it: the Swift builders (`.list`, `.detail`, `.join`, `.records`,
+/// ``RelatedSection``) and the providers declarations make
+/// (``ExploreTables/ProviderDeclaration/definition(hooks:)``).
+///
+/// ```swift
+/// let engine = TableEngine(client: client, hooks: GitHub.hooks)
+/// let page = try await engine.listPage(SWAPI.people, options: [], title: nil, request: request, at: .first)
+/// ```
+///
+/// It is made for each load, with the token of that load in its client
+/// (``TokenRule``); what a run learns (page sizes, joined lists, the
+/// resources references name) the client's copies share.
+package struct TableEngine: Sendable {
+  /// The client this load sends with.
+  package var client: RESTClient
+  /// The functions the tables' custom formats and subtitles name.
+  package var hooks: MappingHooks
+  /// The detail resources references load their records through.
+  package var routes: ReferenceRoutes
+
+  package init(client: RESTClient, hooks: MappingHooks = .none, routes: ReferenceRoutes = ReferenceRoutes()) {
+    self.client = client
+    self.hooks = hooks
+    self.routes = routes
+  }
+
+  /// A page of `list`, its path's placeholders filled from the request's
+  /// arguments, with the request's search and `options` as query items.
+  ///
+  /// An empty page says why, in the list's words (``title`` lowercased,
+  /// when given): `No people match 'sky'.`, `No people match the options
+  /// given.`, `There are no people.`.
+  package func listPage(
+    _ list: ListEndpoint, options: [QueryOption], title: String?, request: ResourceRequest, at cursor: PageCursor
+  ) async throws -> ResourcePage {
+    var endpoint = list
+    endpoint.path = try PathTemplate(ListEndpoint.text(of: list.path)).components(request)
+    let query = request.query(options, search: list.searchParameter)
+    let (items, paging) = try await client.page(endpoint, query: query, at: cursor, hooks: hooks, routes: routes)
+    let search = list.searchParameter == nil ? nil : request.search
+    return .list(
+      id: list.name, title: title ?? list.title, items: items, paging: paging,
+      emptyNote: list.emptyNote(search: search, filtered: !request.query(options).isEmpty, noun: title?.lowercased()))
+  }
+
+  /// A detail view: the record at `detail`'s path, in a section of its
+  /// own, then each of its sections, in order, then the section of the
+  /// expansion the request names, if any (`expand` runs it on the record).
+  package func detailPage(
+    _ detail: DetailTable, request: ResourceRequest,
+    custom: @Sendable (String, Item, JSONValue) async throws -> [Item] = { name, _, _ in preconditionFailure("No custom section '\(name)'") },
+    expand: (@Sendable (String, [Item]) async throws -> [Item])? = nil
+  ) async throws -> ResourcePage {
+    let path = try detail.path.components(request)
+    let kind = detail.item.kind
+    let (item, body) = try await client.getItem(
+      detail.item, path, what: "\(kind) \(path.last(where: { !$0.isEmpty }) ?? "")", hooks: hooks, routes: routes)
+    var sections = [ItemSection(id: kind, title: detail.title ?? kind.capitalized, items: [item])]
+    for section in detail.sections {
+      let items = try await records(of: section, for: item, body: body, custom: custom)
+      sections.append(ItemSection(id: section.id, title: section.title, items: items, emptyNote: section.emptyNote))
+    }
+    if let name = request.expansion, let expand {
+      let expanded = try await expand(name, [item]).first
+      sections.append(ItemSection(id: name, title: name.capitalized, items: expanded?.children ?? [], emptyNote: expanded?.emptyChildrenNote))
+    }
+    return ResourcePage(sections: sections)
+  }
+
+  /// The records of `section` for the shown record: its item and its JSON body.
+  package func records(
+    of section: RelatedSection, for item: Item, body: JSONValue, custom: @Sendable (String, Item, JSONValue) async throws -> [Item]
+  ) async throws -> [Item] {
+    switch section.source {
+    case .embedded(let records, let mapping):
+      return client.embeddedItems(mapping, in: body, at: records, hooks: hooks)
+    case .references(let reference, let target):
+      let ids = item.references[reference] ?? []
+      let found = try await self.records(ids, through: target, of: item.kind, reference: reference, budget: nil, expansion: section.title)
+      return ids.compactMap { found[$0] }
+    case .referenced(let reference, let list):
+      let all = try await client.all(list, hooks: hooks)
+      return (item.references[reference] ?? []).compactMap { all.byID[$0] }
+    case .referring(let reference, let list):
+      return try await client.all(list, hooks: hooks).items.filter { $0.references[reference]?.contains(item.id) == true }
+    case .sharing(let reference, let list):
+      let shared = Set(item.references[reference] ?? [])
+      guard !shared.isEmpty else { return [] }
+      return try await client.all(list, hooks: hooks).items.filter { other in
+        other.id != item.id && (other.references[reference] ?? []).contains { shared.contains($0) }
+      }
+    case .custom(let name):
+      return try await custom(name, item, body)
+    }
+  }
+}
