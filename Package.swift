@@ -37,6 +37,8 @@ let package = Package(
     .library(name: "ExploreRendering", targets: ["ExploreRendering"]),
     // The loopback test server, for the separate `Benchmarks/` package.
     .library(name: "ExploreTestSupport", targets: ["ExploreTestSupport"]),
+    // The corpus scoreboard (issue 42), for its benchmark in the separate `Benchmarks/` package.
+    .library(name: "ExploreCorpusScoreboard", targets: ["ExploreCorpusScoreboard"]),
     // For the fuzzers in Fuzz/, a package of its own; never shipped.
     .library(name: "ExploreFuzzTargets", targets: ["ExploreFuzzTargets"]),
     // Decoding and showing pictures, for the separate `Benchmarks/` package.
@@ -280,9 +282,21 @@ let package = Package(
     // Shared by the test targets: the loopback HTTP server, fixture paths, golden files.
     .target(
       name: "ExploreTestSupport",
-      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay"],
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreYAML"],
       path: "Tests/ExploreTestSupport"
     ),
+
+    // The scoreboard of issue 42: `api add` on the real published documents
+    // of fixtures/openapi, and each list resource it makes tried against the
+    // API simulated from the same document (`OpenAPISimulation`).
+    .target(
+      name: "ExploreCorpusScoreboard",
+      dependencies: [
+        "ExploreAPICommands", "ExploreCommandLine", "ExploreCore", "ExploreTables", "ExploreNetworking", "ExplorePaging", "ExploreTestSupport",
+      ],
+      path: "Tests/ExploreCorpusScoreboard"
+    ),
+    .testTarget(name: "ExploreCorpusScoreboardTests", dependencies: ["ExploreCorpusScoreboard", "ExploreTestSupport"], exclude: ["Goldens"]),
 
     // The conformance suite every provider's tests run: its examples
     // offline, its expansions' request budgets, its refusals.

@@ -94,6 +94,19 @@ let package = Package(
       name: "PictureGridBenchmarks",
       dependencies: ["BenchmarkTiming", .product(name: "ExploreTestSupport", package: mainPackage)]
     ),
+    // The scoreboard of issue 42 on the whole corpus of fixtures/openapi: `api add`
+    // timed as a child process (the release binary), and each list resource tried
+    // against the document's simulation in this process.
+    // NB: ExploreURLSession, so that its library is built beside this executable,
+    // where the HTTP client looks for it at the first request.
+    .executableTarget(
+      name: "CorpusBenchmarks",
+      dependencies: [
+        "BenchmarkTiming",
+        .product(name: "ExploreCorpusScoreboard", package: mainPackage),
+        .product(name: "ExploreURLSession", package: mainPackage),
+      ]
+    ),
     // `explore api add` on made-up documents of 8 MB to 31.5 MiB, JSON and YAML,
     // run as a child process: peak memory and CPU (issue 40; api-add-memory.sh).
     .executableTarget(name: "APIAddBenchmarks", dependencies: ["BenchmarkTiming"]),

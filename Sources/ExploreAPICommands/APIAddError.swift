@@ -16,9 +16,10 @@ package struct APIAddError: UserFacingError, Hashable {
     case notOpenAPI(String, String)
     /// The document names no http(s) server, and `--base-url` gave none.
     case noBaseURL(String, String?)
-    /// No operation of the document became a resource; the number left out.
-    case nothingMapped(String, Int)
-    /// `--auth` is not `bearer`, `header:NAME` or `query:NAME`.
+    /// No operation of the document became a resource; what was left out
+    /// and why, a line each, `GET` operations first.
+    case nothingMapped(String, [String])
+    /// `--auth` is not `bearer`, `bot`, `header:NAME[:PREFIX]` or `query:NAME`.
     case badAuth(String)
     /// `--base-url` is not an http or https URL.
     case badBaseURL(String)
@@ -51,10 +52,12 @@ package struct APIAddError: UserFacingError, Hashable {
       "Could not add \(document): \(reason)"
     case .noBaseURL(let document, let server):
       "The document \(document) names \(server.map { "the server '\($0)', which is not an http or https address" } ?? "no server"). Give the API's address with --base-url https://…"
-    case .nothingMapped(let document, let count):
-      "No operation of \(document) became a resource (\(count) left out: only GET operations whose JSON answers hold records with a title do). Try another --only, or write a declaration by hand (docs/Declarations.md)."
+    case .nothingMapped(let document, let reasons):
+      "No operation of \(document) became a resource (\(reasons.count) left out; only GET operations whose JSON answers hold records with an id do). "
+        + reasons.prefix(6).map { "\n  \($0)" }.joined() + (reasons.count > 6 ? "\n  … \(reasons.count - 6) more." : "")
+        + "\nTry another --only, or write a declaration by hand (docs/Declarations.md)."
     case .badAuth(let value):
-      "--auth '\(value)' is not 'bearer', 'header:NAME' or 'query:NAME'."
+      "--auth '\(value)' is not 'bearer', 'bot', 'header:NAME', 'header:NAME:PREFIX' (such as 'header:Authorization:SSWS ') or 'query:NAME'."
     case .badBaseURL(let url):
       "--base-url '\(url)' is not an http or https address."
     case .credentialInBaseURL(let problem):

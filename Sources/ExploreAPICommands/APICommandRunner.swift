@@ -102,6 +102,7 @@ package struct APICommandRunner: Sendable {
     }
     let auth = try Self.auth(addition)
     var declaration: ProviderDeclaration
+    var warnings: [String] = []
     if DocumentSource.isDeclaration(data) {
       declaration = try DeclarationStore.decode(data, file: URL(fileURLWithPath: addition.document))
       declaration.name = addition.name
@@ -125,6 +126,9 @@ package struct APICommandRunner: Sendable {
       let planner = OpenAPIDeclarationPlanner(
         name: addition.name, location: location, only: addition.only, baseURL: baseURL, auth: auth)
       declaration = try planner.declaration(of: document)
+      if baseURL != nil, let warning = OpenAPIDeclarationPlanner.baseURLWarning(declaration.baseURL, document: document) {
+        warnings.append(warning)
+      }
     }
     try declaration.checkCommandLine(reservedNames: reservedNames)
     _ = try declaration.definition()
@@ -136,7 +140,7 @@ package struct APICommandRunner: Sendable {
     if isNew, (try? store.removeLogins(of: declaration.name)) == true {
       notes.append("Note: removed the tokens an earlier API named '\(declaration.name)' kept; sign in again with 'explore \(declaration.name) login --with-token'.")
     }
-    write(APIPlanText(declaration).summary(added: true) + notes.map { $0 + "\n" }.joined())
+    write(APIPlanText(declaration).summary(added: true) + warnings.map { "Warning: \($0)\n" }.joined() + notes.map { $0 + "\n" }.joined())
   }
 
   /// The JSON Schema of the declaration format, as `explore api schema`
@@ -147,15 +151,31 @@ package struct APICommandRunner: Sendable {
     return String(decoding: try encoder.encode(ProviderDeclaration.jsonSchema), as: UTF8.self) + "\n"
   }
 
-  /// `--auth bearer|header:NAME|query:NAME` as a declaration.
+  /// `--auth bearer|bot|header:NAME[:PREFIX]|query:NAME` as a declaration:
+  /// `bot` is `Authorization: Bot <token>`; `header:Authorization:SSWS `
+  /// puts `SSWS ` before the token.
   static func auth(_ addition: APIAddition) throws -> AuthDeclaration? {
     guard let value = addition.auth else { return nil }
     if value == "bearer" { return AuthDeclaration(scheme: .bearer) }
-    let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+    if value == "bot" { return AuthDeclaration(scheme: .header, name: "Authorization", prefix: "Bot ") }
+    let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2, !parts[1].isEmpty, let scheme = AuthDeclaration.Scheme(rawValue: parts[0]), scheme != .bearer else {
       throw APIAddError(name: addition.name, problem: .badAuth(value))
     }
-    let auth = AuthDeclaration(scheme: scheme, name: parts[1])
+    var name = parts[1]
+    var prefix: String?
+    // NB: `header:NAME:PREFIX` only when what follows the colon is a word
+    // (`SSWS`, `Bot `); anything else is part of the name, which the name
+    // check then refuses with its reason (`X-Key: 1` holds a colon).
+    if scheme == .header, let colon = name.firstIndex(of: ":") {
+      let word = String(name[name.index(after: colon)...])
+      let bare = word.hasSuffix(" ") ? String(word.dropLast()) : word
+      if !bare.isEmpty, bare.count <= 40, bare.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }) {
+        prefix = bare + " "
+        name = String(name[..<colon])
+      }
+    }
+    let auth = AuthDeclaration(scheme: scheme, name: name, prefix: prefix)
     if let problem = auth.nameProblem {
       throw APIAddError(name: addition.name, problem: .badAuthName(problem))
     }

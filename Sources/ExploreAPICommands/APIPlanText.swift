@@ -23,7 +23,8 @@ package struct APIPlanText: Sendable {
     var lines = ["\(declaration.name) — \(declaration.summary)", "  base URL: \(declaration.baseURL.absoluteString)"]
     if let auth = declaration.auth {
       let name = auth.name.map { " \($0)" } ?? ""
-      lines.append("  auth: \(auth.scheme.rawValue)\(name), from \(declaration.tokenVariable) or 'explore \(declaration.name) login --with-token'")
+      let prefix = auth.prefix.map { " (the token after '\($0.trimmingCharacters(in: .whitespaces))')" } ?? ""
+      lines.append("  auth: \(auth.scheme.rawValue)\(name)\(prefix), from \(declaration.tokenVariable) or 'explore \(declaration.name) login --with-token'")
     }
     if let source = declaration.source {
       lines.append("  from: \(ProviderDeclaration.storableLocation(source.document).location)" + (source.title.map { " (\($0)" + (source.version.map { " \($0)" } ?? "") + ")" } ?? ""))
@@ -106,7 +107,8 @@ package struct APIPlanText: Sendable {
     var lines = ["  \(resource.name)\(arguments) — \(resource.summary)"]
     if let list = resource.list {
       lines.append("    GET \(ListEndpoint.text(of: list.path))" + (list.records.segments.isEmpty ? "" : ", records at \(list.records)"))
-      lines.append("    paging: \(describe(list.paging))" + (list.searchParameter.map { "; --search sends \($0)" } ?? ""))
+      lines.append(
+        "    paging: \(describe(list.paging))" + (list.searchParameter.map { "; --search sends \($0)" + (list.searchIsRequired ? " (required)" : "") } ?? ""))
       lines.append("    item: \(describe(list.mapping))")
     }
     if let detail = resource.detail {
@@ -142,7 +144,11 @@ package struct APIPlanText: Sendable {
     case .nextURL(let next, _, _): return "next URL at \(next), \(perPage)" + total
     case .linkHeader(let size, let sizeParameter):
       return "Link header" + (sizeParameter.flatMap { name in size.map { ", \(name)=\($0)" } } ?? ", \(perPage)")
-    case .cursor(let parameter, let next, _, _): return "cursor at \(next), sent as \(parameter), \(perPage)"
+    case .cursor(let parameter, let next, let size, let sizeParameter):
+      return "cursor at \(next), sent as \(parameter)" + (sizeParameter.flatMap { name in size.map { ", \(name)=\($0)" } } ?? ", \(perPage)")
+    case .keyset(let parameter, let record, let size, let sizeParameter, let hasMore):
+      return "\(parameter)=<the \(record.rawValue) record's id>" + (sizeParameter.flatMap { name in size.map { ", \(name)=\($0)" } } ?? ", \(perPage)")
+        + (hasMore.map { ", more while \($0) is true" } ?? "")
     }
   }
 

@@ -49,10 +49,9 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     } catch {
       throw APIAddError(name: name, problem: .notOpenAPI(location, error.description))
     }
-    guard var base = baseURL ?? document.serverURL.flatMap(URL.init(string:)), base.host != nil,
-      base.scheme == "http" || base.scheme == "https"
+    guard var base = Self.baseURL(given: baseURL, document: document), base.host != nil, base.scheme == "http" || base.scheme == "https"
     else {
-      throw APIAddError(name: name, problem: .noBaseURL(location, document.serverURL))
+      throw APIAddError(name: name, problem: .noBaseURL(location, document.serverURL ?? document.serverPath))
     }
     var leftOut = plan.unmapped.map(Self.leftOut)
     // NB: a server address with a user name, a password or a query is
@@ -68,9 +67,9 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       auth
       ?? plan.credential.map {
         switch $0 {
-        case .bearer: AuthDeclaration(scheme: .bearer)
-        case .header(let header): AuthDeclaration(scheme: .header, name: header)
-        case .query(let item): AuthDeclaration(scheme: .query, name: item)
+        case .bearer: AuthDeclaration(scheme: .bearer, about: plan.credentialAbout)
+        case .header(let header): AuthDeclaration(scheme: .header, name: header, prefix: plan.credentialPrefix, about: plan.credentialAbout)
+        case .query(let item): AuthDeclaration(scheme: .query, name: item, about: plan.credentialAbout)
         }
       }
     // NB: a document whose security scheme names a header that cannot
@@ -119,7 +118,8 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       }
     }
     guard !resources.isEmpty else {
-      throw APIAddError(name: name, problem: .nothingMapped(location, leftOut.count))
+      let reads = leftOut.filter { $0.operation.hasPrefix("GET ") } + leftOut.filter { !$0.operation.hasPrefix("GET ") }
+      throw APIAddError(name: name, problem: .nothingMapped(location, reads.map { "\($0.operation): \($0.reason)" }))
     }
     Self.plan(references: plans, in: &resources)
     let title = document.title ?? name
@@ -178,6 +178,33 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     return (leftOut, renamed)
   }
 
+  /// The base URL: `--base-url`, with the path of a server the document
+  /// gives without a host (`/api/v1`) when it has no path of its own; else
+  /// the document's server.
+  static func baseURL(given: URL?, document: OpenAPIDocument) -> URL? {
+    guard let given else { return document.serverURL.flatMap(URL.init(string:)) }
+    guard let path = document.serverPath, given.path.isEmpty || given.path == "/" else { return given }
+    var text = given.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    return URL(string: text + path) ?? given
+  }
+
+  /// A warning when the base URL's path repeats the path that the
+  /// document's paths start with (`--base-url https://pokeapi.co/api/v2`
+  /// for paths `/api/v2/pokemon`), which sends every request to
+  /// `/api/v2/api/v2/…`; `nil` when it does not.
+  package static func baseURLWarning(_ base: URL, document: OpenAPIDocument) -> String? {
+    let basePath = base.path.split(separator: "/").map(String.init)
+    guard !basePath.isEmpty else { return nil }
+    let paths = document.operations.map { $0.path.split(separator: "/").map(String.init) }
+    let repeating = paths.filter { $0.starts(with: basePath) }.count
+    guard !paths.isEmpty, repeating * 2 > paths.count else { return nil }
+    let root = "\(base.scheme ?? "https")://\(base.host ?? "")\(base.port.map { ":\($0)" } ?? "")"
+    return "The base URL \(base.absoluteString) ends in /\(basePath.joined(separator: "/")), and \(repeating) of the document's \(paths.count) paths start with it too: "
+      + "requests go to /\(basePath.joined(separator: "/"))/\(basePath.joined(separator: "/"))/…, which the API will not know. "
+      + "If they 404, add the API again with --base-url \(root)."
+  }
+
   /// References where a record's URLs name one of the detail resources
   /// kept (its document's examples show them): each a reference to that
   /// resource, an expansion of the list's items into its records, and a
@@ -218,7 +245,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
   static func resource(_ plan: ResourcePlan) -> ResourceDeclaration {
     let arguments = plan.arguments.map { argument in
       ArgumentDeclaration(
-        name: argument, summary: plan.argumentSummaries[argument] ?? "The \(plan.recordKind)'s \(argument).",
+        name: argument, summary: plan.argumentSummaries[argument] ?? "The \(argument).",
         rule: plan.wholeNumberArguments.contains(argument) ? .wholeNumber : .text)
     }
     let options = plan.options.map { option in
@@ -236,13 +263,15 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     }
     let item = mapping(plan)
     var resource = ResourceDeclaration(name: plan.words.joined(separator: " "), summary: plan.summary, arguments: arguments, options: options)
+    resource.group = plan.group
     switch plan.kind {
     case .detail:
       resource.detail = DetailDeclaration(path: plan.path, item: item)
     case .list:
-      resource.list = ListEndpoint(
-        ListEndpoint.components(of: plan.path), item, in: plan.recordsKey.map { JSONPath([$0]) } ?? [], paging: plan.paging,
-        search: plan.searchParameter)
+      var list = ListEndpoint(
+        ListEndpoint.components(of: plan.path), item, in: JSONPath(plan.recordsPath), paging: plan.paging, search: plan.searchParameter)
+      list.searchIsRequired = plan.searchParameter != nil && plan.searchIsRequired
+      resource.list = list
     }
     return resource
   }
@@ -251,9 +280,9 @@ package struct OpenAPIDeclarationPlanner: Sendable {
   static func mapping(_ plan: ResourcePlan) -> ItemMapping {
     let id: ItemIdentity =
       switch plan.fields.id {
-      case .fromURL(let key)?: .lastPathSegment(JSONPath([key]))
-      case .key(let key)?: .key(JSONPath([key]))
-      case nil: .key(JSONPath([plan.fields.title ?? "id"]))
+      case .fromURL(let key)?: .lastPathSegment(JSONPath(key))
+      case .key(let key)?: .key(JSONPath(key))
+      case nil: .key(JSONPath(plan.fields.title ?? ["id"]))
       }
     let fields = plan.fields.display.map { field in
       let format: FieldFormat =
@@ -266,7 +295,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       return FieldMapping(field.key, label(field.key), format)
     }
     return ItemMapping(
-      kind: plan.recordKind, id: id, title: JSONPath([plan.fields.title ?? "name"]),
+      kind: plan.recordKind, id: id, title: JSONPath(plan.fields.title ?? ["name"]),
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
       titleMayBeMissing: !plan.fields.titleIsRequired)

@@ -103,7 +103,8 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     BadCommandLine(["completions"], "Missing expected argument '<shell>'", help: "explore completions"),
     BadCommandLine(["completions", "powershell"], "The value 'powershell' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'.", help: "explore completions"),
     BadCommandLine(["completions", "bash", "zsh"], "Unexpected argument 'zsh'", help: "explore completions"),
-    BadCommandLine(["providers", "extra"], "Unexpected argument 'extra'", help: "explore providers"),
+    BadCommandLine(["providers", "github", "extra"], "Unexpected argument 'extra'", help: "explore providers"),
+    BadCommandLine(["providers", "nope"], "Unknown provider 'nope'", help: "explore providers"),
     BadCommandLine(["help", "zooo"], "Unknown provider 'zooo'. Did you mean 'zoo'?", help: "explore help"),
     BadCommandLine(["help", "zoo", "animls"], "Unknown resource 'animls'. Did you mean 'animals'?", help: "explore zoo"),
   ]

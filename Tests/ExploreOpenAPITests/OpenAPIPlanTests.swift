@@ -71,18 +71,20 @@ import Testing
   @Test func picksTheIdTheTitleAndTheDisplayFields() throws {
     let plan = try Self.plan()
     let animals = try Self.resource("animals", in: plan)
-    #expect(animals.fields.id == .key("id"))
-    #expect(animals.fields.title == "name")
-    #expect(animals.fields.display.map(\.key) == ["born", "legs"])
-    #expect(animals.fields.display.map(\.format) == [.date, .integer])
+    #expect(animals.fields.id == .key(["id"]))
+    #expect(animals.fields.title == ["name"])
+    // NB: counts before dates (issue 42: the most human fields first).
+    #expect(animals.fields.display.map(\.key) == ["legs", "born"])
+    #expect(animals.fields.display.map(\.format) == [.integer, .date])
     // allOf: the animal's fields and the detail's own photo; the cycle
     // through `parent` ends.
     let animal = try Self.resource("animal", in: plan)
-    #expect(animal.fields.display.map(\.key) == ["born", "legs", "photo"])
+    #expect(animal.fields.display.map(\.key) == ["legs", "born"])
+    #expect(animal.picture == ["photo"])
     let staff = try Self.resource("staff", in: plan)
     // NB: no detail path sits below /keepers, so a keeper's URL is not its id.
-    #expect(staff.fields.id == .key("nickname"))
-    #expect(staff.fields.title == "nickname")
+    #expect(staff.fields.id == .key(["nickname"]))
+    #expect(staff.fields.title == ["nickname"])
   }
 
   @Test func theCredentialAndItsVariable() throws {
@@ -108,8 +110,8 @@ import Testing
     ("{\"openapi\": nul}", .notJSON(OpenAPIJSONSyntaxError(reason: "expected null", line: 1, column: 13))),
     ("{\"openapi\": \"3.0.0\",\n  \"paths\": [}", .notJSON(OpenAPIJSONSyntaxError(reason: "expected a value (an object, array, string, number, true, false or null)", line: 2, column: 13))),
     ("[1, 2]", .notAnObject),
-    (#"{"swagger": "2.0", "paths": {}}"#, .unsupportedVersion(nil)),
-    (#"{"openapi": "2.0", "paths": {}}"#, .unsupportedVersion("2.0")),
+    (#"{"swagger": "1.2", "paths": {}}"#, .unsupportedVersion(#"swagger "1.2""#)),
+    (#"{"openapi": "2.0", "paths": {}}"#, .unsupportedVersion(#"openapi "2.0""#)),
     (#"{"openapi": "3.0.3"}"#, .missingPaths),
   ])
   func aBadDocumentIsRefusedClearly(text: String, error: OpenAPIError) {

@@ -105,9 +105,9 @@ import Testing
     #expect(records.contains(#"FieldMapping("born", "Born", .date),"#))
     // NB: no detail path sits below /keepers, so the title is the id, not the URL.
     #expect(records.contains(#"kind: "staff", id: .key("nickname"), title: "nickname""#))
-    // The detail's allOf adds a field, so the detail has a table of its own.
+    // The detail's allOf adds a picture, so the detail has a table of its own.
     #expect(records.contains(#"static let animal2 = ItemMapping("#))
-    #expect(records.contains(#"FieldMapping("photo", "Photo", .url)"#))
+    #expect(records.contains(#"picture: PictureMapping("photo")"#))
     let birds = try Self.source(String(decoding: try Data(contentsOf: Self.birdwatch), as: UTF8.self)).records
     #expect(birds.contains(#"references: [ReferenceMapping("sightings", from: "sightings")]"#))
   }
@@ -143,12 +143,12 @@ import Testing
     let source = try Self.source(String(decoding: try Data(contentsOf: Self.birdwatch), as: UTF8.self))
     let fixtures = Dictionary(uniqueKeysWithValues: source.fixtures.map { ($0.fileName, $0) })
     #expect(fixtures.keys.sorted() == [
-      "GET-birds-1.json", "GET-birds-per-page-20.json", "GET-birds-q-owl-per-page-20.json", "GET-observers-7.json",
+      "GET-birds-1.json", "GET-birds-per-page-100.json", "GET-birds-q-owl-per-page-100.json", "GET-observers-7.json",
       "GET-observers.json", "GET-regions.json", "GET-sightings-offset-0-limit-25.json",
     ])
     // NB: regions are identified by their title (no id, no detail path); the document has no example of them.
     #expect(fixtures.filter { $0.key != "GET-regions.json" }.values.allSatisfy { $0.isFromExample })
-    let search = try #require(fixtures["GET-birds-q-owl-per-page-20.json"])
+    let search = try #require(fixtures["GET-birds-q-owl-per-page-100.json"])
     let body = try #require(try OpenAPIDocument.jsonBody(of: search.contents))
     #expect(body["results"]?.array?.compactMap { $0["name"]?.string } == ["Barn owl", "Snowy owl"])
     #expect(body["total"] == .number(2))
@@ -183,7 +183,7 @@ import Testing
     ("not json", "is not an object with \"openapi\" and \"paths\""),
     ("{\"openapi\": nul", "is not JSON (line 1, column 13"),
     ("openapi: [3.0\n", "is neither JSON nor YAML: line"),
-    (#"{"openapi": "2.0", "paths": {}}"#, "reads OpenAPI 3.0 and 3.1 only"),
+    (#"{"openapi": "2.0", "paths": {}}"#, "reads Swagger 2.0, OpenAPI 3.0 and 3.1"),
     (#"{"openapi": "3.0.3"}"#, "has no \"paths\" object"),
     (#"{"openapi": "3.0.3", "paths": {"/things": {"post": {"responses": {}}}}}"#, "has no GET operation that becomes a resource"),
   ])

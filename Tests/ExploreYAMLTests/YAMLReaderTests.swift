@@ -137,6 +137,26 @@ import Testing
     #expect(try Self.read(text).jsonBytes() == Array(##"{"a":1,"b":{"c":[1,2]},"d":"# not a comment","e":"a#b"}"##.utf8))
   }
 
+  /// Docker's API description closes a flow mapping at the indentation of
+  /// its key, as libyaml reads it; only the closing bracket may stand there.
+  @Test func aFlowCollectionMayCloseAtTheIndentationOfItsKey() throws {
+    let text = """
+      schema:
+        example: {
+          "80/tcp": {},
+          "443/tcp": [
+            1
+          ]
+        }
+        next: [a,
+          b
+        ]
+      """
+    #expect(try Self.read(text).jsonBytes() == Array(##"{"schema":{"example":{"80/tcp":{},"443/tcp":[1]},"next":["a","b"]}}"##.utf8))
+    #expect(throws: YAMLError.self) { try Self.read("schema:\n  example: {\n  a: 1 }\n") }
+    #expect(throws: YAMLError.self) { try Self.read("schema:\n  example: {\n    a: 1\n }\n") }
+  }
+
   @Test func aliasesStandForTheirAnchoredNodes() throws {
     let document = try Self.read(
       """

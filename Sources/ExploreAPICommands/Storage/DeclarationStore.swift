@@ -1,6 +1,7 @@
 package import ExploreCore
 import ExploreFiles
 import ExploreNetworking
+import ExploreEngine
 package import ExploreTables
 import ExploreEngine
 package import Foundation

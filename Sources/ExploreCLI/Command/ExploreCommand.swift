@@ -93,8 +93,8 @@ package struct ExploreCommand: Sendable {
       io.writeOutput(help.help(for: scope))
     case .version:
       io.writeOutput(ExploreVersion.current + "\n")
-    case .providers:
-      io.writeOutput(help.providerList())
+    case .providers(let name, let verbose):
+      io.writeOutput(help.providerList(name: name, verbose: verbose))
     case .completions(let shell):
       io.writeOutput(CompletionScript.script(for: shell, catalog: catalog))
     case .run(let command):

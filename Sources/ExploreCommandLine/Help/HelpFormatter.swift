@@ -27,6 +27,8 @@ package struct HelpFormatter: Sendable {
     switch scope {
     case .root: rootHelp()
     case .provider(let name): catalog.provider(named: name).map(providerHelp) ?? rootHelp()
+    case .providerResources(let name, let group):
+      catalog.provider(named: name).map { resourceList($0, group: group) } ?? rootHelp()
     case .resource(let providerName, let path):
       if let provider = catalog.provider(named: providerName), let resource = provider.resource(named: path) {
         resourceHelp(provider: provider, resource: resource)
@@ -43,7 +45,7 @@ package struct HelpFormatter: Sendable {
     switch scope {
     case .root:
       return "explore <provider> <resource> [<arguments>] [<options>]"
-    case .provider(let name):
+    case .provider(let name), .providerResources(let name, _):
       return "explore \(name) <resource> [<arguments>] [<options>]"
     case .resource(let providerName, let path):
       guard let provider = catalog.provider(named: providerName), let resource = provider.resource(named: path) else {
@@ -121,6 +123,83 @@ package struct HelpFormatter: Sendable {
   }
 
   private func providerHelp(_ provider: ProviderDescriptor) -> String {
+    let full = fullProviderHelp(provider)
+    // NB: help that fits a screen is whole; a larger one shows the
+    // resources most used and the groups, the rest a command away.
+    guard full.split(separator: "\n", omittingEmptySubsequences: false).count > Self.screenLines, provider.resources.count > Self.shownResources
+    else { return full }
+    return compactProviderHelp(provider)
+  }
+
+  /// The lines of a screen that help fits in.
+  static let screenLines = 25
+  /// The resources a provider's compact help shows.
+  static let shownResources = 8
+
+  /// A provider's help in a screen: its most used resources (lists before
+  /// details, fewer arguments and words first), its groups with their
+  /// counts, and where the rest are.
+  private func compactProviderHelp(_ provider: ProviderDescriptor) -> String {
+    let ranked = provider.resources.enumerated().sorted { a, b in
+      let (x, y) = (a.element, b.element)
+      return (x.kind == .list ? 0 : 1, x.arguments.count, x.path.count, a.offset) < (y.kind == .list ? 0 : 1, y.arguments.count, y.path.count, b.offset)
+    }.map(\.element)
+    let shown = ranked.prefix(Self.shownResources)
+    let order = Dictionary(provider.resources.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    var blocks: [String] = []
+    blocks.append(paragraph("OVERVIEW: \(provider.summary)", hangingIndent: 10))
+    blocks.append(paragraph("USAGE: \(usage(for: .provider(provider.name)))", hangingIndent: 7))
+    blocks.append(
+      section("RESOURCES (\(shown.count) of \(provider.resources.count))", shown.sorted { order[$0.name] ?? 0 < order[$1.name] ?? 0 }.map { resource in
+        (Self.resourceLabel(resource), oneLine(resource.summary, width: width - Self.labelColumn))
+      }))
+    var groups: [(name: String, count: Int)] = []
+    for group in provider.resources.map({ $0.group ?? "other" }) {
+      if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].count += 1 } else { groups.append((group, 1)) }
+    }
+    if groups.count > 1 {
+      let list = groups.map { "\(ResourceGroup.word($0.name)) (\($0.count))" }.joined(separator: ", ")
+      blocks.append("GROUPS ('explore help \(provider.name) <group>' lists one):\n" + paragraph("  " + list, hangingIndent: 0))
+    }
+    blocks.append(section("ENVIRONMENT", [
+      (provider.baseURLEnvironmentVariable, "The API's base URL. (default: \(provider.defaultBaseURL.absoluteString))"),
+    ] + provider.environmentVariables.map { ($0.name, $0.summary) }))
+    blocks.append(
+      paragraph(
+        "  See 'explore help \(provider.name) --all' for all \(provider.resources.count) resources, 'explore help \(provider.name) <resource>' for one.",
+        hangingIndent: 2))
+    return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  /// A provider's resources, all or one group's, under a heading per group.
+  private func resourceList(_ provider: ProviderDescriptor, group: String?) -> String {
+    let resources = provider.resources.filter { group == nil || $0.group == group }
+    var groups: [(name: String?, resources: [ResourceDescriptor])] = []
+    for resource in resources {
+      if let index = groups.firstIndex(where: { $0.name == resource.group }) {
+        groups[index].resources.append(resource)
+      } else {
+        groups.append((resource.group, [resource]))
+      }
+    }
+    var blocks = [paragraph("OVERVIEW: \(provider.summary)", hangingIndent: 10)]
+    blocks.append(paragraph("USAGE: \(usage(for: .provider(provider.name)))", hangingIndent: 7))
+    for (name, members) in groups {
+      let title = name.map { "RESOURCES: \(ResourceGroup.word($0).uppercased())" } ?? "RESOURCES"
+      blocks.append(section(title, members.map { (Self.resourceLabel($0), $0.summary) }))
+    }
+    blocks.append(paragraph("  See 'explore help \(provider.name) <resource>' for detailed help.", hangingIndent: 2))
+    return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  /// `text`'s first line at `width` columns, cut with `…` when longer.
+  private func oneLine(_ text: String, width: Int) -> String {
+    let lines = wrappedLines(text, width: width)
+    guard lines.count > 1, let first = lines.first else { return lines.first ?? "" }
+    return DisplayWidth.truncate(first, to: width - 1) + "…"
+  }
+
+  private func fullProviderHelp(_ provider: ProviderDescriptor) -> String {
     var blocks: [String] = []
     blocks.append(paragraph("OVERVIEW: \(provider.summary)", hangingIndent: 10))
     blocks.append(paragraph("USAGE: \(usage(for: .provider(provider.name)))", hangingIndent: 7))
@@ -222,9 +301,19 @@ package struct HelpFormatter: Sendable {
     return blocks.joined(separator: "\n\n") + "\n"
   }
 
-  /// `explore providers`: every provider with its resources.
-  package func providerList() -> String {
-    catalog.descriptors.map { provider in
+  /// `explore providers`: a line per provider, with its number of
+  /// resources; with `verbose`, every provider with its resources; with a
+  /// name, that provider's resources.
+  package func providerList(name: String? = nil, verbose: Bool = false) -> String {
+    if name == nil, !verbose {
+      let rows = catalog.descriptors.map { provider in
+        let names = ([provider.name] + provider.aliases).joined(separator: ", ")
+        let count = provider.resources.count
+        return row(label: names, description: oneLine("\(provider.summary) (\(count) resource\(count == 1 ? "" : "s"))", width: width - Self.labelColumn))
+      }
+      return (["PROVIDERS:"] + rows + ["", "  See 'explore providers <provider>' for one's resources, 'explore providers --verbose' for all."]).joined(separator: "\n") + "\n"
+    }
+    return catalog.descriptors.filter { name == nil || $0.name == name }.map { provider in
       let names = ([provider.name] + provider.aliases).joined(separator: ", ")
       let heading = paragraph("\(names) — \(provider.summary)", hangingIndent: 2)
       let rows = provider.resources.map { row(label: Self.resourceLabel($0), description: $0.summary) }

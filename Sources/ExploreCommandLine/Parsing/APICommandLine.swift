@@ -15,7 +15,7 @@ package enum APICommandLine {
   static let addOptions: [(name: String, value: String)] = [("base-url", "url"), ("only", "tag-or-path"), ("auth", "scheme")]
 
   /// The schemes `--auth` takes; `header:` and `query:` are followed by a name.
-  package static let authSchemes = ["bearer", "header:NAME", "query:NAME"]
+  package static let authSchemes = ["bearer", "bot", "header:NAME", "header:NAME:PREFIX", "query:NAME"]
 
   /// The invocation `arguments` (the words after `api`) ask for.
   ///
@@ -98,7 +98,7 @@ package enum APICommandLine {
   /// Whether `text` is `bearer`, `header:NAME` or `query:NAME`, with a
   /// non-empty name.
   package static func isAuthScheme(_ text: String) -> Bool {
-    if text == "bearer" { return true }
+    if text == "bearer" || text == "bot" { return true }
     for prefix in ["header:", "query:"] where text.hasPrefix(prefix) {
       return text.count > prefix.count
     }

@@ -67,7 +67,7 @@ package enum BuiltinCommand: String, CaseIterable, Sendable {
   package var summary: String {
     switch self {
     case .help: "Show help for explore, a provider or a resource."
-    case .providers: "List the providers and their resources."
+    case .providers: "List the providers, a line each; with a provider's name (or --verbose), their resources."
     case .completions: "Print a completion script for bash, zsh or fish."
     case .api: "Add any API from its OpenAPI document, with no build; list, show or remove those added."
     }
@@ -76,7 +76,7 @@ package enum BuiltinCommand: String, CaseIterable, Sendable {
   package var usage: String {
     switch self {
     case .help: "explore help [<provider> [<resource>]]"
-    case .providers: "explore providers"
+    case .providers: "explore providers [<provider>] [--verbose]"
     case .completions: "explore completions <shell>"
     case .api: "explore api <subcommand>"
     }
@@ -105,6 +105,9 @@ package struct CommandLineParseState {
   /// The word after a bare `--expand` that named no expansion: if it is
   /// left over as an argument, it was meant as one (`--expand nope`).
   var wordAfterBareExpand: String?
+  /// `login` or `logout` typed before the provider (`explore login hub`),
+  /// which is the provider's own command (`explore hub login`).
+  var verbBeforeProvider: String?
 
   var common = CommonOptions()
   var givenCommon: [CommonOption] = []
@@ -175,7 +178,13 @@ package struct CommandLineParseState {
     if builtin != nil {
       builtinArguments.append(word)
     } else if let provider {
-      if resource == nil {
+      if resource == nil, pendingResourceWords.isEmpty, word.lowercased() == "help",
+        !provider.resources.contains(where: { $0.path.first == "help" })
+      {
+        // NB: `explore hub help [--all | <group>]` is `explore help hub …`.
+        builtin = .help
+        builtinArguments = [provider.name]
+      } else if resource == nil {
         pendingResourceWords.append(word)
         try resolveResource(of: provider)
       } else if let resource, positionalArguments.isEmpty, let longer = provider.resource(named: resource.path + [word.lowercased()]) {
@@ -189,6 +198,12 @@ package struct CommandLineParseState {
       builtin = command
     } else if let found = catalog.provider(named: word) {
       provider = found
+      if let verb = verbBeforeProvider {
+        pendingResourceWords.append(verb)
+        try resolveResource(of: found)
+      }
+    } else if verbBeforeProvider == nil, ["login", "logout"].contains(word.lowercased()) {
+      verbBeforeProvider = word.lowercased()
     } else {
       throw UsageError(
         .unknown(.provider, word, suggestion: NameSuggestion.nearest(to: word, among: catalog.allNames + BuiltinCommand.allCases.map(\.rawValue))),
@@ -401,8 +416,12 @@ package struct CommandLineParseState {
   // MARK: - The end of the arguments
 
   private mutating func finish() throws -> Invocation {
+    if let verb = verbBeforeProvider, provider == nil {
+      throw usageError(.invalidValue("'\(verb)' signs in to one API: run 'explore <provider> \(verb)', such as 'explore github \(verb)'."))
+    }
     if helpRequested {
       if builtin == .help { return .help(try helpTopic()) }
+      if case .provider(let name) = scope, common.all { return .help(.providerResources(name, group: nil)) }
       return .help(scope)
     }
     if versionRequested { return .version }
@@ -434,8 +453,12 @@ package struct CommandLineParseState {
     case .help:
       return .help(try helpTopic())
     case .providers:
-      if let extra = builtinArguments.first { throw usageError(.unexpectedArgument(extra)) }
-      return .providers
+      if builtinArguments.count > 1 { throw usageError(.unexpectedArgument(builtinArguments[1])) }
+      guard let name = builtinArguments.first else { return .providers(name: nil, verbose: common.verbose) }
+      guard let provider = catalog.provider(named: name) else {
+        throw usageError(.unknown(.provider, name, suggestion: NameSuggestion.nearest(to: name, among: catalog.allNames)))
+      }
+      return .providers(name: provider.name, verbose: true)
     case .completions:
       guard let name = builtinArguments.first else { throw usageError(.missingArgument("shell")) }
       if builtinArguments.count > 1 { throw usageError(.unexpectedArgument(builtinArguments[1])) }
@@ -458,9 +481,13 @@ package struct CommandLineParseState {
       throw UsageError(.unknown(.provider, first, suggestion: NameSuggestion.nearest(to: first, among: catalog.allNames)), scope: .builtin("help"))
     }
     let words = builtinArguments.dropFirst().map { $0.lowercased() }
-    if words.isEmpty { return .provider(provider.name) }
+    if words.isEmpty { return common.all ? .providerResources(provider.name, group: nil) : .provider(provider.name) }
     if let resource = provider.resource(named: Array(words)) {
       return .resource(provider: provider.name, path: resource.path)
+    }
+    let typedGroup = words.joined(separator: " ")
+    if let group = provider.resources.compactMap(\.group).first(where: { ResourceGroup.word($0) == typedGroup || $0.lowercased() == typedGroup }) {
+      return .providerResources(provider.name, group: group)
     }
     let typed = words.joined(separator: " ")
     throw UsageError(
@@ -570,6 +597,9 @@ package struct CommandLineParseState {
 
     if let search = common.search, search.trimmingCharacters(in: .whitespaces).isEmpty {
       throw usageError(.emptySearch(search))
+    }
+    if resource.searchIsRequired, common.search == nil, !common.interactive {
+      throw usageError(.searchRequired(resource: "\(provider.name) \(resource.name)"))
     }
 
     let request = ResourceRequest(

@@ -4,6 +4,9 @@ package enum HelpScope: Sendable, Hashable {
   case root
   /// One provider: `explore github`. The name is the canonical one.
   case provider(String)
+  /// A provider's resources, all of them (`explore help pokeapi --all`) or
+  /// those of one group (`explore help pokeapi pokemon`).
+  case providerResources(String, group: String?)
   /// One resource: `explore github followers`.
   case resource(provider: String, path: [String])
   /// A built-in command such as `completions`.
@@ -13,7 +16,7 @@ package enum HelpScope: Sendable, Hashable {
   package var commandName: String {
     switch self {
     case .root: "explore"
-    case .provider(let name): "explore \(name)"
+    case .provider(let name), .providerResources(let name, _): "explore \(name)"
     case .resource(let provider, let path): (["explore", provider] + path).joined(separator: " ")
     case .builtin(let name): "explore \(name)"
     }

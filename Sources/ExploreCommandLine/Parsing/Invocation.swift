@@ -6,8 +6,9 @@ package enum Invocation: Sendable {
   case help(HelpScope)
   /// Print ``ExploreVersion/current``.
   case version
-  /// List the providers and their resources.
-  case providers
+  /// List the providers: a line each, or with `verbose` their resources
+  /// too; with a name, that provider's resources.
+  case providers(name: String?, verbose: Bool)
   /// Print a completion script.
   case completions(CompletionShell)
   /// Load a resource and print it.

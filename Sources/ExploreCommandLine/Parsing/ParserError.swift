@@ -47,6 +47,8 @@ package enum ParserError: Error, Hashable, CustomStringConvertible, Sendable {
   case recordingOffline
   /// `--search` with nothing to search for.
   case emptySearch(String)
+  /// A resource the API answers only with a search, without `--search`.
+  case searchRequired(resource: String)
   /// `-i` without a resource to browse.
   case interactiveWithoutResource
   /// `-i` on an action.
@@ -84,6 +86,8 @@ package enum ParserError: Error, Hashable, CustomStringConvertible, Sendable {
       "'--record' cannot be used offline: unset EXPLORE_OFFLINE to record from the network."
     case .emptySearch(let text):
       "The value '\(Self.quoted(text))' is invalid for '--search <text>': give some text to search for."
+    case .searchRequired(let resource):
+      "'\(resource)' needs '--search <text>': the API answers it only with a search, such as '--search swift'."
     case .interactiveWithoutResource:
       "Interactive mode browses a resource. Run 'explore -i <provider> <resource> …', such as 'explore -i rickmorty episodes'."
     case .interactiveAction(let resource):

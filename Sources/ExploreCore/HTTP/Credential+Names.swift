@@ -51,7 +51,7 @@ extension Credential {
   package var nameProblem: String? {
     switch scheme {
     case .bearer, .token: nil
-    case .header(let name): Self.headerNameProblem(name).map { "the header name '\(Self.shown(name))' cannot carry it: \($0)" }
+    case .header(let name), .prefixed(let name, _): Self.headerNameProblem(name).map { "the header name '\(Self.shown(name))' cannot carry it: \($0)" }
     case .query(let name): Self.queryNameProblem(name).map { "the query parameter name '\(Self.shown(name))' cannot carry it: \($0)" }
     }
   }

@@ -27,6 +27,9 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
     case header(String)
     /// `?<name>=<secret>`, an API key in the query, such as `api_key`.
     case query(String)
+    /// `<name>: <prefix><secret>`, a header whose value starts with a word
+    /// of the API's: `Authorization: Bot <secret>`, `Authorization: SSWS <secret>`.
+    case prefixed(header: String, prefix: String)
   }
 
   /// The secret itself. Read it only to put it on the wire.
@@ -107,6 +110,7 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
     case .bearer: ("Authorization", "Bearer \(secret)")
     case .token: ("Authorization", "token \(secret)")
     case .header(let name): (name, secret)
+    case .prefixed(let name, let prefix): (name, prefix + secret)
     case .query: nil
     }
   }

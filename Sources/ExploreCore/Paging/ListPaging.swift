@@ -11,6 +11,7 @@
 /// | names the next page's URL in the body only | ``nextURL(at:pageSize:total:)`` |
 /// | names the next page in a `Link` header     | ``linkHeader(pageSize:sizeParameter:)`` |
 /// | gives an opaque cursor for the next page   | ``cursor(parameter:next:pageSize:sizeParameter:)`` |
+/// | takes the id of the last record seen (`?after=`, `?before=`, `?since=`) | ``keyset(parameter:record:pageSize:sizeParameter:hasMore:)`` |
 ///
 /// `pageSize`, the records a full page holds, may be left out when the API
 /// chooses it: the list then learns it from its first page (the count of a
@@ -41,13 +42,26 @@ public enum ListPaging: Sendable, Hashable {
   /// the last page), sent back as `parameter`; the pages load one after the
   /// other, from the first.
   case cursor(parameter: String, next: JSONPath, pageSize: Int? = nil, sizeParameter: String? = nil)
+  /// Each page after the first asks for the records past one of the page
+  /// before, by its id in `parameter` (`after`, `before`, `since`,
+  /// `starting_after`): the last record's (or the first's, for an API
+  /// that answers newest first and is paged forward in time). More follow
+  /// while the body's `hasMore` is true, or, without one, while a page is
+  /// full (or, with no size known, not empty); the pages load one after
+  /// the other, from the first.
+  case keyset(parameter: String, record: KeysetRecord = .last, pageSize: Int? = nil, sizeParameter: String? = nil, hasMore: JSONPath? = nil)
+
+  /// The record of a page whose id asks for the next page of a ``keyset(parameter:record:pageSize:sizeParameter:hasMore:)`` list.
+  public enum KeysetRecord: String, Sendable, Hashable, CaseIterable {
+    case first, last
+  }
 
   /// The number of records a full page holds, when the list declares it.
   public var pageSize: Int? {
     switch self {
     case .single: nil
     case .pageNumbers(let size, _, _, _), .offsetLimit(let size, _, _, _), .nextURL(_, let size, _), .linkHeader(let size, _),
-      .cursor(_, _, let size, _):
+      .cursor(_, _, let size, _), .keyset(_, _, let size, _, _):
       size
     }
   }
@@ -56,7 +70,7 @@ public enum ListPaging: Sendable, Hashable {
   public var total: JSONPath? {
     switch self {
     case .pageNumbers(_, let total, _, _), .offsetLimit(_, let total, _, _), .nextURL(_, _, let total): total
-    case .single, .linkHeader, .cursor: nil
+    case .single, .linkHeader, .cursor, .keyset: nil
     }
   }
 
@@ -72,6 +86,8 @@ public enum ListPaging: Sendable, Hashable {
     case .nextURL(let next, _, let total): .nextURL(at: next, pageSize: size, total: total)
     case .linkHeader(_, let sizeParameter): .linkHeader(pageSize: size, sizeParameter: sizeParameter)
     case .cursor(let parameter, let next, _, let sizeParameter): .cursor(parameter: parameter, next: next, pageSize: size, sizeParameter: sizeParameter)
+    case .keyset(let parameter, let record, _, let sizeParameter, let hasMore):
+      .keyset(parameter: parameter, record: record, pageSize: size, sizeParameter: sizeParameter, hasMore: hasMore)
     }
   }
 }

@@ -34,6 +34,12 @@ public struct ResourceDescriptor: Sendable {
   public var examples: [String]
   /// Whether its items have a web page (``Item/webURL``) for `--web` to open.
   public var itemsHaveWebPages: Bool
+  /// Whether the API answers it only with a search: without `--search`,
+  /// the command line is refused.
+  public var searchIsRequired = false
+  /// The group help lists it under, such as an OpenAPI document's tag;
+  /// `nil` for none.
+  public var group: String?
 
   public init(
     path: [String],

@@ -1,4 +1,5 @@
 package import ExploreTables
+import Foundation
 import ExploreCore
 
 /// The API refused a request of a declared provider as unauthenticated
@@ -18,9 +19,16 @@ package struct DeclaredAuthError: UserFacingError, Hashable {
   package var tokenVariable: String
   /// Whether a token was sent.
   package var sentToken: Bool
+  /// The host that refused a request the token was rightly not sent to:
+  /// another than the API's own.
+  package var otherHost: String?
 
   package var description: String {
     let refused = status == 401 ? "was refused as not authenticated (HTTP 401)" : "was denied (HTTP 403)"
+    if let otherHost {
+      return "\(request) \(refused) by \(otherHost), another host than the API's, which explore never sends the token to. "
+        + "The page is on a host that wants its own sign-in; open it in a browser, or ask the API for it another way."
+    }
     guard let auth else {
       return "\(request) \(refused). The API's document declares no way to sign in, so explore sent no token. "
         + "If the API takes one, add it again with --auth bearer, --auth header:NAME or --auth query:NAME, "
@@ -29,14 +37,17 @@ package struct DeclaredAuthError: UserFacingError, Hashable {
     let how: String
     switch auth.scheme {
     case .bearer: how = "an Authorization: Bearer header"
-    case .header: how = "the \(auth.name ?? "") header"
+    case .header: how = "the \(auth.name ?? "") header" + (auth.prefix.map { " after '\($0.trimmingCharacters(in: .whitespaces))'" } ?? "")
     case .query: how = "the \(auth.name ?? "") query parameter"
     }
+    // NB: the document's own words on its scheme, short and sieved where printed.
+    let about = auth.about.map { " (\($0.prefix(300)))" } ?? ""
     if sentToken {
-      return "\(request) \(refused) with the token sent in \(how). Check that the token is right, not expired, "
-        + "and allowed to do this; replace it with 'explore \(provider) login --with-token' or \(tokenVariable)."
+      return "\(request) \(refused) with the token sent in \(how)\(about). Check that the token is right, not expired, "
+        + "and allowed to do this; replace it with 'explore \(provider) login --with-token' or \(tokenVariable). "
+        + "If the API wants the token another way, add it again with --auth (bearer, bot, header:NAME[:PREFIX], query:NAME)."
     }
-    return "\(request) \(refused): it needs a token, sent in \(how). "
+    return "\(request) \(refused): it needs a token, sent in \(how)\(about). "
       + "Set \(tokenVariable), or run 'explore \(provider) login --with-token < token.txt'."
   }
 }

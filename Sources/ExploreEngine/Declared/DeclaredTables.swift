@@ -39,16 +39,15 @@ struct DeclaredTables: Sendable {
         path: PathTemplate(detail.path), item: detail.item, title: detail.title, sections: detail.sections.map { section($0, of: detail.item) })
       let byName = Dictionary(zip(resource.expansions.map(\.name), expanders.map(\.run)), uniquingKeysWith: { first, _ in first })
       let sections = hooks.sections
-      return Resource(
-        ResourceDescriptor(
-          path: resource.path, aliases: resource.aliases, summary: resource.summary, discussion: resource.discussion, kind: .detail,
-          arguments: resource.arguments.map(\.descriptor), options: options.map(\.descriptor), preferredLayout: .detail,
-          shows: PathTemplate(detail.path).placeholders.last.map { ShownItem(kind: detail.item.kind, argument: $0) },
-          examples: resource.examples),
-        expansions: expansions
-      ) { api, request, _ in
+      var descriptor = ResourceDescriptor(
+        path: resource.path, aliases: resource.aliases, summary: resource.summary, discussion: resource.discussion, kind: .detail,
+        arguments: resource.arguments.map(\.descriptor), options: options.map(\.descriptor), preferredLayout: .detail,
+        shows: PathTemplate(detail.path).placeholders.last.map { ShownItem(kind: detail.item.kind, argument: $0) },
+        examples: resource.examples)
+      descriptor.group = resource.group
+      return Resource(descriptor, expansions: expansions) { api, request, _ in
         let engine = try api.tableEngine()
-        return try await advice.explaining(sentToken: engine.client.credential != nil) {
+        return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
           try await engine.detailPage(
             table, request: request,
             custom: { name, item, body in try await sections[name]?(api, item, body) ?? [] },
@@ -57,13 +56,20 @@ struct DeclaredTables: Sendable {
       }
     }
     guard let list = resource.list else { preconditionFailure("A validated declaration's resource is a list or a detail view") }
-    return Resource(
+    var descriptor = ResourceDescriptor(
       path: resource.path, aliases: resource.aliases, summary: resource.summary, discussion: resource.discussion,
       arguments: resource.arguments.map(\.descriptor), options: options.map(\.descriptor), paging: list.paging,
-      search: list.searchParameter == nil ? nil : .remote, expansions: expansions, examples: resource.examples
-    ) { api, request, cursor in
+      search: list.searchParameter == nil ? nil : .remote, examples: resource.examples)
+    descriptor.group = resource.group
+    descriptor.searchIsRequired = list.searchIsRequired
+    let command = "explore \(declaration.name) \(resource.name)"
+    return Resource(descriptor, expansions: expansions) { api, request, cursor in
+      // NB: a list the API answers only to a search is refused without one, before any request.
+      if list.searchIsRequired, (request.search ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+        throw RequiredSearchError(command: command, parameter: list.searchParameter ?? "")
+      }
       let engine = try api.tableEngine()
-      return try await advice.explaining(sentToken: engine.client.credential != nil) {
+      return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
         try await engine.listPage(list, options: options, title: nil, request: request, at: cursor)
       }
     }
@@ -102,7 +108,7 @@ struct DeclaredTables: Sendable {
       let name = expansion.name
       return Expander(childKind: childKind, cost: list.joinCost) { api, items, _ in
         let engine = try api.tableEngine()
-        return try await advice.explaining(sentToken: engine.client.credential != nil) {
+        return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
           try await engine.expand(items, table, name: name, budget: .max)
         }
       }
@@ -112,7 +118,7 @@ struct DeclaredTables: Sendable {
     let budget = limit
     return Expander(childKind: childKind, cost: .requests(budget)) { api, items, _ in
       let engine = try api.tableEngine()
-      return try await advice.explaining(sentToken: engine.client.credential != nil) {
+      return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
         try await engine.expand(items, table, name: name, budget: budget)
       }
     }

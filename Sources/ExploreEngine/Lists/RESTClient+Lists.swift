@@ -21,7 +21,7 @@ extension RESTClient {
     var list = list
     let key = sizeKey(list)
     if list.paging.pageSize == nil, let learned = facts.pageSize(of: key) { list.paging = list.paging.withPageSize(learned) }
-    if case .cursor = list.paging, case .number(let number) = cursor, number > 1 {
+    if Self.walksToPages(list.paging), case .number(let number) = cursor, number > 1 {
       return try await walk(list, query: query, to: number, hooks: hooks)
     }
     let page = cursor.pageNumber ?? 1
@@ -55,6 +55,8 @@ extension RESTClient {
       // NB: a page after the first is known by its cursor, not by a number:
       // numbering each page 1 made the second look like the first again.
       paging = PageInfo(number: cursor.pageNumber, next: token.map { .url(Self.replacing(parameter, with: $0, in: url)) })
+    case .keyset(let parameter, let record, let size, _, let hasMore):
+      paging = PageInfo(number: cursor.pageNumber, next: Self.keysetNext(parameter, record, size: size, hasMore: hasMore, items: items, body: body, url: url).map { .url($0) })
     }
     // NB: the size a list does not declare is what a first page holds when
     // the API says more follow, never a guess.
@@ -69,8 +71,35 @@ extension RESTClient {
   private static func numbersPages(_ paging: ListPaging) -> Bool {
     switch paging {
     case .pageNumbers, .offsetLimit: true
-    case .single, .nextURL, .linkHeader, .cursor: false
+    case .single, .nextURL, .linkHeader, .cursor, .keyset: false
     }
+  }
+
+  /// Whether page N of the list is reached only through the pages before it.
+  private static func walksToPages(_ paging: ListPaging) -> Bool {
+    switch paging {
+    case .cursor, .keyset: true
+    case .single, .pageNumbers, .offsetLimit, .nextURL, .linkHeader: false
+    }
+  }
+
+  /// The URL of the page after a keyset list's page at `url`: `url` with
+  /// `parameter` set to the id of its last (or first) record; `nil` on the
+  /// last page: the body's `hasMore` is false, or, without one, the page
+  /// is not full (not empty, with no size known), or the id is the one
+  /// this page was asked with (a list that would not move on).
+  private static func keysetNext(
+    _ parameter: String, _ record: ListPaging.KeysetRecord, size: Int?, hasMore: JSONPath?, items: [Item], body: JSONValue, url: URL
+  ) -> URL? {
+    let more: Bool
+    if let hasMore, case .bool(let value)? = body[hasMore] {
+      more = value
+    } else {
+      more = size.map { items.count >= $0 } ?? !items.isEmpty
+    }
+    guard more, let edge = record == .last ? items.last : items.first, !edge.id.isEmpty else { return nil }
+    let asked = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.last { $0.name == parameter }?.value
+    return asked == edge.id ? nil : replacing(parameter, with: edge.id, in: url)
   }
 
   /// The key under which a list's learned page size is kept: its kind and path.
@@ -134,7 +163,7 @@ extension RESTClient {
       let (start, overflow) = (number - 1).multipliedReportingOverflow(by: size)
       guard !overflow else { throw CursorPagingError(list: list.name, page: number, reason: .tooFar) }
       return try urls.url(list.path, query: query + [(offset, String(start)), (limit, String(size))])
-    case .cursor(_, _, let size, let sizeParameter):
+    case .cursor(_, _, let size, let sizeParameter), .keyset(_, _, let size, let sizeParameter, _):
       guard number == 1 else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
       return try urls.url(list.path, query: query + Self.size(size, sizeParameter))
     }

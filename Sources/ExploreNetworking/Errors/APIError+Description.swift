@@ -17,7 +17,10 @@ extension APIError {
       return "Access to \(subjectLowercased) was denied\(statusNote). "
         + "If you are not authenticated, authenticate; if you are, check that your token has the scopes and access this needs."
     case .notFound(let what):
-      return "Could not find \(Self.nonBlank(what) ?? "the requested resource")\(statusNote). "
+      // NB: the URL asked for says at once when a base URL repeats a path
+      // (`/api/v2/api/v2/pokemon`), which the words alone hide.
+      let asked = url.map { " at \(Redaction.string(for: $0))" } ?? ""
+      return "Could not find \(Self.nonBlank(what) ?? "the requested resource")\(statusNote)\(asked). "
         + "Check the spelling, and that it exists and you have access to it."
     case .unexplainedNotFound(let what, let bodyType):
       let answered = bodyType.isEmpty ? "an empty body" : "a \(Self.quoted(bodyType)) body, not an API's JSON"

@@ -16,11 +16,12 @@ public import Foundation
 /// GitHub Enterprise's `/api/v3` is kept, and a trailing slash on the base is
 /// ignored; for an API whose paths end in `/` (`/people/?page=2`),
 /// `trailingSlash: true` ends every path built in `/`. Each component, query
-/// name and query value is percent-encoded on its own, leaving only RFC
-/// 3986's unreserved characters raw: a `/` in a component, or a `+` or `&`
-/// in a value, cannot change a request's meaning, and a part that is or
-/// holds `..` is refused (``PathEscapeError``): no request leaves the base
-/// URL's path.
+/// name and query value is percent-encoded on its own: a path component
+/// keeps what RFC 3986 lets a segment hold as written (`pchar`: `@me`,
+/// `a:b`, `+`), a query name or value only the unreserved characters. A `/`
+/// in a component, or a `+` or `&` in a value, cannot change a request's
+/// meaning, and a part that is or holds `..` is refused
+/// (``PathEscapeError``): no request leaves the base URL's path.
 public struct URLBuilder: Sendable, Hashable {
   /// A query item: a name and a value, sent in the order given.
   public typealias QueryItem = (name: String, value: String)
@@ -42,7 +43,7 @@ public struct URLBuilder: Sendable, Hashable {
   /// - Complexity: O(*n*) in the total length of the parts.
   public func url(_ path: [String], query: [QueryItem] = []) throws(PathEscapeError) -> URL {
     try requireInside(path)
-    return url(encodedPath: path.map(Self.percentEncode), query: query)
+    return url(encodedPath: path.map(Self.percentEncodeSegment), query: query)
   }
 
   /// The URL of `path` followed by one component that lists `values`
@@ -54,7 +55,8 @@ public struct URLBuilder: Sendable, Hashable {
   /// - Complexity: O(*n*) in the total length of the parts.
   public func url(_ path: [String], joining values: [String], separator: String = ",") throws(PathEscapeError) -> URL {
     try requireInside(path + values)
-    return url(encodedPath: path.map(Self.percentEncode) + [values.map(Self.percentEncode).joined(separator: separator)], query: [])
+    // NB: the values are encoded strictly, so that a `,` in one cannot pass for the separator.
+    return url(encodedPath: path.map(Self.percentEncodeSegment) + [values.map(Self.percentEncode).joined(separator: separator)], query: [])
   }
 
   /// The URL of the page `cursor` names in the list whose first page is
@@ -131,5 +133,18 @@ public struct URLBuilder: Sendable, Hashable {
   /// - Complexity: O(*n*) in the length of `text`.
   public static func percentEncode(_ text: String) -> String {
     text.percentEncodedUnreserved
+  }
+
+  /// RFC 3986's `pchar` but `%`: the unreserved characters, the
+  /// sub-delimiters and `:` and `@`, which a path segment holds as written.
+  private static let pathCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@")
+
+  /// `part` as one path segment: RFC 3986's `pchar` left raw (`@me`,
+  /// `a:b`, `+1`), everything else percent-encoded, `/`, `?`, `#`, `%` and
+  /// spaces among them, so the segment stays one segment.
+  ///
+  /// - Complexity: O(*n*) in the length of `part`.
+  static func percentEncodeSegment(_ part: String) -> String {
+    part.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? part
   }
 }

@@ -1,7 +1,9 @@
 public import Foundation
 import ExploreYAML
 
-/// An OpenAPI 3.0 or 3.1 document: its title, its first server and its
+/// An OpenAPI 3.0 or 3.1 document, or a Swagger 2.0 one read as it is
+/// written (`host`, `basePath`, `definitions`, parameters with their own
+/// `type`, a response's `schema`): its title, its first server and its
 /// operations, with `$ref`s resolved on demand, within bounds.
 ///
 /// ```swift
@@ -36,12 +38,29 @@ public struct OpenAPIDocument: Sendable {
   /// The longest chain of `$ref`s that lead to other `$ref`s followed at once.
   public static let maximumReferenceHops = 64
 
+  /// Which specification a document follows.
+  public enum Specification: Sendable, Equatable {
+    /// Swagger 2.0: `swagger: "2.0"`.
+    case swagger2
+    /// OpenAPI 3.0 or 3.1.
+    case openAPI3
+  }
+
   /// The whole document.
   public let root: OpenAPIJSON
+  /// Swagger 2.0 or OpenAPI 3.
+  public let specification: Specification
   /// `info.title`.
   public let title: String?
-  /// The first server's URL, without a trailing slash.
+  /// The first server's absolute URL, without a trailing slash: its
+  /// variables filled with their defaults (`https://{region}.example.com`);
+  /// for Swagger 2.0, `schemes`, `host` and `basePath`. `nil` when the
+  /// document names none, or only a path (see ``serverPath``).
   public let serverURL: String?
+  /// The path of a server the document gives without a host (`/api/v1`, a
+  /// Swagger 2.0 `basePath` without `host`), which a base URL given with
+  /// no path of its own keeps.
+  public let serverPath: String?
   /// Every operation, sorted by path, then method.
   public let operations: [Operation]
 
@@ -51,7 +70,7 @@ public struct OpenAPIDocument: Sendable {
   ///
   /// - Throws: ``OpenAPIError`` for a document larger than ``maximumSize``,
   ///   not JSON or not YAML (with the line and column), nested too deep, not
-  ///   OpenAPI 3.0 or 3.1, or without `paths`.
+  ///   Swagger 2.0, OpenAPI 3.0 or 3.1, or without `paths`.
   /// - Complexity: O(*n*) in the size of `data`.
   public init(data: Data) throws(OpenAPIError) {
     guard data.count <= Self.maximumSize else { throw .tooLarge(size: data.count, limit: Self.maximumSize) }
@@ -89,18 +108,22 @@ public struct OpenAPIDocument: Sendable {
 
   /// The document whose value is `root`, however it was read.
   ///
-  /// - Throws: ``OpenAPIError`` for a value that is not an OpenAPI 3.0 or
-  ///   3.1 document with `paths`.
+  /// - Throws: ``OpenAPIError`` for a value that is not a Swagger 2.0,
+  ///   OpenAPI 3.0 or 3.1 document with `paths`.
   public init(root: OpenAPIJSON) throws(OpenAPIError) {
     guard root.isObject else { throw .notAnObject }
-    let version = root["openapi"]?.string
-    guard let version, version.hasPrefix("3.0") || version.hasPrefix("3.1") else { throw .unsupportedVersion(root["openapi"]?.scalarText) }
+    if let version = root["openapi"]?.string, version.hasPrefix("3.0") || version.hasPrefix("3.1") {
+      specification = .openAPI3
+    } else if root["openapi"] == nil, root["swagger"]?.scalarText == "2.0" {
+      specification = .swagger2
+    } else {
+      let stated = root["openapi"].map { ("openapi", $0) } ?? root["swagger"].map { ("swagger", $0) }
+      throw .unsupportedVersion(stated.map { "\($0.0) " + ($0.1.scalarText.map { "\"\($0.prefix(40))\"" } ?? "with no version") })
+    }
     guard let paths = root["paths"]?.object else { throw .missingPaths }
     self.root = root
     title = root["info"]?["title"]?.string
-    var server = root["servers"]?.array?.first?["url"]?.string
-    while server?.hasSuffix("/") == true { server?.removeLast() }
-    serverURL = server
+    (serverURL, serverPath) = Self.server(of: root, specification: specification)
     var operations: [Operation] = []
     for (path, item) in paths.sorted(by: { $0.key < $1.key }) {
       let shared = item["parameters"]?.array ?? []

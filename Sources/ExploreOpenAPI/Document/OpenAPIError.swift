@@ -14,7 +14,8 @@ public enum OpenAPIError: Error, Sendable, Equatable, CustomStringConvertible {
   case nestedTooDeep(OpenAPIJSONSyntaxError)
   /// The document is JSON or YAML, but not an object.
   case notAnObject
-  /// The document's `openapi` field is missing or not 3.0 or 3.1.
+  /// The document's `openapi` field is not 3.0 or 3.1, nor its `swagger`
+  /// field 2.0: `openapi "2.0"`, `swagger "1.2"`, or `nil` for neither field.
   case unsupportedVersion(String?)
   /// The document has no `paths` object.
   case missingPaths
@@ -34,7 +35,7 @@ public enum OpenAPIError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notAnObject:
       "The OpenAPI document is not an object with \"openapi\" and \"paths\" members, so it describes no API."
     case .unsupportedVersion(let version):
-      "The document says openapi \(version.map { "\"\($0.prefix(40))\"" } ?? "nothing"), and explore reads OpenAPI 3.0 and 3.1 only. Convert a Swagger 2.0 document to OpenAPI 3 first."
+      "The document says \(version ?? "neither openapi nor swagger"), and explore reads Swagger 2.0, OpenAPI 3.0 and 3.1. Check that it is an API description, and give its version as openapi: 3.1.0 (or swagger: \"2.0\")."
     case .missingPaths:
       "The OpenAPI document has no \"paths\" object, so it describes no operation to explore."
     case .tooManyOperations(let count, let limit):

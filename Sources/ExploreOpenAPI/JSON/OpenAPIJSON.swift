@@ -94,6 +94,13 @@ public struct OpenAPIJSON: Sendable {
     }
   }
 
+  /// The value at `path` through nested objects; `nil` where one is missing.
+  public func value(at path: [String]) -> OpenAPIJSON? {
+    var value: OpenAPIJSON? = self
+    for key in path { value = value?[key] }
+    return value
+  }
+
   public var string: String? {
     switch storage {
     case .made(.string(let text)): text

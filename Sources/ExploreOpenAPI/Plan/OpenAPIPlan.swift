@@ -18,15 +18,17 @@ public struct OpenAPIPlan: Sendable {
     case query(String)
   }
 
-  /// Why a record has no title.
-  static let noTitle =
-    "no required string property (login, full_name, name, title or another), and no login, full_name, name or title (or …name, …title) that the document's examples show as text"
-
   /// The most `GET` operations generated at once without `--only`.
   public static let operationLimit = 200
 
   public var resources: [ResourcePlan] = []
   public var credential: Credential?
+  /// What goes before the token in its header: `SSWS ` (Okta), `token `
+  /// (Gogs), as the scheme's description says; `nil` for none.
+  public var credentialPrefix: String?
+  /// What the document says of the scheme chosen: its name and the first
+  /// sentence of its description, for a 401's message.
+  public var credentialAbout: String?
   /// The variable that holds the token: `EXPLORE_<NAME>_TOKEN`.
   public var tokenVariable: String
   /// What was left out, one line each: `POST /pets: only GET operations become resources`.
@@ -57,20 +59,20 @@ public struct OpenAPIPlan: Sendable {
       unmapped.append("\(operation.method.uppercased()) \(operation.path): only GET operations become resources")
     }
     var planner = ResourcePlanner(document: document)
+    // NB: names come from every GET operation of the document, planned or
+    // not, so that --only never changes them.
+    let everyGet = document.operations.filter { $0.method == "get" }
+    let names = Self.named(everyGet.map { planner.naming(of: $0) })
+    let namesByPath = Dictionary(zip(everyGet.map(\.path), names.map(\.words)), uniquingKeysWith: { first, _ in first })
     for operation in gets {
-      if let resource = planner.resource(for: operation) { resources.append(resource) }
+      guard var resource = planner.resource(for: operation) else { continue }
+      resource.words = namesByPath[operation.path] ?? resource.words
+      resources.append(resource)
     }
     unmapped += planner.unmapped
-    resources.removeAll { resource in
-      let missing =
-        resource.fields.title == nil
-        ? "title: \(Self.noTitle)"
-        : resource.fields.id == nil ? "id: no id, gid or uuid property, and no URL property that ends in a detail path" : nil
-      if let missing { unmapped.append("GET \(resource.path): its records have no \(missing)") }
-      return missing != nil
-    }
-    resources = Self.named(resources)
-    (credential, unmapped) = Self.credential(in: document, unmapped: unmapped)
+    let scheme = Self.credential(in: document)
+    (credential, credentialPrefix, credentialAbout) = (scheme.credential, scheme.prefix, scheme.about)
+    unmapped += scheme.notes
   }
 
   /// Whether `path` is `prefix` or below it, segment by segment: `/users/{id}`
@@ -107,61 +109,74 @@ public struct OpenAPIPlan: Sendable {
     return paths.count > 1 ? shared.filter { !ResourcePlanner.isParameter(String($0)) } : []
   }
 
-  /// `resources` with names that are each one resource's: where two would
-  /// have one, each takes the word before its own in its path (`search
-  /// users` beside `users`), the one with the shortest path keeping the
-  /// short name; a detail view named like a list is `<name>-detail`
-  /// (`pokemon-detail <id>` beside `pokemon`). Never a number.
-  static func named(_ resources: [ResourcePlan]) -> [ResourcePlan] {
-    var resources = resources
+  /// What naming one operation takes: the words of its name, the literal
+  /// words of its path (``ResourcePlan/context``), whether it names one
+  /// record by its last parameter, and that parameter.
+  struct Naming: Equatable {
+    var words: [String]
+    var context: [String]
+    var isDetail: Bool
+    var lastArgument: String?
+    /// Every literal segment of the path as a command word, versions
+    /// (`v2`) and `api` too: what tells apart two paths whose words are
+    /// the same.
+    var segments: [String] = []
+    /// The number of the path's segments, parameters too: of two paths of
+    /// the same words, the shorter keeps the shorter name.
+    var length = 0
+    /// The path, and for a detail the path of its collection (`/pets` for
+    /// `/pets/{id}`), without a trailing `/`.
+    var path = ""
+    var parent = ""
+    /// Whether the name took all the words its path has, and a last one
+    /// of its own.
+    var isExhausted = false
+  }
+
+  /// `names` made each one operation's: where two would have one, each
+  /// takes the word before its own in its path (`search users` beside
+  /// `users`), the one with the shortest path keeping the short name; a
+  /// detail view named like a list is `<name>-detail` (`pokemon-detail
+  /// <id>` beside `pokemon`). Two paths of the same words take the segment
+  /// that tells them apart (`v2`), else their last parameter, once. Never
+  /// a number.
+  static func named(_ names: [Naming]) -> [Naming] {
+    var names = names
     for _ in 0..<8 {
-      let groups = Dictionary(grouping: resources.indices) { resources[$0].words }
+      let groups = Dictionary(grouping: names.indices) { names[$0].words }
       let clashes = groups.values.filter { $0.count > 1 }
       guard !clashes.isEmpty else { break }
       for clash in clashes {
-        let lists = clash.filter { resources[$0].kind == .list }
-        let details = clash.filter { resources[$0].kind == .detail }
-        if !lists.isEmpty, !details.isEmpty {
-          for index in details { resources[index].words[resources[index].words.count - 1] += "-detail" }
+        let lists = clash.filter { !names[$0].isDetail }
+        let details = clash.filter { names[$0].isDetail }
+        // NB: a detail beside its own collection is `-detail`; beside
+        // another path's word (`/bots/{id}/invite` and `/invites/{code}`),
+        // each takes the words of its path instead.
+        if !lists.isEmpty, !details.isEmpty,
+          details.allSatisfy({ detail in lists.contains { names[$0].path == names[detail].parent } }),
+          !details.contains(where: { names[$0].words.last?.hasSuffix("-detail") == true })
+        {
+          for index in details { names[index].words[names[index].words.count - 1] += "-detail" }
           continue
         }
-        let shortest = clash.min { resources[$0].context.count < resources[$1].context.count } ?? clash[0]
-        let keeps = clash.filter { resources[$0].context.count == resources[shortest].context.count }.count == 1
+        func size(_ index: Int) -> (Int, Int) { (names[index].context.count, names[index].length) }
+        let shortest = clash.min { size($0) < size($1) } ?? clash[0]
+        let keeps = clash.filter { size($0) == size(shortest) }.count == 1
         for index in clash where !(keeps && index == shortest) {
-          let context = resources[index].context
-          let before = context.count - 1 - resources[index].words.count
-          if context.indices.contains(before) {
-            resources[index].words.insert(context[before], at: 0)
-          } else {
-            resources[index].words[resources[index].words.count - 1] += "-" + (resources[index].arguments.last.flatMap(ResourcePlanner.commandWord) ?? "all")
+          let context = names[index].context
+          let before = context.count - 1 - names[index].words.count
+          if context.indices.contains(before), !names[index].words.contains(context[before]) {
+            names[index].words.insert(context[before], at: 0)
+          } else if !names[index].isExhausted {
+            names[index].isExhausted = true
+            let others = clash.filter { $0 != index }.map { Set(names[$0].segments) }
+            let own = names[index].segments.first { segment in others.contains { !$0.contains(segment) } }
+            let suffix = own ?? names[index].lastArgument.flatMap(ResourcePlanner.commandWord) ?? "all"
+            names[index].words[names[index].words.count - 1] += "-" + suffix
           }
         }
       }
     }
-    return resources
-  }
-
-  /// The first security scheme that maps to a credential; the others are noted.
-  private static func credential(in document: OpenAPIDocument, unmapped: [String]) -> (Credential?, [String]) {
-    var unmapped = unmapped
-    var chosen: Credential?
-    for (name, scheme) in (document.root["components"]?["securitySchemes"]?.object ?? [:]).sorted(by: { $0.key < $1.key }) {
-      let scheme = document.resolve(scheme) ?? scheme
-      var credential: Credential?
-      switch (scheme["type"]?.string, scheme["in"]?.string) {
-      case ("http", _) where scheme["scheme"]?.string?.lowercased() == "bearer": credential = .bearer
-      // NB: an OAuth 2 or OpenID Connect access token goes as a bearer token.
-      case ("oauth2", _), ("openIdConnect", _): credential = .bearer
-      case ("apiKey", "header"): credential = scheme["name"]?.string.map(Credential.header)
-      case ("apiKey", "query"): credential = scheme["name"]?.string.map(Credential.query)
-      default: break
-      }
-      if chosen == nil, let credential {
-        chosen = credential
-      } else {
-        unmapped.append("security scheme \(name): \(credential == nil ? "not a bearer token or an API key in a header or the query" : "one scheme is used, the first")")
-      }
-    }
-    return (chosen, unmapped)
+    return names
   }
 }

@@ -35,13 +35,14 @@ public struct ResourcePlan: Sendable, Equatable {
   /// Where an item's id, title and display fields are in a record.
   public struct Fields: Sendable, Equatable {
     public enum ID: Sendable, Equatable {
-      /// A property holding the id.
-      case key(String)
+      /// The property holding the id, or the path to it in nested objects
+      /// (`["user", "id"]`).
+      case key([String])
       /// The last path component of a URL property (`url`, `self`).
-      case fromURL(String)
+      case fromURL([String])
 
-      /// The property of ``key(_:)``.
-      public var key: String? {
+      /// The path of ``key(_:)``.
+      public var key: [String]? {
         if case .key(let key) = self { key } else { nil }
       }
     }
@@ -49,10 +50,14 @@ public struct ResourcePlan: Sendable, Equatable {
       case text, integer, date, url
     }
     public var id: ID?
-    public var title: String?
+    /// The title's property, or the path to it in nested objects
+    /// (`["attributes", "name"]`).
+    public var title: [String]?
     /// Whether the record's schema requires ``title``: a title it does not
     /// require is a guess that a real answer may lack.
     public var titleIsRequired = true
+    /// Whether the title is the id, for records with no other human field.
+    public var titleIsID = false
     public var display: [(key: String, format: Format)]
     /// A short text for the subtitle: `description`, `summary`.
     public var subtitle: String? = nil
@@ -65,14 +70,14 @@ public struct ResourcePlan: Sendable, Equatable {
     /// and `/people/{id}/`.
     public var referenceTargets: [(name: String, detailPath: String)] = []
 
-    public init(id: ID?, title: String?, display: [(key: String, format: Format)]) {
+    public init(id: ID?, title: [String]?, display: [(key: String, format: Format)]) {
       self.id = id
       self.title = title
       self.display = display
     }
 
     public static func == (lhs: Fields, rhs: Fields) -> Bool {
-      lhs.id == rhs.id && lhs.title == rhs.title && lhs.titleIsRequired == rhs.titleIsRequired
+      lhs.id == rhs.id && lhs.title == rhs.title && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
         && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)
@@ -98,14 +103,19 @@ public struct ResourcePlan: Sendable, Equatable {
   public var options: [Option]
   /// The query parameter that searches, which becomes `--search`.
   public var searchParameter: String?
+  /// Whether the API needs the search: a search without text is then a
+  /// usage error.
+  public var searchIsRequired = false
   /// How the list pages, in the API's own parameters, as detected or as
   /// `x-explore-paging` states; its page size only when the document
   /// states one (the page-size parameter's default or maximum), else
   /// learned from the first page.
   public var paging: ListPaging
-  /// For a list, the key of the array of records in the body; `nil` when the
-  /// body is the array.
-  public var recordsKey: String?
+  /// For a list, the path of the array of records in the body
+  /// (`["items"]`, `["tracks", "items"]`); empty when the body is the array.
+  public var recordsPath: [String]
+  /// The records' key when they are one level down, for the generated Swift.
+  public var recordsKey: String? { recordsPath.count == 1 ? recordsPath[0] : nil }
   public var fields: Fields
   /// The path of the next page's URL in the body (`["next"]`, `["info", "next"]`),
   /// where the body has one, whatever the list pages by.
@@ -125,4 +135,8 @@ public struct ResourcePlan: Sendable, Equatable {
   /// Where a record's picture is: a property (or a property of an object
   /// property) that holds an image's URL.
   public var picture: [String]? = nil
+  /// The operation's first tag, which groups the resource in help.
+  public var group: String? = nil
+  /// Whether the path names the signed-in user (`/user`, `/me`, `/users/@me/…`).
+  public var isSignedInUser = false
 }

@@ -106,7 +106,8 @@ public struct SchemaReader: Sendable {
     }
     reading.insert(reference)
     trail.append(reference)
-    let shape = target["$ref"] != nil ? read(target, as: reference) : content(of: target)
+    var shape = target["$ref"] != nil ? read(target, as: reference) : content(of: target)
+    if shape.name == nil, reference.hasPrefix("#/"), let last = reference.split(separator: "/").last { shape.name = String(last) }
     trail.removeLast()
     reading.remove(reference)
     if failure == nil { shapes[reference] = shape }
@@ -124,6 +125,10 @@ public struct SchemaReader: Sendable {
       for property in partShape.properties { byName[property.name] = property.schema }
       shape.required.formUnion(partShape.required)
       shape.items = shape.items ?? partShape.items
+      shape.description = shape.description ?? partShape.description
+      shape.example = shape.example ?? partShape.example
+      shape.name = shape.name ?? partShape.name
+      if shape.alternatives.isEmpty { shape.alternatives = partShape.alternatives }
       for reason in partShape.unsupported where !shape.unsupported.contains(reason) { shape.unsupported.append(reason) }
     }
     // NB: of a `oneOf` or `anyOf` (a user's public or private profile, a
@@ -137,6 +142,20 @@ public struct SchemaReader: Sendable {
         if !option.properties.isEmpty || (option.type == "array" && option.items != nil) {
           viable = option
           break
+        }
+      }
+      let real = choices.filter { $0["type"]?.string != "null" }
+      if real.count > 1 { shape.alternatives = real }
+      // NB: `anyOf: [{type: string}, {type: "null"}]` is a nullable string
+      // (OpenAPI 3.1); a `oneOf` of strings, each an `enum`, is one choice.
+      if viable == nil, !real.isEmpty, real.count <= 64 {
+        let scalars = real.map { read($0, as: "allOf") }
+        if let type = scalars.first?.type, scalars.allSatisfy({ $0.type == type && $0.properties.isEmpty }) {
+          shape.type = shape.type ?? type
+          shape.format = shape.format ?? scalars.first?.format
+          shape.enumValues = scalars.allSatisfy { !$0.enumValues.isEmpty } ? scalars.flatMap(\.enumValues) : []
+          shape.alternatives = []
+          continue
         }
       }
       guard let viable else {
@@ -153,8 +172,13 @@ public struct SchemaReader: Sendable {
     // NB: OpenAPI 3.1 writes a nullable type as ["string", "null"].
     let types = schema["type"]?.array?.compactMap(\.string) ?? schema["type"]?.string.map { [$0] } ?? []
     shape.type = types.first { $0 != "null" } ?? shape.type
+    shape.isNullable =
+      types.contains("null") || schema["nullable"]?.bool == true || schema["x-nullable"]?.bool == true
+      || (schema["oneOf"] ?? schema["anyOf"])?.array?.contains { $0["type"]?.string == "null" } == true
     shape.format = schema["format"]?.string ?? shape.format
-    shape.enumValues = schema["enum"]?.array?.compactMap(\.string) ?? []
+    shape.description = schema["description"]?.string ?? shape.description
+    shape.example = schema["example"] ?? shape.example
+    if let values = schema["enum"]?.array?.compactMap(\.string) ?? schema["const"]?.string.map({ [$0] }) { shape.enumValues = values }
     for (name, property) in schema["properties"]?.object ?? [:] { byName[name] = property }
     shape.properties = byName.sorted { $0.key < $1.key }.map { (name: $0.key, schema: $0.value) }
     shape.required.formUnion(schema["required"]?.array?.compactMap(\.string) ?? [])

@@ -22,6 +22,20 @@ public struct SchemaShape: Sendable {
   /// What could not be read: `oneOf`/`anyOf`, a reference that names
   /// nothing. Each reason once.
   public var unsupported: [String] = []
+  /// Whether the value may be `null`: `nullable: true` (OpenAPI 3.0),
+  /// `"null"` among its types (3.1), `x-nullable: true` (Swagger 2.0).
+  public var isNullable = false
+  /// The schema's `description`, as written.
+  public var description: String?
+  /// The schema's `example`, as written.
+  public var example: OpenAPIJSON?
+  /// The name of the schema a `$ref` named (`Repository` for
+  /// `#/components/schemas/Repository`), for a shape read through one.
+  public var name: String?
+  /// The choices of a `oneOf` or `anyOf` that is the whole schema, unresolved:
+  /// the shape is the first one that reads as an object or an array, and the
+  /// planner may choose another (the one whose records have a title).
+  public var alternatives: [OpenAPIJSON] = []
 
   /// The empty shape: no type, no properties.
   public init() {}

@@ -102,7 +102,9 @@ struct NewProviderCommand {
     var baseURL = options.baseURL
     if !options.isBaseURLGiven {
       guard let server = document.serverURL, let valid = try? NewProviderOptions.validBaseURL(server) else {
-        let server = document.serverURL.map { " (its first server is '\(TerminalText.escaped(String($0.prefix(100))))')" } ?? ""
+        // NB: the server as written, also when its variables could not be filled.
+        let written = document.root["servers"]?.array?.first?["url"]?.string ?? document.serverURL
+        let server = written.map { " (its first server is '\(TerminalText.escaped(String($0.prefix(100))))')" } ?? ""
         throw NewProviderError(
           "\(url.lastPathComponent) names no absolute server URL\(server). Give the API's base URL with --base-url, such as --base-url https://api.example.com/v1. Nothing was written.")
       }

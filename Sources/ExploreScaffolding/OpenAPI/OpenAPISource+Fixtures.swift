@@ -81,7 +81,7 @@ extension OpenAPISource {
     if let search {
       let word = search.lowercased()
       records = records.filter { record in
-        resource.fields.title.flatMap { record[$0]?.string }?.lowercased().contains(word) == true
+        resource.fields.title.flatMap { record.value(at: $0)?.string }?.lowercased().contains(word) == true
       }
     }
     guard let key = resource.recordsKey else { return (.array(records), isFromExample) }
@@ -112,8 +112,8 @@ extension OpenAPISource {
   /// The id the mapping reads in `record`, as text.
   func recordID(_ record: OpenAPIJSON, _ fields: ResourcePlan.Fields) -> String? {
     switch fields.id {
-    case .key(let key)?: return record[key]?.scalarText
-    case .fromURL(let key)?: return record[key]?.string?.split(separator: "/").last.map(String.init)
+    case .key(let key)?: return record.value(at: key)?.scalarText
+    case .fromURL(let key)?: return record.value(at: key)?.string?.split(separator: "/").last.map(String.init)
     case nil: return nil
     }
   }
@@ -121,14 +121,14 @@ extension OpenAPISource {
   /// A record with the id and the title the mapping reads, and nothing else.
   private func madeUpRecord(_ resource: ResourcePlan, number: Int, id: String?) -> OpenAPIJSON {
     let id = id ?? String(number)
-    var record: [String: OpenAPIJSON] = [:]
+    var record = OpenAPIJSON.object([:])
     switch resource.fields.id {
-    case .key(let key)?: record[key] = Int(id).map { .number(Double($0)) } ?? .string(id)
-    case .fromURL(let key)?: record[key] = .string("\(baseURL)/\(resource.recordKind)s/\(id)")
+    case .key(let key)?: record = record.setting(key, to: Int(id).map { .number(Double($0)) } ?? .string(id))
+    case .fromURL(let key)?: record = record.setting(key, to: .string("\(baseURL)/\(resource.recordKind)s/\(id)"))
     case nil: break
     }
-    if let title = resource.fields.title { record[title] = .string("Sample \(resource.recordKind) \(id)") }
-    return .object(record)
+    if let title = resource.fields.title, resource.fields.id?.key != title { record = record.setting(title, to: .string("Sample \(resource.recordKind) \(id)")) }
+    return record
   }
 
   /// `GET-animals-per-page-20.json` for `/animals?per_page=20`, as `explore --record` names files.

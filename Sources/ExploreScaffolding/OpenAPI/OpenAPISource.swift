@@ -28,6 +28,15 @@ package struct OpenAPISource {
   package var fixtureNotes: (fromExamples: [String], madeUp: [String]) = ([], [])
 
   package init(plan: OpenAPIPlan, name: ProviderName, baseURL: String, title: String) {
+    var plan = plan
+    // NB: a generated provider takes a search the API requires as an
+    // argument, which the core refuses with the usage line when missing.
+    for index in plan.resources.indices where plan.resources[index].searchIsRequired {
+      guard let search = plan.resources[index].searchParameter else { continue }
+      plan.resources[index].options.insert(.init(name: search, summary: "The \(search) parameter.", kind: .text, isRequired: true), at: 0)
+      plan.resources[index].searchParameter = nil
+      plan.resources[index].searchIsRequired = false
+    }
     self.plan = plan
     self.name = name
     self.baseURL = baseURL
@@ -259,7 +268,7 @@ package struct OpenAPISource {
       return example
     }
     let titles = resource.example.map { Self.records(in: $0, at: resource.recordsKey) }?.compactMap { record in
-      resource.fields.title.flatMap { record[$0]?.string }
+      resource.fields.title.flatMap { record.value(at: $0)?.string }
     }
     let word = titles?.first?.split(whereSeparator: { !($0.isASCII && $0.isLetter) }).first { $0.count > 2 }
     return word.map { String($0).lowercased() } ?? "sample"
@@ -405,15 +414,16 @@ package struct OpenAPISource {
     let fields = resource.fields
     let id: String
     switch fields.id {
-    case .key(let key)?: id = ".key(\(SwiftSpelling.stringLiteral(key)))"
-    case .fromURL(let key)?: id = ".urlPath(\(SwiftSpelling.stringLiteral(key)))"
+    case .key(let key)?: id = ".key(\(Self.jsonPath(key)))"
+    case .fromURL(let key)?: id = ".urlPath(\(Self.jsonPath(key)))"
     case nil: id = ".key(\"id\")"
     }
     var first = [
-      "kind: \(SwiftSpelling.stringLiteral(resource.recordKind))", "id: \(id)", "title: \(SwiftSpelling.stringLiteral(fields.title ?? "name"))",
+      "kind: \(SwiftSpelling.stringLiteral(resource.recordKind))", "id: \(id)", "title: \(Self.jsonPath(fields.title ?? ["name"]))",
     ]
     if let subtitle = fields.subtitle { first.append("subtitle: .text(\(SwiftSpelling.stringLiteral(subtitle)))") }
     if let page = fields.webPage { first.append("webPage: .key(\(SwiftSpelling.stringLiteral(page)))") }
+    if let picture = resource.picture { first.append("picture: PictureMapping(\(Self.jsonPath(picture)))") }
     var lines = [first.joined(separator: ", ") + ","]
     if !fields.display.isEmpty {
       lines.append("fields: [")

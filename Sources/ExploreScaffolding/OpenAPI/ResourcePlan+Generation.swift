@@ -17,7 +17,7 @@ extension ResourcePlan {
     case .offsetLimit: .offset
     case .nextURL: .nextURL
     case .linkHeader: .linkHeader
-    case .single, .cursor: .single
+    case .single, .cursor, .keyset: .single
     }
   }
 
@@ -30,7 +30,7 @@ extension ResourcePlan {
   /// The query parameter that asks for ``pageSize`` records.
   var pageSizeParameter: String? {
     switch paging {
-    case .pageNumbers(_, _, _, let parameter), .cursor(_, _, _, let parameter): parameter
+    case .pageNumbers(_, _, _, let parameter), .cursor(_, _, _, let parameter), .keyset(_, _, _, let parameter, _): parameter
     case .offsetLimit(_, _, _, let limit): limit
     case .single, .nextURL, .linkHeader: nil
     }

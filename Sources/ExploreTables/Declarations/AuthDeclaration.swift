@@ -17,15 +17,24 @@ package struct AuthDeclaration: Sendable, Codable, Hashable {
   package var name: String?
   /// Whether every request needs the token, rather than some.
   package var isRequired: Bool
+  /// What goes before the token in its header: `Bot `, `SSWS `, `token `;
+  /// `nil` for the bare token (``Scheme/bearer`` has its own `Bearer `).
+  package var prefix: String?
+  /// What the API's document says of how it takes a token, for the
+  /// message of a 401: `the document's scheme apiToken: Pass the API
+  /// token as the Authorization header value prefixed with SSWS.`
+  package var about: String?
 
-  package init(scheme: Scheme, name: String? = nil, isRequired: Bool = false) {
+  package init(scheme: Scheme, name: String? = nil, isRequired: Bool = false, prefix: String? = nil, about: String? = nil) {
     self.scheme = scheme
     self.name = name
     self.isRequired = isRequired
+    self.prefix = prefix
+    self.about = about
   }
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case scheme, name, isRequired = "required"
+    case scheme, name, isRequired = "required", prefix, about
   }
 
   package init(from decoder: any Decoder) throws {
@@ -33,6 +42,12 @@ package struct AuthDeclaration: Sendable, Codable, Hashable {
     scheme = try container.decode(Scheme.self, forKey: .scheme)
     name = try container.decodeIfPresent(String.self, forKey: .name)
     isRequired = try container.decodeIfPresent(Bool.self, forKey: .isRequired) ?? false
+    prefix = try container.decodeIfPresent(String.self, forKey: .prefix)
+    about = try container.decodeIfPresent(String.self, forKey: .about)
+    if let prefix, prefix.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) || prefix.count > 40 {
+      throw DecodingError.dataCorruptedError(
+        forKey: .prefix, in: container, debugDescription: "a token's prefix is a short word and a space, such as \"Bot \", with no control character")
+    }
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -40,6 +55,8 @@ package struct AuthDeclaration: Sendable, Codable, Hashable {
     try container.encode(scheme, forKey: .scheme)
     try container.encodeIfPresent(name, forKey: .name)
     if isRequired { try container.encode(isRequired, forKey: .isRequired) }
+    try container.encodeIfPresent(prefix, forKey: .prefix)
+    try container.encodeIfPresent(about, forKey: .about)
   }
 }
 

@@ -71,6 +71,8 @@ extension AuthDeclaration {
     case .scheme: .string("Where the token goes.", values: Scheme.allCases.map(\.rawValue))
     case .name: .string("The header or query item, for the header and query schemes.", minLength: 1)
     case .isRequired: .boolean("Whether every request needs the token.")
+    case .prefix: .string("What goes before the token in its header, such as 'Bot ' or 'SSWS '.", minLength: 1)
+    case .about: .string("What the API's document says of how it takes a token, for the message of a 401.")
     }
   }
 }
@@ -115,6 +117,7 @@ extension ListEndpoint {
     case .records: .reference("path")
     case .paging: .reference("paging")
     case .search: .string("The query parameter that carries --search.", minLength: 1)
+    case .searchRequired: .boolean("Whether the API answers the list only to a search: a command line without --search is refused.")
     case .title: .string("The section's title; the path's last word, capitalised, when left out.", minLength: 1)
     }
   }

@@ -27,6 +27,9 @@ package struct ResourceDeclaration: Sendable {
   package var expansions: [ExpansionDeclaration]
   /// Command lines for help, after `explore <provider>`.
   package var examples: [String]
+  /// The group help lists it under: the OpenAPI document's tag (`users`,
+  /// `search`); `nil` for none.
+  package var group: String?
 
   package init(
     name: String, aliases: [String] = [], summary: String, discussion: String? = nil, arguments: [ArgumentDeclaration] = [],
@@ -54,7 +57,7 @@ package struct ResourceDeclaration: Sendable {
 
 extension ResourceDeclaration: Codable {
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, aliases, summary, discussion, arguments, options, list, detail, expansions, examples
+    case name, aliases, summary, discussion, arguments, options, list, detail, expansions, examples, group
   }
 
   package init(from decoder: any Decoder) throws {
@@ -69,6 +72,7 @@ extension ResourceDeclaration: Codable {
     detail = try container.decodeIfPresent(DetailDeclaration.self, forKey: .detail)
     expansions = try container.decodeIfPresent([ExpansionDeclaration].self, forKey: .expansions) ?? []
     examples = try container.decodeIfPresent([String].self, forKey: .examples) ?? []
+    group = try container.decodeIfPresent(String.self, forKey: .group)
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -83,6 +87,7 @@ extension ResourceDeclaration: Codable {
     try container.encodeIfPresent(detail, forKey: .detail)
     if !expansions.isEmpty { try container.encode(expansions, forKey: .expansions) }
     if !examples.isEmpty { try container.encode(examples, forKey: .examples) }
+    try container.encodeIfPresent(group, forKey: .group)
   }
 
   package static let schema = TableSchema.object(
@@ -100,6 +105,7 @@ extension ResourceDeclaration: Codable {
     case .detail: .reference("detail")
     case .expansions: .array(of: .reference("expansion"), "What --expand offers.")
     case .examples: .array(of: .string("A command line after 'explore <name>'."))
+    case .group: .string("The group help lists it under, such as an OpenAPI document's tag.", minLength: 1)
     }
   }
 }

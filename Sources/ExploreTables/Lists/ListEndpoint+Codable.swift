@@ -9,7 +9,7 @@ import ExploreCore
 /// ```
 extension ListEndpoint: Codable {
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case path, item, records, paging, search, title
+    case path, item, records, paging, search, searchRequired, title
   }
 
   package init(from decoder: any Decoder) throws {
@@ -22,6 +22,11 @@ extension ListEndpoint: Codable {
       search: try TableCoding.textIfPresent(container, .search, "the query parameter that carries --search, or leave it out"),
       title: try TableCoding.textIfPresent(container, .title, "the section's title, or leave it out for the path's last word")
     )
+    searchIsRequired = try container.decodeIfPresent(Bool.self, forKey: .searchRequired) ?? false
+    if searchIsRequired, searchParameter == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .searchRequired, in: container, debugDescription: "a list needs --search only when it searches; give \"search\" the query parameter, or leave \"searchRequired\" out")
+    }
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -31,6 +36,7 @@ extension ListEndpoint: Codable {
     if !records.segments.isEmpty { try container.encode(records, forKey: .records) }
     if paging != .single { try container.encode(PagingDeclaration(paging), forKey: .paging) }
     try container.encodeIfPresent(searchParameter, forKey: .search)
+    if searchIsRequired { try container.encode(true, forKey: .searchRequired) }
     try container.encodeIfPresent(declaredTitle, forKey: .title)
   }
 

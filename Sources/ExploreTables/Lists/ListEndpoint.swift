@@ -27,6 +27,9 @@ package struct ListEndpoint: Sendable {
   /// The query parameter that carries `--search`, for a list the API
   /// searches; `nil` for one it does not.
   package var searchParameter: String?
+  /// Whether the API answers only with a search (`GET /search/users?q=`):
+  /// then a command without `--search` is a usage error.
+  package var searchIsRequired = false
   /// The list's section title, such as "Pokémon types"; its last path
   /// component, capitalised, when `nil`.
   package var declaredTitle: String?

@@ -4,7 +4,8 @@ package import ExploreCore
 /// `"single"`, or the one-key object of its form with the case's own names,
 /// `{"pageNumbers": {"pageSize": 20, "total": "info.count"}}`,
 /// `{"offsetLimit": {…}}`, `{"nextURL": {"at": "next"}}`, `{"linkHeader": {…}}`,
-/// `{"cursor": {"parameter": "cursor", "next": "meta.next_cursor"}}`.
+/// `{"cursor": {"parameter": "cursor", "next": "meta.next_cursor"}}`,
+/// `{"keyset": {"parameter": "after", "record": "last", "hasMore": "has_more"}}`.
 /// `pageSize` may be left out: the list learns it from its first page.
 package struct PagingDeclaration: Sendable, Codable {
   package var paging: ListPaging
@@ -15,7 +16,7 @@ package struct PagingDeclaration: Sendable, Codable {
 
   /// Every key a form's object may hold.
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case pageSize, total, parameter, sizeParameter, offset, limit, at, next
+    case pageSize, total, parameter, sizeParameter, offset, limit, at, next, record, hasMore
   }
 
   /// The forms, by name, with the keys each takes.
@@ -23,6 +24,7 @@ package struct PagingDeclaration: Sendable, Codable {
     ("pageNumbers", [.pageSize, .total, .parameter, .sizeParameter]), ("offsetLimit", [.pageSize, .total, .offset, .limit]),
     ("nextURL", [.at, .pageSize, .total]), ("linkHeader", [.pageSize, .sizeParameter]),
     ("cursor", [.parameter, .next, .pageSize, .sizeParameter]),
+    ("keyset", [.parameter, .record, .pageSize, .sizeParameter, .hasMore]),
   ]
 
   package init(from decoder: any Decoder) throws {
@@ -50,6 +52,15 @@ package struct PagingDeclaration: Sendable, Codable {
       paging = .nextURL(at: try fields.decode(JSONPath.self, forKey: .at), pageSize: size, total: total)
     case "linkHeader":
       paging = .linkHeader(pageSize: size, sizeParameter: try text(.sizeParameter))
+    case "keyset":
+      let record = try fields.decodeIfPresent(String.self, forKey: .record) ?? "last"
+      guard let edge = ListPaging.KeysetRecord(rawValue: record) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .record, in: fields, debugDescription: "the record whose id asks for the next page is \"first\" or \"last\", not \"\(record)\"")
+      }
+      paging = .keyset(
+        parameter: try TableCoding.text(fields, .parameter, "the query parameter that takes a record's id"), record: edge, pageSize: size,
+        sizeParameter: try text(.sizeParameter), hasMore: try fields.decodeIfPresent(JSONPath.self, forKey: .hasMore))
     default:
       paging = .cursor(
         parameter: try TableCoding.text(fields, .parameter, "the query parameter that takes the cursor"),
@@ -95,6 +106,13 @@ package struct PagingDeclaration: Sendable, Codable {
       try container.encode(next, forKey: .next)
       try container.encodeIfPresent(size, forKey: .pageSize)
       try container.encodeIfPresent(sizeParameter, forKey: .sizeParameter)
+    case .keyset(let parameter, let record, let size, let sizeParameter, let hasMore):
+      var container = fields("keyset")
+      try container.encode(parameter, forKey: .parameter)
+      if record != .last { try container.encode(record.rawValue, forKey: .record) }
+      try container.encodeIfPresent(size, forKey: .pageSize)
+      try container.encodeIfPresent(sizeParameter, forKey: .sizeParameter)
+      try container.encodeIfPresent(hasMore, forKey: .hasMore)
     }
   }
 
@@ -108,7 +126,7 @@ package struct PagingDeclaration: Sendable, Codable {
           form.name,
           .object(
             "How \(form.name) pages.", properties: form.keys.map { ($0.stringValue, property($0)) },
-            required: form.keys.filter { [.at, .next].contains($0) || (form.name == "cursor" && $0 == .parameter) }.map(\.stringValue)))
+            required: form.keys.filter { [.at, .next].contains($0) || (["cursor", "keyset"].contains(form.name) && $0 == .parameter) }.map(\.stringValue)))
       },
     "How the list pages, in the API's own parameters.")
 
@@ -116,12 +134,14 @@ package struct PagingDeclaration: Sendable, Codable {
     switch key {
     case .pageSize: .integer("The records a full page holds; learned from the first page when left out.", minimum: 1)
     case .total: .reference("path")
-    case .parameter: .string("The query parameter that takes the page number or the cursor.", minLength: 1)
+    case .parameter: .string("The query parameter that takes the page number, the cursor, or a record's id.", minLength: 1)
     case .sizeParameter: .string("The query parameter that asks for pageSize records.", minLength: 1)
     case .offset: .string("The query parameter of the offset.", minLength: 1)
     case .limit: .string("The query parameter of the limit.", minLength: 1)
     case .at: .reference("path")
     case .next: .reference("path")
+    case .record: .string("The record whose id asks for the next page: the last of a page, or the first.", values: ListPaging.KeysetRecord.allCases.map(\.rawValue))
+    case .hasMore: .reference("path")
     }
   }
 }

@@ -29,7 +29,8 @@ extension YAMLScanner {
   /// Moves over spaces, tabs, comments and line breaks to the next token,
   /// and checks the indentation of a line's first token: no tab in the
   /// indentation of a block collection's entry, and lines of a flow
-  /// collection indented more than the block collection around it.
+  /// collection indented more than the block collection around it (a
+  /// closing bracket may stand at its indentation).
   mutating func scanToNextToken() throws(YAMLError) {
     indentationTab = nil
     separatingTab = nil
@@ -66,7 +67,12 @@ extension YAMLScanner {
         if spaces <= indent { throw tab.error(.tabIndentation) }
       }
     } else if crossedLine, spaces <= indent {
-      throw mark.error(.insufficientIndentation)
+      // NB: a flow collection's closing bracket at the indentation of the
+      // key that holds it (`example: {` … `}`, as Docker's API description
+      // writes it) is what libyaml, PyYAML, js-yaml and Go's yaml read;
+      // only the bracket is let through, and only at that indentation.
+      let closes = text[index] == .rightBrace || text[index] == .rightBracket
+      if !(closes && spaces == indent) { throw mark.error(.insufficientIndentation) }
     }
   }
 

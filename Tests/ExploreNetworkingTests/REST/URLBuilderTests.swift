@@ -15,6 +15,16 @@ import Testing
 
   @Test func eachPathComponentIsEncodedOnItsOwn() throws {
     #expect(try urls.url(["users", "a/b", "x y"]).absoluteString == "https://rickandmortyapi.com/api/users/a%2Fb/x%20y")
+    #expect(try urls.url(["users", "a?b#c%d"]).absoluteString == "https://rickandmortyapi.com/api/users/a%3Fb%23c%25d")
+  }
+
+  /// What RFC 3986 lets a path segment hold goes as written (issue 42):
+  /// Discord's and Revolt's `/users/@me`, a `v1:list` custom method.
+  @Test func aPathSegmentKeepsWhatASegmentMayHold() throws {
+    #expect(try urls.url(["users", "@me"]).absoluteString == "https://rickandmortyapi.com/api/users/@me")
+    #expect(try urls.url(["memos", "1:comments", "a+b", "x=y;z", "(1)!$'*,&"]).absoluteString
+      == "https://rickandmortyapi.com/api/memos/1:comments/a+b/x=y;z/(1)!$'*,&")
+    #expect(try urls.url(["c"], joining: ["a,b", "@"]).absoluteString == "https://rickandmortyapi.com/api/c/a%2Cb,%40")
   }
 
   @Test func joinedValuesKeepTheirSeparatorRaw() throws {

@@ -1,0 +1,425 @@
+import Foundation
+
+extension ResourcePlanner {
+  /// The title properties a person would read a record by, in order of
+  /// preference: a person's `login` or `username`, a repository's
+  /// `full_name`, then `name`, `title` and the like.
+  static let titleKeys = [
+    "login", "username", "user_name", "full_name", "fullname", "display_name", "displayname", "name", "title", "label", "handle",
+    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname",
+  ]
+  /// Text that says what a record is when it has no name: a message, an
+  /// address, a description.
+  static let textKeys = [
+    "message", "content", "text", "description", "caption", "comment", "question", "email", "address", "formatted_address", "domain",
+    "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug",
+  ]
+  /// The id properties, in order of preference (Asana's records have a
+  /// `gid`, MongoDB's an `_id`).
+  static let idKeys = ["id", "gid", "uuid", "_id", "uid", "guid", "ID", "Id", "Uuid"]
+  /// Properties that tell a record's type, the same on every row: never a title.
+  static let typeTags: Set<String> = ["object", "type", "kind", "_type", "@type", "resource_type", "resourcetype", "entity_type", "class"]
+  /// The objects whose name and id are the record's own, one level down:
+  /// JSON:API's `attributes`, Kubernetes' `metadata`, a member's `user`.
+  static let ownHolders = ["attributes", "metadata", "user", "profile", "properties", "info", "details", "item", "spec", "data"]
+  /// The most display fields of a list's rows, and of a detail.
+  static let listFieldLimit = 6
+  static let detailFieldLimit = 14
+
+  /// A title and how good it is: a lower rank is a better title.
+  struct TitleChoice {
+    var path: [String]
+    var isRequired: Bool
+    var rank: Int
+  }
+
+  /// The id, title and display fields of a record.
+  ///
+  /// The title is, by rank: a name (`login`, `username`, `full_name`,
+  /// `name`, `title` …) the record requires and never leaves null; one it
+  /// may lack (then the row falls back to its id, `titleMayBeMissing`); a
+  /// property named like one (`artistName`, `bank_name`); a text that says
+  /// what the record is (`message`, `content`, `email`, `description`);
+  /// a name one level down, in an object that is the record's own
+  /// (`attributes.name`, `user.username`, `metadata.name`); else the id.
+  /// Never a type tag (`object: "list"`), an id, a date or a choice.
+  ///
+  /// The id is `id` (`gid`, `uuid`, `_id`), or `<kind>_id`, `<Kind>ID`
+  /// named after the record; never one that may be null. Else the last
+  /// segment of a URL property, when the path has a detail path below it;
+  /// else one level down beside the title (`user.id`); else a name that is
+  /// the title (`login`, `name`), never a text or a date.
+  mutating func fields(
+    of located: LocatedRecords, path: String, kind: ResourcePlan.Kind, examples: [OpenAPIJSON], recordWord: String, operation: String
+  ) -> ResourcePlan.Fields? {
+    let record = located.record
+    let pathWords = Self.pathWords(path)
+    let title = titleChoice(of: record, pathWords: pathWords)
+    var id = identity(
+      of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + pathWords)
+    // NB: a record with no id of its own is known by what identifies it
+    // (`key`, `code`, `slug`, `accession`), else by its name; one record
+    // (a detail) by its title, whatever it is.
+    // NB: a link (`url`, `href`) with no detail path below the list is an
+    // id only when the record has no name to be known by.
+    if id == nil { id = identifierLike(in: record, links: false) }
+    if id == nil, let title, title.rank < Self.textRank { id = .key(title.path) }
+    if id == nil { id = identifierLike(in: record, links: true) }
+    guard let id else {
+      let missing = title == nil ? "no id or title" : "no id"
+      let what =
+        located.isSingleObject
+        ? "it answers one object (not a list) with \(missing)" : kind == .detail ? "its record has \(missing)" : "its records have \(missing)"
+      unmapped.append(
+        "\(operation): \(what): no id, gid, uuid or \(recordWord)_id property, no key, code or slug, no name, and no URL that ends in a detail path")
+      return nil
+    }
+    var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id.key ?? [], display: [])
+    if case .fromURL(let url) = id, title == nil { fields.title = url }
+    fields.titleIsID = title == nil
+    // NB: a title the document's examples lack (or leave empty) may be
+    // missing, whatever the schema requires: the row falls back to its id.
+    let examplesHoldTitle = title.map { title in examples.allSatisfy { Self.text(at: title.path, in: $0).map { !$0.isEmpty } ?? false } } ?? true
+    fields.titleIsRequired = title.map { $0.isRequired && !located.isAlternative && examplesHoldTitle } ?? (id.key != nil)
+    let skipped = Set([fields.title?.first, id.key?.first].compactMap { $0 })
+    fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
+      !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
+    }
+    fields.webPage = ["html_url", "web_url", "permalink_url", "permalink", "homepage", "website", "webpage_url", "public_url"].first {
+      schemas.property($0, of: record)?.type == "string"
+    }
+    if fields.webPage == nil, id.key.map({ Self.idKeys.contains($0.last ?? "") }) == true,
+      let url = ["url", "self"].first(where: { schemas.property($0, of: record)?.format?.hasPrefix("ur") == true })
+    {
+      fields.webPage = url
+    }
+    let picture = picture(of: record, examples: examples)?.first
+    let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
+    fields.display = displayFields(of: record, leaving: taken, limit: kind == .list ? Self.listFieldLimit : Self.detailFieldLimit, detail: kind == .detail)
+    fields.references = record.properties.compactMap { property in
+      let shape = schemas.shape(of: property.schema)
+      guard shape.type == "array", let items = shape.items, ["uri", "url"].contains(schemas.shape(of: items).format ?? "") else { return nil }
+      return property.name
+    }
+    for property in record.properties where property.name != fields.webPage && !["url", "self", "href", "uri"].contains(property.name) {
+      let shape = schemas.shape(of: property.schema)
+      let format = shape.type == "array" ? shape.items.map { schemas.shape(of: $0).format ?? "" } : shape.format
+      guard shape.type == "array" || shape.type == "string", ["uri", "url"].contains(format ?? ""),
+        let url = exampleURL(of: property.name, in: examples, schema: property.schema), let detail = detailPath(named: url)
+      else { continue }
+      fields.referenceTargets.append((property.name, detail))
+    }
+    fields.display.removeAll { field in fields.referenceTargets.contains { $0.name == field.key } }
+    return fields
+  }
+
+  /// The first URL the examples give a property, else its (or its items') `example`.
+  private func exampleURL(of name: String, in examples: [OpenAPIJSON], schema: OpenAPIJSON) -> String? {
+    func url(_ value: OpenAPIJSON?) -> String? { value?.string ?? value?.elements?.first { _ in true }?.string }
+    let resolved = document.resolve(schema)
+    return examples.lazy.compactMap { url($0[name]) }.first ?? url(resolved?["example"]) ?? url(resolved?["items"].flatMap(document.resolve)?["example"])
+  }
+
+  /// The detail path `url` names, less the server's (`/people/{id}/` for `…/api/people/1/`).
+  private func detailPath(named url: String) -> String? {
+    guard let components = URLComponents(string: url), components.host != nil else { return nil }
+    var segments = components.path.split(separator: "/").map(String.init)
+    let base = document.serverURL.flatMap { URLComponents(string: $0) }?.path.split(separator: "/").map(String.init) ?? []
+    if segments.starts(with: base) { segments.removeFirst(base.count) }
+    return getPaths.sorted().first { path in
+      let pattern = path.split(separator: "/").map(String.init)
+      guard pattern.count == segments.count, pattern.filter(Self.isParameter).count == 1, pattern.last.map(Self.isParameter) == true else {
+        return false
+      }
+      return zip(pattern, segments).allSatisfy { Self.isParameter($0) || $0 == $1 }
+    }
+  }
+
+  /// The rank from which a title is a text rather than a name.
+  static let textRank = 200
+
+  /// How good a title `record` has: lower is better, `Int.max` for none.
+  mutating func titleRank(of record: SchemaShape) -> Int {
+    titleChoice(of: record)?.rank ?? .max
+  }
+
+  /// The record's title, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``;
+  /// one level down, in an object named like one of `pathWords` too
+  /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
+  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = []) -> TitleChoice? {
+    if let own = ownTitle(of: record, nested: false) { return own }
+    let named = record.properties.map(\.name).filter { name in pathWords.contains { Self.sameWord(name, $0) } }
+    let usual = record.properties.map(\.name).filter { Self.ownHolders.contains($0.lowercased()) }
+    for holder in named + usual {
+      guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
+        var choice = ownTitle(of: inner, nested: true), choice.rank < Self.textRank
+      else { continue }
+      choice.path.insert(holder, at: 0)
+      choice.rank += 100
+      choice.isRequired = choice.isRequired && record.required.contains(holder)
+      return choice
+    }
+    return nil
+  }
+
+  /// The best title among `record`'s own string properties.
+  private mutating func ownTitle(of record: SchemaShape, nested: Bool) -> TitleChoice? {
+    var best: TitleChoice?
+    for (name, schema) in record.properties {
+      let lower = name.lowercased()
+      guard !Self.typeTags.contains(lower), !Self.isIDName(name), !Self.isSecretName(name) else { continue }
+      let shape = schemas.shape(of: schema)
+      guard shape.type == "string", shape.enumValues.isEmpty, !["date", "date-time", "binary", "byte", "password"].contains(shape.format ?? "")
+      else { continue }
+      // NB: an AIP resource name (`memos/123`) is an id, not a title.
+      if Self.isResourceName(shape) { continue }
+      let base: Int
+      if let index = Self.titleKeys.firstIndex(of: lower) {
+        base = index
+      } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
+        base = 50
+      } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
+        base = Self.textRank + index
+      } else {
+        continue
+      }
+      let isRequired = record.required.contains(name) && !shape.isNullable
+      let choice = TitleChoice(path: [name], isRequired: isRequired, rank: base + (isRequired ? 0 : 25))
+      if best.map({ choice.rank < $0.rank }) ?? true { best = choice }
+    }
+    return best
+  }
+
+  /// Whether a property's name says it is an id (`id`, `user_id`, `ContactID`, `nodeId`).
+  static func isIDName(_ name: String) -> Bool {
+    idKeys.contains(name) || name.hasSuffix("_id") || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("_ids")
+      || name.lowercased() == "node_id" || name.lowercased().hasSuffix("uuid")
+  }
+
+  /// Whether a string is an AIP resource name, by its description
+  /// (`Format: memos/{memo}`, `The resource name of …`).
+  static func isResourceName(_ shape: SchemaShape) -> Bool {
+    guard let text = shape.description?.lowercased() else { return false }
+    return text.contains("resource name") || (text.contains("format: ") && text.contains("/{"))
+  }
+
+  /// The record's id, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``.
+  private mutating func identity(of record: SchemaShape, path: String, kind: ResourcePlan.Kind, recordWord: String, holders: [String]) -> ResourcePlan.Fields.ID? {
+    let partsOfPath = Set(Self.pathWords(path).map { Self.normalized(Self.singular($0)) })
+    if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
+    // NB: the property named like the parameter of the record's own
+    // detail path (`team_member_id` for `/profiles/{team_member_id}`).
+    for parameter in detailParameters(of: path, kind: kind) {
+      guard let property = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(parameter) }) else { continue }
+      let shape = schemas.shape(of: property.schema)
+      if shape.type == "string" || shape.type == "integer", !shape.isNullable { return .key([property.name]) }
+    }
+    if let url = ["url", "self", "href", "uri"].first(where: { schemas.property($0, of: record)?.type == "string" }), hasDetailPath(path, kind: kind) {
+      return .fromURL([url])
+    }
+    let named = record.properties.map(\.name).filter { name in holders.contains { Self.sameWord(name, $0) } }
+    let usual = record.properties.map(\.name).filter { Self.ownHolders.contains($0.lowercased()) }
+    for holder in named + usual {
+      guard let inner = schemas.property(holder, of: record),
+        case .key(let key)? = ownID(of: inner, recordWord: Self.singular(holder), excluding: partsOfPath)
+          ?? ownID(of: inner, recordWord: recordWord, excluding: partsOfPath)
+      else { continue }
+      return .key([holder] + key)
+    }
+    return nil
+  }
+
+  /// The text at `path` in an example record, if it is one.
+  static func text(at path: [String], in example: OpenAPIJSON) -> String? {
+    var value: OpenAPIJSON? = example
+    for key in path { value = value?[key] }
+    return value?.string
+  }
+
+  /// Properties that identify a record without being called its id, in
+  /// order of preference, as ``normalized(_:)`` spells them.
+  static let identifierKeys = [
+    "key", "code", "slug", "accession", "handle", "sku", "identifier", "number", "ref", "reference", "sha", "hash", "digest", "email", "path",
+    "url", "href", "uri",
+  ]
+  /// The identifier keys that are links.
+  static let linkKeys: Set<String> = ["url", "href", "uri"]
+
+  /// An id among what identifies a record (`key`, `code`, `slug`,
+  /// `accession`, `sha`, …, or a name ending so: `project_key`), a string
+  /// or an integer that is never null; a link (`url`, `href`, `uri`) only
+  /// with `links`.
+  private mutating func identifierLike(in record: SchemaShape, links: Bool) -> ResourcePlan.Fields.ID? {
+    var best: (rank: Int, name: String)?
+    let keys = links ? Self.identifierKeys : Self.identifierKeys.filter { !Self.linkKeys.contains($0) }
+    for (name, schema) in record.properties {
+      let lower = Self.normalized(name)
+      let rank =
+        keys.firstIndex(of: lower)
+        ?? Self.identifierKeys.prefix(7).firstIndex { lower.hasSuffix($0) && lower.count > $0.count }.map { $0 + 50 }
+      guard let rank, best.map({ rank < $0.rank }) ?? true else { continue }
+      let shape = schemas.shape(of: schema)
+      guard shape.type == "string" || shape.type == "integer", !shape.isNullable, !["date", "date-time"].contains(shape.format ?? "") else { continue }
+      best = (rank, name)
+    }
+    return best.map { .key([$0.name]) }
+  }
+
+  /// The literal words of a path, to find a record's own object by (`gene` in `/gene/id/{ids}`).
+  static func pathWords(_ path: String) -> [String] {
+    path.split(separator: "/").map(String.init).filter { !isParameter($0) && $0.count > 1 }
+  }
+
+  /// An id among `record`'s own properties: `id`, …, `<kind>_id`, or an
+  /// AIP resource name; one that is an object (`_id: {server, user}`)
+  /// gives its first string property that the path does not name already
+  /// (`user` in `/servers/{id}/members`).
+  private mutating func ownID(of record: SchemaShape, recordWord: String, excluding partsOfPath: Set<String> = []) -> ResourcePlan.Fields.ID? {
+    let kind = Self.normalized(recordWord)
+    let named = record.properties.map(\.name).filter { name in
+      let lower = Self.normalized(name)
+      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key")
+    }
+    let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
+    for name in Self.idKeys.filter({ key in record.properties.contains { $0.name == key } }) + named + resourceNames {
+      guard let shape = schemas.property(name, of: record), !shape.isNullable else { continue }
+      switch shape.type {
+      case "string", "integer":
+        if !["date", "date-time"].contains(shape.format ?? "") { return .key([name]) }
+      case "object":
+        let inner = shape.properties.filter { schemas.shape(of: $0.schema).type == "string" }.map(\.name)
+        if let first = inner.first(where: { !partsOfPath.contains(Self.normalized($0)) }) ?? inner.first { return .key([name, first]) }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// The parameters that name one record of a list at `path` in its
+  /// detail paths (`/pets/{petId}` for `/pets`), or a detail's last one.
+  func detailParameters(of path: String, kind: ResourcePlan.Kind) -> [String] {
+    if kind == .detail {
+      guard let last = path.split(separator: "/").last.map({ String($0) }), Self.isParameter(last) else { return [] }
+      return [String(last.dropFirst().dropLast())]
+    }
+    let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+    return getPaths.compactMap { candidate in
+      guard candidate.hasPrefix(base + "/") else { return nil }
+      var rest = candidate.dropFirst(base.count + 1)
+      if rest.hasSuffix("/") { rest = rest.dropLast() }
+      return Self.isParameter(String(rest)) && !rest.contains("/") ? String(rest.dropFirst().dropLast()) : nil
+    }.sorted()
+  }
+
+  /// Whether a list at `path` has a detail path below it (`/pokemon/` and
+  /// `/pokemon/{id}/`), or `path` is one: then a record's URL ends in its id.
+  func hasDetailPath(_ path: String, kind: ResourcePlan.Kind) -> Bool {
+    if kind == .detail { return true }
+    let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+    return getPaths.contains { candidate in
+      guard candidate.hasPrefix(base + "/") else { return false }
+      let rest = candidate.dropFirst(base.count + 1)
+      let segment = rest.hasSuffix("/") ? rest.dropLast() : rest
+      return Self.isParameter(String(segment)) && !segment.contains("/")
+    }
+  }
+
+  /// The fields shown beside the title, the most human first: names and
+  /// short texts (`bio`, `company`, `location`, a status), then counts,
+  /// then dates; links (`*_url`) only in a detail, last. Ids, type tags
+  /// and the fields the title, subtitle, picture and web page show are left out.
+  private mutating func displayFields(of record: SchemaShape, leaving taken: Set<String>, limit: Int, detail: Bool) -> [(key: String, format: ResourcePlan.Fields.Format)] {
+    var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
+    for (name, schema) in record.properties
+    where !taken.contains(name) && !Self.isIDName(name) && !Self.typeTags.contains(name.lowercased()) && !Self.isSecretName(name) {
+      let shape = schemas.shape(of: schema)
+      let lower = name.lowercased()
+      let isLink = lower.hasSuffix("_url") || lower.hasSuffix("url") || lower.hasSuffix("href") || ["uri", "url"].contains(shape.format ?? "")
+      switch (shape.type, shape.format) {
+      case ("string", "date-time"), ("string", "date"):
+        ranked.append((30, name, .date))
+      case ("string", _) where isLink:
+        if detail { ranked.append((40, name, .url)) }
+      case ("string", _) where !shape.enumValues.isEmpty:
+        ranked.append((10, name, .text))
+      case ("string", let format) where format == nil || format == "email":
+        if Self.humanTextKeys.contains(lower) || lower.hasSuffix("name") || lower.hasSuffix("title") {
+          ranked.append((Self.humanTextKeys.firstIndex(of: lower) ?? 9, name, .text))
+        } else if detail, !Self.isResourceName(shape) {
+          ranked.append((35, name, .text))
+        }
+      case ("integer", _), ("number", _):
+        ranked.append((lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25, name, .integer))
+      default:
+        continue
+      }
+    }
+    return ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }.prefix(limit).map { (key: $0.key, format: $0.format) }
+  }
+
+  /// Whether a property's name says it holds a secret (`token`,
+  /// `client_secret`, `password`, `api_key`): never shown as a field.
+  static func isSecretName(_ name: String) -> Bool {
+    let lower = normalized(name)
+    return ["token", "secret", "password", "passwd", "apikey", "privatekey", "accesskey", "credential", "signingkey"].contains { lower.contains($0) }
+  }
+
+  /// Short texts a person reads about a record, in order.
+  static let humanTextKeys = [
+    "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
+    "role", "language", "country", "city",
+  ]
+
+  /// The property that holds the record's picture: a string named like
+  /// one (`avatar_url`, `image`, `photo_url`) that is an image's URL (its
+  /// format is `uri`, its name ends in `url`, or the examples show a URL),
+  /// or such a string inside an object property (`sprites.front_default`).
+  /// Never an icon's name (`octicon: "repo"`).
+  mutating func picture(of record: SchemaShape, examples: [OpenAPIJSON]) -> [String]? {
+    func isPicture(_ name: String) -> Bool {
+      let lower = Array(name.lowercased().utf8)
+      return Self.pictureWordBytes.contains { Self.bytes(lower, contain: $0) }
+    }
+    func isURL(_ name: String, _ shape: SchemaShape, in examples: [OpenAPIJSON]) -> Bool {
+      guard shape.type == "string", !["binary", "byte"].contains(shape.format ?? "") else { return false }
+      let shown = examples.compactMap { $0[name]?.string } + [shape.example?.string].compactMap { $0 }
+      if let text = shown.first { return Self.isHTTPURL(text) }
+      let lower = name.lowercased()
+      return ["uri", "url"].contains(shape.format ?? "") || lower.hasSuffix("url") || lower.hasSuffix("uri") || lower.hasSuffix("src")
+    }
+    for (name, schema) in record.properties where isPicture(name) {
+      if isURL(name, schemas.shape(of: schema), in: examples) { return [name] }
+    }
+    for (name, schema) in record.properties {
+      let shape = schemas.shape(of: schema)
+      guard shape.type == "object" else { continue }
+      let inner = examples.compactMap { $0[name] }
+      for (key, innerSchema) in shape.properties where isPicture(key) || isPicture(name) {
+        if isURL(key, schemas.shape(of: innerSchema), in: inner) { return [name, key] }
+      }
+    }
+    return nil
+  }
+
+  /// The words of properties that hold a picture's URL.
+  static let pictureWords = ["avatar", "image", "picture", "photo", "thumbnail", "logo", "sprite", "front_default", "artwork", "poster", "cover", "banner", "icon_url", "iconurl"]
+
+  /// ``pictureWords`` as bytes.
+  private static let pictureWordBytes = pictureWords.map { Array($0.utf8) }
+
+  /// Whether `word` is somewhere in `text`, compared as bytes (NB:
+  /// `String.contains` took most of the planner's time on a large document).
+  static func bytes(_ text: [UInt8], contain word: [UInt8]) -> Bool {
+    guard word.count <= text.count else { return false }
+    return (0...(text.count - word.count)).contains { start in
+      (0..<word.count).allSatisfy { text[start + $0] == word[$0] }
+    }
+  }
+
+  /// Whether `text` is an absolute `http` or `https` URL.
+  static func isHTTPURL(_ text: String) -> Bool {
+    let lower = text.lowercased()
+    return (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && URL(string: text)?.host != nil
+  }
+}

@@ -1,0 +1,178 @@
+import ExploreCore
+
+extension ResourcePlanner {
+  /// The query parameters that ask for a page by its number, as ``normalized(_:)`` spells them.
+  static let pageNumberNames = ["page", "pagenumber", "pageno", "pagenum", "pageindex"]
+  /// The query parameters that set a page's size.
+  static let pageSizeNames = ["perpage", "pagesize", "limit", "pagelimit", "maxresults", "maxitems", "size", "count", "top", "pagelength"]
+  /// The query parameters that skip records.
+  static let offsetNames = ["offset", "skip", "start", "startindex"]
+  /// The query parameters that take an opaque cursor the body gives.
+  static let cursorNames = [
+    "cursor", "pagetoken", "nexttoken", "marker", "continuationtoken", "continuation", "continue", "next", "nextcursor", "page",
+    "after", "startingafter", "pagecursor", "offset",
+  ]
+  /// The query parameters that take the id of the last record seen.
+  static let keysetNames = ["after", "startingafter", "since", "sinceid", "afterid", "before", "endingbefore", "beforeid", "maxid"]
+  /// The largest page explore asks for, whatever a document allows.
+  static let largestPage = 1_000
+  /// The properties that count a list's records, in order of preference.
+  static let totalKeys = ["total_count", "total", "count", "totalCount", "total_results", "totalResults", "totalItems", "total_items", "totalSize"]
+
+  /// How the list pages, in its own parameters: as `x-explore-paging`
+  /// says (`page`, `offset`, `next`, `link`, `cursor`, `single`), else,
+  /// in order: a `Link` response header; a cursor parameter whose next
+  /// value the body gives (`cursor` and `next_cursor`, `pagetoken` and
+  /// `next_page_token`, a `page` that is text and `next_page`); a page
+  /// number (`page`, `pageNumber`); an offset; a `next` URL in the body;
+  /// the id of the last record (`after`, `since`, `before`, `starting_after`);
+  /// else one answer. The page size is the largest the document allows
+  /// (its `maximum`, at most ``largestPage``), else its default, else
+  /// learned from the first page; the parameters the paging sends are
+  /// taken from the options.
+  mutating func paging(
+    of operation: OpenAPIDocument.Operation, body holder: SchemaShape, headers: [String], parameters: inout Parameters,
+    records: LocatedRecords
+  ) -> ListPaging {
+    let stated = operation.body["x-explore-paging"]?.string
+    if let stated, !["page", "offset", "next", "link", "cursor", "single"].contains(stated) {
+      unmapped.append("GET \(operation.path): x-explore-paging \"\(stated)\" is not page, offset, next, link, cursor or single")
+    }
+    let size = parameters.first(among: Self.pageSizeNames, type: "integer")
+    let pageSize = size.flatMap { size in size.maximum.map { min($0, Self.largestPage) } ?? size.defaultValue.flatMap { $0 > 0 ? $0 : nil } }
+    let total = (totalPath(in: holder).map { records.holderPath + $0 }).map { JSONPath($0) }
+    let next = nextURLPath(in: holder).map { records.holderPath + $0 }
+    func uses(_ names: String?...) { for name in names.compactMap({ $0 }) { parameters.paging.insert(name) } }
+    let number = parameters.first(among: Self.pageNumberNames, type: "integer")
+    let offset = parameters.first(among: Self.offsetNames, type: "integer")
+
+    if stated == nil || stated == "link", headers.contains("link") {
+      uses(size?.name, number?.name, parameters.first(among: ["page"])?.name)
+      return .linkHeader(pageSize: pageSize, sizeParameter: size?.name)
+    }
+    if stated == nil || stated == "cursor", let cursor = cursor(among: parameters, in: holder, holderPath: records.holderPath) {
+      uses(cursor.parameter, size?.name)
+      return .cursor(parameter: cursor.parameter, next: JSONPath(cursor.next), pageSize: pageSize, sizeParameter: size?.name)
+    }
+    if stated == nil || stated == "page", let number {
+      uses(number.name, size?.name)
+      return .pageNumbers(pageSize: pageSize, total: total, parameter: number.name, sizeParameter: size?.name)
+    }
+    if stated == "page" {
+      return .pageNumbers(pageSize: pageSize, total: total, sizeParameter: size?.name)
+    }
+    if stated == nil || stated == "offset", let offset {
+      uses(offset.name, size?.name)
+      return .offsetLimit(pageSize: pageSize, total: total, offset: offset.name, limit: size?.name ?? "limit")
+    }
+    if stated == "offset" { return .offsetLimit(pageSize: pageSize, total: total) }
+    if stated == nil || stated == "next", let next {
+      uses(size?.name)
+      return .nextURL(at: JSONPath(next), pageSize: pageSize, total: total)
+    }
+    if stated == "next" { return .nextURL(at: JSONPath(["next"]), pageSize: pageSize, total: total) }
+    if stated == nil, let keyset = keyset(among: parameters, in: holder, records: records) {
+      uses(keyset.parameter, size?.name)
+      return .keyset(parameter: keyset.parameter, record: keyset.record, pageSize: pageSize, sizeParameter: size?.name, hasMore: keyset.hasMore)
+    }
+    return .single
+  }
+
+  /// The cursor parameter whose next value the body holds, and where:
+  /// `next_<parameter>`, `next_cursor`, `next_page_token`, `nextPageToken`,
+  /// `next_page` (for a `page` that is text), the parameter's own name
+  /// (Square's `cursor`), `continue` (Kubernetes' `metadata.continue`),
+  /// `cursors.after`; at the top of the body or in `meta`, `pagination`,
+  /// `paging`, `response_metadata`, `metadata`, `links`.
+  private mutating func cursor(among parameters: Parameters, in body: SchemaShape, holderPath: [String]) -> (parameter: String, next: [String])? {
+    // NB: an API that also takes a numeric `offset` (Box) is paged by it,
+    // so that `--page N` reaches page N.
+    if parameters.query.contains(where: { Self.normalized($0.name) == "offset" && $0.type == "integer" }) { return nil }
+    for parameter in parameters.query where Self.cursorNames.contains(Self.normalized(parameter.name)) && parameter.type != "integer" {
+      let name = Self.normalized(parameter.name)
+      var wanted = ["next" + name, "nextcursor", "nextpagetoken", "nexttoken", "nextpagecursor", "continuationtoken", "nextmarker"]
+      if name == "page" { wanted = ["nextpage", "nextpagetoken", "nextpagecursor"] }
+      if name == "after" || name == "startingafter" { wanted = ["nextcursor", "nextpagetoken", "after", "nextafter"] }
+      // NB: Asana gives its next `offset` in `next_page.offset`.
+      for holder in [[]] + (Self.pagingHolders + ["next_page", "nextPage"]).map({ [$0] }) {
+        guard let shape = holder.isEmpty ? body : shape(at: holder, in: body) else { continue }
+        var names = wanted
+        if !holder.isEmpty || name == "cursor" || name == "continue" { names.append(name) }
+        for property in shape.properties where names.contains(Self.normalized(property.name)) || isCursor(property.name, in: shape) {
+          let type = schemas.shape(of: property.schema).type
+          guard type == "string" || type == "integer" || type == nil else { continue }
+          return (parameter.name, holderPath + holder + [property.name])
+        }
+        if let cursors = schemas.property("cursors", of: shape), let after = cursors.properties.first(where: { Self.normalized($0.name) == "after" }),
+          name == "after"
+        {
+          return (parameter.name, holderPath + holder + ["cursors", after.name])
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether the body's `next` is a cursor rather than a URL, as its
+  /// description says ("Cursor to fetch the next page").
+  private mutating func isCursor(_ name: String, in body: SchemaShape) -> Bool {
+    guard name == "next", let shape = schemas.property(name, of: body), !["uri", "url"].contains(shape.format ?? "") else { return false }
+    let text = shape.description?.lowercased() ?? ""
+    return (text.contains("cursor") || text.contains("token")) && !text.contains("url")
+  }
+
+  /// The objects of a body that hold its paging fields.
+  static let pagingHolders = ["meta", "pagination", "paging", "response_metadata", "metadata", "links", "_links", "page_info", "pageInfo", "info"]
+
+  /// Keyset paging: a parameter that takes the id of the last record
+  /// (`after`, `starting_after`, `since`); `before` when it is the only
+  /// one, or beside `after` on a list the API answers newest first (a
+  /// sort whose default is `desc` or `latest`, or no sort at all, as
+  /// message histories are), unless `after` is said to be a place in the
+  /// list (a cursor, as `after` with `has_more` is).
+  private mutating func keyset(among parameters: Parameters, in body: SchemaShape, records: LocatedRecords) -> (parameter: String, record: ListPaging.KeysetRecord, hasMore: JSONPath?)? {
+    let hasMore = body.properties.first { ["hasmore", "hasnext", "more", "hasnextpage"].contains(Self.normalized($0.name)) }
+      .map { JSONPath(records.holderPath + [$0.name]) }
+    let after = parameters.first(among: ["after", "startingafter", "afterid", "since", "sinceid"])
+    let before = parameters.first(among: ["before", "endingbefore", "beforeid", "maxid"])
+    guard after != nil || before != nil else { return nil }
+    if let after, before == nil || hasMore != nil || Self.saysPlaceInList(after.option.summary) { return (after.name, .last, hasMore) }
+    guard let before else { return nil }
+    if let after {
+      let sort = parameters.query.first { ["sort", "order", "direction", "sortorder", "orderby"].contains(Self.normalized($0.name)) }
+      let ascending = sort?.defaultText.map { ["asc", "ascending", "oldest", "created", "old"].contains($0.lowercased()) }
+      if ascending == true { return (after.name, .last, hasMore) }
+    }
+    return (before.name, .last, hasMore)
+  }
+
+  /// Whether a parameter's description says it is a place in the list
+  /// rather than a point in time: a cursor, or "your place in the list".
+  static func saysPlaceInList(_ text: String) -> Bool {
+    let lower = text.lowercased()
+    return lower.contains("cursor") || lower.contains("place in the list") || lower.contains("pagination")
+  }
+
+  /// The path of the list's count in `body`: `total_count`, or `meta.total`.
+  mutating func totalPath(in body: SchemaShape) -> [String]? {
+    for key in Self.totalKeys {
+      if let shape = schemas.property(key, of: body), shape.type == "integer" { return [key] }
+      for holder in Self.pagingHolders {
+        if let shape = schemas.property(holder, of: body), schemas.property(key, of: shape)?.type == "integer" { return [holder, key] }
+      }
+    }
+    return nil
+  }
+
+  /// The path of the next page's URL in `body`: `next`, or `info.next`,
+  /// `links.next`, `meta.next`, `_links.next.href`.
+  mutating func nextURLPath(in body: SchemaShape) -> [String]? {
+    if let next = schemas.property("next", of: body), next.type == "string" || next.type == nil { return ["next"] }
+    for holder in ["info", "links", "meta", "_links", "pagination", "paging"] {
+      guard let shape = schemas.property(holder, of: body), let next = schemas.property("next", of: shape) else { continue }
+      if next.type == "string" || next.type == nil { return [holder, "next"] }
+      if schemas.property("href", of: next) != nil { return [holder, "next", "href"] }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,213 @@
+extension ResourcePlanner {
+  /// Where an operation's records are, and what it is: a list of them, or
+  /// one record (a detail, or an object at a path without a final
+  /// parameter, such as the signed-in user's profile at `/user`).
+  struct LocatedRecords {
+    var kind: ResourcePlan.Kind
+    /// One record's shape.
+    var record: SchemaShape
+    /// For a list, the path of its array in the body; empty for a body that is the array.
+    var recordsPath: [String] = []
+    /// The object that holds the array, where its paging fields are (the
+    /// body, or `tracks` for `tracks.items`), and its path in the body.
+    var holder = SchemaShape()
+    var holderPath: [String] = []
+    /// For one record, the key of the object that holds it (`data`, `customer`).
+    var wrapper: String?
+    /// Whether the record is one of a `oneOf`'s or `anyOf`'s choices: the
+    /// others may lack its title.
+    var isAlternative = false
+    /// Whether the answer is one object at a path that names a collection.
+    var isSingleObject = false
+  }
+
+  /// The properties that hold the records of a page, in order of preference.
+  static let recordsKeys = ["results", "items", "data", "records", "entries", "list", "values", "objects", "rows", "hits", "content"]
+  /// Arrays beside the records that are never the records: errors, warnings, links.
+  static let noiseKeys: Set<String> = ["errors", "error", "warnings", "links", "_links", "included", "facets", "aggregations", "meta"]
+
+  /// Where the records of the answer `response` are, for the operation at
+  /// `path`; `nil` (noted) when it answers no record.
+  ///
+  /// A `oneOf` or `anyOf` answer is read by the choice whose records have
+  /// the best title (``titleRank(of:)``): the default media type's shape, a
+  /// repository beside a starred repository; the first when none is better.
+  mutating func records(in response: OpenAPIJSON, path: String, endsInParameter: Bool, signedIn: Bool, operation: String) -> LocatedRecords? {
+    let top = schemas.shape(of: response)
+    let choices = top.alternatives.count > 1 ? top.alternatives.map { (schemas.shape(of: $0), true) } : [(top, false)]
+    var best: (located: LocatedRecords, rank: Int)?
+    var firstReason: String?
+    for (shape, isAlternative) in choices {
+      switch locate(in: shape, path: path, endsInParameter: endsInParameter, signedIn: signedIn) {
+      case .success(var located):
+        located.isAlternative = located.isAlternative || isAlternative
+        let rank = titleRank(of: located.record)
+        if best == nil || rank < best?.rank ?? .max { best = (located, rank) }
+      case .failure(let reason):
+        if firstReason == nil { firstReason = reason.text }
+      }
+    }
+    guard let best else {
+      // NB: a schema that could not be read (a `$ref` to another file)
+      // says why, rather than what it does not hold.
+      let why = top.unsupported.isEmpty ? firstReason ?? "its response has no shape to read" : "its response schema holds " + top.unsupported.joined(separator: "; ")
+      unmapped.append("\(operation): \(why)")
+      return nil
+    }
+    return best.located
+  }
+
+  /// Why an answer holds no record.
+  struct NoRecords: Error {
+    var text: String
+  }
+
+  private mutating func locate(in body: SchemaShape, path: String, endsInParameter: Bool, signedIn: Bool) -> Result<LocatedRecords, NoRecords> {
+    let word = Self.pathWord(path)
+    switch body.type {
+    case "array":
+      guard let items = body.items else { return .failure(NoRecords(text: "its response is an array of nothing it describes")) }
+      let (record, isAlternative) = bestRecord(schemas.shape(of: items))
+      guard isRecord(record) else {
+        // NB: items that could not be read say why, not that they are values.
+        return .failure(NoRecords(text: record.unsupported.isEmpty ? Self.valuesReason(record) : record.unsupported.joined(separator: "; ")))
+      }
+      var located = LocatedRecords(kind: .list, record: record, holder: body)
+      located.isAlternative = isAlternative
+      return .success(located)
+    case "object":
+      if !endsInParameter, !signedIn, let found = recordsArray(in: body, word: word) {
+        let (record, isAlternative) = bestRecord(found.record)
+        var located = LocatedRecords(kind: .list, record: record, recordsPath: found.path, holder: found.holder, holderPath: found.holderPath)
+        located.isAlternative = isAlternative
+        return .success(located)
+      }
+      // NB: one object: a detail, or the record at a path without a final
+      // parameter (`/user`, `/settings`); a record wrapped in `{"data": {…}}`
+      // (Asana) or `{"customer": {…}, "errors": […]}` (Square) is inside.
+      var located = LocatedRecords(kind: .detail, record: body, holder: body)
+      located.isSingleObject = !endsInParameter
+      if let wrapper = wrapper(of: body, words: Self.pathWords(path).reversed()), let inner = schemas.property(wrapper, of: body) {
+        located.wrapper = wrapper
+        located.record = inner
+      }
+      guard !located.record.properties.isEmpty else { return .failure(NoRecords(text: "its response is an object with no properties it describes")) }
+      return .success(located)
+    case let type?:
+      return .failure(NoRecords(text: "its response is \(Self.article(type)) \(type), not a record"))
+    case nil:
+      return .failure(NoRecords(text: "its response schema gives no type or properties"))
+    }
+  }
+
+  /// Of a record that is a `oneOf` or `anyOf` (a channel that is a group,
+  /// a direct message or saved messages), the choice with the best title,
+  /// and whether it is one.
+  mutating func bestRecord(_ record: SchemaShape) -> (SchemaShape, Bool) {
+    guard record.alternatives.count > 1 else { return (record, false) }
+    var best: (shape: SchemaShape, rank: Int)?
+    for choice in record.alternatives.prefix(64) {
+      let shape = schemas.shape(of: choice)
+      guard isRecord(shape) else { continue }
+      let rank = titleRank(of: shape)
+      if best.map({ rank < $0.rank }) ?? true { best = (shape, rank) }
+    }
+    return best.map { ($0.shape, true) } ?? (record, false)
+  }
+
+  /// Whether a shape is a record: an object, or a choice of objects.
+  mutating func isRecord(_ shape: SchemaShape) -> Bool {
+    shape.type == "object" || !shape.properties.isEmpty || !shape.alternatives.isEmpty && shape.type == nil
+  }
+
+  /// Why an array's items are not records: `its response is an array of values (strings), not records`.
+  static func valuesReason(_ items: SchemaShape) -> String {
+    let kind =
+      switch items.type {
+      case "string": "strings"
+      case "integer", "number": "numbers"
+      case "boolean": "true or false"
+      case "array": "arrays"
+      default: "values it does not describe"
+      }
+    return "its response is an array of values (\(kind)), not records"
+  }
+
+  /// `a` or `an`.
+  static func article(_ word: String) -> String { word.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+
+  /// The array of records an object holds: the one named like the path's
+  /// last word (`locations` at `/v2/locations`, never `errors` beside it),
+  /// else one under a usual key (`results`, `items`, `data`, …), else one
+  /// whose records' schema is named like the path, else the only one;
+  /// else one level down (`tracks.items`, `data.events`), by the same rules.
+  private mutating func recordsArray(in body: SchemaShape, word: String) -> (path: [String], record: SchemaShape, holder: SchemaShape, holderPath: [String])? {
+    if let (key, record) = recordsProperty(of: body, word: word, strict: false) { return ([key], record, body, []) }
+    // NB: one level down, only under a key named like the path or a usual
+    // one, or in an object that is all the body holds but paging.
+    let holders = body.properties.map(\.name).filter { !Self.noiseKeys.contains($0.lowercased()) }
+    let ranked = holders.filter { Self.sameWord($0, word) } + holders.filter { Self.recordsKeys.contains($0.lowercased()) } + holders
+    var seen: Set<String> = []
+    for holder in ranked where seen.insert(holder).inserted {
+      guard let shape = schemas.property(holder, of: body), shape.type == "object" || !shape.properties.isEmpty else { continue }
+      if let (key, record) = recordsProperty(of: shape, word: word, strict: true) { return ([holder, key], record, shape, [holder]) }
+    }
+    return nil
+  }
+
+  /// The property of `object` that holds its records, and their shape.
+  /// `strict` (one level down) takes only a usual key or the path's word.
+  private mutating func recordsProperty(of object: SchemaShape, word: String, strict: Bool) -> (String, SchemaShape)? {
+    var arrays: [(name: String, record: SchemaShape)] = []
+    for (name, schema) in object.properties where !Self.noiseKeys.contains(name.lowercased()) {
+      let shape = schemas.shape(of: schema)
+      guard shape.type == "array", let items = shape.items else { continue }
+      let record = schemas.shape(of: items)
+      // NB: an array of errors under another name (`limits: [Error]`) is no page of records.
+      if let type = record.name?.lowercased(), type.hasSuffix("error") || type.hasSuffix("warning") { continue }
+      if isRecord(record) { arrays.append((name, record)) }
+    }
+    if let named = arrays.first(where: { Self.sameWord($0.name, word) }) { return (named.name, named.record) }
+    for key in Self.recordsKeys {
+      if let usual = arrays.first(where: { $0.name.lowercased() == key }) { return (usual.name, usual.record) }
+    }
+    if let typed = arrays.first(where: { $0.record.name.map { Self.sameWord($0, word) } == true }) { return (typed.name, typed.record) }
+    guard !strict, arrays.count == 1, let only = arrays.first else { return nil }
+    // NB: an object with an id of its own is a record that holds an array
+    // (a user's `relations`), not a page of records.
+    let ownID = object.properties.contains { Self.idKeys.contains($0.name) }
+    return ownID ? nil : (only.name, only.record)
+  }
+
+  /// The key of the object that holds a single record: `data` (Asana), or
+  /// one named like a word of the path (`customer` at `/customers/{id}`,
+  /// `bank_account` at `/bank-accounts/by-v1-id/{id}`), when it is all
+  /// the body holds but errors and links.
+  private mutating func wrapper(of body: SchemaShape, words: [String]) -> String? {
+    let keys = body.properties.map(\.name).filter { !Self.noiseKeys.contains($0.lowercased()) }
+    guard keys.count <= 2 else { return nil }
+    let named = words.flatMap { word in keys.filter { Self.sameWord($0, word) } }
+    let ranked = named + keys.filter { ["data", "result", "item", "record"].contains($0.lowercased()) }
+    for key in ranked {
+      if let inner = schemas.property(key, of: body), inner.type == "object", !inner.properties.isEmpty { return key }
+    }
+    return nil
+  }
+
+  /// The path's last literal segment, the word its records are named by.
+  static func pathWord(_ path: String) -> String {
+    path.split(separator: "/").last { !isParameter(String($0)) }.map(String.init) ?? ""
+  }
+
+  /// Whether two names are one word, in any case, spelling or number:
+  /// `Contacts` and `contact`, `audit_log_entries` and `audit-log-entries`.
+  static func sameWord(_ name: String, _ word: String) -> Bool {
+    let (a, b) = (normalized(name), normalized(word))
+    return !a.isEmpty && (a == b || singular(a) == singular(b))
+  }
+
+  /// `name` in lower case, letters and digits only.
+  static func normalized(_ name: String) -> String {
+    String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
+  }
+}
