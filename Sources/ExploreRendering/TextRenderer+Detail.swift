@@ -9,7 +9,7 @@ extension TextRenderer.Context {
   mutating func appendDetails(_ items: [Item]) {
     for (index, item) in items.enumerated() {
       if index > 0 { lines.append("") }
-      lines += options.pictures?.lines(above: item, width: width) ?? []
+      appendPicture(above: item)
       lines.append(paint(DisplayWidth.truncate(Self.name(item.title), to: width), .bold))
       if let subtitle = item.subtitle, !subtitle.isEmpty {
         lines.append(paint(DisplayWidth.truncate(Self.clean(subtitle), to: width), .dim))
@@ -34,6 +34,13 @@ extension TextRenderer.Context {
     }
   }
 
+  /// The picture above `item`'s title, its first line noted in ``pictureAnchors``.
+  mutating func appendPicture(above item: Item) {
+    let picture = options.pictures?.lines(above: item, width: width) ?? []
+    if !picture.isEmpty { pictureAnchors.append(lines.count) }
+    lines += picture
+  }
+
   /// The detail layout's labels and values: the fields, then the web page
   /// unless a field already shows it.
   func labelledValues(of item: Item) -> [(label: String, value: String)] {
@@ -47,7 +54,7 @@ extension TextRenderer.Context {
   /// Piped detail: `key<TAB>value` lines with exact values (`title`,
   /// `subtitle`, each field by key, `url`), then the children as rows.
   mutating func appendTabSeparatedDetail(_ item: Item) {
-    lines += options.pictures?.lines(above: item, width: width) ?? []
+    appendPicture(above: item)
     lines.append("title\t" + paint(Self.name(item.title), .bold))
     if let subtitle = item.subtitle {
       lines.append("subtitle\t" + Self.clean(subtitle))
