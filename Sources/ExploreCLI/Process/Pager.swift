@@ -60,12 +60,6 @@ package enum Pager {
   ///   other than 0, such as 127 for a command not found): the text was not
   ///   shown, and the caller prints it.
   package static func run(_ command: String, text: String, environment: [String: String]) async -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.environment = Self.environment(environment)
-    let input = Pipe()
-    process.standardInput = input
     let interrupt = SignalAction.current(SIGINT), quit = SignalAction.current(SIGQUIT)
     signal(SIGINT, SIG_IGN)
     signal(SIGQUIT, SIG_IGN)
@@ -73,19 +67,16 @@ package enum Pager {
       SignalAction.restore(SIGINT, to: interrupt)
       SignalAction.restore(SIGQUIT, to: quit)
     }
-    do { try process.run() } catch { return false }
-    let writer = input.fileHandleForWriting
+    guard let child = spawn(command, environment: Self.environment(environment)) else { return false }
     // NB: on a thread of its own: a pager reads as the reader scrolls, so
     // a long text blocks the write until then.
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       DispatchQueue.global().async {
         // NB: SIGPIPE is ignored: a reader that quits early is EPIPE, not a crash.
-        _ = StandardStreams.write(text, to: writer.fileDescriptor)
-        try? writer.close()
-        process.waitUntilExit()
-        continuation.resume()
+        _ = StandardStreams.write(text, to: child.input)
+        close(child.input)
+        continuation.resume(returning: wait(for: child.pid))
       }
     }
-    return process.terminationReason == .exit && process.terminationStatus == 0
   }
 }

@@ -155,6 +155,30 @@ final class TerminalHabitsEndToEndTests: LoopbackEndToEndSuite {
     #expect(run.text.contains("Species:"))
   }
 
+  /// A pager that reads its keys from the terminal, as less does, in a
+  /// pseudo-terminal that is explore's controlling terminal: it runs in the
+  /// foreground with explore. Started in a process group of its own (as
+  /// Foundation's `Process` starts a child on Linux), the terminal stopped
+  /// it at its first read (SIGTTIN) and explore waited for ever; and a
+  /// Ctrl-C while it runs is the pager's, ending neither explore nor the
+  /// shell that runs the pager.
+  @Test func aPagerReadsItsKeysFromTheTerminal() async throws {
+    let pager = #"cat > /dev/null; printf "key? "; read key < /dev/tty; echo "READ:$key""#
+    let environment = server.environment.merging(["TERM": "xterm-256color", "EXPLORE_PAGER": pager]) { _, new in new }
+    let terminal = try PseudoTerminal(
+      executable: try ExploreBinary.executable(), arguments: ["--no-cache"] + Self.detail,
+      environment: ExploreBinary.childEnvironment(home: home, adding: environment), columns: 120, rows: 12, controllingTerminal: true)
+    defer { terminal.shutdown() }
+    try await terminal.waitFor("key? ", timeout: 30)
+    terminal.send("\u{03}")
+    try await Task.sleep(for: .milliseconds(200))
+    terminal.send("q\r")
+    let status = try await terminal.waitForExit(timeout: 20)
+    #expect(status == 0, "\(terminal.text)")
+    #expect(terminal.text.contains("READ:q"), "\(terminal.text)")
+    #expect(!terminal.text.contains("Species:"), "the text went to the pager only")
+  }
+
   @Test func pagerComesFromPagerWhenExplorePagerIsUnset() async throws {
     let run = try await terminal(Self.detail, environment: ["PAGER": Self.markingPager], rows: 12)
     #expect(run.text.contains("PAGED: "))
