@@ -103,6 +103,7 @@ final class HostileTextEndToEndTests: LoopbackEndToEndSuite {
       columns: columns, rows: 50)
     defer { terminal.shutdown() }
     let status = try await terminal.waitForExit(timeout: 60)
+    try await terminal.drain()
     #expect(status == 0, "\(terminal.text)")
     return terminal.text
   }

@@ -29,6 +29,7 @@ final class PictureGridEndToEndTests: EndToEndSuite {
       environment: ExploreBinary.childEnvironment(home: home, adding: environment.merging(extra) { _, new in new }), columns: 120, rows: 40)
     defer { terminal.shutdown() }
     #expect(try await terminal.waitForExit() == 0, "\(terminal.text)")
+    try await terminal.drain()
     return terminal.text.replacingOccurrences(of: "\r\n", with: "\n")
   }
 

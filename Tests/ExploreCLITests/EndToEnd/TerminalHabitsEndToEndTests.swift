@@ -28,6 +28,7 @@ final class TerminalHabitsEndToEndTests: LoopbackEndToEndSuite {
       environment: ExploreBinary.childEnvironment(home: home, adding: environment), columns: columns, rows: rows)
     defer { terminal.shutdown() }
     let status = try await terminal.waitForExit(timeout: 60)
+    try await terminal.drain()
     return (terminal.text.replacingOccurrences(of: "\r\n", with: "\n"), status)
   }
 
@@ -174,6 +175,7 @@ final class TerminalHabitsEndToEndTests: LoopbackEndToEndSuite {
     try await Task.sleep(for: .milliseconds(200))
     terminal.send("q\r")
     let status = try await terminal.waitForExit(timeout: 20)
+    try await terminal.drain()
     #expect(status == 0, "\(terminal.text)")
     #expect(terminal.text.contains("READ:q"), "\(terminal.text)")
     #expect(!terminal.text.contains("Species:"), "the text went to the pager only")

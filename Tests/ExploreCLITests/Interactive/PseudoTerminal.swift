@@ -180,6 +180,23 @@ final class PseudoTerminal: @unchecked Sendable {
     return code!
   }
 
+  /// Waits until everything the child wrote has been read: nothing left
+  /// to read on the master, and no byte added for three polls in a row.
+  /// Call after ``waitForExit(timeout:)`` before reading ``text``: the
+  /// child's exit does not wait for the reading thread, which a loaded
+  /// machine may not have run yet.
+  func drain(timeout: TimeInterval = 10) async throws {
+    var last = -1, quiet = 0
+    try await waitUntil("the output to be read", timeout: timeout) {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      let pending = poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+      let count = byteCount
+      quiet = !pending && count == last ? quiet + 1 : 0
+      last = count
+      return quiet >= 3
+    }
+  }
+
   /// Waits until the child is stopped (SIGTSTP, SIGSTOP).
   ///
   /// - Parameter timeout: a bound on a child that never stops, not a

@@ -96,6 +96,7 @@ final class WatchEndToEndTests: EndToEndSuite {
       columns: 140, rows: 40)
     defer { terminal.shutdown() }
     #expect(try await terminal.waitForExit(timeout: 30) == 0)
+    try await terminal.drain()
     let text = terminal.text
     #expect(text.contains("watching page 1 of 13 every 1 s · Ctrl-C to stop"), "\(text.suffix(600))")
     #expect(text.wholeMatch(of: #/(?s).*watching page 1 of 13 every 1 s · last change \d\d:\d\d:\d\d −10 · 10 in from page 2 · Ctrl-C to stop.*/#) != nil, "\(text.suffix(600))")
