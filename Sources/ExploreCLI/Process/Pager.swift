@@ -16,7 +16,10 @@ import Darwin
 /// - `EXPLORE_PAGER` when it is set: `""` or `cat` pages nothing, any other
 ///   value is the command;
 /// - else `PAGER`, the same way;
-/// - else `less -R` (colours and half blocks pass, other sequences do not).
+/// - else `less -R` (colours and half blocks pass, other sequences do not),
+///   but not on `TERM=dumb`: less cannot page there (it asks for Return,
+///   then scrolls whole lines by), so a dumb terminal (Emacs' shell, an
+///   IDE's console) gets the text, as it gets no colour.
 ///
 /// The command runs under `/bin/sh -c`, with `LESS=FRX` when `LESS` is
 /// unset (`F`: a text that fits one screen is printed and less ends; `R`:
@@ -36,7 +39,7 @@ package enum Pager {
   package static func command(environment: [String: String], noPager: Bool) -> String? {
     guard !noPager else { return nil }
     let named = environment["EXPLORE_PAGER"] ?? environment["PAGER"]
-    guard let named else { return defaultCommand }
+    guard let named else { return environment["TERM"] == "dumb" ? nil : defaultCommand }
     let trimmed = named.trimmingCharacters(in: .whitespaces)
     return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
   }

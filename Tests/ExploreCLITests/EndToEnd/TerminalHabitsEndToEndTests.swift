@@ -181,6 +181,29 @@ final class TerminalHabitsEndToEndTests: LoopbackEndToEndSuite {
     #expect(!terminal.text.contains("Species:"), "the text went to the pager only")
   }
 
+  /// Neither `EXPLORE_PAGER` nor `PAGER` set: `less -R` on a terminal,
+  /// but not on `TERM=dumb`, where less cannot page (it stops at "WARNING:
+  /// terminal is not fully functional", waiting for Return); a pager named
+  /// there is still used. A `less` of the test's own, first in `PATH`,
+  /// says that it ran.
+  @Test func aDumbTerminalGetsTheTextRatherThanLess() async throws {
+    let folder = home.appendingPathComponent("bin", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let less = folder.appendingPathComponent("less")
+    try "#!/bin/sh\ncat > /dev/null\necho \"LESS RAN: $*\"\n".write(to: less, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: less.path)
+    let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let color = try await terminal(Self.detail, environment: ["PATH": path], rows: 12)
+    #expect(color.status == 0)
+    #expect(color.text.contains("LESS RAN: -R"), "\(color.text.prefix(300))")
+    let dumb = try await terminal(Self.detail, environment: ["PATH": path, "TERM": "dumb"], rows: 12)
+    #expect(dumb.status == 0)
+    #expect(!dumb.text.contains("LESS RAN"))
+    #expect(dumb.text.contains("Species:"), "the text printed: \(dumb.text.prefix(300))")
+    let named = try await terminal(Self.detail, environment: ["PATH": path, "TERM": "dumb", "PAGER": Self.markingPager], rows: 12)
+    #expect(named.text.contains("PAGED: "), "a pager named is used")
+  }
+
   @Test func pagerComesFromPagerWhenExplorePagerIsUnset() async throws {
     let run = try await terminal(Self.detail, environment: ["PAGER": Self.markingPager], rows: 12)
     #expect(run.text.contains("PAGED: "))
