@@ -125,7 +125,10 @@ struct WatchRunner {
       let refreshed = WatchRefresh(number: refresh, date: io.now(), changes: changes, window: window)
       status.clear()
       write(refreshed)
-      if !changes.isEmpty { status.lastChange = writer(for: refreshed).summary(for: refreshed) }
+      // NB: a refresh that printed nothing (only moves, without --verbose)
+      // is no change to show: its summary would be a time and no count.
+      let plain = writer(for: refreshed)
+      if !plain.text(for: refreshed).isEmpty { status.lastChange = plain.summary(for: refreshed) }
       status.show()
       log(costs: transport.takeCosts() + keeper.takeCosts(), of: "refresh \(refresh)", above: status)
       if io.isOutputClosed() { throw ReaderGoneError() }
