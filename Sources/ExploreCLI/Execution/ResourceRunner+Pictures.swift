@@ -1,3 +1,4 @@
+import ExploreTerminal
 import ExploreCommandLine
 import ExploreCore
 import ExplorePictures
@@ -32,7 +33,7 @@ extension ResourceRunner {
     let pictures = await PictureSession(
       mode: options.images, environment: environment, outputIsTerminal: io.outputIsTerminal, loader: loader,
       cell: io.cellPixels().map { CellSize(width: $0.width, height: $0.height) } ?? .standard, ask: io.queryTerminal ?? { _ in .silent })
-    if let notice = pictures.notice, verbose || io.sayOnce(Self.note(of: notice), environment) {
+    if let notice = pictures.notice, verbose || io.sayOnce(Self.note(of: notice), ExploreDirectories(environment: environment, home: Self.home(environment))) {
       progress.clear()
       io.writeMessage(notice + "\n")
     }

@@ -1,3 +1,4 @@
+import ExploreTerminal
 import ExploreRendering
 
 /// The line `--watch` keeps at the bottom of a terminal, on standard error:

@@ -47,9 +47,7 @@ extension CommandIO {
       },
       terminalRows: { TerminalSize.terminalRows(of: STDOUT_FILENO) },
       page: { command, text, environment in await Pager.run(command, text: text, environment: environment) },
-      sayOnce: { note, environment in
-        SaidNotes(directories: ExploreDirectories(environment: environment, home: ResourceRunner.home(environment))).sayOnce(note)
-      }
+      sayOnce: { note, directories in SaidNotes(directories: directories).sayOnce(note) }
     )
   }
 

@@ -1,3 +1,5 @@
+import ExploreTerminal
+package import ExploreCore
 package import ExploreStorage
 package import ExploreTerminalGraphics
 package import Foundation
@@ -40,10 +42,10 @@ package struct CommandIO: Sendable {
   /// with the run's environment, and says whether it did; `false` (the
   /// caller prints the text) in tests by default.
   package var page: @Sendable (_ command: String, _ text: String, _ environment: [String: String]) async -> Bool
-  /// Whether `note` is to be said now, given the run's environment: the
-  /// first time for this user, remembered in explore's state
-  /// (``SaidNotes``); every time in tests by default, which keep no state.
-  package var sayOnce: @Sendable (_ note: SaidNotes.Note, _ environment: [String: String]) -> Bool
+  /// Whether `note` is to be said now, given explore's folders: the first
+  /// time for this user, remembered in explore's state (``SaidNotes``);
+  /// every time in tests by default, which keep no state.
+  package var sayOnce: @Sendable (_ note: SaidNotes.Note, _ directories: ExploreDirectories) -> Bool
   /// The width messages on standard error wrap to (``writeMessage(_:)``):
   /// the terminal's when standard error is one, `nil` (no wrapping) when not.
   package var messageWidth: @Sendable () -> Int?
@@ -85,7 +87,7 @@ package struct CommandIO: Sendable {
     messageWidth: @escaping @Sendable () -> Int? = { nil },
     terminalRows: @escaping @Sendable () -> Int? = { nil },
     page: @escaping @Sendable (_ command: String, _ text: String, _ environment: [String: String]) async -> Bool = { _, _, _ in false },
-    sayOnce: @escaping @Sendable (_ note: SaidNotes.Note, _ environment: [String: String]) -> Bool = { _, _ in true }
+    sayOnce: @escaping @Sendable (_ note: SaidNotes.Note, _ directories: ExploreDirectories) -> Bool = { _, _ in true }
   ) {
     self.sayOnce = sayOnce
     self.page = page

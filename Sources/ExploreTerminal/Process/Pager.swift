@@ -1,5 +1,4 @@
 import Foundation
-import ExploreTerminal
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,3 @@
-import ExploreTerminal
 import Foundation
 
 /// A one-line progress indicator on stderr: "Loading page 12 of 42…".
@@ -49,7 +48,7 @@ package final class ProgressLine: @unchecked Sendable {
   /// writes nothing.
   package func update(_ text: String) {
     guard enabled else { return }
-    var line = TextRenderer.Context.clean(text)
+    var line = TerminalText.line(text)
     if let width { line = DisplayWidth.truncate(line, to: max(width - 1, 1)) }
     lock.withLock {
       guard shown != line else { return }
