@@ -83,7 +83,7 @@ package struct PictureComposer: PictureLayout, Sendable {
   }
 
   /// The rows of a grid cell `columns` wide: a square picture's.
-  private static func gridRows(columns: Int, cell: CellSize) -> Int {
+  static func gridRows(columns: Int, cell: CellSize) -> Int {
     max(1, (columns * cell.width + cell.height - 1) / cell.height)
   }
 
@@ -107,7 +107,26 @@ package struct PictureComposer: PictureLayout, Sendable {
   /// ``widestGridCell`` and the screen); a longer name is cut in the middle
   /// (`hundr…00123`), so that names differing at their end stay apart.
   package func grid(_ items: [Item], width: Int) -> [String]? {
-    guard items.contains(where: { $0.picture.map { pictures[$0.url] != nil } ?? false }) else { return nil }
+    Self.gridLines(items, width: width, gridColumns: gridColumns, cell: cell, shows: { item in
+      item.picture.map { pictures[$0.url] != nil } ?? false
+    }) { row, _, columns, stride, rows in
+      thumbnails(row, columns: columns, stride: stride, rows: rows)
+    }
+  }
+
+  /// The grid's lines: its rows of cells, each row's thumbnails (the lines
+  /// `thumbnails` gives for the row's items, its first line's index among
+  /// the lines so far, the thumbnail's columns, the stride between cells
+  /// and the thumbnail's rows) over its names; `nil` when no item `shows`
+  /// a picture. A row none of whose items shows one is its names alone.
+  ///
+  /// One geometry for the grid drawn at once (``grid(_:width:)``) and the
+  /// one whose pictures come later (``PictureReservation``).
+  static func gridLines(
+    _ items: [Item], width: Int, gridColumns: Int, cell: CellSize, shows: (Item) -> Bool,
+    thumbnails: (_ row: [Item], _ firstLine: Int, _ columns: Int, _ stride: Int, _ rows: Int) -> [String]
+  ) -> [String]? {
+    guard items.contains(where: shows) else { return nil }
     let columns = max(1, min(gridColumns, width)), gap = 2
     let names = items.map { TextRenderer.Context.name($0.title) }
     let widest = names.map { DisplayWidth.of($0) }.max() ?? 0
@@ -121,8 +140,8 @@ package struct PictureComposer: PictureLayout, Sendable {
       let rowNames = names[start..<start + row.count]
       start += row.count
       // NB: a row none of whose items has a picture is its names alone.
-      if row.contains(where: { $0.picture.map { pictures[$0.url] != nil } ?? false }) {
-        lines += thumbnails(row, columns: columns, stride: cellWidth + gap, rows: rows)
+      if row.contains(where: shows) {
+        lines += thumbnails(row, lines.count, columns, cellWidth + gap, rows)
       }
       lines.append(
         rowNames.enumerated().map { index, full in
@@ -131,6 +150,27 @@ package struct PictureComposer: PictureLayout, Sendable {
         }.joined())
     }
     return lines
+  }
+
+  /// The rows a grid's thumbnail takes.
+  var gridRows: Int { Self.gridRows(columns: gridColumns, cell: cell) }
+
+  /// The rows kept for a portrait `columns` wide before it arrives: a
+  /// square picture's, as avatars and portraits are; a taller one is
+  /// fitted into them.
+  func reservedDetailRows(columns: Int) -> Int {
+    PicturePlacement(width: 1, height: 1, columns: columns, rows: columns / 2 + 1, cell: cell).rows
+  }
+
+  /// `decoded` drawn into a box of `columns` × `rows` cells kept for it:
+  /// the lines of half blocks, one a row, or, for a pixel protocol, the one
+  /// sequence that places it at the box's top left cell.
+  ///
+  /// - Complexity: O(placed pixels).
+  package func drawing(of decoded: DecodedPicture, columns: Int, rows: Int) -> [String] {
+    let placement = PicturePlacement(fitting: decoded.picture, columns: columns, rows: rows, cell: cell)
+    if `protocol` == .blocks { return renderer.lines(decoded.picture, in: placement) }
+    return [String(decoding: renderer.render(decoded, as: `protocol`, in: placement), as: UTF8.self)]
   }
 
   /// The `rows` lines of one row of thumbnails `columns` wide, one every `stride` columns.

@@ -100,6 +100,36 @@ public struct PictureSession: Sendable {
     _ = await loader.bytes(for: items.compactMap { $0.picture?.url(pixels: pixels) })
   }
 
+  /// A layout that keeps the pictures' places empty
+  /// (``PictureReservation``), with this session's geometry; `nil` when
+  /// it shows no pictures.
+  package func reservation() -> PictureReservation? {
+    guard showsPictures else { return nil }
+    return PictureReservation(shape: PictureComposer(protocol: `protocol`, renderer: renderer, pictures: [:], cell: cell))
+  }
+
+  /// Fetches and decodes the pictures of `stage`'s slots, in their order,
+  /// ``PictureLoader/concurrency`` at a time, and hands each to the stage
+  /// as it arrives, drawn for its box; a picture that fails leaves its
+  /// slots blank. Returns when every picture has come or failed.
+  package func draw(on stage: PictureStage, slots: [PictureReservation.Slot], shape: PictureComposer) async {
+    var pictures: [ItemPicture] = []
+    for slot in slots where !pictures.contains(slot.picture) { pictures.append(slot.picture) }
+    let loader = self.loader, cell = self.cell
+    _ = try? await pictures.boundedMap(width: loader.concurrency) { picture in
+      let grid = stage.slots(of: picture.url).first.map { stage.slot($0).grid } ?? false
+      let address = picture.url(pixels: PictureComposer.pixels(grid: grid, cell: cell))
+      var decoded: DecodedPicture?
+      if let bytes = await loader.bytes(for: [address])[address] {
+        decoded = await loader.decode(bytes, from: address, fitting: shape.box(grid: grid)).map { shape.fitted($0, grid: grid) }
+      }
+      for index in stage.slots(of: picture.url) {
+        let slot = stage.slot(index)
+        stage.arrived(slot: index, drawing: decoded.map { shape.drawing(of: $0, columns: slot.columns, rows: slot.rows) } ?? [])
+      }
+    }
+  }
+
   /// The pictures of `items` (not their children) for `layout`, fetched
   /// and decoded; `nil` for the list layout, with ``PictureProtocol/none``,
   /// or when no item has a picture. Pictures that fail are left out.

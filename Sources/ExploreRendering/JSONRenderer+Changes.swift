@@ -25,6 +25,9 @@ extension JSONRenderer {
   /// {"refresh": 3, "at": "2025-05-01T08:47:12Z", "added": 1, "removed": 1, "updated": 1, "moved": 0}
   /// ```
   ///
+  /// A watch of part of the list (``WatchRefresh/window``) adds the rows
+  /// that came in and went out over its edges: `…, "moved": 0, "entered": 10, "left": 0}`.
+  ///
   /// `""` for a refresh that changed nothing.
   ///
   /// - Complexity: O(*n*) in the size of the output.
@@ -34,7 +37,16 @@ extension JSONRenderer {
     var writer = JSONByteWriter(capacity: 128, isOneLine: true)
     writer.append("{")
     writeRefresh(refresh, into: &writer)
-    for (key, count) in [("added", refresh.added), ("removed", refresh.removed), ("updated", refresh.updated), ("moved", refresh.moved)] {
+    var counts = [("added", refresh.added), ("removed", refresh.removed), ("updated", refresh.updated), ("moved", refresh.moved)]
+    // NB: only a watch of part of a list has rows that cross its edges;
+    // the whole list's lines keep the keys they had.
+    if refresh.window != nil {
+      counts += [
+        ("entered", refresh.entered(over: .before) + refresh.entered(over: .after)),
+        ("left", refresh.left(over: .before) + refresh.left(over: .after)),
+      ]
+    }
+    for (key, count) in counts {
       writer.append(", ")
       writer.writeString(key)
       writer.append(": ")
@@ -61,6 +73,8 @@ extension JSONRenderer {
   /// {"change": "removed", "id": "bob", "title": "bob", "refresh": 3, "at": "…"}
   /// {"change": "updated", "item": {…}, "fields": ["type"], "refresh": 3, "at": "…"}
   /// {"change": "moved", "id": "dave", "from": 3, "to": 0, "refresh": 3, "at": "…"}
+  /// {"change": "entered", "item": {…}, "over": "after", "refresh": 3, "at": "…"}
+  /// {"change": "left", "id": "erin", "title": "erin", "over": "after", "refresh": 3, "at": "…"}
   /// ```
   ///
   /// `"change"` comes first and the other keys follow in the order above,
@@ -98,6 +112,20 @@ extension JSONRenderer {
       writer.writeInteger(from)
       writer.append(", \"to\": ")
       writer.writeInteger(to)
+    case .entered(let item, let edge):
+      writer.writeString("entered")
+      writer.append(", \"item\": ")
+      writer.write(value(for: item), depth: 0)
+      writer.append(", \"over\": ")
+      writer.writeString(edge.rawValue)
+    case .left(let id, let title, let edge):
+      writer.writeString("left")
+      writer.append(", \"id\": ")
+      writer.writeString(id)
+      writer.append(", \"title\": ")
+      writer.writeString(title)
+      writer.append(", \"over\": ")
+      writer.writeString(edge.rawValue)
     }
     writer.append(", ")
     writeRefresh(refresh, into: &writer)

@@ -20,4 +20,11 @@ package enum RowChange: Sendable, Hashable {
   /// A row whose place changed relative to the rows around it: its id and
   /// title, and its positions in the old and the new list, counting from 0.
   case moved(id: String, title: String, from: Int, to: Int)
+  /// A row that came into a watched window (a page, the first `--limit N`
+  /// rows) over its `edge` as the rows around it moved: it may have been
+  /// on the next page all along, so it is not called new.
+  case entered(Item, over: WatchWindow.Edge)
+  /// A row that went out of a watched window over its `edge`: it may be on
+  /// the next page now, so it is not called removed; its id and title.
+  case left(id: String, title: String, over: WatchWindow.Edge)
 }

@@ -13,7 +13,7 @@ extension TextRenderer.Context {
     for (index, shown) in items.enumerated() {
       if index > 0 { lines.append("") }
       let item = Self.withoutRepeats(shown)
-      lines += options.pictures?.lines(above: item, width: width) ?? []
+      appendPicture(above: item)
       lines.append(paint(DisplayWidth.truncate(Self.name(item.title), to: width), .bold))
       if let subtitle = item.subtitle, !subtitle.isEmpty {
         lines.append(paint(DisplayWidth.truncate(Self.clean(subtitle), to: width), .dim))
@@ -36,6 +36,13 @@ extension TextRenderer.Context {
         }
       }
     }
+  }
+
+  /// The picture above `item`'s title, its first line noted in ``pictureAnchors``.
+  mutating func appendPicture(above item: Item) {
+    let picture = options.pictures?.lines(above: item, width: width) ?? []
+    if !picture.isEmpty { pictureAnchors.append(lines.count) }
+    lines += picture
   }
 
   /// The detail layout's labels and values: the fields, then the web page
@@ -65,7 +72,7 @@ extension TextRenderer.Context {
   /// subtitle, which have no key of the API's, lead as `name` and
   /// `description` when no field says them already.
   mutating func appendTabSeparatedDetail(_ item: Item) {
-    lines += options.pictures?.lines(above: item, width: width) ?? []
+    appendPicture(above: item)
     let shown = Self.withoutRepeats(item)
     if shown.fields.count == item.fields.count {
       lines.append(Self.detailKey("name", in: item) + "\t" + paint(Self.name(item.title), .bold))

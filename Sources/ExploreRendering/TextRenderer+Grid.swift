@@ -13,7 +13,10 @@ extension TextRenderer.Context {
   /// - Complexity: O(*n*²) in the number of items at worst (trying each
   ///   column count), O(*n*) when the names fit in one row.
   mutating func appendGrid(_ items: [Item]) {
-    if let grid = options.pictures?.grid(items, width: width) { return lines += grid }
+    if let grid = options.pictures?.grid(items, width: width) {
+      pictureAnchors.append(lines.count)
+      return lines += grid
+    }
     let names = items.map { DisplayWidth.truncateMiddle(Self.name($0.title), to: width) }
     for line in Self.rowMajorGrid(names, width: width) { lines.append(line) }
   }

@@ -39,13 +39,27 @@ package enum TextRenderer {
   /// - Complexity: O(*n*) in the number of items and fields, plus O(*n*²)
   ///   for choosing the columns of the grid layout.
   package static func render(_ document: OutputDocument, options: RenderOptions) -> String {
+    renderLines(document, options: options).lines.joined(separator: "\n")
+  }
+
+  /// The lines of `document` laid out as `options` say, and where the
+  /// pictures go in them: the index of the first line of each block of
+  /// lines ``RenderOptions/pictures`` gave (a grid, the lines above a
+  /// detail), in the order it gave them, for blocks that are not empty.
+  ///
+  /// A run that prints its text before its pictures arrive lays the
+  /// document out with room kept for them, then draws each into its place
+  /// (`PictureReservation` in ExplorePictureLoading).
+  ///
+  /// - Complexity: as ``render(_:options:)``.
+  package static func renderLines(_ document: OutputDocument, options: RenderOptions) -> (lines: [String], pictureAnchors: [Int]) {
     var context = Context(options: options)
     if options.isTerminal {
       context.renderForTerminal(document)
     } else {
       context.renderPiped(document)
     }
-    return context.lines.joined(separator: "\n")
+    return (context.lines, context.pictureAnchors)
   }
 
   /// The lines a piped command prints on stderr, because piped stdout holds
@@ -68,6 +82,8 @@ extension TextRenderer {
   package struct Context {
     let options: RenderOptions
     var lines: [String] = []
+    /// Where each block of lines the pictures gave begins (``renderLines(_:options:)``).
+    var pictureAnchors: [Int] = []
 
     init(options: RenderOptions) {
       self.options = options
@@ -194,6 +210,7 @@ extension TextRenderer {
           if section.items.contains(where: { $0.children != nil }) {
             appendTabSeparatedRows(section.items)
           } else if let grid = options.pictures?.grid(section.items, width: width) {
+            pictureAnchors.append(lines.count)
             lines += grid
           } else {
             lines += section.items.map { paint(Self.name($0.title), .bold) }

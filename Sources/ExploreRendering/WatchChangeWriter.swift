@@ -19,7 +19,11 @@ package import Foundation
 ///   that changed (yellow), values as the detail layout shows them (`—`
 ///   for none);
 /// - `↕ <title>: row <old> → <new>` for a row that moved, counting rows
-///   from 1, only when ``showsMoves`` (`--verbose`).
+///   from 1, only when ``showsMoves`` (`--verbose`);
+/// - `↑ <title>: in from page 2` and `↓ <title>: out to page 2` for a row
+///   that crossed the edge of a watched page (``WatchWindow``), neither
+///   new nor removed, only when ``showsMoves``; the header counts them
+///   (`── 08:47:12 · −10 · 10 in from page 2 ──`).
 ///
 /// The header (``header(for:)``) holds no tab, so `cut -f` passes it
 /// whole, as it does the change lines, and `cut -s` drops both.
@@ -54,7 +58,7 @@ package struct WatchChangeWriter: Sendable {
   ///
   /// - Complexity: O(*n*) in the size of the output.
   package func text(for refresh: WatchRefresh) -> String {
-    let lines = text(for: refresh.changes)
+    let lines = text(for: refresh.changes, window: refresh.window)
     return lines.isEmpty ? "" : header(for: refresh) + "\n" + lines
   }
 
@@ -75,7 +79,12 @@ package struct WatchChangeWriter: Sendable {
       ("−", refresh.removed, .red), ("+", refresh.added, .green), ("~", refresh.updated, .yellow),
       ("↕", showsMoves ? refresh.moved : 0, .cyan),
     ]
-    let shown = counts.filter { $0.1 > 0 }.map { sign, count, style in style.apply(sign + FieldFormatter.grouped(count), enabled: useColor) }
+    var shown = counts.filter { $0.1 > 0 }.map { sign, count, style in style.apply(sign + FieldFormatter.grouped(count), enabled: useColor) }
+    if let window = refresh.window {
+      for crossing in crossings(of: refresh, in: window) {
+        shown.append((shown.isEmpty ? "" : ANSIStyle.dim.apply("· ", enabled: useColor)) + ANSIStyle.cyan.apply(crossing, enabled: useColor))
+      }
+    }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = timeZone
@@ -84,11 +93,25 @@ package struct WatchChangeWriter: Sendable {
     return ([time] + shown + [ANSIStyle.dim.apply("──", enabled: useColor)]).joined(separator: " ")
   }
 
+  /// The time and counts of `refresh` in plain words for the status line
+  /// `--watch` keeps at the bottom of a terminal, so that the last change
+  /// stays in sight when its lines have scrolled away:
+  /// `08:47:12 −10 +2 · 10 in from page 2`.
+  ///
+  /// - Complexity: O(*n*) in the number of changes.
+  package func summary(for refresh: WatchRefresh) -> String {
+    let plain = WatchChangeWriter(useColor: false, showsMoves: showsMoves, now: now, isTerminal: true, timeZone: timeZone)
+    var header = plain.header(for: refresh)
+    if header.hasPrefix("── ") { header.removeFirst(3) }
+    if header.hasSuffix(" ──") { header.removeLast(3) }
+    return header.replacingOccurrences(of: " · ", with: " ", options: [], range: header.range(of: " · "))
+  }
+
   /// The lines for `changes`, each ending with a newline; `""` when there
   /// is nothing to print.
   ///
   /// - Complexity: O(*n*) in the size of the output.
-  package func text(for changes: [RowChange]) -> String {
+  package func text(for changes: [RowChange], window: WatchWindow? = nil) -> String {
     var text = ""
     func line(_ body: String, _ style: ANSIStyle) {
       text += style.apply(body, enabled: useColor)
@@ -106,9 +129,25 @@ package struct WatchChangeWriter: Sendable {
         }
       case .moved(_, let title, let from, let to):
         if showsMoves { line("↕ \(name(title)): row \(from + 1) → \(to + 1)", .cyan) }
+      case .entered(let item, let edge):
+        if showsMoves, let window { line("\(edge == .after ? "↑" : "↓") \(name(item.title)): in from \(window.beyond(edge))", .cyan) }
+      case .left(_, let title, let edge):
+        if showsMoves, let window { line("\(edge == .after ? "↓" : "↑") \(name(title)): out to \(window.beyond(edge))", .cyan) }
       }
     }
     return text
+  }
+
+  /// The rows of `refresh` that crossed the edges of `window`, as the
+  /// header says them: `10 in from page 2`, `3 out to page 2`.
+  func crossings(of refresh: WatchRefresh, in window: WatchWindow) -> [String] {
+    var parts: [String] = []
+    for edge in [WatchWindow.Edge.before, .after] {
+      let entered = refresh.entered(over: edge), left = refresh.left(over: edge)
+      if entered > 0 { parts.append("\(FieldFormatter.grouped(entered)) in from \(window.beyond(edge))") }
+      if left > 0 { parts.append("\(FieldFormatter.grouped(left)) out to \(window.beyond(edge))") }
+    }
+    return parts
   }
 
   private func clean(_ text: String) -> String {

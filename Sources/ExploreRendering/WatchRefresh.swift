@@ -19,10 +19,14 @@ package struct WatchRefresh: Sendable, Hashable {
   package var date: Date
   /// What changed, as ``RowChange/changes(_:old:new:)`` orders it.
   package var changes: [RowChange]
+  /// The part of the list watched, when it is not the whole list: rows
+  /// that crossed its edges are said as such.
+  package var window: WatchWindow?
 
   /// - Parameter date: The time; its fraction of a second is dropped, so
   ///   that the text and the JSON say the same second.
-  package init(number: Int, date: Date, changes: [RowChange]) {
+  package init(number: Int, date: Date, changes: [RowChange], window: WatchWindow? = nil) {
+    self.window = window
     self.number = number
     self.date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     self.changes = changes
@@ -37,4 +41,12 @@ package struct WatchRefresh: Sendable, Hashable {
   package var updated: Int { changes.count { if case .updated = $0 { true } else { false } } }
   /// The rows moved. - Complexity: O(*n*) in the number of changes.
   package var moved: Int { changes.count { if case .moved = $0 { true } else { false } } }
+  /// The rows that came into the window over `edge`. - Complexity: O(*n*) in the number of changes.
+  package func entered(over edge: WatchWindow.Edge) -> Int {
+    changes.count { if case .entered(_, edge) = $0 { true } else { false } }
+  }
+  /// The rows that went out of the window over `edge`. - Complexity: O(*n*) in the number of changes.
+  package func left(over edge: WatchWindow.Edge) -> Int {
+    changes.count { if case .left(_, _, edge) = $0 { true } else { false } }
+  }
 }

@@ -19,7 +19,30 @@ import Testing
     Case(arguments: ["zoo", "visits", "--help"], columns: 80, golden: "Help/zoo-visits-80.txt"),
     Case(arguments: ["help", "completions"], columns: 80, golden: "Help/completions-80.txt"),
     Case(arguments: ["providers"], columns: 80, golden: "Help/providers-80.txt"),
+    Case(arguments: [], columns: 80, golden: "Help/bare-80.txt"),
   ]
+
+  /// Bare `explore` fits a 24-row screen with its prompt: what explore is,
+  /// three examples that run, the providers, where the full help is.
+  @Test(arguments: [40, 80, 200])
+  func bareExploreIsAShortHelpWithThreeExamples(_ columns: Int) async throws {
+    let run = await CapturedRun.run([], environment: ["COLUMNS": String(columns)])
+    #expect(run.status == 0)
+    let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count <= 20, "\(run.standardOutput)")
+    let examples = lines.filter { $0.hasPrefix("  explore ") }
+    #expect(examples.count == 3, "\(run.standardOutput)")
+    for example in examples {
+      // Each names a real resource: its command line parses.
+      let words = example.split(separator: "#")[0].split(separator: " ").dropFirst().map(String.init)
+      let parsed = await CapturedRun.run(words + ["--help"], environment: ["COLUMNS": "80"])
+      #expect(parsed.status == 0, "\(example): \(parsed.standardError)")
+    }
+    #expect(run.standardOutput.contains("explore --help"))
+    for line in lines { #expect(line.count <= max(columns, 40), "\(line)") }
+    let full = await CapturedRun.run(["--help"], environment: ["COLUMNS": String(columns)])
+    #expect(full.standardOutput.contains("COMMON OPTIONS:") && full.standardOutput.split(separator: "\n").count > 40)
+  }
 
   @Test(arguments: cases)
   func matchesGolden(_ help: Case) async throws {

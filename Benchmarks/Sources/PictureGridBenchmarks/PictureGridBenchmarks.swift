@@ -11,13 +11,18 @@ import Darwin
 /// `explore github followers <user>` (100 followers, each with an avatar)
 /// in a pseudo-terminal with `COLORTERM=truecolor`, against the loopback
 /// server of the tests (``AvatarFollowers``, avatars with `max-age=300`),
-/// at 0 and 100 ms per request (issue 35, BENCHMARKS.md "Pictures that
-/// never cost the text"):
+/// at 0, 100 and 800 ms per request (issue 35, BENCHMARKS.md "Pictures that
+/// never cost the text"; issue 43, "Text first"):
 ///
 /// - time to the first text row (the first login on the screen) and to the
 ///   end, for `--images none`, for no option (what a truecolor terminal
 ///   gets), and for `--images blocks` cold and cached;
-/// - avatar requests of each run (goal when cached and fresh: 0).
+/// - avatar requests of each run (goal when cached and fresh: 0);
+/// - since issue 43, where explore prints the text before the pictures on a
+///   terminal: the time from the server's last avatar answer to the last
+///   picture on the screen (goal: at most one round trip, the latency),
+///   and the first row's time against `--images none`'s (goal: 1.2× at
+///   most, cold).
 ///
 /// Usage: `PictureGridBenchmarks [--explore <path>] [--runs <n>]`; by
 /// default the release binary `.build/release/explore`, each run in a home
@@ -51,26 +56,31 @@ struct PictureGridBenchmarks {
     }
     print("explore: \(explore)")
     print("runs per figure: \(runs) (median); 120 × 40 pseudo-terminal, COLORTERM=truecolor, TERM=xterm-256color\n")
-    let server = try LoopbackServer.start(mounts: [AvatarFollowers.mount()], fixtures: nil)
+    let avatars = AvatarClock()
+    let server = try LoopbackServer.start(mounts: [avatars.mount()], fixtures: nil)
     defer { server.stop() }
 
-    for latency in [0, 100] {
+    for latency in [0, 100, 800] {
       try await server.reset()
       if latency > 0 { try await server.inject([LoopbackFault(match: "/github", action: .latency(milliseconds: latency))]) }
       print("latency \(latency) ms per request")
-      print("  case                          first row   end       avatar requests")
+      print("  case                          first row           end       avatar requests  last picture after last avatar")
       var none: Double = 0
       for (name, options, cached) in [
         ("--images none", ["--images", "none"], false), ("no option (auto)", [], false),
         ("--images blocks, cold", ["--images", "blocks"], false), ("--images blocks, cached", ["--images", "blocks"], true),
       ] {
-        var firsts: [Double] = [], ends: [Double] = [], requests: [Int] = []
+        var firsts: [Double] = [], ends: [Double] = [], requests: [Int] = [], lags: [Double] = []
         for _ in 0..<runs {
           let home = try temporaryHome()
           defer { try? FileManager.default.removeItem(at: home) }
           if cached { _ = try run(explore, options, home: home, server: server) }
           let before = try await server.requestCount(pathPrefix: "/github" + AvatarFollowers.avatarPath)
+          avatars.reset()
           let timing = try run(explore, options, home: home, server: server)
+          if let picture = timing.lastPicture, let avatar = avatars.lastAnswer {
+            lags.append(seconds(from: avatar, to: picture))
+          }
           requests.append(try await server.requestCount(pathPrefix: "/github" + AvatarFollowers.avatarPath) - before)
           firsts.append(timing.firstRow)
           ends.append(timing.end)
@@ -78,8 +88,9 @@ struct PictureGridBenchmarks {
         let first = median(firsts), end = median(ends)
         if options == ["--images", "none"] { none = first }
         let ratio = none > 0 ? String(format: " (%.2f×)", first / none) : ""
+        let lag = lags.isEmpty ? "" : String(format: "%6.3f s (max %.3f s)", median(lags), lags.max() ?? 0)
         print(
-          "  \(name.padding(toLength: 30, withPad: " ", startingAt: 0))\(String(format: "%6.3f s", first))\(ratio.padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%6.3f s", end))   \(requests.sorted()[requests.count / 2])"
+          "  \(name.padding(toLength: 30, withPad: " ", startingAt: 0))\(String(format: "%6.3f s", first))\(ratio.padding(toLength: 11, withPad: " ", startingAt: 0)) \(String(format: "%6.3f s", end))   \(String(requests.sorted()[requests.count / 2]).padding(toLength: 16, withPad: " ", startingAt: 0)) \(lag)"
         )
       }
       print("")
@@ -95,8 +106,11 @@ struct PictureGridBenchmarks {
   }
 
   /// One run in a pseudo-terminal: seconds to the first login on the
-  /// screen, and to the child's exit.
-  static func run(_ explore: String, _ options: [String], home: URL, server: LoopbackServer) throws -> (firstRow: Double, end: Double) {
+  /// screen and to the child's exit, and the moment the last picture's
+  /// bytes (a half block) were read.
+  static func run(
+    _ explore: String, _ options: [String], home: URL, server: LoopbackServer
+  ) throws -> (firstRow: Double, end: Double, lastPicture: ContinuousClock.Instant?) {
     let environment = [
       "PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "XDG_CONFIG_HOME": home.path + "/config",
       "XDG_STATE_HOME": home.path + "/state", "XDG_DATA_HOME": home.path + "/data", "TERM": "xterm-256color", "COLORTERM": "truecolor",
@@ -134,7 +148,8 @@ struct PictureGridBenchmarks {
     guard posix_spawn(&pid, explore, &actions, &attributes, argv, envp) == 0 else { throw BenchmarkError("posix_spawn failed: errno \(errno)") }
     close(slave)
     let needle = Array(AvatarFollowers.login(1).utf8)
-    var output: [UInt8] = [], firstRow: Double?
+    var output: [UInt8] = [], firstRow: Double?, lastPicture: ContinuousClock.Instant?
+    let halfBlock = Array("▀".utf8)
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -143,13 +158,19 @@ struct PictureGridBenchmarks {
       // NB: the pseudo-terminal reads EIO once the child and its descendants closed it.
       guard count > 0 else { break }
       output += buffer[0..<count]
+      if buffer[0..<count].firstRange(of: halfBlock) != nil { lastPicture = clock.now }
       if firstRow == nil, output.firstRange(of: needle) != nil { firstRow = seconds(since: start, clock) }
     }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     let end = seconds(since: start, clock)
     guard status == 0, let firstRow else { throw BenchmarkError("explore \(options) failed (status \(status)): \(String(decoding: output.suffix(500), as: UTF8.self))") }
-    return (firstRow, end)
+    return (firstRow, end, lastPicture)
+  }
+
+  static func seconds(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Double {
+    let elapsed = start.duration(to: end)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 
   static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {

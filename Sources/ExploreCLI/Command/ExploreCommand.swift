@@ -90,7 +90,9 @@ package struct ExploreCommand: Sendable {
     }
     switch parsed {
     case .help(let scope):
-      io.writeOutput(help.help(for: scope))
+      // NB: bare `explore` gets the short help, which fits a 24-row
+      // screen; `--help` and `explore help` the full one.
+      io.writeOutput(arguments.isEmpty ? help.shortHelp() : help.help(for: scope))
     case .version:
       io.writeOutput(ExploreVersion.current + "\n")
     case .providers(let name, let verbose):

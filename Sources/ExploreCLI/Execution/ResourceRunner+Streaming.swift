@@ -105,7 +105,7 @@ extension ResourceRunner {
       if rowsLeft == 0 {
         // NB: leaving the loop drops the iterator, which cancels the
         // requests in flight.
-        if trimmed || page.paging.hasMore {
+        if showsHints, trimmed || page.paging.hasMore {
           lateNotices.append(Self.firstRowsNotice(rowsShown))
         }
         break

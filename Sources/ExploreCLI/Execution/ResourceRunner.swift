@@ -1,3 +1,4 @@
+import ExploreTerminal
 import ExploreCommandLine
 import ExploreCore
 import ExplorePaging
@@ -73,7 +74,7 @@ struct ResourceRunner: Sendable {
 
     let lastPaging = outcome.pages.last?.paging
     var nextPageHint: String?
-    if options.limit == nil, !options.all, let lastPaging, command.resource.paging.isPaged,
+    if showsHints, options.limit == nil, !options.all, let lastPaging, command.resource.paging.isPaged,
       let next = NextPageHint.nextPage(after: lastPaging, requested: options.page)
     {
       nextPageHint = NextPageHint.command(arguments: command.arguments, page: next)
@@ -83,7 +84,7 @@ struct ResourceRunner: Sendable {
       notices.append(notice)
     }
     if let notice = repeated.notice { notices.append(notice) }
-    if trimmed || (options.limit != nil && lastPaging?.hasMore == true) {
+    if showsHints, trimmed || (options.limit != nil && lastPaging?.hasMore == true) {
       let shown = SectionMerger.rowCount(sections)
       notices.append(Self.firstRowsNotice(shown))
     }
@@ -97,6 +98,8 @@ struct ResourceRunner: Sendable {
       nextPageHint: nextPageHint
     )
     let pictures = await pictureSession(session, for: sections.flatMap(\.items))
+    if await writePaged(document, items: sections.flatMap(\.items), pictures: pictures) { return ExitStatus.of(outcome.pages) }
+    if let pictures, await writeTextFirst(document, pictures: pictures) { return ExitStatus.of(outcome.pages) }
     await pictures?.prepare(sections.flatMap(\.items), layout: renderOptions().layout)
     try write(document, pictures: pictures?.board)
     return ExitStatus.of(outcome.pages)
@@ -166,6 +169,14 @@ struct ResourceRunner: Sendable {
     }
     return LoadOutcome(pages: await recorder.inOrder)
   }
+
+  /// Whether hints are printed: the next page's command (`More: …`) and
+  /// the notice of a list cut short (`run with --all`).
+  ///
+  /// NB: as gh does, a hint is for a person at a terminal: piped, it lands
+  /// in `less`'s prompt line or before the data of `| cut -f1 | head`, so
+  /// only `--verbose` asks for it there.
+  var showsHints: Bool { io.outputIsTerminal || command.options.verbose }
 
   /// The notice of a list cut short by `--limit N`.
   static func firstRowsNotice(_ rows: Int) -> String {

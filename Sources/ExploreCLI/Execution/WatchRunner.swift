@@ -78,44 +78,103 @@ struct WatchRunner {
     let first = try await WholeListLoader.shown(by: command, progress: session.progress, load: loadPage).load()
     try first.requireList(for: "--watch", of: command)
     keeper.endRound()
-    var previous = try WatchedList(first.items)
+    var previous = try WatchedList(first.items, hasMore: Self.hasMore(first))
     try write(first)
     log(costs: transport.takeCosts() + keeper.takeCosts(), of: "first load")
 
-    var pace = WatchPace(interval: options.watch ?? CommonOption.defaultWatchSeconds, apiName: apiName)
+    let interval = options.watch ?? CommonOption.defaultWatchSeconds
+    // NB: on a terminal, a status line at the bottom says what is watched
+    // and keeps the last change in sight when its lines have scrolled
+    // away; piped, it would land in `less`'s screen, so only --verbose
+    // says what is watched, once.
+    var status = WatchStatusLine(
+      line: ProgressLine(enabled: io.outputIsTerminal && io.errorIsTerminal, width: io.terminalWidth(environment), write: io.writeError),
+      watched: "watching \(Self.watched(by: command, first: first)) every \(FieldFormatter.grouped(interval)) s",
+      writeMessage: { [io] in io.writeMessage($0) })
+    if !io.outputIsTerminal && options.verbose { io.writeMessage(status.watched + "\n") }
+    status.show()
+    defer { status.clear() }
+
+    var pace = WatchPace(interval: interval, apiName: apiName)
     var refresh = 0
     var failures = 0
     while options.watchCount.map({ refresh < $0 }) ?? true {
       let wait = pace.next(after: transport.latestRateLimit, now: io.now())
-      if let notice = wait.notice { io.writeMessage(notice + "\n") }
+      if let notice = wait.notice { status.say(notice + "\n") }
       try await io.sleep(.seconds(wait.seconds))
       try Task.checkCancellation()
       refresh += 1
       let current: WatchedList
+      let loaded: WholeList
       do {
         keeper.startRound()
-        current = try WatchedList(try await WholeListLoader.shown(by: command, progress: quiet, load: loadPage).load().items)
+        loaded = try await WholeListLoader.shown(by: command, progress: quiet, load: loadPage).load()
+        current = try WatchedList(loaded.items, hasMore: Self.hasMore(loaded))
         keeper.endRound()
         failures = 0
       } catch where !(error is CancellationError) && !Task.isCancelled {
         failures += 1
-        log(costs: transport.takeCosts() + keeper.takeCosts(), of: "refresh \(refresh)")
+        log(costs: transport.takeCosts() + keeper.takeCosts(), of: "refresh \(refresh)", above: status)
         guard failures < Self.maximumFailedRefreshes else { throw error }
-        io.writeMessage("Refresh \(refresh) failed: \(Self.describe(error)) Trying again in \(wait.seconds) s.\n")
+        status.say("Refresh \(refresh) failed: \(Self.describe(error)) Trying again in \(wait.seconds) s.\n")
         continue
       }
-      write(WatchRefresh(number: refresh, date: io.now(), changes: current.changes(since: previous)))
-      log(costs: transport.takeCosts() + keeper.takeCosts(), of: "refresh \(refresh)")
+      let window = Self.window(of: command, previous: previous, current: current, loaded: loaded)
+      var changes = current.changes(since: previous)
+      if let window { changes = window.classify(changes, oldIDs: previous.items.map(\.id), newIDs: current.items.map(\.id)) }
+      let refreshed = WatchRefresh(number: refresh, date: io.now(), changes: changes, window: window)
+      status.clear()
+      write(refreshed)
+      // NB: a refresh that printed nothing (only moves, without --verbose)
+      // is no change to show: its summary would be a time and no count.
+      let plain = writer(for: refreshed)
+      if !plain.text(for: refreshed).isEmpty { status.lastChange = plain.summary(for: refreshed) }
+      status.show()
+      log(costs: transport.takeCosts() + keeper.takeCosts(), of: "refresh \(refresh)", above: status)
       if io.isOutputClosed() { throw ReaderGoneError() }
       previous = current
     }
+  }
+
+  /// Whether rows follow the ones `list` holds: its last page has more, or
+  /// `--limit N` left rows out.
+  static func hasMore(_ list: WholeList) -> Bool {
+    list.trimmed || list.lastPaging?.hasMore == true
+  }
+
+  /// What `command` watches, for the status line: `page 1 of 13`, `the
+  /// first 50 rows`, `all 1,234 rows`.
+  static func watched(by command: ResolvedCommand, first: WholeList) -> String {
+    let options = command.options
+    if options.all { return "all \(FieldFormatter.grouped(first.items.count)) rows" }
+    if let limit = options.limit { return "the first \(FieldFormatter.grouped(limit)) rows" }
+    let page = options.page ?? first.lastPaging?.number ?? 1
+    let window = WatchWindow(page: page, pages: first.lastPaging?.totalPages, rowLimit: nil, hasBefore: false, hasAfter: false)
+    return window.description
+  }
+
+  /// The part of the list a refresh of `command` compared, when it is not
+  /// the whole list (`--all` watches it whole, and so does a page with no
+  /// row before or after it): a page, or the first `--limit N` rows, cut
+  /// where either load had rows after it and, past page 1, before it.
+  static func window(of command: ResolvedCommand, previous: WatchedList, current: WatchedList, loaded: WholeList) -> WatchWindow? {
+    let options = command.options
+    guard !options.all else { return nil }
+    let hasAfter = previous.hasMore || current.hasMore
+    let page = options.page ?? loaded.lastPaging?.number ?? 1
+    // NB: a window with nothing beyond it is the whole list.
+    guard hasAfter || (options.limit == nil && page > 1) else { return nil }
+    if let limit = options.limit {
+      return WatchWindow(page: nil, pages: nil, rowLimit: limit, hasBefore: false, hasAfter: hasAfter)
+    }
+    return WatchWindow(page: page, pages: loaded.lastPaging?.totalPages, rowLimit: nil, hasBefore: page > 1, hasAfter: hasAfter)
   }
 
   /// Prints the first load: as the command prints it without `--watch`,
   /// or the `{"snapshot": …}` line.
   private func write(_ list: WholeList) throws {
     var notices = list.notices
-    if list.trimmed { notices.append(ResourceRunner.firstRowsNotice(SectionMerger.rowCount(list.sections))) }
+    if list.trimmed, io.outputIsTerminal || command.options.verbose { notices.append(ResourceRunner.firstRowsNotice(SectionMerger.rowCount(list.sections))) }
     let document = OutputDocument(
       provider: command.provider.name, resource: command.resource.name, heading: nil, sections: list.sections,
       notices: notices, message: list.message, nextPageHint: nil
@@ -130,18 +189,21 @@ struct WatchRunner {
 
   /// Prints the changes of a refresh; nothing when there are none.
   private func write(_ refresh: WatchRefresh) {
-    let useColor = ColorPolicy.useColor(command.options.color, environment: environment, isTerminal: io.outputIsTerminal)
-    let text = command.options.json
-      ? JSONRenderer.lines(for: refresh)
-      : WatchChangeWriter(useColor: useColor, showsMoves: command.options.verbose, now: refresh.date, isTerminal: io.outputIsTerminal)
-        .text(for: refresh)
+    let text = command.options.json ? JSONRenderer.lines(for: refresh) : writer(for: refresh).text(for: refresh)
     if !text.isEmpty { io.writeOutput(text) }
   }
 
+  /// How the changes of `refresh` are written as text.
+  private func writer(for refresh: WatchRefresh) -> WatchChangeWriter {
+    let useColor = ColorPolicy.useColor(command.options.color, environment: environment, isTerminal: io.outputIsTerminal)
+    return WatchChangeWriter(useColor: useColor, showsMoves: command.options.verbose, now: refresh.date, isTerminal: io.outputIsTerminal)
+  }
+
   /// With `--verbose`, what a load cost, on standard error.
-  private func log(costs: RefreshCosts, of load: String) {
+  private func log(costs: RefreshCosts, of load: String, above status: WatchStatusLine? = nil) {
     guard command.options.verbose else { return }
-    io.writeMessage("watch: \(load): \(costs.summary)\n")
+    let message = "watch: \(load): \(costs.summary)\n"
+    if let status { status.say(message) } else { io.writeMessage(message) }
   }
 
   /// The API's name for the rate-limit notice: its host.

@@ -12,15 +12,20 @@ import ExploreSnapshots
 /// ```
 struct WatchedList: Sendable {
   let items: [Item]
+  /// Whether the list goes on past these rows (a page that is not the
+  /// last, rows `--limit N` left out).
+  let hasMore: Bool
   private let snapshot: ListSnapshot<Int, String>
   private let contents: [RowContent]
 
-  /// - Parameter items: the list, each id once (``WholeListLoader`` keeps
-  ///   them so).
+  /// - Parameters:
+  ///   - items: the list, each id once (``WholeListLoader`` keeps them so).
+  ///   - hasMore: whether the list goes on past `items`.
   /// - Throws: ``SnapshotError`` for a repeated id.
   /// - Complexity: O(*n*) in the number of items.
-  init(_ items: [Item]) throws {
+  init(_ items: [Item], hasMore: Bool = false) throws {
     self.items = items
+    self.hasMore = hasMore
     snapshot = try ListSnapshot(sections: [(0, items.map(\.id))])
     contents = items.map(RowContent.init)
   }

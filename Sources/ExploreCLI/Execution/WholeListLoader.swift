@@ -1,3 +1,4 @@
+import ExploreTerminal
 import ExploreCommandLine
 import ExploreCore
 import ExplorePaging

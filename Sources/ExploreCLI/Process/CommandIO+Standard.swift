@@ -1,4 +1,6 @@
+import ExploreCore
 import ExplorePictureLoading
+import ExploreStorage
 import ExploreTerminal
 import Foundation
 
@@ -38,7 +40,14 @@ extension CommandIO {
       now: { Date() },
       stopper: .process,
       queryTerminal: { query in await TerminalPictureQuery.ask(query) },
-      cellPixels: { TerminalSize.cellPixels(of: STDOUT_FILENO) }
+      cellPixels: { TerminalSize.cellPixels(of: STDOUT_FILENO) },
+      messageWidth: {
+        guard isatty(STDERR_FILENO) != 0 else { return nil }
+        return TerminalSize.width(environment: ProcessInfo.processInfo.environment, fileDescriptor: STDERR_FILENO)
+      },
+      terminalRows: { TerminalSize.terminalRows(of: STDOUT_FILENO) },
+      page: { command, text, environment in await Pager.run(command, text: text, environment: environment) },
+      sayOnce: { note, directories in SaidNotes(directories: directories).sayOnce(note) }
     )
   }
 

@@ -1,3 +1,5 @@
+package import ExploreCore
+package import ExploreStorage
 package import ExploreTerminal
 package import ExploreTerminalGraphics
 package import Foundation
@@ -32,6 +34,21 @@ package struct CommandIO: Sendable {
   package var outputIsTerminal: Bool
   /// Whether standard error is a terminal (the progress line).
   package var errorIsTerminal: Bool
+  /// The rows of the terminal standard output is, `nil` when it is none or
+  /// does not say: a run that draws pictures into text it has printed
+  /// must know how far up its screen reaches.
+  package var terminalRows: @Sendable () -> Int?
+  /// Shows text through a pager command (``Pager/run(_:text:environment:)``)
+  /// with the run's environment, and says whether it did; `false` (the
+  /// caller prints the text) in tests by default.
+  package var page: @Sendable (_ command: String, _ text: String, _ environment: [String: String]) async -> Bool
+  /// Whether `note` is to be said now, given explore's folders: the first
+  /// time for this user, remembered in explore's state (``SaidNotes``);
+  /// every time in tests by default, which keep no state.
+  package var sayOnce: @Sendable (_ note: SaidNotes.Note, _ directories: ExploreDirectories) -> Bool
+  /// The width messages on standard error wrap to (``writeMessage(_:)``):
+  /// the terminal's when standard error is one, `nil` (no wrapping) when not.
+  package var messageWidth: @Sendable () -> Int?
   /// The terminal's width in columns, given the environment (`COLUMNS` first).
   package var terminalWidth: @Sendable (_ environment: [String: String]) -> Int
   /// Opens a web page in the user's browser, for `--web`.
@@ -69,8 +86,16 @@ package struct CommandIO: Sendable {
     stopper: RunStopper = RunStopper(),
     isOutputClosed: (@Sendable () -> Bool)? = nil,
     queryTerminal: (@Sendable (_ query: [UInt8]) async -> PictureQueryReply)? = nil,
-    cellPixels: @escaping @Sendable () -> (width: Int, height: Int)? = { nil }
+    cellPixels: @escaping @Sendable () -> (width: Int, height: Int)? = { nil },
+    messageWidth: @escaping @Sendable () -> Int? = { nil },
+    terminalRows: @escaping @Sendable () -> Int? = { nil },
+    page: @escaping @Sendable (_ command: String, _ text: String, _ environment: [String: String]) async -> Bool = { _, _, _ in false },
+    sayOnce: @escaping @Sendable (_ note: SaidNotes.Note, _ directories: ExploreDirectories) -> Bool = { _, _ in true }
   ) {
+    self.sayOnce = sayOnce
+    self.page = page
+    self.terminalRows = terminalRows
+    self.messageWidth = messageWidth
     self.writeOutput = writeOutput
     self.isOutputClosed = isOutputClosed ?? { stopper.reason?.closesOutput == true }
     self.stopper = stopper

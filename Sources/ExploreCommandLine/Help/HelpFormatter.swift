@@ -365,7 +365,7 @@ package struct HelpFormatter: Sendable {
 
   /// `text` wrapped to `width` columns with continuation lines indented by
   /// `hangingIndent` more than the text's own leading spaces.
-  private func paragraph(_ text: String, hangingIndent: Int) -> String {
+  func paragraph(_ text: String, hangingIndent: Int) -> String {
     let lead = text.prefix { $0 == " " }.count
     return TextWrapper.wrap(text, width: width, indent: lead + hangingIndent)
   }

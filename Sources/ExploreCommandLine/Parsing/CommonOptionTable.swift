@@ -134,6 +134,12 @@ package struct CommonOptionTable: Sendable {
     CommonOptionSpec(descriptor: .flag("verbose", summary: "Log requests, cache hits and retries on standard error, tokens redacted."))
   )
 
+  package let noPager: CommonOptionKey<Bool> = .flag(
+    CommonOptionSpec(
+      descriptor: .flag("no-pager", summary: "Print a detail longer than the screen instead of paging it with EXPLORE_PAGER, PAGER or less.")
+    )
+  )
+
   // NB: the parser checks these conflicts first, whatever else is wrong:
   // interactive mode changes what the rest of the command line means.
   package let interactive: CommonOptionKey<Bool> = .flag(

@@ -32,6 +32,13 @@ package enum TerminalSize {
     return size.columns
   }
 
+  /// The rows the terminal at `fileDescriptor` reports, or `nil` when it is
+  /// not a terminal or reports 0.
+  package static func terminalRows(of fileDescriptor: Int32) -> Int? {
+    guard let size = windowSize(of: fileDescriptor), size.rows > 0 else { return nil }
+    return size.rows
+  }
+
   /// The pixel size of one cell of the terminal at `fileDescriptor`, from
   /// the pixel size it reports (`TIOCGWINSZ`); `nil` when it reports none,
   /// or a cell smaller than 4 × 8 or larger than 64 × 128 pixels.

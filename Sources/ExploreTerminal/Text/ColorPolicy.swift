@@ -6,7 +6,9 @@
 /// 1. `--color always` turns colour on; `--color never` turns it off.
 /// 2. `CLICOLOR_FORCE` set to anything but "" or "0" turns colour on.
 /// 3. `NO_COLOR` set to anything but "" turns colour off.
-/// 4. Otherwise colour is on only on a terminal.
+/// 4. `TERM=dumb` turns colour off, as git does: such a terminal (Emacs'
+///    shell, some CI logs) shows escape sequences as text.
+/// 5. Otherwise colour is on only on a terminal.
 ///
 /// An explicit flag beats the environment, and forcing beats `NO_COLOR`
 /// because it is the more specific request (as `gh` does).
@@ -25,6 +27,7 @@ package struct ColorPolicy {
     }
     if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    if environment["TERM"] == "dumb" { return false }
     return isTerminal
   }
 }

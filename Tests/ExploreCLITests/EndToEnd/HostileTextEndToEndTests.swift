@@ -96,13 +96,19 @@ final class HostileTextEndToEndTests: LoopbackEndToEndSuite {
 
   // MARK: On a terminal
 
+  /// What explore writes to a terminal; a detail longer than the screen
+  /// goes through a pager that passes it on as it came (`cat -`, which
+  /// explore does not take for `cat`, no pager), so that the paged text is
+  /// checked too, and no `less` waits for a key.
   func onATerminal(_ arguments: [String], columns: Int = 200) async throws -> String {
+    let environment = server.environment.merging(["TERM": "xterm-256color", "EXPLORE_PAGER": "cat -"]) { _, new in new }
     let terminal = try PseudoTerminal(
       executable: try ExploreBinary.executable(), arguments: ["--no-cache"] + arguments,
-      environment: ExploreBinary.childEnvironment(home: home, adding: server.environment.merging(["TERM": "xterm-256color"]) { _, new in new }),
+      environment: ExploreBinary.childEnvironment(home: home, adding: environment),
       columns: columns, rows: 50)
     defer { terminal.shutdown() }
     let status = try await terminal.waitForExit(timeout: 60)
+    try await terminal.drain()
     #expect(status == 0, "\(terminal.text)")
     return terminal.text
   }

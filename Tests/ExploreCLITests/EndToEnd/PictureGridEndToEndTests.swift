@@ -29,7 +29,36 @@ final class PictureGridEndToEndTests: EndToEndSuite {
       environment: ExploreBinary.childEnvironment(home: home, adding: environment.merging(extra) { _, new in new }), columns: 120, rows: 40)
     defer { terminal.shutdown() }
     #expect(try await terminal.waitForExit() == 0, "\(terminal.text)")
+    try await terminal.drain()
     return terminal.text.replacingOccurrences(of: "\r\n", with: "\n")
+  }
+
+  /// What the terminal ends up holding after `text` (the run's bytes,
+  /// `\n` for its `\r\n`), its scrollback included, styles left out.
+  static func transcript(of text: String) -> (text: String, movesPastTop: Int) {
+    var screen = ScrollbackScreen(columns: 120, rows: 40)
+    screen.write(text.replacingOccurrences(of: "\n", with: "\r\n"))
+    return (screen.transcript, screen.movesPastTop)
+  }
+
+  /// `text` without its styles (`CSI … m`), each line without the spaces that end it.
+  static func unstyled(_ text: String) -> String {
+    text.replacing(#/\x1B\[[0-9;]*m/#, with: "").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var line = String(line)
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+
+  /// The screen a grid of thumbnails ends as, whatever order they came in:
+  /// the one explore printed when it drew them all before the text
+  /// (`followers-blocks-120.txt`, recorded then), without its styles.
+  static func expectedGridScreen() throws -> String {
+    let golden = GoldenFile("Pictures/followers-blocks-120.txt")
+    let text = try String(contentsOf: golden.url, encoding: .utf8)
+    var expected = unstyled(text)
+    while expected.hasSuffix("\n") { expected.removeLast() }
+    return expected
   }
 
   func avatarRequests() async throws -> Int {
@@ -56,12 +85,34 @@ final class PictureGridEndToEndTests: EndToEndSuite {
     let text = try await screen(["github", "followers", AvatarFollowers.user] + options)
     #expect(text.contains("▀"))
     #expect(try await avatarRequests() == 100)
-    #expect(Self.names(in: text) == Self.logins, "the same names in the same order as without pictures")
-    if options == ["--images", "blocks"] { try GoldenFile("Pictures/followers-blocks-120.txt").verify(text) }
+    // NB: the names on the screen: the bytes interleave the pictures drawn later.
+    #expect(Self.names(in: Self.transcript(of: text).text) == Self.logins, "the same names in the same order as without pictures")
+    if options == ["--images", "blocks"] {
+      // NB: the text comes first and each thumbnail is drawn into its place
+      // as it arrives, so the bytes differ from run to run; the screen they
+      // leave does not.
+      let screen = Self.transcript(of: text)
+      #expect(screen.movesPastTop == 0)
+      #expect(screen.text == (try Self.expectedGridScreen()))
+    }
     // Served with max-age=300: the second run asks for no avatar.
     let again = try await screen(["github", "followers", AvatarFollowers.user] + options)
     #expect(again.contains("▀"))
-    #expect(Self.names(in: again) == Self.logins)
+    #expect(Self.names(in: Self.transcript(of: again).text) == Self.logins)
+    #expect(try await avatarRequests() == 100)
+  }
+
+  /// With avatars 150 ms away, the names are on the screen before the
+  /// first thumbnail, and each thumbnail ends in its place (issue 43, §2).
+  @Test func theNamesComeFirstAndEachThumbnailIsDrawnIntoItsPlace() async throws {
+    try await server.inject([LoopbackFault(match: "/github\(AvatarFollowers.avatarPath)", action: .latency(milliseconds: 150))])
+    let text = try await screen(["--no-cache", "github", "followers", AvatarFollowers.user, "--images", "blocks"])
+    let firstName = try #require(text.range(of: AvatarFollowers.login(1)))
+    let firstThumbnail = try #require(text.range(of: "▀"))
+    #expect(firstName.lowerBound < firstThumbnail.lowerBound, "text first")
+    let screen = Self.transcript(of: text)
+    #expect(screen.movesPastTop == 0, "nothing drawn above the screen")
+    #expect(screen.text == (try Self.expectedGridScreen()))
     #expect(try await avatarRequests() == 100)
   }
 }

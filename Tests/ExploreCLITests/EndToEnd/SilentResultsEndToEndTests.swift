@@ -93,8 +93,9 @@ final class SilentResultsEndToEndTests: LoopbackEndToEndSuite {
   // MARK: The hint after a failed write
 
   @Test func noNextPageHintAfterStandardOutputFailed() async throws {
+    // NB: --verbose, since piped output gets hints only under it.
     let child = try ChildProcess(
-      executable: try ExploreBinary.executable(), arguments: ["rickmorty", "characters"],
+      executable: try ExploreBinary.executable(), arguments: ["rickmorty", "characters", "--verbose"],
       environment: ExploreBinary.childEnvironment(home: home, adding: server.environment),
       standardInput: .file("/dev/null"), standardOutput: .file("/dev/full"), standardError: .pipe)
     defer { child.terminate() }
@@ -102,7 +103,8 @@ final class SilentResultsEndToEndTests: LoopbackEndToEndSuite {
     #expect(child.standardError.contains("Error: Could not write to standard output: No space left on device."), "\(child.standardError)")
     #expect(!child.standardError.contains("More:"), "\(child.standardError)")
 
-    let piped = try await run(["rickmorty", "characters"])
-    #expect(piped.standardError.contains("More: explore --no-cache rickmorty characters --page 2"), "the hint is there when the write works")
+    let piped = try await run(["rickmorty", "characters", "--verbose"])
+    #expect(
+      piped.standardError.contains("More: explore --no-cache rickmorty characters --verbose --page 2"), "the hint is there when the write works")
   }
 }

@@ -36,8 +36,15 @@ final class PseudoTerminal: @unchecked Sendable {
   /// session, as a shell starts a job: there, SIGTSTP's stop is not
   /// discarded (a new session's only group has no parent in the session,
   /// and the system discards a stop for such an orphaned group).
+  ///
+  /// With `controllingTerminal` (and a new session), the pty becomes the
+  /// child's controlling terminal, as a terminal emulator's shell has it:
+  /// `/dev/tty` opens, and a process group other than the foreground one
+  /// that reads it is stopped (SIGTTIN). Linux only: the child opens the
+  /// pty by its name as its session's first terminal.
   init(
-    executable: URL, arguments: [String], environment: [String: String], columns: Int, rows: Int, newSession: Bool = true
+    executable: URL, arguments: [String], environment: [String: String], columns: Int, rows: Int, newSession: Bool = true,
+    controllingTerminal: Bool = false
   ) throws {
     var master: Int32 = 0
     var slave: Int32 = 0
@@ -60,8 +67,15 @@ final class PseudoTerminal: @unchecked Sendable {
     do {
       // NB: a session of its own, as a terminal emulator starts a shell,
       // away from the test runner's.
+      let name = controllingTerminal ? ttyname(slave).map { String(cString: $0) } : nil
       pid = try ChildSpawn.spawn(executable, arguments: arguments, environment: environment, group: newSession ? .session : .own) { actions in
-        for target: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
+        if let name {
+          // NB: opened in the child, after its setsid, without O_NOCTTY.
+          posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
+          for target: Int32 in [1, 2] { posix_spawn_file_actions_adddup2(&actions, 0, target) }
+        } else {
+          for target: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
+        }
         posix_spawn_file_actions_addclose(&actions, master)
         posix_spawn_file_actions_addclose(&actions, slave)
       }
@@ -176,6 +190,23 @@ final class PseudoTerminal: @unchecked Sendable {
       lock.withLock { emptyPolls > polls || readerEnded }
     }
     return code!
+  }
+
+  /// Waits until everything the child wrote has been read: nothing left
+  /// to read on the master, and no byte added for three polls in a row.
+  /// Call after ``waitForExit(timeout:)`` before reading ``text``: the
+  /// child's exit does not wait for the reading thread, which a loaded
+  /// machine may not have run yet.
+  func drain(timeout: TimeInterval = 10) async throws {
+    var last = -1, quiet = 0
+    try await waitUntil("the output to be read", timeout: timeout) {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      let pending = poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+      let count = byteCount
+      quiet = !pending && count == last ? quiet + 1 : 0
+      last = count
+      return quiet >= 3
+    }
   }
 
   /// Waits until the child is stopped (SIGTSTP, SIGSTOP).

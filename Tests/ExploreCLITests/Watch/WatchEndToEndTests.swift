@@ -50,6 +50,58 @@ final class WatchEndToEndTests: EndToEndSuite {
     #expect(requests.map(\.status) == [200, 200, 304])
   }
 
+  /// Page 1 of 13 watched while the 10 followers at its top leave and 5
+  /// follow at the end of the list: the 10 rows that moved up from page 2
+  /// are said as such, never as new (issue 43).
+  static let thirteenPages = WatchedFollowers.many(1_300)
+  static let tenLeftFiveCame =
+    Array(thirteenPages.dropFirst(10)) + (1_301...1_305).map { WatchedFollowers.Follower.user("user-" + String(format: "%04d", $0)) }
+
+  @Test func rowsThatMovedInFromTheNextPageAreNotCalledNew() async throws {
+    let (outcome, _) = try await run(
+      ["github", "followers", "watched", "--watch", "1", "--watch-count", "1"], versions: [Self.thirteenPages, Self.tenLeftFiveCame])
+    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+    let list = try await plainOutput(["github", "followers", "watched"], followers: Self.thirteenPages)
+    let blocks = String(outcome.standardOutput.dropFirst(list.count))
+    let removed = (1...10).map { "- user-" + String(format: "%04d", $0) + "\n" }.joined()
+    #expect(
+      blocks.wholeMatch(of: #/── \d{4}-\d\d-\d\d \d\d:\d\d:\d\d · −10 · 10 in from page 2 ──\n(?<lines>[^─]*)/#)?.output.lines == removed[...],
+      "stdout: \(blocks)")
+    #expect(!blocks.contains("+ "), "nothing is new on page 1")
+    // Piped: no status line and no hint.
+    #expect(outcome.standardError == "")
+
+    let (verbose, _) = try await run(
+      ["github", "followers", "watched", "--watch", "1", "--watch-count", "1", "--verbose"], versions: [Self.thirteenPages, Self.tenLeftFiveCame])
+    #expect(verbose.standardOutput.contains("↑ user-0101: in from page 2\n") && verbose.standardOutput.contains("↑ user-0110: in from page 2\n"))
+    #expect(verbose.standardError.contains("watching page 1 of 13 every 1 s\n"), "\(verbose.standardError)")
+
+    let (json, _) = try await run(
+      ["github", "followers", "watched", "--watch", "1", "--watch-count", "1", "--json"], versions: [Self.thirteenPages, Self.tenLeftFiveCame])
+    let lines = json.standardOutput.split(separator: "\n").dropFirst().map(String.init)
+    #expect(lines.filter { $0.hasPrefix(#"{"change": "removed""#) }.count == 10)
+    #expect(lines.filter { $0.hasPrefix(#"{"change": "entered""#) && $0.contains(#""over": "after""#) }.count == 10)
+    #expect(!lines.contains { $0.hasPrefix(#"{"change": "added""#) })
+    #expect(lines.last?.hasSuffix(#""added": 0, "removed": 10, "updated": 0, "moved": 0, "entered": 10, "left": 0}"#) == true, "\(lines.last ?? "")")
+  }
+
+  /// On a terminal, a status line at the bottom says what is watched and
+  /// keeps the last change in sight.
+  @Test func aTerminalShowsWhatIsWatchedAndTheLastChange() async throws {
+    let server = try WatchedFollowers(versions: [Self.thirteenPages, Self.tenLeftFiveCame]).start()
+    defer { server.stop() }
+    let terminal = try PseudoTerminal(
+      executable: try ExploreBinary.executable(), arguments: ["github", "followers", "watched", "--watch", "1", "--watch-count", "2"],
+      environment: ExploreBinary.childEnvironment(home: home, adding: server.environment.merging(["TERM": "xterm-256color"]) { _, new in new }),
+      columns: 140, rows: 40)
+    defer { terminal.shutdown() }
+    #expect(try await terminal.waitForExit(timeout: 30) == 0)
+    try await terminal.drain()
+    let text = terminal.text
+    #expect(text.contains("watching page 1 of 13 every 1 s · Ctrl-C to stop"), "\(text.suffix(600))")
+    #expect(text.wholeMatch(of: #/(?s).*watching page 1 of 13 every 1 s · last change \d\d:\d\d:\d\d −10 · 10 in from page 2 · Ctrl-C to stop.*/#) != nil, "\(text.suffix(600))")
+  }
+
   @Test func jsonPrintsTheSnapshotThenOneLinePerChange() async throws {
     let (outcome, _) = try await run(
       ["github", "followers", "watched", "--watch=1", "--watch-count", "2", "--json"], versions: [WatchedFollowers.before, WatchedFollowers.after])

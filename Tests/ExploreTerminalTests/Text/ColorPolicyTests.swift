@@ -26,6 +26,11 @@ import Testing
     Case(choice: .auto, environment: ["CLICOLOR_FORCE": "0"], isTerminal: false, expected: false),
     Case(choice: .auto, environment: ["CLICOLOR_FORCE": ""], isTerminal: false, expected: false),
     Case(choice: .auto, environment: ["CLICOLOR_FORCE": "0"], isTerminal: true, expected: true),
+    // TERM=dumb turns it off, as git does; forcing and the flag still win
+    Case(choice: .auto, environment: ["TERM": "dumb"], isTerminal: true, expected: false),
+    Case(choice: .auto, environment: ["TERM": "xterm-256color"], isTerminal: true, expected: true),
+    Case(choice: .auto, environment: ["TERM": "dumb", "CLICOLOR_FORCE": "1"], isTerminal: true, expected: true),
+    Case(choice: .always, environment: ["TERM": "dumb"], isTerminal: true, expected: true),
     // the flag beats the environment
     Case(choice: .always, environment: [:], isTerminal: false, expected: true),
     Case(choice: .always, environment: ["NO_COLOR": "1"], isTerminal: false, expected: true),

@@ -1,5 +1,4 @@
 import ExploreNetworking
-package import ExploreReplay
 package import Foundation
 
 /// Where `--offline` finds the replay fixtures, without any path of the

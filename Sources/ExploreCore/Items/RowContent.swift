@@ -1,4 +1,3 @@
-package import ExploreCore
 import ExploreSnapshots
 
 /// What a row shows of an item: its title, subtitle and fields. Two items
