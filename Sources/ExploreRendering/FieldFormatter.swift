@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreTerminal
 package import Foundation
 
 /// Turns field values into the text each output shows.
@@ -172,24 +173,8 @@ package enum FieldFormatter {
   /// The proleptic Gregorian year and month (1–12) of a day counted from
   /// 1970-01-01.
   static func yearAndMonth(daysSince1970 days: Int) -> (year: Int, month: Int) {
-    let date = civilDate(daysSince1970: days)
+    let date = ISO8601Timestamp.civilDate(daysSince1970: days)
     return (date.year, date.month)
-  }
-
-  /// The proleptic Gregorian year, month (1–12) and day (1–31) of a day
-  /// counted from 1970-01-01, by Howard Hinnant's `civil_from_days`.
-  // NB: Arithmetic instead of `Calendar.dateComponents`, which cost more on
-  // Linux than the rest of the detail layout, and never depends on a locale.
-  static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

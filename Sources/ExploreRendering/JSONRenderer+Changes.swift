@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 package import Foundation
 
 extension JSONRenderer {

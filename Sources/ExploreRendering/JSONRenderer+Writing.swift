@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreTerminal
 import Foundation
 
 extension JSONRenderer {

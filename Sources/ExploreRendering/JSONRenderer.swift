@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreTerminal
 import Foundation
 
 /// Writes an ``OutputDocument`` as one JSON document for `--json`: every page

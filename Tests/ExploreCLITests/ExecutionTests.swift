@@ -1,4 +1,5 @@
 import ExploreCLI
+import ExploreCommandLine
 import ExploreCore
 import ExploreRendering
 import Foundation

@@ -162,10 +162,11 @@ package struct ExploreCommand: Sendable {
   }
 
   /// `io` with a ``WaitNotice`` when both standard output and standard
-  /// error are terminals: anything else written on standard error erases
-  /// it first, and the first output ends it.
+  /// error are terminals, other than `TERM=dumb` (which gets no escape
+  /// sequence, and the notice erases itself with them): anything else
+  /// written on standard error erases it first, and the first output ends it.
   private static func sayingWaits(_ io: CommandIO, environment: [String: String]) -> CommandIO {
-    guard io.outputIsTerminal, io.errorIsTerminal else { return io }
+    guard io.outputIsTerminal, io.errorIsTerminal, environment["TERM"] != "dumb" else { return io }
     var io = io
     let (output, error) = (io.writeOutput, io.writeError)
     let notice = WaitNotice(width: io.terminalWidth(environment), write: error)

@@ -5,7 +5,6 @@ import ExplorePaging
 import ExploreNetworking
 import ExplorePictureLoading
 import ExploreRendering
-import ExploreTerminal
 import Foundation
 
 /// Runs one resource command: builds the transport and the provider, loads

@@ -1,3 +1,4 @@
+import ExploreHTTPCache
 public import ExploreCore
 public import Foundation
 

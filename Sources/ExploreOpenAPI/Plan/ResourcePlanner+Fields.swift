@@ -325,12 +325,12 @@ extension ResourcePlanner {
     }
   }
 
-  /// The fields shown beside the title, the most human first: names and
-  /// short texts (`bio`, `company`, `location`, a status), then counts,
-  /// then dates; links (`*_url`) only in a detail, last. Ids, type tags
-  /// and the fields the title, subtitle, picture and web page show are left out.
+  /// The fields beside the title, most human first: names and short texts (`bio`, `company`, a status), counts, dates
+  /// (other short texts too when no name-like one is there); links (`*_url`) last, only in a detail. Never ids, type
+  /// tags, or what the title, subtitle, picture and web page show.
   private mutating func displayFields(of record: SchemaShape, leaving taken: Set<String>, limit: Int, detail: Bool) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
+    var otherTexts: [String] = []
     for (name, schema) in record.properties
     where !taken.contains(name) && !Self.isIDName(name) && !Self.typeTags.contains(name.lowercased()) && !Self.isSecretName(name) {
       let shape = schemas.shape(of: schema)
@@ -346,8 +346,8 @@ extension ResourcePlanner {
       case ("string", let format) where format == nil || format == "email":
         if Self.humanTextKeys.contains(lower) || lower.hasSuffix("name") || lower.hasSuffix("title") {
           ranked.append((Self.humanTextKeys.firstIndex(of: lower) ?? 9, name, .text))
-        } else if detail, !Self.isResourceName(shape) {
-          ranked.append((35, name, .text))
+        } else if !Self.isResourceName(shape) {
+          if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
         }
       case ("integer", _), ("number", _):
         ranked.append((lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25, name, .integer))
@@ -355,6 +355,8 @@ extension ResourcePlanner {
         continue
       }
     }
+    // NB: a list with no name-like text shows its other short texts (issue 41: a person's height was dropped).
+    if !ranked.contains(where: { $0.rank < 20 && $0.format == .text }) { ranked += otherTexts.map { (35, $0, .text) } }
     return ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 

@@ -93,10 +93,10 @@ import Testing
   @Test func thePagesBeforeTheLoopAreShownWithoutANextPageThatLoops() async throws {
     let setup = try await Setup()
     defer { setup.stop() }
-    let second = try await setup.run(["cycle", "--page", "2"])
+    let second = try await setup.run(["cycle", "--page", "2", "--verbose"])
     #expect(second.status == 0, "stderr: \(second.standardError)")
     #expect(second.standardOutput.contains("Thing 3") && second.standardOutput.contains("Thing 4"))
-    #expect(second.standardError.contains("More: explore loops cycle --page 3"), "stderr: \(second.standardError)")
+    #expect(second.standardError.contains("More: explore loops cycle --verbose --page 3"), "stderr: \(second.standardError)")
 
     let third = try await setup.run(["cycle", "--page", "3"])
     #expect(third.status == 0, "stderr: \(third.standardError)")

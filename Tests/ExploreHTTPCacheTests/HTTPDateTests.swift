@@ -1,4 +1,4 @@
-import ExploreCore
+import ExploreHTTPCache
 import Foundation
 import Testing
 

@@ -20,7 +20,7 @@ package enum ISO8601Timestamp {
   }
 
   /// Appends `date` as `date.formatted(.iso8601)` writes it to `output`.
-  static func append(_ date: Date, to output: inout [UInt8]) {
+  package static func append(_ date: Date, to output: inout [UInt8]) {
     var bytes: (UInt64, UInt64, UInt64) = (0, 0, 0)
     let written = withUnsafeMutableBytes(of: &bytes) { write(date, into: $0) }
     if written {
@@ -31,8 +31,8 @@ package enum ISO8601Timestamp {
   }
 
   /// 1600-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds from 1970.
-  static let firstSecond: Double = -11_676_096_000
-  static let endSecond: Double = 253_402_300_800
+  package static let firstSecond: Double = -11_676_096_000
+  package static let endSecond: Double = 253_402_300_800
 
   /// Writes the 20 bytes of `date` into `buffer` (at least 20 bytes), or
   /// returns `false` when the date is one this type leaves to Foundation.
@@ -42,7 +42,7 @@ package enum ISO8601Timestamp {
     let seconds = Int(interval)
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
-    let (year, month, day) = FieldFormatter.civilDate(daysSince1970: days)
+    let (year, month, day) = civilDate(daysSince1970: days)
     func put(_ value: Int, at offset: Int, digits: Int) {
       var value = value
       for index in stride(from: offset + digits - 1, through: offset, by: -1) {
@@ -63,5 +63,21 @@ package enum ISO8601Timestamp {
     put(secondOfDay % 60, at: 17, digits: 2)
     buffer[19] = UInt8(ascii: "Z")
     return true
+  }
+
+  /// The proleptic Gregorian year, month (1–12) and day (1–31) of a day
+  /// counted from 1970-01-01, by Howard Hinnant's `civil_from_days`.
+  // NB: Arithmetic instead of `Calendar.dateComponents`, which cost more on
+  // Linux than the rest of the detail layout, and never depends on a locale.
+  package static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

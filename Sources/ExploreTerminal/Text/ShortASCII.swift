@@ -5,25 +5,25 @@
 /// (15 bytes or fewer) or one allocation; appending `String` pieces or
 /// interpolating cost several times the formatting itself, for every cell
 /// of every row.
-struct ShortASCII {
+package struct ShortASCII {
   private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private var count = 0
 
-  init() {}
+  package init() {}
 
   /// Appends `byte`; bytes past the 32nd are a programming error.
-  mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     precondition(count < 32, "ShortASCII holds at most 32 bytes")
     withUnsafeMutableBytes(of: &storage) { $0[count] = byte }
     count += 1
   }
 
-  mutating func append(_ text: StaticString) {
+  package mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { for byte in $0 { append(byte) } }
   }
 
   /// Appends the decimal digits of `number`.
-  mutating func append(_ number: UInt) {
+  package mutating func append(_ number: UInt) {
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
     var magnitude = number
     let start = withUnsafeMutableBytes(of: &digits) { buffer -> Int in
@@ -38,7 +38,7 @@ struct ShortASCII {
     withUnsafeBytes(of: &digits) { for byte in $0[start...] { append(byte) } }
   }
 
-  var string: String {
+  package var string: String {
     withUnsafeBytes(of: storage) { String(decoding: $0[..<count], as: UTF8.self) }
   }
 }
