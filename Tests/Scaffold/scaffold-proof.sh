@@ -97,7 +97,7 @@ step "a bad OpenAPI document writes nothing"
 printf '{"openapi": "2.0", "paths": {}}' >"$work/bad-openapi.json"
 before="$(snapshot)"
 if output="$(new_provider Birdwatch --openapi "$work/bad-openapi.json" 2>&1)"; then fail "new-provider accepted an OpenAPI 2.0 document"; fi
-grep -q "reads OpenAPI 3.0 and 3.1 only" <<<"$output" || fail "no clear error for a bad document: $output"
+grep -q "reads Swagger 2.0, OpenAPI 3.0 and 3.1" <<<"$output" || fail "no clear error for a bad document: $output"
 [[ "$(snapshot)" == "$before" ]] || fail "a refused OpenAPI document changed files"
 
 step "new-provider Birdwatch --openapi Tests/Scaffold/birdwatch-openapi.json"
