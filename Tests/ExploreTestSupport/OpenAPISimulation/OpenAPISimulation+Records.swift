@@ -205,36 +205,6 @@ extension OpenAPISimulation {
     "language", "country", "timezone",
   ]
 
-  /// A text value of a property: its enum, its format, or its example (or
-  /// name) and the record's number.
-  func text(_ view: SchemaView, name: String, number: Int, random: inout Seed, example: Value?) -> String {
-    if !view.enumValues.isEmpty { return view.enumValues[random.below(view.enumValues.count)].scalarText ?? "" }
-    let key = Self.normalized(name)
-    let slug = key.isEmpty ? "value" : key
-    switch view.format ?? "" {
-    case "date-time":
-      return String(format: "2024-%02d-%02dT%02d:%02d:%02dZ", 1 + random.below(12), 1 + random.below(28), random.below(24), random.below(60), random.below(60))
-    case "date": return String(format: "2024-%02d-%02d", 1 + random.below(12), 1 + random.below(28))
-    case "uuid": return Self.uuid(&random)
-    case "uri", "url", "uri-reference", "iri": return "https://example.com/\(slug)/\(number)"
-    case "email": return "\(slug)\(number)@example.com"
-    case "ipv4": return "10.0.\(random.below(256)).\(random.below(256))"
-    case "hostname": return "host\(number).example.com"
-    case "byte": return Data("\(slug)\(number)".utf8).base64EncodedString()
-    case "int64", "int32": return String(random.below(1_000_000))
-    default: break
-    }
-    if key.hasSuffix("url") || key.hasSuffix("uri") || key == "href" || key.hasSuffix("link") { return "https://example.com/\(slug)/\(number)" }
-    if key.hasSuffix("id") || key.hasSuffix("uuid") || key.hasSuffix("key") || key.hasSuffix("token") || key.hasSuffix("hash") {
-      return "\(slug)-\(random.below(5) + 1)"
-    }
-    if key.hasSuffix("date") || key.hasSuffix("time") || (key.hasSuffix("at") && key.count > 4) {
-      return String(format: "2024-%02d-%02dT10:00:00Z", 1 + random.below(12), 1 + random.below(28))
-    }
-    let base = (view.example ?? example)?.string.flatMap(Self.usableExample) ?? Self.humanized(name)
-    return Self.kindNames.contains(key) ? base : "\(base) \(number)"
-  }
-
   /// An example short enough to stand for a value: one line, at most 40 characters.
   static func usableExample(_ text: String) -> String? {
     text.isEmpty || text.count > 40 || text.contains("\n") ? nil : text
