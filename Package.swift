@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Every API that explore ships with. Each name `<Name>` has a module
-/// `Sources/<Name>Provider` whose provider type is `<Name>`, a test target
+/// `Sources/Providers/<Name>Provider` whose provider type is `<Name>`, a test target
 /// `Tests/<Name>ProviderTests` with its simulated API in `Simulation/`, and replay fixtures in
 /// `fixtures/<lowercased name>`. The `explore` executable depends on all of
 /// them, and the `ProviderRegistryPlugin` build plugin generates its list of
@@ -17,6 +17,35 @@ let providers = [
   "GitHub",
   "RickAndMorty",
   // END providers
+]
+
+/// Where each module lives: `Sources/<layer>/<module>`. The layers, from the
+/// bottom: the core's models (no I/O, no provider names), formats (bytes read
+/// into values, no I/O), infrastructure (files, HTTP, cache, replay, sign-in),
+/// providers (the one interpreter of tables, and the APIs that ship), the
+/// interface (terminal, output, arguments, the browser, the commands) and the
+/// tools that build explore (plugins' programs, fuzz targets). A module
+/// depends only on modules of its own layer or the layers before it; the
+/// README's "How the code is laid out" says which module owns which feature.
+let layers: [(layer: String, modules: [String])] = [
+  ("Core", ["ExploreSnapshots", "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreTables"]),
+  ("Formats", ["ExploreYAML", "ExploreOpenAPI", "ExplorePictures", "ExplorePictureEncoding"]),
+  (
+    "Infrastructure",
+    [
+      "ExploreFiles", "ExploreStorage", "ExploreHTTPCache", "ExploreURLSessionInterface", "ExploreCurl", "ExploreURLSession",
+      "ExploreNetworking", "ExploreReplay", "ExploreSignIn",
+    ]
+  ),
+  ("Providers", ["ExploreEngine"] + providers.map { "\($0)Provider" }),
+  (
+    "Interface",
+    [
+      "ExploreTerminal", "ExploreTerminalGraphics", "ExplorePictureLoading", "ExploreRendering", "ExploreArguments", "ExploreBrowser",
+      "ExploreBrowserBridge", "ExploreAddedAPIs", "ExploreCommands", "explore",
+    ]
+  ),
+  ("Tools", ["ExploreScaffolding", "ProviderScaffold", "ProviderRegistryGenerator", "ExploreFuzzTargets"]),
 ]
 
 let package = Package(
@@ -150,7 +179,7 @@ let package = Package(
 
     // Layer 3: the command line: tokens, parsing, help, completions, exit
     // statuses and usage errors, driven only by provider descriptors.
-    .target(name: "ExploreCommandLine", dependencies: ["ExploreCore", "ExploreTerminal", "ExploreTerminalGraphics"]),
+    .target(name: "ExploreArguments", dependencies: ["ExploreCore", "ExploreTerminal", "ExploreTerminalGraphics"]),
 
     // Layer 3: pictures in the output: fetched through a provider's
     // transport (cache, recording, replay) without credentials, decoded
@@ -173,9 +202,9 @@ let package = Package(
     // document, planned by ExploreOpenAPI), listing, showing and removing
     // APIs read at run time, and the declared providers a command line needs.
     .target(
-      name: "ExploreAPICommands",
+      name: "ExploreAddedAPIs",
       dependencies: [
-        "ExploreCore", "ExploreCommandLine", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
+        "ExploreCore", "ExploreArguments", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
         "ExploreTerminal",
       ]
     ),
@@ -184,19 +213,19 @@ let package = Package(
     // command line: favorites in the browser (loaded, marked, toggled,
     // browsed), and the options `-i` leaves aside.
     .target(
-      name: "ExploreInteractive",
-      dependencies: ["ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreNetworking", "ExploreStorage", "ExploreTerminal"]
+      name: "ExploreBrowserBridge",
+      dependencies: ["ExploreBrowser", "ExploreArguments", "ExploreCore", "ExploreNetworking", "ExploreStorage", "ExploreTerminal"]
     ),
 
     // Layer 4: the commands: running a parsed command line against a
     // provider (lists, streaming, favorites, changes, interactive).
     .target(
-      name: "ExploreCLI",
+      name: "ExploreCommands",
       dependencies: [
         "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay",
-        "ExploreSignIn", "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreCommandLine", "ExploreBrowser",
-        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures", "ExploreAPICommands", "ExploreEngine",
-        "ExploreInteractive",
+        "ExploreSignIn", "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreArguments", "ExploreBrowser",
+        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures", "ExploreAddedAPIs", "ExploreEngine",
+        "ExploreBrowserBridge",
       ]
     ),
 
@@ -205,7 +234,7 @@ let package = Package(
     // their replay fixtures (`fixtures/<folder>`) compiled in.
     .executableTarget(
       name: "explore",
-      dependencies: ["ExploreCLI", "ExploreCommandLine", "ExploreCore", "ExploreReplay"] + providers.map { .target(name: "\($0)Provider") },
+      dependencies: ["ExploreCommands", "ExploreArguments", "ExploreCore", "ExploreReplay"] + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
@@ -215,9 +244,9 @@ let package = Package(
     .target(
       name: "ExploreFuzzTargets",
       dependencies: [
-        "ExploreCLI", "ExploreCommandLine", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
+        "ExploreCommands", "ExploreArguments", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
-        "ExploreTables", "ExploreEngine", "ExploreOpenAPI", "ExploreScaffolding", "ExploreAPICommands",
+        "ExploreTables", "ExploreEngine", "ExploreOpenAPI", "ExploreScaffolding", "ExploreAddedAPIs",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
@@ -249,7 +278,7 @@ let package = Package(
         ),
         permissions: [
           .writeToPackageDirectory(
-            reason: "Creates Sources/<Name>Provider, Tests/<Name>ProviderTests and fixtures/<name>, and adds <Name> to Package.swift"
+            reason: "Creates Sources/Providers/<Name>Provider, Tests/<Name>ProviderTests and fixtures/<name>, and adds <Name> to Package.swift"
           )
         ]
       ),
@@ -292,7 +321,7 @@ let package = Package(
     .target(
       name: "ExploreCorpusScoreboard",
       dependencies: [
-        "ExploreAPICommands", "ExploreCommandLine", "ExploreCore", "ExploreTables", "ExploreNetworking", "ExplorePaging", "ExploreTestSupport",
+        "ExploreAddedAPIs", "ExploreArguments", "ExploreCore", "ExploreTables", "ExploreNetworking", "ExplorePaging", "ExploreTestSupport",
       ],
       path: "Tests/ExploreCorpusScoreboard"
     ),
@@ -302,7 +331,7 @@ let package = Package(
     // offline, its expansions' request budgets, its refusals.
     .target(
       name: "ExploreConformance",
-      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreCommandLine", "ExploreTestSupport"],
+      dependencies: ["ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreArguments", "ExploreTestSupport"],
       path: "Tests/ExploreConformance"
     ),
 
@@ -367,9 +396,9 @@ let package = Package(
       dependencies: ["ExploreEngine", "ExploreTables", "ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport"]
     ),
     .testTarget(
-      name: "ExploreAPICommandsTests",
+      name: "ExploreAddedAPIsTests",
       dependencies: [
-        "ExploreAPICommands", "ExploreTables", "ExploreEngine", "ExploreCommandLine", "ExploreCore", "ExploreTestSupport", "ExploreOpenAPI",
+        "ExploreAddedAPIs", "ExploreTables", "ExploreEngine", "ExploreArguments", "ExploreCore", "ExploreTestSupport", "ExploreOpenAPI",
       ]
     ),
     .testTarget(
@@ -392,15 +421,15 @@ let package = Package(
     // purpose, for the terminal-restore tests; it is never shipped.
     .executableTarget(
       name: "ExploreTerminalProbe",
-      dependencies: ["ExploreCLI", "ExploreTerminal"],
+      dependencies: ["ExploreCommands", "ExploreTerminal"],
       path: "Tests/ExploreTerminalProbe"
     ),
     // NB: the end-to-end tests run the `explore` executable; depending on it
     // makes `swift test` build it with the tests, so they never run a stale one.
     .testTarget(
-      name: "ExploreCLITests",
+      name: "ExploreCommandsTests",
       dependencies: [
-        "explore", "ExploreCLI", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreReplay",
+        "explore", "ExploreCommands", "ExploreBrowser", "ExploreArguments", "ExploreCore", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe", "ExploreTerminalGraphics",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
@@ -412,19 +441,19 @@ let package = Package(
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "ExploreCommandLineTests", dependencies: ["ExploreCommandLine", "ExploreCore", "ExploreTerminal", "ExploreTestSupport"]
+      name: "ExploreArgumentsTests", dependencies: ["ExploreArguments", "ExploreCore", "ExploreTerminal", "ExploreTestSupport"]
     ),
     .testTarget(name: "ExploreTerminalTests", dependencies: ["ExploreTerminal", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(
-      name: "ExploreInteractiveTests",
+      name: "ExploreBrowserBridgeTests",
       dependencies: [
-        "ExploreInteractive", "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreStorage", "ExploreTestSupport", "GitHubProvider",
+        "ExploreBrowserBridge", "ExploreBrowser", "ExploreArguments", "ExploreCore", "ExploreStorage", "ExploreTestSupport", "GitHubProvider",
       ]
     ),
     .testTarget(
       name: "ExploreBrowserTests",
       dependencies: [
-        "ExploreBrowser", "ExploreCommandLine", "ExploreCore", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport",
+        "ExploreBrowser", "ExploreArguments", "ExploreCore", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport",
         "GitHubProvider", "RickAndMortyProvider",
       ]
     ),
@@ -465,4 +494,13 @@ for target in package.targets where target.type != .plugin {
     .enableUpcomingFeature("MemberImportVisibility"),
   ])
   target.swiftSettings = settings
+}
+
+// NB: the folders of the layers above, set here rather than as `path:` in
+// each target, so that the table is the one place that says where a module
+// lives. Test targets and the targets under Tests/ keep their own folders.
+for target in package.targets where target.path == nil && target.type != .test && target.type != .plugin {
+  if let layer = layers.first(where: { $0.modules.contains(target.name) })?.layer {
+    target.path = "Sources/\(layer)/\(target.name)"
+  }
 }

@@ -6,7 +6,7 @@ import PackagePlugin
 ///
 /// Scaffolds a provider that builds, passes its tests and answers
 /// `explore --offline <name> items` (or, with `--openapi`, the resources of
-/// an OpenAPI document): `Sources/<Name>Provider`, `Tests/<Name>ProviderTests`
+/// an OpenAPI document): `Sources/Providers/<Name>Provider`, `Tests/<Name>ProviderTests`
 /// and `fixtures/<name>`, then adds `<Name>` to the `providers` list in
 /// Package.swift. Every check runs before the first write, and nothing that
 /// exists is overwritten. With `--dry-run` it prints each path and its

@@ -1,5 +1,5 @@
 @testable import ExploreBrowser
-@testable import ExploreCommandLine
+@testable import ExploreArguments
 import ExploreCore
 import ExploreTestSupport
 import Foundation

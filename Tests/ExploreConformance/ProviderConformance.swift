@@ -1,4 +1,4 @@
-import ExploreCommandLine
+import ExploreArguments
 public import ExploreCore
 import ExploreNetworking
 import ExploreReplay

@@ -1,5 +1,5 @@
-import ExploreAPICommands
-import ExploreCommandLine
+import ExploreAddedAPIs
+import ExploreArguments
 import ExploreCore
 import ExploreTables
 import ExploreNetworking

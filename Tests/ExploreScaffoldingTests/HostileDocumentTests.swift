@@ -57,7 +57,7 @@ import Testing
       #expect(!note.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(note)")
       #expect(note.count <= NewProviderCommand.maximumNoteLength)
     }
-    let provider = try #require(files["/Sources/HostileProvider/Hostile.swift"])
+    let provider = try #require(files["/Sources/Providers/HostileProvider/Hostile.swift"])
     let notMapped = provider.split(separator: "\n").filter { $0.hasPrefix("// - ") }
     #expect(notMapped.count == notes.count, "each note is one comment line")
   }
@@ -75,7 +75,7 @@ import Testing
     let search = ["-I", built.path, "-I", modules.path]
     let steps: [(String, [String])] = [
       ("the provider", ["-emit-module", "-module-name", "HostileProvider", "-emit-module-path", built.appendingPathComponent("HostileProvider.swiftmodule").path,
-        "Sources/HostileProvider/Hostile.swift", "Sources/HostileProvider/HostileRecords.swift"]),
+        "Sources/Providers/HostileProvider/Hostile.swift", "Sources/Providers/HostileProvider/HostileRecords.swift"]),
       ("the simulation", ["-emit-module", "-module-name", "HostileSimulation", "-emit-module-path", built.appendingPathComponent("HostileSimulation.swiftmodule").path,
         "Tests/HostileProviderTests/Simulation/HostileSimulation.swift"]),
       ("the tests", ["-typecheck", "-module-name", "HostileProviderTests",
@@ -93,8 +93,8 @@ import Testing
   /// conditional compilation, no interpolation.
   @Test func theProviderDeclaresOnlyWhatTheGeneratorWrites() throws {
     let (files, _) = try Self.generate(Self.document)
-    let provider = try Self.parse(try #require(files["/Sources/HostileProvider/Hostile.swift"]))
-    let records = try Self.parse(try #require(files["/Sources/HostileProvider/HostileRecords.swift"]))
+    let provider = try Self.parse(try #require(files["/Sources/Providers/HostileProvider/Hostile.swift"]))
+    let records = try Self.parse(try #require(files["/Sources/Providers/HostileProvider/HostileRecords.swift"]))
 
     for tree in [provider, records] {
       for kind in [

@@ -37,7 +37,7 @@ import Testing
     _ = try command(root).run(["Hummingbird", "--allow-writing-to-package-directory"])
 
     let files = try ScaffoldPackage.contents(of: root)
-    #expect(files["/Sources/HummingbirdProvider/Hummingbird.swift"] != nil)
+    #expect(files["/Sources/Providers/HummingbirdProvider/Hummingbird.swift"] != nil)
     #expect(files["/Tests/HummingbirdProviderTests/HummingbirdProviderTests.swift"] != nil)
     let fixture = try #require(files["/fixtures/hummingbird/GET-items.json"])
     let exchange = try #require(try JSONSerialization.jsonObject(with: fixture) as? [String: Any])
@@ -46,7 +46,7 @@ import Testing
     #expect(manifest == ScaffoldPackage.sampleManifest.replacingOccurrences(
       of: "  \"GitHub\",\n", with: "  \"GitHub\",\n  \"Hummingbird\",\n"
     ))
-    let descriptor = String(decoding: try #require(files["/Sources/HummingbirdProvider/Hummingbird.swift"]), as: UTF8.self)
+    let descriptor = String(decoding: try #require(files["/Sources/Providers/HummingbirdProvider/Hummingbird.swift"]), as: UTF8.self)
     #expect(descriptor.contains("baseURLEnvironmentVariable: \"EXPLORE_HUMMINGBIRD_API_URL\""))
     #expect(descriptor.contains("name: \"hummingbird\""))
     #expect(!files.keys.contains { $0.contains("__") } && !files.values.contains { String(decoding: $0, as: UTF8.self).contains("__") })
@@ -72,7 +72,7 @@ import Testing
     #expect(tests.filter { $0.contents.contains("Weather.items  // Gone?") }.count == 2)
   }
 
-  @Test(arguments: ["Sources/WeatherProvider", "Tests/WeatherProviderTests", "fixtures/weather"])
+  @Test(arguments: ["Sources/Providers/WeatherProvider", "Tests/WeatherProviderTests", "fixtures/weather"])
   func anythingThatExistsStopsItBeforeItWrites(existing: String) throws {
     let root = try ScaffoldPackage.temporary()
     defer { try? FileManager.default.removeItem(at: root) }

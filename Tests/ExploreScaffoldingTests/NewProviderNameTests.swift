@@ -6,7 +6,7 @@ import Testing
 /// providers and core types.
 @Suite struct NewProviderNameTests {
   static let reserved = ReservedNames(
-    modules: ["ExploreCore", "ExploreNetworking", "ExploreCLI", "GitHubProvider", "RickAndMortyProvider", "explore"],
+    modules: ["ExploreCore", "ExploreNetworking", "ExploreCommands", "GitHubProvider", "RickAndMortyProvider", "explore"],
     providers: ["GitHub", "RickAndMorty"]
   )
 

@@ -50,8 +50,8 @@ import Testing
     _ = try command.run(["Birdwatch", "--openapi", Self.birdwatch.path])
     let files = try ScaffoldPackage.contents(of: root)
     for (path, golden) in [
-      ("/Sources/BirdwatchProvider/Birdwatch.swift", "Birdwatch.swift.txt"),
-      ("/Sources/BirdwatchProvider/BirdwatchRecords.swift", "BirdwatchRecords.swift.txt"),
+      ("/Sources/Providers/BirdwatchProvider/Birdwatch.swift", "Birdwatch.swift.txt"),
+      ("/Sources/Providers/BirdwatchProvider/BirdwatchRecords.swift", "BirdwatchRecords.swift.txt"),
     ] {
       let text = String(decoding: try #require(files[path], "no \(path)"), as: UTF8.self)
       try GoldenFile("OpenAPI/\(golden)").verify(text)
@@ -172,7 +172,7 @@ import Testing
     let run = try Self.run(["Zoo", "--openapi", "spec.json"], document: OpenAPITestDocuments.zoo)
     _ = try run.output.get()
     #expect(run.notes.contains("new-provider: not mapped: POST /animals: only GET operations become resources"))
-    let code = String(decoding: try #require(run.written["/Sources/ZooProvider/Zoo.swift"]), as: UTF8.self)
+    let code = String(decoding: try #require(run.written["/Sources/Providers/ZooProvider/Zoo.swift"]), as: UTF8.self)
     #expect(code.contains("// - POST /animals: only GET operations become resources"))
     #expect(code.contains("// - GET /animals: parameter X-Trace in header, which becomes no option"))
     #expect(run.written["/fixtures/zoo/README.md"] != nil)
@@ -216,7 +216,7 @@ import Testing
     #expect(noServer.written == noServer.before)
 
     let given = try Self.run(["Zoo", "--openapi", "spec.json", "--base-url", "https://zoo.test/v2"], document: relative)
-    let code = String(decoding: try #require(given.written["/Sources/ZooProvider/Zoo.swift"]), as: UTF8.self)
+    let code = String(decoding: try #require(given.written["/Sources/Providers/ZooProvider/Zoo.swift"]), as: UTF8.self)
     #expect(code.contains(#"defaultBaseURL: URL(string: "https://zoo.test/v2")!"#))
   }
 

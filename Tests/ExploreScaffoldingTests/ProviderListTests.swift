@@ -11,7 +11,7 @@ import Testing
     #expect(!names.isEmpty)
     #expect(names == names.sorted())
     for name in names {
-      for folder in ["Sources/\(name)Provider", "Tests/\(name)ProviderTests"] {
+      for folder in ["Sources/Providers/\(name)Provider", "Tests/\(name)ProviderTests"] {
         #expect(FileManager.default.fileExists(atPath: ProjectPaths.root.appendingPathComponent(folder).path), "\(folder)")
       }
     }

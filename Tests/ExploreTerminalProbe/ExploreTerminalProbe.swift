@@ -1,4 +1,4 @@
-import ExploreCLI
+import ExploreCommands
 import ExploreTerminal
 import Foundation
 #if canImport(Glibc)

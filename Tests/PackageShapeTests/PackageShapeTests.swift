@@ -24,10 +24,29 @@ import Testing
     }
   }
 
+  /// The layers of `Sources/`, from the bottom (Package.swift's `layers`).
+  static let layers = ["Core", "Formats", "Infrastructure", "Providers", "Interface", "Tools"]
+
+  /// Every module lives in the folder of its layer, `Sources/<layer>/<module>`,
+  /// so that the layout shows the layers (issue 41).
+  @Test func everyModuleIsInALayer() throws {
+    let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { !$0.hasPrefix(".") }
+    #expect(Set(folders) == Set(Self.layers), "Sources/ should hold exactly the layers' folders \(Self.layers), not \(folders.sorted())")
+    let files = try SwiftSource.all(in: Self.sources)
+    let loose = files.filter { $0.module.isEmpty }.map(\.path)
+    #expect(loose.isEmpty, "Swift files in a layer's folder but in no module: \(loose)")
+    let manifest = try String(contentsOf: ProjectPaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    for (layer, modules) in Dictionary(grouping: files, by: \.layer).mapValues({ Set($0.map(\.module)) }) {
+      for module in modules.sorted() where !module.hasSuffix("Provider") {
+        #expect(manifest.contains("\"\(module)\""), "Sources/\(layer)/\(module) is not in Package.swift's `layers`")
+      }
+    }
+  }
+
   /// The modules whose tests are not in a `<Module>Tests` target, and where they are.
   static let testedElsewhere = [
-    "explore": "ExploreCLITests, which runs the built binary end to end",
-    "ExploreURLSession": "ExploreNetworkingTests (URLSessionLoaderTests) and ExploreCLITests (URLSessionLibraryEndToEndTests)",
+    "explore": "ExploreCommandsTests, which runs the built binary end to end",
+    "ExploreURLSession": "ExploreNetworkingTests (URLSessionLoaderTests) and ExploreCommandsTests (URLSessionLibraryEndToEndTests)",
     "ExploreURLSessionInterface": "the same tests as ExploreURLSession, whose boundary it is",
     "ProviderRegistryGenerator": "PluginsTests, with the build plugin that runs it",
     "ProviderScaffold": "ExploreScaffoldingTests (NewProviderProcessTests runs it), and Tests/Scaffold/scaffold-proof.sh, with the plugin that runs it",
@@ -74,7 +93,7 @@ import Testing
   @Test func oneCallerOfExit() throws {
     let files = try SwiftSource.all(in: Self.sources).filter { !["ProviderRegistryGenerator", "ProviderScaffold"].contains($0.module) }
     let callers = files.flatMap { file in Array(repeating: file.path, count: file.callsOfExit) }
-    #expect(callers == ["ExploreCLI/Process/ProcessExit.swift"])
+    #expect(callers == ["Interface/ExploreCommands/Process/ProcessExit.swift"])
   }
 
   /// Providers, the guide and the scaffold read a request's values by

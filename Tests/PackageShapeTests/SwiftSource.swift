@@ -4,11 +4,13 @@ import Foundation
 /// level and the names its code uses, with comments and string literals
 /// left out so that prose never counts as a use.
 struct SwiftSource {
-  /// The module: the first folder under `Sources/`, such as `ExploreCore`.
+  /// The layer: the first folder under `Sources/`, such as `Core`.
+  var layer: String
+  /// The module: the folder under its layer, such as `ExploreCore`.
   var module: String
   /// The folder inside the module, such as `Provider/Keys`; `.` for the module's own folder.
   var folder: String
-  /// The path under `Sources/`, such as `ExploreCore/Provider/Resource.swift`.
+  /// The path under `Sources/`, such as `Core/ExploreCore/Provider/Resource.swift`.
   var path: String
   var text: String
 
@@ -20,10 +22,14 @@ struct SwiftSource {
     for case let url as URL in walker where url.pathExtension == "swift" {
       let path = String(url.standardizedFileURL.path.dropFirst(root.count))
       var parts = path.split(separator: "/").map(String.init)
-      let module = parts.removeFirst()
+      // NB: a file directly in a layer's folder has no module; it is said
+      // by `PackageShapeTests.everyModuleIsInALayer` under the module "".
+      let layer = parts.removeFirst()
+      let module = parts.count > 1 ? parts.removeFirst() : ""
       parts.removeLast()
       let text = try String(contentsOf: url, encoding: .utf8)
-      files.append(SwiftSource(module: module, folder: parts.isEmpty ? "." : parts.joined(separator: "/"), path: path, text: text))
+      files.append(
+        SwiftSource(layer: layer, module: module, folder: parts.isEmpty ? "." : parts.joined(separator: "/"), path: path, text: text))
     }
     return files.sorted { $0.path < $1.path }
   }

@@ -4,7 +4,7 @@ import Testing
 /// literals never count as names a file uses.
 @Suite struct SwiftSourceTests {
   static func source(_ text: String) -> SwiftSource {
-    SwiftSource(module: "M", folder: ".", path: "M/F.swift", text: text)
+    SwiftSource(layer: "L", module: "M", folder: ".", path: "L/M/F.swift", text: text)
   }
 
   @Test(arguments: [

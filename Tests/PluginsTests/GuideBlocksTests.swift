@@ -7,15 +7,15 @@ import Testing
 /// builds, and the worked provider stays as short as the guide says.
 ///
 /// A block starts with the path a reader would give the file,
-/// `// Sources/MoviesProvider/Movies.swift`; the blocks of one path, in
+/// `// Sources/Providers/MoviesProvider/Movies.swift`; the blocks of one path, in
 /// order, are that file of `Tests/GuideExamples` exactly.
 @Suite struct GuideBlocksTests {
   static let guide = ProjectPaths.root.appendingPathComponent("docs/AddingAProvider.md")
   static let examples = ProjectPaths.root.appendingPathComponent("Tests/GuideExamples")
   /// The worked example's provider, whose size the guide states.
-  static let provider = "Sources/MoviesProvider/Movies.swift"
+  static let provider = "Sources/Providers/MoviesProvider/Movies.swift"
   /// The example of records identified by URL and a paged join, whose size the guide states too.
-  static let joinProvider = "Sources/StarWarsProvider/StarWars.swift"
+  static let joinProvider = "Sources/Providers/StarWarsProvider/StarWars.swift"
 
   /// The Swift blocks of `markdown`, each as its path and its lines after the path.
   static func blocks(of markdown: String) -> [(path: String?, lines: [String])] {

@@ -72,7 +72,7 @@ import Testing
     var arguments = ["--output", "unused"]
     for name in try ProviderList(manifest: manifest).names {
       arguments += ["--provider", "\(name)Provider"]
-      arguments += try Self.files(under: ProjectPaths.root.appendingPathComponent("Sources/\(name)Provider"), ending: "swift").flatMap { ["--source", $0.path] }
+      arguments += try Self.files(under: ProjectPaths.root.appendingPathComponent("Sources/Providers/\(name)Provider"), ending: "swift").flatMap { ["--source", $0.path] }
     }
     let root = ProjectPaths.root.appendingPathComponent("fixtures", isDirectory: true)
     let fixtures = try Self.files(under: root, ending: "json")

@@ -77,7 +77,7 @@ step "dry run of new-provider $name"
 before="$(snapshot)"
 dry="$(new_provider "$name" --dry-run)"
 [[ "$(snapshot)" == "$before" ]] || fail "--dry-run changed files"
-for path in "Sources/${name}Provider/${name}.swift" "Tests/${name}ProviderTests/${name}ProviderTests.swift" \
+for path in "Sources/Providers/${name}Provider/${name}.swift" "Tests/${name}ProviderTests/${name}ProviderTests.swift" \
   "fixtures/${command_name}/GET-items.json"; do
   grep -qF "=== $path ===" <<<"$dry" || fail "--dry-run does not show $path"
 done
@@ -105,7 +105,7 @@ step "new-provider Birdwatch --openapi Tests/Scaffold/birdwatch-openapi.json"
 new_provider Birdwatch --openapi Tests/Scaffold/birdwatch-openapi.json >"$work/openapi-notes.log" 2>&1
 cat "$work/openapi-notes.log"
 grep -q "not mapped: POST /birds" "$work/openapi-notes.log" || fail "the POST operation was dropped in silence"
-grep -q "// - POST /birds" Sources/BirdwatchProvider/Birdwatch.swift || fail "the generated file does not list what was not mapped"
+grep -q "// - POST /birds" Sources/Providers/BirdwatchProvider/Birdwatch.swift || fail "the generated file does not list what was not mapped"
 grep -qx '  "Birdwatch",' Package.swift || fail "Package.swift's providers list lacks \"Birdwatch\""
 
 step "swift build"
@@ -157,7 +157,7 @@ while IFS= read -r row; do
 done <<<"$expected"
 
 step "deleting the sample resource: the tests that name it must stop compiling and say what to do"
-provider_file="Sources/${name}Provider/${name}.swift"
+provider_file="Sources/Providers/${name}Provider/${name}.swift"
 sed -i -e 's/package static let items = Resource/static let sample = Resource/' -e 's/= \[items\]/= [sample]/' "$provider_file"
 grep -q 'static let sample = Resource' "$provider_file" || fail "could not rename the sample resource in $provider_file"
 if retrying swift build "${swiftpm[@]}" --build-tests >"$work/deleted.log" 2>&1; then
