@@ -1,3 +1,4 @@
+package import ExploreArguments
 package import ExploreCore
 import ExploreTables
 import ExploreEngine
@@ -43,6 +44,33 @@ package struct DeclaredProviders: Sendable {
     return names.compactMap { name in
       do {
         return try definition(of: store.load(name))
+      } catch {
+        warn("Warning: the API '\(name)' is left out: \(error). Fix its declaration, or run 'explore api remove \(name)'.\n")
+        return nil
+      }
+    }
+  }
+
+  /// Whether `arguments` ask for the one-line list of providers
+  /// (`explore providers` alone), which ``summaries(warn:)`` answers
+  /// without reading the declarations whole.
+  package static func asksForOneLineList(_ arguments: [String]) -> Bool {
+    arguments == ["providers"]
+  }
+
+  /// The one-line summaries of the declared providers, from the kept
+  /// ``DeclarationSummaries`` where a declaration is unchanged, and from the
+  /// declaration itself where not; a declaration that cannot be used is
+  /// left out with the same warning as in ``definitions(for:warn:)``.
+  package func summaries(warn: (String) -> Void) -> [ProviderSummary] {
+    let names = store.names().filter { !reservedNames.contains($0) }
+    guard !names.isEmpty else { return [] }
+    return DeclarationSummaries(store: store).summaries(of: names) { name in
+      do {
+        // NB: as the catalog shows it: its texts through the terminal's
+        // sieve, and its `favorites` resources counted.
+        let descriptor = try definition(of: store.load(name)).descriptor
+        return ProviderCatalog([descriptor]).descriptors.first.map(ProviderSummary.init)
       } catch {
         warn("Warning: the API '\(name)' is left out: \(error). Fix its declaration, or run 'explore api remove \(name)'.\n")
         return nil

@@ -303,13 +303,15 @@ package struct HelpFormatter: Sendable {
 
   /// `explore providers`: a line per provider, with its number of
   /// resources; with `verbose`, every provider with its resources; with a
-  /// name, that provider's resources.
-  package func providerList(name: String? = nil, verbose: Bool = false) -> String {
+  /// name, that provider's resources. The one-line list adds `more` after
+  /// the catalog's providers: those listed from their summaries alone.
+  package func providerList(name: String? = nil, verbose: Bool = false, more: [ProviderSummary] = []) -> String {
     if name == nil, !verbose {
-      let rows = catalog.descriptors.map { provider in
-        let names = ([provider.name] + provider.aliases).joined(separator: ", ")
-        let count = provider.resources.count
-        return row(label: names, description: oneLine("\(provider.summary) (\(count) resource\(count == 1 ? "" : "s"))", width: width - Self.labelColumn))
+      let rows = (catalog.descriptors.map(ProviderSummary.init) + more).map { provider in
+        let count = provider.resourceCount
+        return row(
+          label: provider.names.joined(separator: ", "),
+          description: oneLine("\(provider.summary) (\(count) resource\(count == 1 ? "" : "s"))", width: width - Self.labelColumn))
       }
       return (["PROVIDERS:"] + rows + ["", "  See 'explore providers <provider>' for one's resources, 'explore providers --verbose' for all."]).joined(separator: "\n") + "\n"
     }

@@ -75,6 +75,12 @@ package struct ExploreCommand: Sendable {
     let store = Self.declarations(environment)
     let declared = DeclaredProviders(
       store: store, builtIn: providers.map(\.descriptor), commands: BuiltinCommand.allCases.map(\.rawValue))
+    if DeclaredProviders.asksForOneLineList(arguments) {
+      let more = declared.summaries { io.writeMessage($0) }
+      let catalog = ProviderCatalog(providers.map(\.descriptor))
+      io.writeOutput(HelpFormatter(catalog: catalog, width: io.terminalWidth(environment)).providerList(more: more))
+      return .finished(0)
+    }
     let providers: [ProviderDefinition]
     do {
       providers = self.providers + (try declared.definitions(for: arguments) { io.writeMessage($0) })

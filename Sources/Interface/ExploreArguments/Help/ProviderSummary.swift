@@ -1,0 +1,22 @@
+package import ExploreCore
+/// A provider as the one-line list of `explore providers` shows it: its
+/// names, its summary and how many resources it has, without its tables.
+///
+/// The APIs added at run time are listed from these, kept beside their
+/// declarations, so that the list does not read every declaration whole.
+package struct ProviderSummary: Codable, Sendable, Hashable {
+  /// The provider's name, then its aliases.
+  package var names: [String]
+  package var summary: String
+  package var resourceCount: Int
+
+  package init(names: [String], summary: String, resourceCount: Int) {
+    self.names = names
+    self.summary = summary
+    self.resourceCount = resourceCount
+  }
+
+  package init(_ descriptor: ProviderDescriptor) {
+    self.init(names: [descriptor.name] + descriptor.aliases, summary: descriptor.summary, resourceCount: descriptor.resources.count)
+  }
+}
