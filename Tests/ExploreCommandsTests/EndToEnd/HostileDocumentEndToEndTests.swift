@@ -198,16 +198,20 @@ import Testing
   // MARK: The document's text reaches no terminal raw
 
   @Test(arguments: [
-    ["api", "show", "text"], ["api", "list"], ["providers"], ["text", "--help"], ["help", "text", "things"], ["text", "things", "--help"],
+    ["api", "show", "text"], ["api", "list"], ["providers"], [], ["text", "--help"], ["help", "text", "things"], ["text", "things", "--help"],
     ["completions", "fish"], ["completions", "bash"], ["completions", "zsh"],
   ])
   func theDocumentsTextIsCleanIn(_ arguments: [String]) async throws {
     let added = try await add("text", HostileDocument.text())
     HostileTextEndToEndTests.expectClean(added.standardOutput, "api add")
-    let outcome = try await run(arguments)
-    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
-    HostileTextEndToEndTests.expectClean(outcome.standardOutput, arguments.joined(separator: " "))
-    HostileTextEndToEndTests.expectClean(outcome.standardError, arguments.joined(separator: " ") + " (standard error)")
+    // NB: twice: `explore providers` and bare `explore` read the second
+    // time from the summaries the first kept.
+    for _ in 0..<2 {
+      let outcome = try await run(arguments)
+      #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+      HostileTextEndToEndTests.expectClean(outcome.standardOutput, arguments.joined(separator: " "))
+      HostileTextEndToEndTests.expectClean(outcome.standardError, arguments.joined(separator: " ") + " (standard error)")
+    }
   }
 
   @Test func aValueWithAControlCharacterIsNotOfferedAndSaysSo() async throws {

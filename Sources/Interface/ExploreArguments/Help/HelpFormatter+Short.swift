@@ -1,7 +1,7 @@
 import ExploreCore
 
 extension HelpFormatter {
-  /// The most lines ``shortHelp()`` prints, so that it fits a 24-row
+  /// The most lines ``shortHelp(more:)`` prints, so that it fits a 24-row
   /// terminal with the prompt that follows.
   package static let shortHelpLines = 20
 
@@ -21,7 +21,7 @@ extension HelpFormatter {
   ///   explore -i github followers octocat     # full screen: scroll, search, open
   /// …
   /// ```
-  package func shortHelp() -> String {
+  package func shortHelp(more: [ProviderSummary] = []) -> String {
     var lines = [paragraph("explore browses web APIs as paginated, searchable, expandable lists.", hangingIndent: 0), ""]
     lines.append(paragraph("USAGE: \(usage(for: .root))", hangingIndent: 7))
     let examples = Self.examples(from: catalog.descriptors)
@@ -34,7 +34,7 @@ extension HelpFormatter {
         lines.append(padded.count + example.comment.count + 2 <= width ? padded + "# " + example.comment : command)
       }
     }
-    let names = catalog.descriptors.map(\.name)
+    let names = catalog.descriptors.map(\.name) + more.compactMap(\.names.first)
     let shown = names.count > 8 ? names.prefix(7) + ["and \(names.count - 7) more"] : names[...]
     lines += ["", paragraph("PROVIDERS: " + shown.joined(separator: ", "), hangingIndent: 11), ""]
     lines.append(paragraph("See 'explore --help' for every option, 'explore providers' for every resource.", hangingIndent: 0))

@@ -75,10 +75,13 @@ package struct ExploreCommand: Sendable {
     let store = Self.declarations(environment)
     let declared = DeclaredProviders(
       store: store, builtIn: providers.map(\.descriptor), commands: BuiltinCommand.allCases.map(\.rawValue))
-    if DeclaredProviders.asksForOneLineList(arguments) {
+    // NB: bare `explore` and `explore providers` show only the names and
+    // summaries of the APIs added, which they read from the summaries kept
+    // beside the declarations rather than from every declaration whole.
+    if arguments.isEmpty || DeclaredProviders.asksForOneLineList(arguments) {
       let more = declared.summaries { io.writeMessage($0) }
-      let catalog = ProviderCatalog(providers.map(\.descriptor))
-      io.writeOutput(HelpFormatter(catalog: catalog, width: io.terminalWidth(environment)).providerList(more: more))
+      let help = HelpFormatter(catalog: ProviderCatalog(providers.map(\.descriptor)), width: io.terminalWidth(environment))
+      io.writeOutput(arguments.isEmpty ? help.shortHelp(more: more) : help.providerList(more: more))
       return .finished(0)
     }
     let providers: [ProviderDefinition]
