@@ -65,7 +65,4 @@ extension GitHub {
     let key = LoginStore.hostKey(for: baseURL)
     return key == "api.github.com" ? "github.com" : key
   }
-
-  /// How a 404 names a user: "Could not find a GitHub user named 'x'".
-  static func userSubject(_ login: String) -> String { "a GitHub user named '\(login)'" }
 }

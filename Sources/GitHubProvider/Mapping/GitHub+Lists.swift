@@ -1,4 +1,4 @@
-package import ExploreCore
+import ExploreCore
 package import ExploreTables
 
 extension GitHub {
