@@ -41,6 +41,6 @@ public struct GitHub: Provider, TableOwner {
   public init(context: ProviderContext) {
     self.context = context
     self.tokenStore = Self.tokenStore(in: context.directories.config)
-    self.client = GitHubAPI(baseURL: context.baseURL, transport: context.transport, credential: nil, log: context.log).client
+    self.client = Self.client(for: context)
   }
 }

@@ -40,6 +40,11 @@ extension GitHub {
     return credential
   }
 
+  /// GitHub's client for `context`: its headers, no token.
+  static func client(for context: ProviderContext) -> RESTClient {
+    GitHubAPI(baseURL: context.baseURL, transport: context.transport, credential: nil, log: context.log).client
+  }
+
   /// The API, sending `credential`.
   func api(_ credential: Credential?) -> GitHubAPI {
     var api = GitHubAPI(client: client)
