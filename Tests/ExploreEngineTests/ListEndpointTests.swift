@@ -47,6 +47,7 @@ private struct Shelf: RESTProvider {
     "/api/books/?q=zz": #"{"count": 0, "results": []}"#,
     "/api/books/?genre=poetry": #"{"count": 0, "results": []}"#,
     "/api/books/3/": record("books", 3, "Ubik", authors: [2, 9, 1]),
+    "/api/authors/2/books/": #"{"results": []}"#,
     "/api/authors/": #"[{"url": "https://shelf.example/api/authors/1/", "name": "Frank", "books": ["https://shelf.example/api/books/1/", "https://shelf.example/api/books/3/"]}, {"url": "https://shelf.example/api/authors/2/", "name": "Jane", "books": ["https://shelf.example/api/books/2/"]}]"#,
     "/api/series/": #"{"next": "https://shelf.example/api/series/?page=2", "results": [{"url": "https://shelf.example/api/series/1/", "name": "One"}]}"#,
     "/api/series/?page=2": #"{"next": null, "results": [{"url": "https://shelf.example/api/series/2/", "name": "Two"}]}"#,
@@ -116,6 +117,32 @@ private struct Shelf: RESTProvider {
     #expect(Shelf.books.emptyNote(search: nil, filtered: false) == "There are no books.")
     #expect(Shelf.authors.emptyNote(search: nil, filtered: false, noun: "writers") == "There are no writers.")
     #expect(Self.paths(transport) == ["/api/books/?q=zz", "/api/books/?genre=poetry"])
+  }
+
+  /// A list under an argument: `/authors/{author}/books/`.
+  static let booksBy = ListEndpoint(
+    ["authors", "{author}", "books"], Shelf.book, in: "results", title: "Books by {author}", name: "books",
+    emptyNote: "{author} has written nothing yet", subject: "an author numbered '{author}'")
+
+  @Test func aListsTitleIdEmptyNoteAndErrorsNameItsArguments() async throws {
+    let (shelf, transport) = Shelf.replayed()
+    let engine = try shelf.tables()
+    let page = try await engine.listPage(
+      Self.booksBy, options: [], title: nil, request: ResourceRequest(path: ["books"], arguments: ["author": "2"]), at: .first)
+    #expect(page.sections.map(\.id) == ["books"] && page.sections.map(\.title) == ["Books by 2"])
+    #expect(page.sections.map(\.emptyNote) == ["2 has written nothing yet"])
+    let error = await #expect(throws: APIError.self) {
+      try await engine.listPage(Self.booksBy, options: [], title: nil, request: ResourceRequest(path: ["books"], arguments: ["author": "7"]), at: .first)
+    }
+    #expect(error?.description.hasPrefix("Could not find an author numbered '7' (HTTP 404") == true)
+    #expect(Self.paths(transport) == ["/api/authors/2/books/", "/api/authors/7/books/"])
+  }
+
+  @Test func aListsWordsAreKeptInItsDeclaration() throws {
+    let decoded = try JSONDecoder().decode(ListEndpoint.self, from: JSONEncoder().encode(Self.booksBy))
+    #expect(decoded.declaredTitle == "Books by {author}" && decoded.declaredName == "books")
+    #expect(decoded.declaredEmptyNote == "{author} has written nothing yet" && decoded.subject == "an author numbered '{author}'")
+    #expect(decoded.path == ["authors", "{author}", "books"])
   }
 
   @Test func aListPagedByNextURLFollowsTheURLTheBodyNames() async throws {

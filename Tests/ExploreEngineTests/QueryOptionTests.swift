@@ -26,6 +26,13 @@ import Testing
     #expect(query.map(\.value) == ["lion", "Carnivore", "true", "3"])
   }
 
+  @Test func anOptionNotGivenSendsItsDefault() {
+    let sort = QueryOption(descriptor: .choice("sort", summary: "The order.", values: ["pushed", "full_name"], defaultValue: "pushed"), parameter: "sort")
+    #expect(ResourceRequest(path: ["repos"]).query([sort]).map(\.value) == ["pushed"])
+    #expect(ResourceRequest(path: ["repos"], options: ["sort": ["full_name"]]).query([sort]).map(\.value) == ["full_name"])
+    #expect(ResourceRequest(path: ["repos"]).query([sort], defaults: false).isEmpty)
+  }
+
   @Test func aBlankSearchAndOptionsNotGivenSendNothing() {
     let request = ResourceRequest(path: ["animals"], search: "  ")
     #expect(request.query([Self.diet, Self.endangered], search: "q").isEmpty)

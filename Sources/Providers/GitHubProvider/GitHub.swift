@@ -1,5 +1,6 @@
 public import ExploreCore
-import ExploreNetworking
+public import ExploreEngine
+public import ExploreNetworking
 import ExploreSignIn
 
 /// The GitHub REST API: followers, following, profiles, user and repository
@@ -14,7 +15,7 @@ import ExploreSignIn
 /// Every request goes through `context.transport` with GitHub's media type,
 /// API version and, when one is available, a token from `GH_TOKEN`,
 /// `GITHUB_TOKEN` or the stored login, in that order.
-public struct GitHub: Provider {
+public struct GitHub: Provider, TableOwner {
   /// The item kinds this provider makes.
   package enum Kind {
     /// A user or organization; the id is the login.
@@ -30,6 +31,9 @@ public struct GitHub: Provider {
   package static let starredCheckLimit = 300
 
   let context: ProviderContext
+  /// GitHub's client without a token: each load sends with a copy that
+  /// carries the token it reads then (``tableEngine()``).
+  public let client: RESTClient
   let tokenStore: LoginStore
   /// Your stars, loaded once and forgotten after a star or unstar.
   let starredRepositories = SharedLoad<StarredSnapshot>()
@@ -37,5 +41,6 @@ public struct GitHub: Provider {
   public init(context: ProviderContext) {
     self.context = context
     self.tokenStore = Self.tokenStore(in: context.directories.config)
+    self.client = Self.client(for: context)
   }
 }

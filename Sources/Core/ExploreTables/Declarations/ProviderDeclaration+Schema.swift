@@ -118,7 +118,10 @@ extension ListEndpoint {
     case .paging: .reference("paging")
     case .search: .string("The query parameter that carries --search.", minLength: 1)
     case .searchRequired: .boolean("Whether the API answers the list only to a search: a command line without --search is refused.")
-    case .title: .string("The section's title; the path's last word, capitalised, when left out.", minLength: 1)
+    case .title: .string("The section's title, {name} filled from the arguments; the path's last word, capitalised, when left out.", minLength: 1)
+    case .name: .string("The section's id; the path's words when left out.", minLength: 1)
+    case .emptyNote: .string("What an empty page says, {name} filled from the arguments.", minLength: 1)
+    case .subject: .string("What a failed request names: a 404 reads \"Could not find SUBJECT\". {name} filled from the arguments.", minLength: 1)
     }
   }
 }

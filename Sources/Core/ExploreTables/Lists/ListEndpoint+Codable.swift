@@ -9,7 +9,7 @@ import ExploreCore
 /// ```
 extension ListEndpoint: Codable {
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case path, item, records, paging, search, searchRequired, title
+    case path, item, records, paging, search, searchRequired, title, name, emptyNote, subject
   }
 
   package init(from decoder: any Decoder) throws {
@@ -20,7 +20,10 @@ extension ListEndpoint: Codable {
       in: try container.decodeIfPresent(JSONPath.self, forKey: .records) ?? [],
       paging: try container.decodeIfPresent(PagingDeclaration.self, forKey: .paging)?.paging ?? .single,
       search: try TableCoding.textIfPresent(container, .search, "the query parameter that carries --search, or leave it out"),
-      title: try TableCoding.textIfPresent(container, .title, "the section's title, or leave it out for the path's last word")
+      title: try TableCoding.textIfPresent(container, .title, "the section's title, or leave it out for the path's last word"),
+      name: try TableCoding.textIfPresent(container, .name, "the section's id, or leave it out for the path's words"),
+      emptyNote: try TableCoding.textIfPresent(container, .emptyNote, "what an empty page says, or leave it out"),
+      subject: try TableCoding.textIfPresent(container, .subject, "what a failed request names, or leave it out")
     )
     searchIsRequired = try container.decodeIfPresent(Bool.self, forKey: .searchRequired) ?? false
     if searchIsRequired, searchParameter == nil {
@@ -38,6 +41,9 @@ extension ListEndpoint: Codable {
     try container.encodeIfPresent(searchParameter, forKey: .search)
     if searchIsRequired { try container.encode(true, forKey: .searchRequired) }
     try container.encodeIfPresent(declaredTitle, forKey: .title)
+    try container.encodeIfPresent(declaredName, forKey: .name)
+    try container.encodeIfPresent(declaredEmptyNote, forKey: .emptyNote)
+    try container.encodeIfPresent(subject, forKey: .subject)
   }
 
   /// `["api", "v2", "pokemon", ""]` for `/api/v2/pokemon/`: the segments

@@ -30,15 +30,31 @@ package struct ListEndpoint: Sendable {
   /// Whether the API answers only with a search (`GET /search/users?q=`):
   /// then a command without `--search` is a usage error.
   package var searchIsRequired = false
-  /// The list's section title, such as "Pokémon types"; its last path
-  /// component, capitalised, when `nil`.
+  /// The list's section title, such as "Pokémon types" or "Followers of
+  /// {user}" (placeholders are filled from the request's arguments); its
+  /// last path component, capitalised, when `nil`.
   package var declaredTitle: String?
+  /// The list's section id, for a list whose path does not name it
+  /// (`/users/{user}/repos` is `repositories`); its path's words when `nil`.
+  package var declaredName: String?
+  /// What an empty page says, such as "{user} has no followers yet",
+  /// placeholders filled; the words of ``emptyNote(search:filtered:noun:)``
+  /// when `nil`.
+  package var declaredEmptyNote: String?
+  /// What a failed request names in its error, such as "a GitHub user
+  /// named '{user}'" (a 404 reads "Could not find a GitHub user named
+  /// 'x'"), placeholders filled; the list's ``name`` when `nil`.
+  package var subject: String?
 
-  /// - Parameter title: the section's title, for a list whose path does
-  ///   not read as one (`/type` is "Types", not "Type").
+  /// - Parameters:
+  ///   - title: the section's title, for a list whose path does not read
+  ///     as one (`/type` is "Types", not "Type").
+  ///   - name: the section's id, for a path with placeholders.
+  ///   - emptyNote: what an empty page says, in the API's own words.
+  ///   - subject: what a failed request names.
   package init(
     _ path: [String], _ mapping: ItemMapping, in records: JSONPath = [], paging: ListPaging = .single, search: String? = nil,
-    title: String? = nil
+    title: String? = nil, name: String? = nil, emptyNote: String? = nil, subject: String? = nil
   ) {
     self.path = path
     self.mapping = mapping
@@ -46,11 +62,14 @@ package struct ListEndpoint: Sendable {
     self.paging = paging
     self.searchParameter = search
     self.declaredTitle = title
+    self.declaredName = name
+    self.declaredEmptyNote = emptyNote
+    self.subject = subject
   }
 
-  /// The list's name in messages and section ids: its path's words,
-  /// `"people"` (a trailing `/` adds none).
-  package var name: String { path.filter { !$0.isEmpty }.joined(separator: " ") }
+  /// The list's name in messages and section ids: the declared one, else
+  /// its path's words, `"people"` (a trailing `/` adds none).
+  package var name: String { declaredName ?? path.filter { !$0.isEmpty }.joined(separator: " ") }
 
   /// The list's section title: the declared one, else its last path
   /// component (its last word, for a path that ends in `/`), capitalised.

@@ -55,6 +55,17 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     return segments
   }
 
+  /// `text` with each placeholder that has a value in `values` filled
+  /// (`"Followers of {user}"`), the others left as written: the words of a
+  /// title or a note, not a path.
+  ///
+  /// - Complexity: O(*n*) in the length of `text` times its placeholders.
+  package static func filling(_ text: String, with values: [String: String]) -> String {
+    PathTemplate(text).placeholders.reduce(text) { text, name in
+      values[name].map { text.replacingOccurrences(of: "{\(name)}", with: $0) } ?? text
+    }
+  }
+
   /// The path's segments with every placeholder filled from the request's
   /// arguments of the same name.
   package func components(_ request: ResourceRequest) throws -> [String] {

@@ -22,6 +22,14 @@ package struct QueryOption: Sendable {
   /// The query parameter's name in the API: `min_age`.
   package var parameter: String
 
+  /// An option the command line knows as `descriptor` (its choices, its
+  /// default, which is sent when the option is not given) that sends
+  /// `parameter`.
+  package init(descriptor: OptionDescriptor, parameter: String) {
+    self.descriptor = descriptor
+    self.parameter = parameter
+  }
+
   /// An option that takes any text.
   package static func text(_ parameter: String, summary: String) -> QueryOption {
     QueryOption(descriptor: OptionDescriptor(name: optionName(parameter), summary: summary, kind: .value(name: "text")), parameter: parameter)

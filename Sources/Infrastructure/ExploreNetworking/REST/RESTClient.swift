@@ -19,6 +19,10 @@ public struct RESTClient: Sendable {
   public var credential: Credential?
   /// Where notes of tolerant decoding go: `--verbose`'s log.
   public var log: @Sendable (String) -> Void
+  /// What a 401 to a request that carried a token throws: the
+  /// provider's error that says the token was rejected and what to do.
+  /// When `nil`, a 401 is returned as any other answer.
+  public var rejectedToken: (@Sendable (Credential) -> any Error)?
   /// The lists joined this run, each loaded once; shared by the client's
   /// copies.
   public let joinedLists = JoinedLists()
@@ -50,9 +54,12 @@ public struct RESTClient: Sendable {
   }
 
   /// Sends `method` to `url` with the client's headers and credential.
-  /// Every status is returned, for the caller to judge.
+  /// Every status is returned, for the caller to judge, but a 401 to a
+  /// token when the client says what that throws (``rejectedToken``).
   public func send(_ method: HTTPMethod = .get, _ url: URL, body: Data? = nil) async throws -> HTTPResponse {
-    try await transport.send(HTTPRequest(method: method, url: url, headers: headers, body: body, credential: credential))
+    let response = try await transport.send(HTTPRequest(method: method, url: url, headers: headers, body: body, credential: credential))
+    if response.status == 401, let credential, let rejectedToken { throw rejectedToken(credential) }
+    return response
   }
 
   /// `GET url`, required to succeed, its body decoded tolerantly as `type`.

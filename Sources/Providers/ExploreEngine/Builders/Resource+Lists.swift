@@ -34,6 +34,19 @@ extension Resource where P: RESTClientOwner {
     }
   }
 
+  /// A list resource described in full by `descriptor` (its arguments,
+  /// layout, tracking), that loads `list` through the engine, sending
+  /// `options` as query parameters.
+  ///
+  /// ```swift
+  /// .list(GitHub.followers, ResourceDescriptor(path: ["followers"], summary: "…", arguments: [user.descriptor], paging: GitHub.linkPaging))
+  /// ```
+  package static func list(_ list: ListEndpoint, _ descriptor: ResourceDescriptor, options: [QueryOption] = [], expansions: [Expansion<P>] = []) -> Self {
+    Resource(descriptor, expansions: expansions) { provider, request, cursor in
+      try await provider.tables().listPage(list, options: options, title: nil, request: request, at: cursor)
+    }
+  }
+
   /// A detail resource: the record at `recordPath` followed by the
   /// argument (`["people"]` and `1` load `/people/1`), in a section of its
   /// own, then each of `related`, in order, through the engine

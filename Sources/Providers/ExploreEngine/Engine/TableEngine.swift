@@ -41,14 +41,17 @@ package struct TableEngine: Sendable {
   package func listPage(
     _ list: ListEndpoint, options: [QueryOption], title: String?, request: ResourceRequest, at cursor: PageCursor
   ) async throws -> ResourcePage {
+    let words = { (text: String) in PathTemplate.filling(text, with: request.arguments) }
     var endpoint = list
     endpoint.path = try PathTemplate(ListEndpoint.text(of: list.path)).components(request)
+    endpoint.subject = list.subject.map(words)
     let query = request.query(options, search: list.searchParameter)
     let (items, paging) = try await client.page(endpoint, query: query, at: cursor, hooks: hooks, routes: routes)
     let search = list.searchParameter == nil ? nil : request.search
     return .list(
-      id: list.name, title: title ?? list.title, items: items, paging: paging,
-      emptyNote: list.emptyNote(search: search, filtered: !request.query(options).isEmpty, noun: title?.lowercased()))
+      id: list.name, title: title ?? words(list.title), items: items, paging: paging,
+      emptyNote: list.declaredEmptyNote.map(words)
+        ?? list.emptyNote(search: search, filtered: !request.query(options, defaults: false).isEmpty, noun: title?.lowercased()))
   }
 
   /// A detail view: the record at `detail`'s path, in a section of its

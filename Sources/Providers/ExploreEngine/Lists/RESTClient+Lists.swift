@@ -33,7 +33,7 @@ extension RESTClient {
       list.paging = list.paging.withPageSize(learned)
     }
     let url = try pageURL(list, query: query, at: cursor)
-    let response = try await send(.get, url).requireSuccess(list.name)
+    let response = try await send(.get, url).requireSuccess(list.subject ?? list.name)
     let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks, routes: routes)
     let total = list.paging.total.flatMap { body.integer(at: $0) }
     let paging: PageInfo
@@ -157,7 +157,8 @@ extension RESTClient {
     case .pageNumbers(let size, _, let parameter, let sizeParameter):
       return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor, pageParameter: parameter)
     case .linkHeader(let size, let sizeParameter):
-      return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor)
+      // NB: the size first, as GitHub's own clients ask (`?per_page=100&sort=pushed`).
+      return try urls.url(list.path, query: Self.size(size, sizeParameter) + query, at: cursor)
     case .offsetLimit(let size, _, let offset, let limit):
       guard let size else { return try urls.url(list.path, query: query + [(offset, "0")]) }
       let (start, overflow) = (number - 1).multipliedReportingOverflow(by: size)

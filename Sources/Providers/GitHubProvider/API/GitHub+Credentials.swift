@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreNetworking
+package import ExploreEngine
 package import ExploreSignIn
 package import Foundation
 
@@ -39,9 +40,28 @@ extension GitHub {
     return credential
   }
 
+  /// GitHub's client for `context`: its headers, no token.
+  static func client(for context: ProviderContext) -> RESTClient {
+    GitHubAPI(baseURL: context.baseURL, transport: context.transport, credential: nil, log: context.log).client
+  }
+
   /// The API, sending `credential`.
   func api(_ credential: Credential?) -> GitHubAPI {
-    GitHubAPI(baseURL: context.baseURL, transport: context.transport, credential: credential, log: context.log)
+    var api = GitHubAPI(client: client)
+    api.client.credential = credential
+    return api
+  }
+
+  /// The engine of one load of a table, sending `credential`.
+  func tables(_ credential: Credential?) -> TableEngine {
+    TableEngine(client: api(credential).client, hooks: Self.hooks)
+  }
+
+  /// The engine of one load, with the token read now, as every provider
+  /// reads it: from the environment (`GH_TOKEN`, `GITHUB_TOKEN`), else the
+  /// login stored for the API's host.
+  package func tableEngine() throws -> TableEngine {
+    tables(try credential())
   }
 
   /// The host as people name it: `github.com` for the public API, else the
@@ -50,7 +70,4 @@ extension GitHub {
     let key = LoginStore.hostKey(for: baseURL)
     return key == "api.github.com" ? "github.com" : key
   }
-
-  /// How a 404 names a user: "Could not find a GitHub user named 'x'".
-  static func userSubject(_ login: String) -> String { "a GitHub user named '\(login)'" }
 }

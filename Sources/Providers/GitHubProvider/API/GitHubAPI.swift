@@ -18,6 +18,12 @@ package struct GitHubAPI: Sendable {
   package init(baseURL: URL, transport: any HTTPTransport, credential: Credential?, log: @escaping @Sendable (String) -> Void = { _ in }) {
     let headers: HTTPHeaders = ["Accept": Self.mediaType, "X-GitHub-Api-Version": Self.apiVersion]
     self.client = RESTClient(baseURL: baseURL, transport: transport, headers: headers, credential: credential, log: log)
+    client.rejectedToken = { TokenRejectedError(source: $0.source, service: GitHub.signIn) }
+  }
+
+  /// The API through `client`, which has GitHub's headers.
+  package init(client: RESTClient) {
+    self.client = client
   }
 
   /// The token sent, or `nil` when none is.
@@ -35,16 +41,13 @@ package struct GitHubAPI: Sendable {
   /// Sends a request with GitHub's headers and the token, if any.
   ///
   /// - Throws: ``TokenRejectedError`` when GitHub answers 401 to a
-  ///   request that carried a token; what the transport throws. Other
+  ///   request that carried a token (the client's ``RESTClient/rejectedToken``);
+  ///   what the transport throws. Other
   ///   error statuses are returned, for the caller to judge.
   package func send(_ method: HTTPMethod = .get, _ url: URL) async throws -> HTTPResponse {
     // NB: GitHub asks for an explicit empty body on PUT /user/starred/…;
     // an empty Data makes URLSession send `Content-Length: 0`.
-    let response = try await client.send(method, url, body: method == .put ? Data() : nil)
-    if response.status == 401, let credential {
-      throw TokenRejectedError(source: credential.source, service: GitHub.signIn)
-    }
-    return response
+    try await client.send(method, url, body: method == .put ? Data() : nil)
   }
 
   /// `GET url`, required to succeed, its body decoded tolerantly.

@@ -1,5 +1,7 @@
 public import ExploreCore
 import ExploreNetworking
+import ExploreEngine
+import ExploreTables
 import ExploreSignIn
 import Foundation
 
@@ -22,12 +24,12 @@ extension GitHub {
   /// reach these handlers checked against the resource's rules.
   public static let resources: [Resource<GitHub>] = [
     userList(
-      .followers, summary: "The users who follow a user.",
+      followers, summary: "The users who follow a user.",
       examples: ["followers octocat", "followers octocat --all", "followers octocat --json"],
       changeTitles: ChangeTitles(added: "New followers", removed: "No longer following")
     ),
     userList(
-      .following, summary: "The users a user follows.", examples: ["following octocat", "following octocat --all"],
+      following, summary: "The users a user follows.", examples: ["following octocat", "following octocat --all"],
       changeTitles: ChangeTitles(added: "Newly followed", removed: "No longer followed")
     ),
     // NB: `load` returns the profile with its three lists as sections in
@@ -45,17 +47,15 @@ extension GitHub {
       preferredLayout: .detail,
       examples: ["user octocat", "user octocat --expand", "user octocat --json"]
     ) { github, request, _ in try await github.loadProfile(request) },
-    Resource(
-      path: ["repos"],
-      aliases: ["repositories"],
-      summary: "A user's public repositories.",
-      discussion: "Most recently pushed first unless --sort says otherwise. Pages hold 100 repositories.",
-      arguments: [user.descriptor],
-      options: [repositoryOrder.descriptor],
-      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"),
-      search: .local,
-      examples: ["repos octocat", "repos octocat --sort full_name"]
-    ) { github, request, cursor in try await github.loadRepositories(request, at: cursor) },
+    .list(
+      repositories,
+      ResourceDescriptor(
+        path: ["repos"], aliases: ["repositories"], summary: "A user's public repositories.",
+        discussion: "Most recently pushed first unless --sort says otherwise. Pages hold 100 repositories.",
+        arguments: [user.descriptor], options: [repositoryOrder.descriptor], paging: linkPaging, search: .local,
+        examples: ["repos octocat", "repos octocat --sort full_name"]),
+      options: [repositorySort]
+    ),
     Resource(
       path: ["starred"],
       summary: "The repositories a user starred, or with no user, yours.",
@@ -63,7 +63,7 @@ extension GitHub {
         + "--check owner/repo says whether you starred that repository.",
       arguments: [starredUser.descriptor],
       options: [check.descriptor],
-      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"),
+      paging: linkPaging,
       search: .local,
       isTrackable: true,
       examples: ["starred octocat", "starred", "starred --check apple/swift"],
@@ -92,7 +92,7 @@ extension GitHub {
         + searchDiscussion,
       arguments: [query.descriptor],
       options: [userSearchSort.descriptor, searchOrder.descriptor],
-      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"),
+      paging: linkPaging,
       examples: [
         "search users 'location:berlin followers:>100' --sort followers",
         "search users 'type:user language:swift' --limit 150",
@@ -109,7 +109,7 @@ extension GitHub {
       options: [
         language.descriptor, topics.descriptor, stars.descriptor, repositorySearchSort.descriptor, searchOrder.descriptor,
       ],
-      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"),
+      paging: linkPaging,
       examples: [
         "search repos swift --language swift --sort stars --limit 50",
         "search repos parser --topic cli --stars '>=100'",
@@ -171,15 +171,11 @@ extension GitHub {
 
 
   /// `followers <user>` or `following <user>`: a tracked grid of logins.
-  private static func userList(
-    _ relation: UserRelation, summary: String, examples: [String], changeTitles: ChangeTitles
-  ) -> Resource<GitHub> {
-    Resource(
-      path: [relation.rawValue], summary: summary, discussion: listDiscussion, arguments: [user.descriptor],
-      paging: .linkHeader(pageSize: pageSize, sizeParameter: "per_page"), search: .local, preferredLayout: .grid, isTrackable: true,
-      examples: examples, changeTitles: changeTitles
-    ) { github, request, cursor in
-      try await github.loadUserList(relation, of: request[user], at: cursor)
-    }
+  private static func userList(_ list: ListEndpoint, summary: String, examples: [String], changeTitles: ChangeTitles) -> Resource<GitHub> {
+    .list(
+      list,
+      ResourceDescriptor(
+        path: [list.name], summary: summary, discussion: listDiscussion, arguments: [user.descriptor], paging: list.paging, search: .local,
+        preferredLayout: .grid, isTrackable: true, examples: examples, changeTitles: changeTitles))
   }
 }

@@ -4,43 +4,16 @@ import ExploreEngine
 import ExploreNetworking
 
 extension GitHub {
-  /// `repos <user> [--sort pushed|updated|created|full_name]`.
-  func loadRepositories(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
-    let login = request[Self.user]
-    let section = try await repositorySection(of: login, sort: request[Self.repositoryOrder], at: cursor, api: api(try credential()), title: "Repositories of \(login)")
-    return ResourcePage(sections: [section], paging: section.paging ?? .single)
-  }
-
-  /// A page of `GET /users/{login}/repos` as a section.
-  func repositorySection(
-    of login: String, sort: GitHubSortKey.RepositoryList, at cursor: PageCursor, api: GitHubAPI, title: String
-  ) async throws -> ItemSection {
-    let path = ["users", login, "repos"]
-    let (repositories, paging) = try await Self.listPage(
-      Self.repositoryMapping, path, query: [("sort", sort.rawValue)], at: cursor, api: api, what: Self.userSubject(login)
-    )
-    return ItemSection(
-      id: "repositories", title: title, items: repositories, paging: paging,
-      emptyNote: "\(login) has no public repositories yet"
-    )
-  }
-
-  /// `starred [<user>]` and `starred --check owner/repo` (which the core
-  /// refuses with a user).
+  /// `starred [<user>]` (yours, which needs a token, without one) and
+  /// `starred --check owner/repo` (which the core refuses with a user).
   func loadStarred(_ request: ResourceRequest, at cursor: PageCursor) async throws -> ResourcePage {
     if let check = request[Self.check] {
       return try await checkStar(check)
     }
-    let login = request[Self.starredUser]
-    let api = login == nil ? self.api(try requiredCredential(for: "starred")) : self.api(try credential())
-    let (starred, paging) = try await Self.listPage(
-      Self.repositoryMapping, login.map { ["users", $0, "starred"] } ?? ["user", "starred"], at: cursor, api: api,
-      what: login.map(Self.userSubject) ?? "your starred repositories"
-    )
-    return .list(
-      id: "starred", title: "Starred by \(login ?? "you")", items: starred, paging: paging,
-      emptyNote: login.map { "\($0) hasn't starred any repositories yet" } ?? "You haven't starred any repositories yet"
-    )
+    guard request[Self.starredUser] != nil else {
+      return try await tables(try requiredCredential(for: "starred")).listPage(Self.yourStars, options: [], title: nil, request: request, at: cursor)
+    }
+    return try await tableEngine().listPage(Self.starred, options: [], title: nil, request: request, at: cursor)
   }
 
   /// `GET /user/starred/{owner}/{repo}`: 204 when starred, 404 when not;

@@ -139,7 +139,7 @@ extension GitHub {
     var names = Set<String>()
     var cursor = PageCursor.first
     for _ in 0..<starredCheckLimit / pageSize {
-      let (starred, paging) = try await listPage(repositoryMapping, ["user", "starred"], at: cursor, api: api, what: "your starred repositories")
+      let (starred, paging) = try await api.client.page(yourStars, at: cursor, hooks: hooks)
       names.formUnion(starred.map { $0.id.lowercased() })
       guard let next = paging.next else { return .init(fullNames: names, isComplete: true) }
       cursor = next
