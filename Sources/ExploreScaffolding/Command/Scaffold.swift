@@ -1,16 +1,58 @@
-import Foundation
+import ExploreAPICommands
+import ExploreEngine
+package import ExploreOpenAPI
+package import ExploreTables
+package import Foundation
 
 /// Every file `new-provider` writes for one provider.
 package struct Scaffold {
   package var name: ProviderName
   package var baseURL: String
-  /// The provider generated from an OpenAPI document, instead of the sample `items`.
-  package var openAPI: OpenAPISource? = nil
+  /// The declaration's JSON, as `explore api add` writes it, when the
+  /// provider is made from an OpenAPI document instead of the sample `items`.
+  package var declaration: String? = nil
 
-  package init(name: ProviderName, baseURL: String, openAPI: OpenAPISource? = nil) {
+  package init(name: ProviderName, baseURL: String, declaration: String? = nil) {
     self.name = name
     self.baseURL = baseURL
-    self.openAPI = openAPI
+    self.declaration = declaration
+  }
+
+  /// The scaffold `new-provider --openapi` writes from `document`, and its
+  /// declaration: the one `explore api add` writes (the same planner, with
+  /// `only` and `baseURL` as `--only` and `--base-url`), checked to make a
+  /// provider as `api add` checks it.
+  ///
+  /// - Throws: what the planner or the check throws, a sentence to print.
+  package static func declared(
+    _ document: OpenAPIDocument, name: ProviderName, location: String, only: [String] = [], baseURL: URL? = nil
+  ) throws -> (Scaffold, ProviderDeclaration) {
+    let planner = OpenAPIDeclarationPlanner(name: name.commandName, location: location, only: only, baseURL: baseURL)
+    let declaration = try planner.declaration(of: document)
+    _ = try declaration.definition()
+    let json = visible(String(decoding: try DeclarationStore.encode(declaration), as: UTF8.self))
+    return (Scaffold(name: name, baseURL: declaration.baseURL.absoluteString, declaration: json), declaration)
+  }
+
+  /// `json` with every invisible scalar escaped (`\u202e`): controls other
+  /// than the line feed, format characters such as bidirectional overrides,
+  /// and the line and paragraph separators. The same JSON, but a file of
+  /// the package shows in an editor and a review what it holds.
+  ///
+  /// NB: JSON holds such scalars only inside strings, where an escape reads
+  /// as the scalar; one past U+FFFF is a pair of UTF-16 escapes.
+  static func visible(_ json: String) -> String {
+    var text = ""
+    for scalar in json.unicodeScalars {
+      let category = scalar.properties.generalCategory
+      guard scalar != "\n", scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [.format, .lineSeparator, .paragraphSeparator].contains(category)
+      else {
+        text.unicodeScalars.append(scalar)
+        continue
+      }
+      for unit in String(scalar).utf16 { text += "\\u" + String(repeating: "0", count: 4 - String(unit, radix: 16).count) + String(unit, radix: 16) }
+    }
+    return text
   }
 
   /// The folders the scaffold creates; none may exist beforehand.
@@ -23,15 +65,18 @@ package struct Scaffold {
     let tests = "Tests/\(name.testModule)"
     let fixtures = "fixtures/\(name.commandName)"
     let type = name.type
-    if let source = openAPI {
+    if let declaration {
+      let loopback = ProviderTemplates.loopbackTests(named: "theFirstListComesOverHTTPAfterARetry")
       return [
-        ScaffoldFile(path: "\(sources)/\(type).swift", contents: source.provider),
-        ScaffoldFile(path: "\(sources)/\(source.recordsType).swift", contents: source.records),
-        ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(TestTemplates.tests)),
-        ScaffoldFile(path: "\(tests)/\(type)LoopbackTests.swift", contents: OpenAPITestTemplates.loopbackTests(source)),
-        ScaffoldFile(path: "\(tests)/Simulation/\(type)Simulation.swift", contents: fill(ProviderTemplates.simulation)),
-        ScaffoldFile(path: "\(fixtures)/README.md", contents: OpenAPITestTemplates.fixturesReadme(source)),
-      ] + source.fixtures.map { ScaffoldFile(path: "\(fixtures)/\($0.fileName)", contents: $0.contents) }
+        ScaffoldFile(path: "\(sources)/\(type).swift", contents: fill(DeclaredProviderTemplates.provider)),
+        ScaffoldFile(path: "\(sources)/\(name.commandName).json", contents: declaration),
+        ScaffoldFile(path: "\(tests)/\(name.testModule).swift", contents: fill(DeclaredProviderTemplates.tests)),
+        ScaffoldFile(
+          path: "\(tests)/\(type)LoopbackTests.swift",
+          contents: fill(loopback).replacingOccurrences(of: "__REQUEST__", with: "try \(name.testModule).firstList()")),
+        ScaffoldFile(path: "\(tests)/Simulation/\(type)Simulation.swift", contents: fill(DeclaredProviderTemplates.simulation)),
+        ScaffoldFile(path: "\(fixtures)/README.md", contents: fill(DeclaredProviderTemplates.fixturesReadme)),
+      ]
     }
     return [
       ScaffoldFile(path: "\(sources)/\(type).swift", contents: fill(ProviderTemplates.provider)),
