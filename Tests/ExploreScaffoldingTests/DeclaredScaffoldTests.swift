@@ -95,6 +95,24 @@ import Testing
     #expect(titles == (1...82).map { "Person \($0)" })
   }
 
+  /// A declaration too large to compile in quickly is refused with what to
+  /// keep; `--only` then makes one that fits.
+  @Test func aDeclarationTooLargeToCompileInIsRefusedWithWhatToKeep() throws {
+    let list = #"{"get": {"tags": ["TAG"], "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "object", "required": ["id", "name"], "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}}}}}}}}}"#
+    let paths = (0..<400).map { #""/things\#($0)": "# + list.replacingOccurrences(of: "TAG", with: $0 < 10 ? "few" : "many") }
+    let document = #"{"openapi": "3.0.3", "servers": [{"url": "https://big.example"}], "paths": {\#(paths.joined(separator: ", "))}}"#
+    let run = try Self.run(["Big", "--openapi", "spec.json"], document: document)
+    guard case .failure(let error) = run.output else {
+      Issue.record("a declaration of 400 lists was compiled in")
+      return
+    }
+    #expect(error.description.contains("more than the 64 KiB new-provider compiles into a module"), "\(error)")
+    #expect(error.description.contains("--only <tag or path prefix> (many 390, few 10"), "\(error)")
+    #expect(error.description.contains("explore api add big spec.json") && error.description.hasSuffix("Nothing was written."), "\(error)")
+    #expect(run.written == run.before)
+    _ = try Self.run(["Big", "--openapi", "spec.json", "--only", "few"], document: document).output.get()
+  }
+
   @Test(arguments: [
     ("not json", "is not an object with \"openapi\" and \"paths\""),
     ("{\"openapi\": nul", "is not JSON (line 1, column 13"),

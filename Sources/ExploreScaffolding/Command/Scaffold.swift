@@ -23,7 +23,8 @@ package struct Scaffold {
   /// `only` and `baseURL` as `--only` and `--base-url`), checked to make a
   /// provider as `api add` checks it.
   ///
-  /// - Throws: what the planner or the check throws, a sentence to print.
+  /// - Throws: what the planner or the check throws, a sentence to print;
+  ///   ``NewProviderError`` for a declaration larger than ``maximumDeclarationSize``.
   package static func declared(
     _ document: OpenAPIDocument, name: ProviderName, location: String, only: [String] = [], baseURL: URL? = nil
   ) throws -> (Scaffold, ProviderDeclaration) {
@@ -31,8 +32,23 @@ package struct Scaffold {
     let declaration = try planner.declaration(of: document)
     _ = try declaration.definition()
     let json = visible(String(decoding: try DeclarationStore.encode(declaration), as: UTF8.self))
+    guard json.utf8.count <= maximumDeclarationSize else {
+      let groups = (declaration.source?.groups ?? []).sorted { $0.operations > $1.operations }.prefix(8)
+      let hint = groups.isEmpty ? "" : " (\(groups.map { "\($0.name.split(separator: ":", maxSplits: 1).last ?? "") \($0.operations)" }.joined(separator: ", ")))"
+      throw NewProviderError(
+        "The declaration of \(location) would be \(json.utf8.count >> 10) KiB, more than the \(maximumDeclarationSize >> 10) KiB new-provider compiles into a module. "
+          + "Keep the parts you need with --only <tag or path prefix>\(hint), or add the whole API at run time with 'explore api add \(name.commandName) \(location)', which takes any size.")
+    }
     return (Scaffold(name: name, baseURL: declaration.baseURL.absoluteString, declaration: json), declaration)
   }
+
+  /// The most bytes of a declaration compiled into a module.
+  ///
+  /// NB: SwiftPM 6.3's `embedInCode` writes the file as one `[UInt8]`
+  /// literal, which the compiler type-checks in time and memory that grow
+  /// faster than its size: 60 KB builds in about 25 s of CPU, 250 KB in 170 s
+  /// and 2 GB (BENCHMARKS.md). `api add` keeps a larger one as a file.
+  package static let maximumDeclarationSize = 64 << 10
 
   /// `json` with every invisible scalar escaped (`\u202e`): controls other
   /// than the line feed, format characters such as bidirectional overrides,
