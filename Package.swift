@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// Every API that explore ships with. Each name `<Name>` has a module
@@ -48,6 +49,17 @@ let layers: [(layer: String, modules: [String])] = [
   ("Tools", ["ExploreScaffolding", "ProviderScaffold", "ProviderRegistryGenerator", "ExploreFuzzTargets"]),
 ]
 
+/// The declaration a provider module is made of, when `new-provider
+/// --openapi` wrote one (`Sources/Providers/<Name>Provider/<name>.json`, the file
+/// `explore api add` writes from the same document): compiled into the
+/// module as bytes (`PackageResources.<name>_json`), so that no file has to
+/// be installed beside the binary. `nil` for a provider written in Swift.
+func declaration(of provider: String) -> [Resource]? {
+  let file = provider.lowercased() + ".json"
+  let path = Context.packageDirectory + "/Sources/Providers/\(provider)Provider/" + file
+  return FileManager.default.fileExists(atPath: path) ? [.embedInCode(file)] : nil
+}
+
 let package = Package(
   name: "explore",
   platforms: [.macOS(.v13)],
@@ -77,7 +89,7 @@ let package = Package(
     .library(name: "ExploreBrowser", targets: ["ExploreBrowser"]),
     // The YAML reader, for its benchmark in the separate `Benchmarks/` package.
     .library(name: "ExploreYAML", targets: ["ExploreYAML"]),
-    // Reading OpenAPI documents and generating providers, for the generation benchmark in the separate `Benchmarks/` package.
+    // Reading OpenAPI documents and scaffolding providers, for the generation benchmark in the separate `Benchmarks/` package.
     .library(name: "ExploreOpenAPI", targets: ["ExploreOpenAPI"]),
     .library(name: "ExploreScaffolding", targets: ["ExploreScaffolding"]),
   ],
@@ -259,10 +271,14 @@ let package = Package(
 
     // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
     .executableTarget(name: "ProviderRegistryGenerator"),
-    // What `new-provider` writes: the templates, a plan as Swift source (every
-    // string from a document escaped for its context), the provider list edit,
-    // and the command; run by the `ProviderScaffold` tool, which the plugin runs.
-    .target(name: "ExploreScaffolding", dependencies: ["ExploreOpenAPI", "ExploreTerminal"]),
+    // What `new-provider` writes: the templates, the declaration `api add`
+    // writes from an OpenAPI document (its planner) beside a short Swift type
+    // that loads it, the provider list edit, and the command; run by the
+    // `ProviderScaffold` tool, which the plugin runs.
+    .target(
+      name: "ExploreScaffolding",
+      dependencies: ["ExploreOpenAPI", "ExploreTerminal", "ExploreTables", "ExploreEngine", "ExploreAddedAPIs"]
+    ),
     .executableTarget(name: "ProviderScaffold", dependencies: ["ExploreScaffolding"]),
     .plugin(
       name: "ProviderRegistryPlugin",
@@ -292,9 +308,8 @@ let package = Package(
       name: "ExploreScaffoldingTests",
       dependencies: [
         "ExploreScaffolding", "ExploreOpenAPI", "ExploreTerminal", "ExploreTestSupport", "ProviderScaffold", "ExploreCore",
-        "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreConformance",
-      ],
-      exclude: ["Goldens"]
+        "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreConformance", "ExploreAddedAPIs",
+      ]
     ),
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`
     // fails when the guide and these files differ.
@@ -465,7 +480,8 @@ let package = Package(
       [
         .target(
           name: "\(name)Provider",
-          dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTables", "ExploreEngine", "ExploreSignIn", "ExploreFiles"]
+          dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTables", "ExploreEngine", "ExploreSignIn", "ExploreFiles"],
+          resources: declaration(of: name)
         ),
         .target(
           name: "\(name)Simulation",
@@ -476,7 +492,7 @@ let package = Package(
           name: "\(name)ProviderTests",
           dependencies: [
             .target(name: "\(name)Provider"), .target(name: "\(name)Simulation"), "ExploreCore", "ExplorePaging",
-            "ExploreNetworking", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport", "ExploreConformance",
+            "ExploreNetworking", "ExploreTables", "ExploreEngine", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport", "ExploreConformance",
           ],
           exclude: ["Simulation"]
         ),

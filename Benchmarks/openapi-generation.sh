@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Times `new-provider --openapi` (issue 24) without SwiftPM around it: builds
 # the OpenAPIBenchmarks driver (release) on ExploreOpenAPI and
-# ExploreScaffolding, then reads, plans and generates
-# Tests/Scaffold/birdwatch-openapi.json and a synthesized ~10 MB document of
-# 1,000 operations (500 GET): refused at the default limit, generated in full
-# with the limit raised, and with --only. Then the two allOf shapes the
+# ExploreScaffolding, then reads, plans and writes (the declaration and its
+# Swift type) Tests/Scaffold/birdwatch-openapi.json and a synthesized ~10 MB
+# document of 1,000 operations (500 GET): refused at the default limit,
+# planned in full with the limit raised (its declaration, too large to
+# compile into a module, refused), and with --only. Then the two allOf shapes the
 # reader bounds (issue 34): a chain of 10,000 through $refs (refused at the
 # depth bound) and 30 and 60 levels that each name the next twice.
 #

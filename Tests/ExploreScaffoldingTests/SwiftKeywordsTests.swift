@@ -53,31 +53,4 @@ import Testing
     let result = try Self.refused(words)
     #expect(result.refused.isEmpty, "The compiler refuses these as member names; add them to SwiftKeywords.reserved: \(result.refused.sorted())\n\(result.output.prefix(3_000))")
   }
-
-  /// The generator never writes a keyword bare: it renames it, because
-  /// backticks do not help `Type` and `Protocol` as members (`X.Type` is a
-  /// metatype, with or without them).
-  @Test func everyKeywordCompilesOnceTheGeneratorSpellsIt() throws {
-    let words = SwiftKeywords.all.sorted()
-    let result = try Self.refused(words) { OpenAPISource.identifier($0) }
-    #expect(result.refused.isEmpty, "\(result.refused.sorted())\n\(result.output.prefix(3_000))")
-    #expect(words.allSatisfy { !SwiftKeywords.all.contains(SwiftSpelling.identifier($0)) })
-  }
-
-  /// Each word is an identifier once backticked, as a declaration and a
-  /// reference inside its type; `Type` and `Protocol` are not even then as
-  /// members, which is why the generator renames instead.
-  @Test func everyKeywordButTypeAndProtocolIsAnIdentifierInBackticks() throws {
-    let words = SwiftKeywords.all.sorted()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let lines = words.enumerated().map { "enum Backticked\($0.offset) { static let `\($0.element)` = 1; static let all = [`\($0.element)`] }" }
-    try folder.write(lines.joined(separator: "\n") + "\n", to: "backticked.swift")
-    let result = try SwiftCompiler().run(["-typecheck"] + SwiftCompiler.languageFlags + ["backticked.swift"], in: folder.url)
-    let refused = Set(SwiftCompiler.errors(in: result.output).compactMap { line -> String? in
-      let parts = line.split(separator: ":")
-      return parts.count > 2 ? Int(parts[1]).flatMap { words.indices.contains($0 - 1) ? words[$0 - 1] : nil } : nil
-    })
-    #expect(refused == ["Protocol", "Type"], "\(result.output.prefix(3_000))")
-  }
 }

@@ -3,12 +3,11 @@ import ExploreTestSupport
 import Foundation
 import Testing
 
-/// The three ways outside text enters generated Swift, each with hostile
-/// input: a comment line that nothing ends early, a string literal that the
-/// compiler reads back as the text and that cannot interpolate, and a name
-/// that is no keyword.
+/// The two ways outside text enters generated Swift, each with hostile
+/// input: a comment line that nothing ends early, and a string literal that
+/// the compiler reads back as the text and that cannot interpolate.
 @Suite struct SwiftSpellingTests {
-  /// Text an OpenAPI document may hold, at its worst.
+  /// Outside text at its worst.
   static let hostile: [String] = [
     "plain text",
     "line one\nfunc pwned() {}",
@@ -88,26 +87,5 @@ import Testing
     run.process.waitUntilExit()
     let expected = Self.hostile.map { $0.unicodeScalars.map { String($0.value) }.joined(separator: " ") }
     #expect(output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
-  }
-
-  @Test(arguments: [
-    ("min_age", "minAge"), ("filter[name]", "filterName"), ("user_id", "userID"), ("html_url", "htmlURL"), ("in", "inKey"),
-    ("deinit", "deinitKey"), ("fileprivate", "fileprivateKey"), ("associatedtype", "associatedtypeKey"),
-    ("precedencegroup", "precedencegroupKey"), ("self", "selfKey"), ("Self", "selfKey"), ("Type", "type"), ("init", "initKey"),
-    ("some", "someKey"), ("any", "anyKey"), ("borrowing", "borrowingKey"), ("consuming", "consumingKey"), ("2fa", "n2fa"),
-    ("", "value"), ("_", "value"), ("\n}\nfunc pwned() {}", "funcPwned"), (#"\(pwned())"#, "pwned"), ("a\u{2028}b", "aB"),
-    ("café", "caf"),
-  ])
-  func aNameIsLettersAndDigitsAndNoKeyword(text: String, name: String) {
-    #expect(SwiftSpelling.identifier(text) == name)
-  }
-
-  @Test(arguments: hostile + SwiftKeywords.all.sorted())
-  func everyNameIsAnIdentifier(_ text: String) {
-    let name = SwiftSpelling.identifier(text, avoiding: OpenAPISource.memberNames)
-    #expect(name.unicodeScalars.first.map { ("a"..."z").contains($0) } == true, "\(name)")
-    #expect(name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }, "\(name)")
-    #expect(name.count <= SwiftSpelling.maximumIdentifierLength + 1)
-    #expect(!SwiftKeywords.all.contains(name) && !OpenAPISource.memberNames.contains(name))
   }
 }

@@ -40,6 +40,16 @@ import Testing
     #expect(FixtureClaims.folders(folders, namedIn: []).isEmpty)
   }
 
+  /// A module `new-provider --openapi` makes names its folder in its Swift
+  /// type, as a written provider does: fixtures recorded into it ship.
+  @Test func aModuleMadeFromADocumentNamesItsFolder() throws {
+    let name = try ProviderName("Swapi", reserved: ReservedNames(modules: [], providers: []))
+    let sources = Scaffold(name: name, baseURL: "https://swapi.example", declaration: "{}").files
+      .filter { $0.path.hasPrefix("Sources/Providers/SwapiProvider/") && $0.path.hasSuffix(".swift") }.map(\.contents)
+    #expect(sources.count == 1)
+    #expect(FixtureClaims.folders(["swapi", "rickmorty"], namedIn: sources) == ["swapi"])
+  }
+
   @Test func theJSONFilesInsideTheFoldersAreReadAsTheirFolderAndTheirPathInside() throws {
     let root = try ProcessTemporaryDirectory.make("registry-generator-tests")
     defer { try? FileManager.default.removeItem(at: root) }

@@ -9,10 +9,12 @@
 # naming it stop compiling, with a message that says what to do.
 #
 # In the same package copy, built once with the first, it generates the
-# Birdwatch provider from Tests/Scaffold/birdwatch-openapi.json (`new-provider
-# --openapi`, issue 24), runs its tests, and runs its list, search and
-# detail offline from the fixtures generated from the document's examples,
-# with no hand-written line.
+# Birdwatch provider from Tests/Scaffold/birdwatch-openapi.json and the Swapi
+# provider from Tests/Scaffold/swapi-replica-openapi.json (`new-provider
+# --openapi`, issue 41: the declaration `explore api add` writes, compiled into
+# the module, and a short Swift type that loads it), runs their tests, one
+# more that lists every person of the Star Wars replica through the generated
+# Swapi type, and their help and usage lines, with no hand-written line in them.
 #
 #   Tests/Scaffold/scaffold-proof.sh [Name]     (default Zebra)
 #
@@ -100,46 +102,71 @@ if output="$(new_provider Birdwatch --openapi "$work/bad-openapi.json" 2>&1)"; t
 grep -q "reads Swagger 2.0, OpenAPI 3.0 and 3.1" <<<"$output" || fail "no clear error for a bad document: $output"
 [[ "$(snapshot)" == "$before" ]] || fail "a refused OpenAPI document changed files"
 
-step "new-provider Birdwatch --openapi Tests/Scaffold/birdwatch-openapi.json"
+step "new-provider Birdwatch --openapi Tests/Scaffold/birdwatch-openapi.json, and Swapi from the Star Wars replica's document"
 # NB: SwiftPM passes on what a plugin writes to standard error with its output.
 new_provider Birdwatch --openapi Tests/Scaffold/birdwatch-openapi.json >"$work/openapi-notes.log" 2>&1
 cat "$work/openapi-notes.log"
 grep -q "not mapped: POST /birds" "$work/openapi-notes.log" || fail "the POST operation was dropped in silence"
-grep -q "// - POST /birds" Sources/Providers/BirdwatchProvider/Birdwatch.swift || fail "the generated file does not list what was not mapped"
+grep -q '"operation" : "POST /birds"' Sources/Providers/BirdwatchProvider/birdwatch.json || fail "the declaration does not keep what was not mapped"
+grep -q "EmbeddedDeclaration(declarationJSON" Sources/Providers/BirdwatchProvider/Birdwatch.swift || fail "the Swift type does not load the declaration"
 grep -qx '  "Birdwatch",' Package.swift || fail "Package.swift's providers list lacks \"Birdwatch\""
+new_provider Swapi --openapi Tests/Scaffold/swapi-replica-openapi.json
+cat >Tests/SwapiProviderTests/SwapiReplicaTests.swift <<'SWIFT'
+import ExploreCore
+import ExploreNetworking
+import ExploreTestSupport
+import Foundation
+import SwapiProvider
+import Testing
+
+/// The generated Swapi type against the Star Wars replica, whose page size
+/// only the document's descriptions state: every person, 82 of 82.
+@Suite struct SwapiReplicaTests {
+  @Test func everyPersonOfTheReplica() async throws {
+    let server = try LoopbackServer.start(mounts: [SWAPIReplica().mount], fixtures: nil, maxSeconds: 300)
+    defer { server.stop() }
+    let base = server.baseURL(for: "swapi")
+    let context = ProviderContext(
+      baseURL: base, transport: HTTPClient(configuration: .init(apiBaseURL: base)),
+      directories: ExploreDirectories(environment: [:], home: FileManager.default.temporaryDirectory))
+    var titles: [String] = []
+    var cursor: PageCursor? = .first
+    while let current = cursor, titles.count < 200 {
+      let page = try await Swapi(context: context).load(ResourceRequest(path: ["people"]), at: current)
+      titles += page.items.map(\.title)
+      cursor = page.paging.next
+    }
+    print("swapi people --all: \(titles.count) of 82")
+    #expect(titles == (1...82).map { "Person \($0)" })
+  }
+}
+SWIFT
 
 step "swift build"
 retrying swift build "${swiftpm[@]}"
 bin="$(swift build "${swiftpm[@]}" --show-bin-path)"
 registry="$(find "$scratch" -name 'ProviderRegistry+Generated.swift' | head -1)"
-grep -q "^    ${name}.self,$" "$registry" || fail "the generated registry does not list $name"
+for listed in "$name" Birdwatch Swapi; do
+  grep -q "^    ${listed}.self,$" "$registry" || fail "the generated registry does not list $listed"
+done
 
-step "swift test --filter ${name}ProviderTests --filter BirdwatchProviderTests"
-retrying swift test "${swiftpm[@]}" --filter "${name}ProviderTests" --filter BirdwatchProviderTests >"$work/test.log" 2>&1 \
+step "swift test --filter ${name}ProviderTests --filter BirdwatchProviderTests --filter SwapiProviderTests"
+retrying swift test "${swiftpm[@]}" --filter "${name}ProviderTests" --filter BirdwatchProviderTests --filter SwapiProviderTests >"$work/test.log" 2>&1 \
   || { cat "$work/test.log"; fail "swift test failed"; }
 grep -v '^\[[0-9]*/[0-9]*\]' "$work/test.log"
 grep -Eq "Test run with [1-9][0-9]* tests? .*passed" "$work/test.log" || fail "the ${name}ProviderTests did not run and pass"
-for suite in "${name}ProviderTests" BirdwatchProviderTests BirdwatchLoopbackTests; do
+for suite in "${name}ProviderTests" BirdwatchProviderTests BirdwatchLoopbackTests SwapiProviderTests SwapiLoopbackTests SwapiReplicaTests; do
   grep -q "Suite $suite passed" "$work/test.log" || fail "the suite $suite did not run and pass"
 done
 
-step "the generated Birdwatch provider, offline, from a folder with no fixtures"
-birds="$(cd "$HOME" && "$bin/explore" --offline birdwatch birds)"
-printf '%s\n' "$birds"
-for row in "Barn owl" "Grey heron" "Snowy owl"; do grep -qF "$row" <<<"$birds" || fail "birdwatch birds does not print '$row'"; done
-owls="$(cd "$HOME" && "$bin/explore" --offline birdwatch birds --search owl)"
-printf '%s\n' "$owls"
-grep -qF "Snowy owl" <<<"$owls" && ! grep -qF "Grey heron" <<<"$owls" || fail "birdwatch birds --search owl does not keep only the owls"
-bird="$(cd "$HOME" && "$bin/explore" --offline birdwatch bird 1)"
-printf '%s\n' "$bird"
-grep -qF "Barn owl" <<<"$bird" && grep -qF "wingspan" <<<"$bird" || fail "birdwatch bird 1 does not show the bird"
-for list in sightings observers; do
-  rows="$(cd "$HOME" && "$bin/explore" --offline birdwatch "$list")"
-  printf '%s\n' "$rows"
-  [[ "$(wc -l <<<"$rows")" -ge 2 ]] || fail "birdwatch $list printed fewer than two rows"
-done
-if (cd "$HOME" && "$bin/explore" --offline birdwatch bird 2>"$work/usage.log"); then fail "birdwatch bird without its id was accepted"; fi
+step "the generated Birdwatch provider: its help, and a usage line before any request"
+help="$(cd "$HOME" && "$bin/explore" birdwatch --help)"
+printf '%s\n' "$help"
+for resource in birds bird sightings observers; do grep -qw "$resource" <<<"$help" || fail "birdwatch --help does not list $resource"; done
+if (cd "$HOME" && "$bin/explore" birdwatch bird 2>"$work/usage.log"); then fail "birdwatch bird without its id was accepted"; fi
 grep -q "Usage: explore birdwatch bird <id>" "$work/usage.log" || { cat "$work/usage.log"; fail "no usage line for a missing argument"; }
+swapi="$(cd "$HOME" && "$bin/explore" swapi --help)"
+for resource in people films planets; do grep -qw "$resource" <<<"$swapi" || fail "swapi --help does not list $resource"; done
 
 step "explore $command_name --help"
 help="$("$bin/explore" "$command_name" --help)"

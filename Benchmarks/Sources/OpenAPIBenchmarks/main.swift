@@ -1,5 +1,7 @@
 // The timing driver of openapi-generation.sh: reads a document, plans it,
-// and generates every file, timing each stage (release build).
+// and generates every file `new-provider --openapi` writes (the declaration
+// `api add`'s planner makes, with every GET, and the Swift type that loads
+// it), timing each stage (release build).
 //   OpenAPIBenchmarks FILE [--only TAG]… [--limit N]
 //   OpenAPIBenchmarks --allof-chain N      a chain of N allOf through $refs (refused past the depth bound)
 //   OpenAPIBenchmarks --allof-doubling N   N levels, each naming the next twice (2^N paths without memoising)
@@ -60,12 +62,12 @@ do {
   for line in plan.unmapped.prefix(3) { print("          not mapped: \(line)") }
   start = DispatchTime.now()
   let name = try ProviderName("Big", reserved: ReservedNames(modules: [], providers: []))
-  let source = OpenAPISource(plan: plan, name: name, baseURL: document.serverURL ?? "https://api.example.com", title: document.title ?? "Big")
-  let provider = source.provider
-  let records = source.records
-  let fixtures = source.fixtures
-  let lines = (provider + records).split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.count
-  print("generate: \(seconds(since: start)), \(lines) non-blank lines of Swift, \(fixtures.count) fixtures")
+  let base = document.serverURL == nil ? URL(string: "https://api.example.com") : nil
+  let (scaffold, _) = try Scaffold.declared(document, name: name, location: "big.json", only: only, baseURL: base)
+  let files = scaffold.files
+  let json = files.first { $0.path.hasSuffix(".json") }?.contents.utf8.count ?? 0
+  let swift = files.filter { $0.path.hasSuffix(".swift") }.flatMap { $0.contents.split(separator: "\n") }.filter { !$0.allSatisfy(\.isWhitespace) }.count
+  print("generate: \(seconds(since: start)), a declaration of \(json) bytes, \(swift) non-blank lines of Swift")
 } catch {
   print("refused:  \(seconds(since: start)): \(error)")
 }

@@ -1,4 +1,5 @@
 import ExploreOpenAPI
+import ExploreTables
 import ExploreTerminal
 import Foundation
 
@@ -41,10 +42,14 @@ struct NewProviderCommand {
     let reserved = ReservedNames(modules: modules, providers: list.names)
     let name = try ProviderName(options.name, reserved: reserved)
     var scaffold = Scaffold(name: name, baseURL: options.baseURL)
+    var firstExample = "items"
     if let file = options.openAPIFile {
-      let source = try openAPISource(file, name: name, options: options)
-      scaffold = Scaffold(name: name, baseURL: source.baseURL, openAPI: source)
-      for line in source.plan.unmapped { warn(Self.note("new-provider: not mapped: \(line)")) }
+      let declaration: ProviderDeclaration
+      (scaffold, declaration) = try declared(file, name: name, options: options)
+      for leftOut in declaration.source?.leftOut ?? [] {
+        warn(Self.note("new-provider: not mapped: \(leftOut.operation)\(leftOut.reason.isEmpty ? "" : ": " + leftOut.reason)"))
+      }
+      firstExample = declaration.resources.first?.examples.first ?? declaration.resources[0].name
     }
 
     let existing = scaffold.folders.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
@@ -73,53 +78,30 @@ struct NewProviderCommand {
 
       Try it:
         swift test --filter \(name.testModule)
-        swift run explore --offline \(name.commandName) \(scaffold.openAPI.flatMap { source in source.plan.resources.first.map { source.examples(of: $0)[0] } } ?? "items")
+        swift run explore \(scaffold.declaration == nil ? "--offline " : "")\(name.commandName) \(firstExample)
       Then read docs/AddingAProvider.md to make it real.
 
       """
   }
 
-  /// The provider `file`, an OpenAPI document, describes.
+  /// The scaffold of the provider `file`, an OpenAPI document, describes,
+  /// and its declaration.
   ///
   /// - Throws: ``NewProviderError`` when the file cannot be read, is not a
   ///   usable document, or names no absolute server URL and no `--base-url` is given.
-  private func openAPISource(_ file: String, name: ProviderName, options: NewProviderOptions) throws -> OpenAPISource {
+  private func declared(_ file: String, name: ProviderName, options: NewProviderOptions) throws -> (Scaffold, ProviderDeclaration) {
     let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
     let data = try Self.read(url, limit: OpenAPIDocument.maximumSize)
-    let document: OpenAPIDocument
-    let plan: OpenAPIPlan
     do {
-      document = try OpenAPIDocument(data: data)
-      plan = try OpenAPIPlan(document, providerName: name.type, only: options.only)
-    } catch {
+      // NB: the document as the user named it, without a folder of this machine.
+      return try Scaffold.declared(
+        OpenAPIDocument(data: data), name: name, location: file.hasPrefix("/") ? url.lastPathComponent : file, only: options.only,
+        baseURL: options.isBaseURLGiven ? URL(string: options.baseURL) : nil)
+    } catch let error as OpenAPIError {
       throw NewProviderError("\(url.lastPathComponent): \(error.description) Nothing was written.")
+    } catch {
+      throw NewProviderError("\(error) Nothing was written.")
     }
-    guard !plan.resources.isEmpty else {
-      let reasons = plan.unmapped.prefix(10).map { "  " + Self.note($0) }.joined(separator: "\n")
-      throw NewProviderError(
-        "\(url.lastPathComponent) has no GET operation that becomes a resource\(options.only.isEmpty ? "" : " under --only \(options.only.joined(separator: ", "))"). Nothing was written.\n\(reasons)")
-    }
-    var baseURL = options.baseURL
-    if !options.isBaseURLGiven {
-      guard let server = document.serverURL, let valid = try? NewProviderOptions.validBaseURL(server) else {
-        // NB: the server as written, also when its variables could not be filled.
-        let written = document.root["servers"]?.array?.first?["url"]?.string ?? document.serverURL
-        let server = written.map { " (its first server is '\(TerminalText.escaped(String($0.prefix(100))))')" } ?? ""
-        throw NewProviderError(
-          "\(url.lastPathComponent) names no absolute server URL\(server). Give the API's base URL with --base-url, such as --base-url https://api.example.com/v1. Nothing was written.")
-      }
-      baseURL = valid
-    }
-    var source = OpenAPISource(plan: plan, name: name, baseURL: baseURL, title: document.title ?? "The \(name.type) API")
-    let fixtures = source.fixtures
-    let fromExamples = Set(fixtures.filter(\.isFromExample).map(\.fileName))
-    for resource in plan.resources {
-      let files = Set(source.examples(of: resource).indices.map { index in
-        OpenAPISource.fileName(path: source.spelledRequest(of: resource, search: index == 1 ? source.searchExample(of: resource) : nil))
-      })
-      if files.isSubset(of: fromExamples) { source.fixtureNotes.fromExamples.append(resource.name) } else { source.fixtureNotes.madeUp.append(resource.name) }
-    }
-    return source
   }
 
   /// The bytes of the file at `url`, read only when it holds at most `limit`:

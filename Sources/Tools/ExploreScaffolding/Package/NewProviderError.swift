@@ -15,7 +15,7 @@ package struct NewProviderError: Error, CustomStringConvertible {
   var status: Int32 { isUsage ? 64 : 1 }
 
   static let usage = """
-    USAGE: swift package --allow-writing-to-package-directory new-provider <Name> [--openapi <file.json>] [--only <tag or path> ...] [--base-url <url>] [--dry-run]
+    USAGE: swift package --allow-writing-to-package-directory new-provider <Name> [--openapi <file>] [--only <tag or path> ...] [--base-url <url>] [--dry-run]
 
     ARGUMENTS:
       <Name>              The provider's type name, UpperCamelCase, such as OpenLibrary.
@@ -23,10 +23,9 @@ package struct NewProviderError: Error, CustomStringConvertible {
                           fixtures/<name>, and adds <Name> to the providers list.
 
     OPTIONS:
-      --openapi <file.json>
-                          Generate the provider's resources from an OpenAPI 3.0 or 3.1
-                          document in JSON (convert YAML first): each GET operation
-                          becomes a list or a detail resource.
+      --openapi <file>    Make the provider from an OpenAPI document (JSON or YAML):
+                          the declaration 'explore api add' writes for it, compiled
+                          into the module, and a short Swift type that loads it.
       --only <tag or path>
                           With --openapi, only the operations with this tag or under
                           this path prefix; repeat it to keep several.

@@ -1,12 +1,11 @@
 /// The keywords of Swift 6.3, the version that builds this package, which a
-/// generated identifier must never be.
+/// provider's name must never be (``ReservedNames``).
 ///
 /// `SwiftKeywordsTests` holds this list to the compiler of the toolchain
 /// that runs the tests: every ``reserved`` word fails as a bare member name
-/// (declared, named inside its type and named through it), every
-/// ``contextual`` word and a sample of ordinary words compile there, and
-/// every word compiles once ``SwiftSpelling/identifier(_:avoiding:)`` has
-/// spelled it. A newer Swift that reserves another word fails that test.
+/// (declared, named inside its type and named through it), and every
+/// ``contextual`` word and a sample of ordinary words compile there. A newer
+/// Swift that reserves another word fails that test.
 package enum SwiftKeywords {
   /// Words that are keywords wherever an identifier may stand, from the
   /// grammar's declarations, statements, expressions and types, and `Type`

@@ -1,26 +1,22 @@
-/// The one way text from outside (an OpenAPI document, a command line)
-/// enters generated Swift, one function for each place it can stand:
+/// The one way text from outside (the command line's `--base-url`) enters
+/// generated Swift, one function for each place it can stand:
 ///
 /// - ``comment(_:)``: the text of a `//` or `///` line;
-/// - ``stringLiteral(_:)``: a string literal;
-/// - ``identifier(_:avoiding:)``: a name.
+/// - ``stringLiteral(_:)``: a string literal.
 ///
 /// ```swift
-/// "/// " + SwiftSpelling.comment(document.title ?? "")   // one line, whatever the title holds
-/// SwiftSpelling.stringLiteral(#"a\(b)"#)                // "a\\(b)", no interpolation
-/// SwiftSpelling.identifier("min_age")                   // minAge
+/// "/// " + SwiftSpelling.comment(baseURL)   // one line, whatever it holds
+/// SwiftSpelling.stringLiteral(#"a\(b)"#)  // "a\\(b)", no interpolation
 /// ```
 ///
-/// Nothing a document holds can end a comment or a literal, interpolate,
-/// or become a declaration: each function is tested with hostile input
-/// (`SwiftSpellingTests`), and the generated code of a hostile document is
-/// compiled and its declarations counted (`HostileDocumentTests`).
+/// Nothing it holds can end a comment or a literal, interpolate, or become
+/// a declaration: each function is tested with hostile input
+/// (`SwiftSpellingTests`). No text of an OpenAPI document enters Swift at
+/// all: it reaches a module as its declaration's JSON (`HostileDocumentTests`).
 package enum SwiftSpelling {
   /// The most characters of outside text a comment line keeps; the rest
   /// becomes `…`.
   package static let maximumCommentLength = 300
-  /// The most characters of a generated name.
-  package static let maximumIdentifierLength = 60
 
   /// `text` as the text of one comment line: every line break (LF, CR, VT,
   /// FF, NEL, U+2028, U+2029) and tab becomes a space; every other control,
@@ -75,26 +71,6 @@ package enum SwiftSpelling {
     }
     literal.append("\"")
     return String(literal)
-  }
-
-  /// `text` as a lowerCamelCase Swift name: the runs of ASCII letters and
-  /// digits in it joined (`min_age` is `minAge`, `user_id` is `userID`), `n`
-  /// before a leading digit, at most ``maximumIdentifierLength`` characters,
-  /// and `Key` after a keyword (``SwiftKeywords/all``) or a name in `names`
-  /// (`in` is `inKey`). `value` when `text` has no letter or digit.
-  ///
-  /// - Complexity: O(*n*) in the length of `text`.
-  package static func identifier(_ text: String, avoiding names: Set<String> = []) -> String {
-    var words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
-    guard !words.isEmpty else { return "value" }
-    words[0] = words[0].prefix(1).lowercased() + words[0].dropFirst()
-    let rest = words.dropFirst().map { word in
-      ["id", "url", "uri"].contains(word.lowercased()) ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst()
-    }
-    var name = String((words[0] + rest.joined()).prefix(maximumIdentifierLength))
-    if name.first?.isNumber == true { name = "n" + name }
-    while SwiftKeywords.all.contains(name) || names.contains(name) { name += "Key" }
-    return name
   }
 
   /// Whether `scalar` may stand as itself in a comment or a literal: not a

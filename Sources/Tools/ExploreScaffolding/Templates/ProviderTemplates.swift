@@ -1,4 +1,3 @@
-import ExploreOpenAPI
 import Foundation
 
 /// The source files of a scaffolded provider module, with placeholders that
@@ -10,16 +9,16 @@ enum ProviderTemplates {
   /// `template` with its placeholders replaced, each by the spelling of its
   /// context: the names are letters and digits (``ProviderName`` checked
   /// them), which stand as themselves anywhere; the base URL goes through
-  /// ``SwiftSpelling/comment(_:)``, ``SwiftSpelling/stringLiteral(_:)``, or
-  /// the fixtures' JSON writer.
+  /// ``SwiftSpelling/comment(_:)`` or ``SwiftSpelling/stringLiteral(_:)``,
+  /// and stands as itself in JSON: ``NewProviderOptions/validBaseURL(_:)``
+  /// let through no quote, backslash or control character.
   static func fill(_ template: String, name: ProviderName, baseURL: String) -> String {
-    let json = OpenAPIJSON.string(baseURL).prettyPrinted()
-    return template
+    template
       .replacingOccurrences(of: "__Name__", with: name.type)
       .replacingOccurrences(of: "__name__", with: name.commandName)
       .replacingOccurrences(of: "__ENV__", with: name.environmentVariable)
       .replacingOccurrences(of: "__BASE_URL_LITERAL__", with: SwiftSpelling.stringLiteral(baseURL))
-      .replacingOccurrences(of: "__BASE_URL_JSON__", with: String(json.dropFirst().dropLast()))
+      .replacingOccurrences(of: "__BASE_URL_JSON__", with: baseURL)
       .replacingOccurrences(of: "__BASE_URL__", with: SwiftSpelling.comment(baseURL))
   }
 
