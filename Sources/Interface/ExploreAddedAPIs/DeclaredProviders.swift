@@ -51,11 +51,27 @@ package struct DeclaredProviders: Sendable {
     }
   }
 
-  /// Whether `arguments` ask for the one-line list of providers
-  /// (`explore providers` alone), which ``summaries(warn:)`` answers
-  /// without reading the declarations whole.
-  package static func asksForOneLineList(_ arguments: [String]) -> Bool {
-    arguments == ["providers"]
+  /// What shows the declared providers by their names and summaries
+  /// alone, which ``summaries(warn:)`` gives without reading the
+  /// declarations whole.
+  package enum SummaryListing: Sendable {
+    /// Bare `explore`.
+    case shortHelp
+    /// `explore --help`, `-h` or `help`.
+    case rootHelp
+    /// `explore providers`.
+    case providerList
+  }
+
+  /// The listing `arguments` ask for, when they ask for one that needs only
+  /// the declared providers' summaries.
+  package static func summaryListing(for arguments: [String]) -> SummaryListing? {
+    switch arguments {
+    case []: .shortHelp
+    case ["--help"], ["-h"], ["help"]: .rootHelp
+    case ["providers"]: .providerList
+    default: nil
+    }
   }
 
   /// The one-line summaries of the declared providers, from the kept

@@ -198,7 +198,7 @@ import Testing
   // MARK: The document's text reaches no terminal raw
 
   @Test(arguments: [
-    ["api", "show", "text"], ["api", "list"], ["providers"], [], ["text", "--help"], ["help", "text", "things"], ["text", "things", "--help"],
+    ["api", "show", "text"], ["api", "list"], ["providers"], [], ["--help"], ["text", "--help"], ["help", "text", "things"], ["text", "things", "--help"],
     ["completions", "fish"], ["completions", "bash"], ["completions", "zsh"],
   ])
   func theDocumentsTextIsCleanIn(_ arguments: [String]) async throws {

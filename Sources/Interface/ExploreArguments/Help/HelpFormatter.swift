@@ -98,16 +98,16 @@ package struct HelpFormatter: Sendable {
 
   // MARK: - Pages
 
-  private func rootHelp() -> String {
+  /// The help of `explore` itself; `more` lists, after the catalog's
+  /// providers, those known by their summaries alone.
+  package func rootHelp(more: [ProviderSummary] = []) -> String {
     var blocks: [String] = []
     blocks.append(paragraph("OVERVIEW: Browse web APIs as sectioned, paginated, searchable, expandable lists.", hangingIndent: 10))
     blocks.append(
       paragraph("USAGE: \(usage(for: .root))", hangingIndent: 7) + "\n"
         + paragraph("       explore <subcommand>", hangingIndent: 7)
     )
-    blocks.append(section("PROVIDERS", catalog.descriptors.map { provider in
-      (([provider.name] + provider.aliases).joined(separator: ", "), provider.summary)
-    }))
+    blocks.append(section("PROVIDERS", (catalog.descriptors.map(ProviderSummary.init) + more).map { ($0.names.joined(separator: ", "), $0.summary) }))
     blocks.append(section("SUBCOMMANDS", BuiltinCommand.allCases.map { ($0.rawValue, $0.summary) }))
     blocks.append(section("OPTIONS", [
       ("--version", "Show the version."),

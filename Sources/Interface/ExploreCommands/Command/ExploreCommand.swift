@@ -75,13 +75,17 @@ package struct ExploreCommand: Sendable {
     let store = Self.declarations(environment)
     let declared = DeclaredProviders(
       store: store, builtIn: providers.map(\.descriptor), commands: BuiltinCommand.allCases.map(\.rawValue))
-    // NB: bare `explore` and `explore providers` show only the names and
-    // summaries of the APIs added, which they read from the summaries kept
-    // beside the declarations rather than from every declaration whole.
-    if arguments.isEmpty || DeclaredProviders.asksForOneLineList(arguments) {
+    // NB: bare `explore`, its help and `explore providers` show only the
+    // names and summaries of the APIs added, which they read from the
+    // summaries kept beside the declarations, not every declaration whole.
+    if let listing = DeclaredProviders.summaryListing(for: arguments) {
       let more = declared.summaries { io.writeMessage($0) }
       let help = HelpFormatter(catalog: ProviderCatalog(providers.map(\.descriptor)), width: io.terminalWidth(environment))
-      io.writeOutput(arguments.isEmpty ? help.shortHelp(more: more) : help.providerList(more: more))
+      switch listing {
+      case .shortHelp: io.writeOutput(help.shortHelp(more: more))
+      case .rootHelp: io.writeOutput(help.rootHelp(more: more))
+      case .providerList: io.writeOutput(help.providerList(more: more))
+      }
       return .finished(0)
     }
     let providers: [ProviderDefinition]
