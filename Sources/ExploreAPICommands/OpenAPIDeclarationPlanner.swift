@@ -298,7 +298,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       kind: plan.recordKind, id: id, title: JSONPath(plan.fields.title ?? ["name"]),
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
-      titleMayBeMissing: !plan.fields.titleIsRequired)
+      titleMayBeMissing: !plan.fields.titleIsRequired, idMayBeMissing: !plan.fields.idIsRequired)
   }
 
   /// `Created at` for `created_at`.

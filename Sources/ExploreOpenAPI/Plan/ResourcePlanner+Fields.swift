@@ -48,7 +48,9 @@ extension ResourcePlanner {
   /// named after the record; never one that may be null. Else the last
   /// segment of a URL property, when the path has a detail path below it;
   /// else one level down beside the title (`user.id`); else a name that is
-  /// the title (`login`, `name`), never a text or a date.
+  /// the title (`login`, `name`), never a text or a date. Of two ids, the
+  /// one the schema requires; an id it does not require (or the examples
+  /// lack) may be missing (`idMayBeMissing`: the row is known by its position).
   mutating func fields(
     of located: LocatedRecords, path: String, kind: ResourcePlan.Kind, examples: [OpenAPIJSON], recordWord: String, operation: String
   ) -> ResourcePlan.Fields? {
@@ -81,6 +83,15 @@ extension ResourcePlanner {
     // missing, whatever the schema requires: the row falls back to its id.
     let examplesHoldTitle = title.map { title in examples.allSatisfy { Self.text(at: title.path, in: $0).map { !$0.isEmpty } ?? false } } ?? true
     fields.titleIsRequired = title.map { $0.isRequired && !located.isAlternative && examplesHoldTitle } ?? (id.key != nil)
+    if let key = id.key {
+      let examplesHoldID = examples.allSatisfy { example in
+        var value: OpenAPIJSON? = example
+        for part in key { value = value?[part] }
+        return value.map { $0.string.map { !$0.isEmpty } ?? ($0.number != nil) } ?? false
+      }
+      fields.idIsRequired = isRequired(key, in: record) && !located.isAlternative && examplesHoldID
+    }
+    if !fields.idIsRequired, fields.titleIsID { fields.titleIsRequired = false }
     let skipped = Set([fields.title?.first, id.key?.first].compactMap { $0 })
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
       !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
@@ -229,6 +240,16 @@ extension ResourcePlanner {
     return nil
   }
 
+  /// Whether `record` requires the property at `path`, at each level, and never leaves it null.
+  mutating func isRequired(_ path: [String], in record: SchemaShape) -> Bool {
+    var shape = record
+    for key in path {
+      guard shape.required.contains(key), let next = schemas.property(key, of: shape), !next.isNullable else { return false }
+      shape = next
+    }
+    return true
+  }
+
   /// The text at `path` in an example record, if it is one.
   static func text(at path: [String], in example: OpenAPIJSON) -> String? {
     var value: OpenAPIJSON? = example
@@ -281,7 +302,9 @@ extension ResourcePlanner {
       return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key")
     }
     let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
-    for name in Self.idKeys.filter({ key in record.properties.contains { $0.name == key } }) + named + resourceNames {
+    // NB: an id the schema requires first: an optional one may be missing from a real answer.
+    let candidates = Self.idKeys.filter { key in record.properties.contains { $0.name == key } } + named + resourceNames
+    for name in candidates.filter(record.required.contains) + candidates.filter({ !record.required.contains($0) }) {
       guard let shape = schemas.property(name, of: record), !shape.isNullable else { continue }
       switch shape.type {
       case "string", "integer":
