@@ -35,6 +35,8 @@ extension OpenAPISimulation {
     var totalAt: [[String]] = []
     var hasMoreAt: [String]?
     var lastIDAt: [String]?
+    /// Where the answer gives the id to send as `after` for the next page, or null at the end.
+    var nextIDAt: [String]?
     var firstIDAt: [String]?
     var pageAt: [String]?
     var pageCountAt: [String]?
@@ -163,6 +165,10 @@ extension OpenAPISimulation {
       operation.recordsAt = []
       operation.recordSchema = items
     } else if view.kind == .object {
+      // NB: an object at a path that ends in a parameter (`/apps/{appId}`) is
+      // one record, whatever arrays it holds (its links, its members), unless
+      // it holds little but its array: a page of records named by the parameter.
+      if case .parameter? = operation.segments.last, view.properties.count > 3 { return }
       let word = normalized(lastWord(operation.template))
       var best: (score: Int, path: [String], items: Value)?
       func consider(_ path: [String], _ schema: Value) {
