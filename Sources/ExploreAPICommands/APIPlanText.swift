@@ -178,6 +178,7 @@ package struct APIPlanText: Sendable {
     case .key(let path): id = "\(path)"
     case .urlPath(let path): id = "the number ending \(path)"
     case .lastPathSegment(let path): id = "the last segment of \(path)"
+    case .position: id = "its position (the records have none)"
     }
     var text = "\(mapping.kind), id \(id)\(mapping.idMayBeMissing ? " (else its position)" : ""), title \(mapping.title)\(mapping.titleMayBeMissing ? " (else the id)" : "")"
     if !mapping.fields.isEmpty { text += ", fields " + mapping.fields.map { $0.path.description }.joined(separator: ", ") }

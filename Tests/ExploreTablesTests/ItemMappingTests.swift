@@ -90,6 +90,19 @@ import Testing
     #expect(!String(decoding: try JSONEncoder().encode(Self.place), as: UTF8.self).contains("idMayBeMissing"))
   }
 
+  /// Records with no id at all are known by their position, written `{"position": true}`.
+  @Test func anIDThatIsThePositionIsWrittenAsAFormAndReadBack() throws {
+    let mapping = ItemMapping(kind: "volume", id: .position, title: "mount", fields: [FieldMapping("free", "Free", .integer)], titleMayBeMissing: true)
+    var location = MappingLocation(keys: [], index: 4)
+    location.page = 3
+    let item = try mapping.item(from: Self.json(#"{"free":12}"#), at: location, hooks: .none, notes: nil)
+    #expect(item.id == "#3.5" && item.title == "#3.5")
+    let data = try JSONEncoder().encode(mapping)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""id":{"position":true}"#))
+    #expect(try JSONDecoder().decode(ItemMapping.self, from: data).id == .position)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ItemIdentity.self, from: Data(#"{"position": false}"#.utf8)) }
+  }
+
   @Test func titleMayBeMissingIsWrittenOnlyWhenSet() throws {
     var mapping = ItemMapping(kind: "project", id: .key("id"), title: "name")
     #expect(!String(decoding: try JSONEncoder().encode(mapping), as: UTF8.self).contains("titleMayBeMissing"))

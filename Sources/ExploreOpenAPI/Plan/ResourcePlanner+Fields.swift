@@ -67,7 +67,10 @@ extension ResourcePlanner {
     if id == nil { id = identifierLike(in: record, links: false) }
     if id == nil, let title, title.rank < Self.textRank { id = .key(title.path) }
     if id == nil { id = identifierLike(in: record, links: true) }
-    guard let id else {
+    // NB: a list whose records have nothing that identifies them is still
+    // rows a user reads: known by their position, where the caller takes that.
+    let byPosition = id == nil && positionIDs && kind == .list && !located.isSingleObject
+    guard id != nil || byPosition else {
       let missing = title == nil ? "no id or title" : "no id"
       let what =
         located.isSingleObject
@@ -76,14 +79,15 @@ extension ResourcePlanner {
         "\(operation): \(what): no id, gid, uuid or \(recordWord)_id property, no key, code or slug, no name, and no URL that ends in a detail path")
       return nil
     }
-    var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id.key ?? [], display: [])
+    var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id?.key ?? [], display: [])
     if case .fromURL(let url) = id, title == nil { fields.title = url }
-    fields.titleIsID = title == nil
+    fields.titleIsID = title == nil && id != nil
     // NB: a title the document's examples lack (or leave empty) may be
     // missing, whatever the schema requires: the row falls back to its id.
     let examplesHoldTitle = title.map { title in examples.allSatisfy { Self.text(at: title.path, in: $0).map { !$0.isEmpty } ?? false } } ?? true
-    fields.titleIsRequired = title.map { $0.isRequired && !located.isAlternative && examplesHoldTitle } ?? (id.key != nil)
-    if let key = id.key {
+    fields.titleIsRequired = title.map { $0.isRequired && !located.isAlternative && examplesHoldTitle } ?? (id?.key != nil)
+    fields.idIsRequired = id != nil
+    if let key = id?.key {
       let examplesHoldID = examples.allSatisfy { example in
         var value: OpenAPIJSON? = example
         for part in key { value = value?[part] }
@@ -92,14 +96,14 @@ extension ResourcePlanner {
       fields.idIsRequired = isRequired(key, in: record) && !located.isAlternative && examplesHoldID
     }
     if !fields.idIsRequired, fields.titleIsID { fields.titleIsRequired = false }
-    let skipped = Set([fields.title?.first, id.key?.first].compactMap { $0 })
+    let skipped = Set([fields.title?.first, id?.key?.first].compactMap { $0 })
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
       !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
     }
     fields.webPage = ["html_url", "web_url", "permalink_url", "permalink", "homepage", "website", "webpage_url", "public_url"].first {
       schemas.property($0, of: record)?.type == "string"
     }
-    if fields.webPage == nil, id.key.map({ Self.idKeys.contains($0.last ?? "") }) == true,
+    if fields.webPage == nil, id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true,
       let url = ["url", "self"].first(where: { schemas.property($0, of: record)?.format?.hasPrefix("ur") == true })
     {
       fields.webPage = url
@@ -121,6 +125,12 @@ extension ResourcePlanner {
       fields.referenceTargets.append((property.name, detail))
     }
     fields.display.removeAll { field in fields.referenceTargets.contains { $0.name == field.key } }
+    if fields.title?.isEmpty ?? true {
+      // NB: no title either: the first short text shown, else the position (`titleMayBeMissing`).
+      fields.title = [fields.display.first { $0.format == .text }?.key ?? fields.display.first?.key ?? "name"]
+      fields.titleIsRequired = false
+      fields.display.removeAll { $0.key == fields.title?.first }
+    }
     return fields
   }
 
@@ -217,14 +227,22 @@ extension ResourcePlanner {
   /// The record's id, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``.
   private mutating func identity(of record: SchemaShape, path: String, kind: ResourcePlan.Kind, recordWord: String, holders: [String]) -> ResourcePlan.Fields.ID? {
     let partsOfPath = Set(Self.pathWords(path).map { Self.normalized(Self.singular($0)) })
-    if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
-    // NB: the property named like the parameter of the record's own
-    // detail path (`team_member_id` for `/profiles/{team_member_id}`).
+    // NB: first the property named like the parameter of the record's own
+    // detail path, what a drill-down sends: `team_member_id` for
+    // `/profiles/{team_member_id}`, `code` for `/currencies/{code}`, `identifier`
+    // for `/gitspaces/{gitspace_identifier}`; else the record's own id.
     for parameter in detailParameters(of: path, kind: kind) {
-      guard let property = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(parameter) }) else { continue }
-      let shape = schemas.shape(of: property.schema)
-      if shape.type == "string" || shape.type == "integer", !shape.isNullable { return .key([property.name]) }
+      let wanted = Self.normalized(parameter)
+      let named = record.properties.filter { property in
+        let name = Self.normalized(property.name)
+        return name == wanted || (name.count >= 3 && wanted.hasSuffix(name) && Self.identifierKeys.prefix(7).contains(name))
+      }
+      for property in named.sorted(by: { Self.normalized($0.name) == wanted && Self.normalized($1.name) != wanted }) {
+        let shape = schemas.shape(of: property.schema)
+        if shape.type == "string" || shape.type == "integer", !shape.isNullable { return .key([property.name]) }
+      }
     }
+    if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
     if let url = ["url", "self", "href", "uri"].first(where: { schemas.property($0, of: record)?.type == "string" }), hasDetailPath(path, kind: kind) {
       return .fromURL([url])
     }

@@ -71,6 +71,7 @@ extension ItemMapping {
 
   /// The record's id, and whether it is its position (``idMayBeMissing``).
   private func identifier(of record: JSONValue, at location: MappingLocation, notes: DecodingNotes?) throws -> (String, Bool) {
+    if case .position = id { return (Self.positionID(page: location.page ?? 1, row: (location.index ?? 0) + 1), true) }
     do {
       return (try identifier(of: record, at: location), false)
     } catch {
@@ -78,6 +79,7 @@ extension ItemMapping {
       let path: JSONPath =
         switch id {
         case .key(let path), .urlPath(let path), .lastPathSegment(let path): path
+        case .position: []
         }
       notes?.add("\(location.describe(path, anyIndex: true)): \((error as? ItemMappingError)?.reason ?? "\(error)"), so the record's position is its id, and it has no detail")
       return (Self.positionID(page: location.page ?? 1, row: (location.index ?? 0) + 1), true)
@@ -112,6 +114,8 @@ extension ItemMapping {
         throw required(path, in: record, at: location, expected: "a URL whose path ends in the record's id")
       }
       return id
+    case .position:
+      return Self.positionID(page: location.page ?? 1, row: (location.index ?? 0) + 1)
     }
   }
 
