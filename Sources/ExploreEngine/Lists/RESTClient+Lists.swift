@@ -75,11 +75,13 @@ extension RESTClient {
     }
   }
 
-  /// Whether page N of the list is reached only through the pages before it.
+  /// Whether page N of the list is reached only through the pages before it:
+  /// also a list whose body names the next page's URL, which may hold a
+  /// cursor (`?after=role-20`) rather than a page number.
   private static func walksToPages(_ paging: ListPaging) -> Bool {
     switch paging {
-    case .cursor, .keyset: true
-    case .single, .pageNumbers, .offsetLimit, .nextURL, .linkHeader: false
+    case .cursor, .keyset, .nextURL: true
+    case .single, .pageNumbers, .offsetLimit, .linkHeader: false
     }
   }
 
