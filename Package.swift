@@ -30,7 +30,7 @@ let providers = [
 /// README's "How the code is laid out" says which module owns which feature.
 let layers: [(layer: String, modules: [String])] = [
   ("Core", ["ExploreSnapshots", "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreTables"]),
-  ("Formats", ["ExploreYAML", "ExploreOpenAPI", "ExplorePictures", "ExplorePictureEncoding"]),
+  ("Formats", ["ExploreYAML", "ExploreJSONTape", "ExploreOpenAPI", "ExplorePictures", "ExplorePictureEncoding"]),
   (
     "Infrastructure",
     [
@@ -266,8 +266,12 @@ let package = Package(
 
     // Layer 1: an OpenAPI document read within bounds (its JSON or YAML,
     // `$ref`s and `allOf`), and the plan of a provider's resources made from
-    // it. Foundation and the YAML reader only.
-    .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML", "ExploreCore"]),
+    // it. Foundation, the YAML reader and the JSON tape only.
+    .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML", "ExploreCore", "ExploreJSONTape"]),
+    // Layer 0: a JSON text read in one pass, without recursion, into a tape
+    // of 8-byte nodes (`OpenAPIJSONReader`, `OpenAPIJSONTape`) that
+    // `ExploreOpenAPI`'s `OpenAPIJSON` reads its values from. Foundation only.
+    .target(name: "ExploreJSONTape"),
 
     // Plugins: the generated provider registry (and embedded fixtures), and the `new-provider` scaffold.
     .executableTarget(name: "ProviderRegistryGenerator"),
@@ -301,7 +305,7 @@ let package = Package(
       dependencies: ["ProviderScaffold"]
     ),
     .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "ExploreScaffolding", "GuideExamples", "ExploreTestSupport"]),
-    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]),
     // NB: the modules a generated provider imports, so that the tests can
     // compile what the generator writes against them, and the tool itself.
     .testTarget(

@@ -156,6 +156,38 @@ import Testing
     #expect(try Self.declaration(Self.hub, only: ["search"]).resources.map(\.name) == ["search users"])
   }
 
+  /// A list whose records have nothing that identifies them is kept, each
+  /// record known by its position and titled by its first short text; an
+  /// id the schema does not require may be missing. `new-provider`'s plan
+  /// (no `positionIDs`) still leaves such a list out.
+  @Test func recordsWithNoIDAreKnownByTheirPosition() throws {
+    let text = """
+      openapi: 3.0.3
+      info: {title: Volumes, version: "1"}
+      servers: [{url: "https://api.volumes.example"}]
+      paths:
+        /volumes:
+          get:
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Volume"}}}}}
+        /disks:
+          get:
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Disk"}}}}}
+      components:
+        schemas:
+          Volume: {type: object, properties: {mount: {type: string}, free: {type: integer}, total: {type: integer}}}
+          Disk: {type: object, properties: {id: {type: string}, label: {type: string}}}
+      """
+    let declaration = try Self.declaration(text)
+    let volumes = try #require(try Self.resource("volumes", in: declaration).list?.mapping)
+    #expect(volumes.id == .position && volumes.title == "mount" && volumes.titleMayBeMissing && !volumes.idMayBeMissing)
+    let disks = try #require(try Self.resource("disks", in: declaration).list?.mapping)
+    #expect(disks.id == .key("id") && disks.idMayBeMissing)
+    let plan = try OpenAPIPlan(OpenAPIDocument(data: Data(text.utf8)), providerName: "Volumes")
+    #expect(plan.resources.map(\.name) == ["disks"])
+  }
+
   @Test func aTitleTheExamplesDoNotHoldMayBeMissing() throws {
     let text = Self.hub.replacingOccurrences(
       of: "  /users-admin:\n    get:\n      responses:\n        \"200\": {description: ok, content: {application/json: {schema:",
@@ -208,7 +240,7 @@ import Testing
     // Asana's records do not require their `name`: a guess, which a record may lack without failing its page.
     #expect(try Self.resource("projects", in: asana).list?.mapping.title == "name")
     #expect(try Self.resource("projects", in: asana).list?.mapping.titleMayBeMissing == true)
-    #expect(APIPlanText(asana).text.contains("item: project, id gid, title name (else the id)"))
+    #expect(APIPlanText(asana).text.contains("item: project, id gid (else its position), title name (else the id)"))
     #expect(asana.auth?.scheme == .bearer && asana.auth?.about?.hasPrefix("the document's scheme personalAccessToken: ") == true)
     let box = try Self.plan("box/openapi.json", name: "box")
     let users = try Self.resource("users", in: box).list?.paging

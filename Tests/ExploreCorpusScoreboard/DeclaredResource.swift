@@ -1,3 +1,4 @@
+import ExploreTables
 import Foundation
 
 /// What the scoreboard reads of one resource in the declaration file
@@ -33,7 +34,8 @@ struct DeclaredResource: Sendable, Hashable {
       var options: [String: String] = [:]
       for option in resource["options"] as? [[String: Any]] ?? [] {
         guard let parameter = option["parameter"] as? String else { continue }
-        options[parameter] = option["option"] as? String ?? parameter
+        // NB: an option the file does not name is named as explore names it (`--folder-id` for `folder_id`).
+        options[parameter] = option["option"] as? String ?? QueryOption.optionName(parameter)
       }
       return DeclaredResource(
         name: resource["name"] as? String ?? "", arguments: arguments, options: options, listPath: list?["path"] as? String,

@@ -13,12 +13,13 @@ public struct Scoreboard: Sendable {
     self.documents = documents
   }
 
-  static let leftOutKinds = ["no title", "not records", "no JSON schema", "name taken", "other"]
+  /// The kinds of reasons a list of the document was left out for (``ScoreboardRunner/leftOutKind(_:)``).
+  static let leftOutKinds = ["no id", "no title", "not records", "not JSON", "a reference", "schema limits", "its path", "name taken", "made a detail", "other"]
 
   /// The per-document table, its totals and the goal line.
   public var table: String {
     var lines = [
-      "| document | spec | GET | lists | `api add` | resources (lists + details) | lists made | left out: no title / not records / no JSON schema / name taken / other | list | page 2 | --all | detail | search | all four |",
+      "| document | spec | GET | lists | `api add` | resources (lists + details) | lists made | lists left out: \(Self.leftOutKinds.joined(separator: " / ")) | list | page 2 | --all | detail | search | all four |",
       "|---|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|",
     ]
     func steps(_ count: (ScoreboardStep) -> (passed: Int, applicable: Int)) -> String {

@@ -70,15 +70,16 @@ public struct ScoreboardRunner: Sendable {
 
     let (resources, leftOut) = DeclaredResource.read(try Data(contentsOf: store.file(for: document.name)))
     let made = Set(resources.compactMap { ($0.listPath ?? $0.detailPath).map(Self.trimmed) })
-    var counted: Set<String> = []
-    for entry in leftOut where entry.operation.hasPrefix("GET ") {
-      let path = Self.trimmed(String(entry.operation.dropFirst(4)))
-      guard let kind = Self.leftOutKind(entry.reason), !made.contains(path), counted.insert(path).inserted else { continue }
-      score.leftOut[kind, default: 0] += 1
-    }
-    let reasons = Dictionary(leftOut.filter { Self.leftOutKind($0.reason) != nil }.map { (Self.trimmed(String($0.operation.dropFirst(4))), $0.reason) }, uniquingKeysWith: { first, _ in first })
-    for list in simulation.lists where !made.contains(Self.trimmed(list.path)) {
-      score.listsLeftOut.append("GET \(list.path): \(reasons[Self.trimmed(list.path)] ?? "no reason given")")
+    let madeLists = Set(resources.compactMap { $0.listPath.map(Self.trimmed) })
+    let reasons = Dictionary(
+      leftOut.filter { $0.operation.hasPrefix("GET ") && Self.leftOutKind($0.reason) != nil }.map { (Self.trimmed(String($0.operation.dropFirst(4))), $0.reason) },
+      uniquingKeysWith: { first, _ in first })
+    // NB: the lists of the document (the denominator) that `api add` left out, by the kind of its reason.
+    for list in simulation.lists where !madeLists.contains(Self.trimmed(list.path)) {
+      let path = Self.trimmed(list.path)
+      let reason = reasons[path] ?? (made.contains(path) ? "made a detail, not a list" : "no reason given")
+      score.leftOut[Self.leftOutKind(reason) ?? "other", default: 0] += 1
+      score.listsLeftOut.append("GET \(list.path): \(reason)")
     }
     score.lists = resources.filter { $0.listPath != nil }.count
     score.details = resources.filter { $0.detailPath != nil }.count
@@ -120,12 +121,15 @@ public struct ScoreboardRunner: Sendable {
   /// The kind of reason `api add` gave for leaving an operation out, or
   /// `nil` for a note about a parameter of an operation it kept.
   static func leftOutKind(_ reason: String) -> String? {
-    if reason.hasPrefix("parameter ") { return nil }
-    if reason.contains("no title") { return "no title" }
-    if reason.contains("neither an array") { return "not records" }
-    if reason.contains("no JSON schema") { return "no JSON schema" }
-    if reason.contains("another resource's") { return "name taken" }
-    return "other"
+    if reason.hasPrefix("parameter ") || reason.hasPrefix("required parameter ") { return nil }
+    let kinds: [(String, [String])] = [
+      ("no id", ["no id"]), ("no title", ["no title"]),
+      ("not records", ["neither an array", "not a record", "array of values", "no properties", "no type or properties", "array of nothing"]),
+      ("not JSON", ["no JSON schema", "not JSON", "no success (2xx)"]), ("a reference", ["its 2xx response is a", "its response schema holds"]),
+      ("schema limits", ["levels deep", "steps, the last"]), ("its path", ["its path"]), ("name taken", ["another resource's"]),
+      ("made a detail", ["made a detail"]),
+    ]
+    return kinds.first { $0.1.contains(where: reason.contains) }?.0 ?? "other"
   }
 
   /// The kind of refusal: the first words of what `api add` said.

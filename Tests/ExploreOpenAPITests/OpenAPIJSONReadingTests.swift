@@ -1,3 +1,4 @@
+import ExploreJSONTape
 @testable import ExploreOpenAPI
 import Foundation
 import Testing

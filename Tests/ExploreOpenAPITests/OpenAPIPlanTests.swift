@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreJSONTape
 @testable import ExploreOpenAPI
 import ExploreTestSupport
 import Foundation

@@ -247,6 +247,26 @@ import Testing
     #expect(try Self.resource("profiles", in: plan).fields.id == .key(["team_member_id"]))
   }
 
+  /// The id the schema requires is chosen over one it does not; an id it
+  /// does not require may be missing (the row is then known by its position).
+  @Test func aRequiredIDIsPreferredAndAnOptionalOneMayBeMissing() throws {
+    let text = Self.document(
+      paths: Self.get("/accounts", "{type: array, items: {$ref: '#/components/schemas/Account'}}")
+        + "\n" + Self.get("/notes", "{type: array, items: {$ref: '#/components/schemas/Note'}}")
+        + "\n" + Self.get("/tags", "{type: array, items: {$ref: '#/components/schemas/Tag'}}"),
+      schemas: """
+            Account: {type: object, required: [uuid, name], properties: {id: {type: integer}, uuid: {type: string}, name: {type: string}}}
+            Note: {type: object, properties: {id: {type: string}, title: {type: string}}}
+            Tag: {type: object, required: [id], properties: {id: {type: string}, label: {type: string}}}
+        """)
+    let plan = try Self.plan(text)
+    let accounts = try Self.resource("accounts", in: plan)
+    #expect(accounts.fields.id == .key(["uuid"]) && accounts.fields.idIsRequired && accounts.fields.titleIsRequired)
+    let notes = try Self.resource("notes", in: plan)
+    #expect(notes.fields.id == .key(["id"]) && !notes.fields.idIsRequired && !notes.fields.titleIsRequired)
+    #expect(try Self.resource("tags", in: plan).fields.idIsRequired)
+  }
+
   // MARK: - Search
 
   @Test func qAndQueryAreTheSearchRequiredOrNot() throws {

@@ -63,6 +63,46 @@ import Testing
     #expect(try mapping.item(from: Self.json(#"{"id":7,"name":"Launch"}"#), notes: nil).title == "Launch")
   }
 
+  /// An id the API does not require (`idMayBeMissing`) never fails a
+  /// page: the record is known by its page and row, titled by its title,
+  /// else by its first short text, and the note says what was missing.
+  @Test func anIDThatMayBeMissingIsTheRecordsPosition() throws {
+    var mapping = ItemMapping(
+      kind: "task", id: .key("id"), title: "name", fields: [FieldMapping("count", "Count", .integer), FieldMapping("notes", "Notes")])
+    let records = try [#"{"id":4,"name":"Plan"}"#, #"{"name":"Build"}"#, #"{"notes":"Ship it","count":2}"#].map(Self.json)
+    #expect(throws: ItemMappingError.self) { try mapping.item(from: records[1], notes: nil) }
+    mapping.idMayBeMissing = true
+    mapping.titleMayBeMissing = true
+    let notes = DecodingNotes()
+    var location = MappingLocation(keys: [], index: 1)
+    location.page = 2
+    let named = try mapping.item(from: records[1], at: location, hooks: .none, notes: notes)
+    #expect(named.id == "#2.2" && named.title == "Build")
+    #expect(notes.lines.contains { $0.contains("so the record's position is its id") }, "\(notes.lines)")
+    location.index = 2
+    let untitled = try mapping.item(from: records[2], at: location, hooks: .none, notes: nil)
+    #expect(untitled.id == "#2.3" && untitled.title == "Ship it")
+    #expect(try mapping.item(from: records[0], notes: nil).id == "4")
+    #expect(ItemMapping.isPositionID("#2.3") && !ItemMapping.isPositionID("#2") && !ItemMapping.isPositionID("2.3") && !ItemMapping.isPositionID("#a.1"))
+    let data = try JSONEncoder().encode(mapping)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""idMayBeMissing":true"#))
+    #expect(try JSONDecoder().decode(ItemMapping.self, from: data).idMayBeMissing)
+    #expect(!String(decoding: try JSONEncoder().encode(Self.place), as: UTF8.self).contains("idMayBeMissing"))
+  }
+
+  /// Records with no id at all are known by their position, written `{"position": true}`.
+  @Test func anIDThatIsThePositionIsWrittenAsAFormAndReadBack() throws {
+    let mapping = ItemMapping(kind: "volume", id: .position, title: "mount", fields: [FieldMapping("free", "Free", .integer)], titleMayBeMissing: true)
+    var location = MappingLocation(keys: [], index: 4)
+    location.page = 3
+    let item = try mapping.item(from: Self.json(#"{"free":12}"#), at: location, hooks: .none, notes: nil)
+    #expect(item.id == "#3.5" && item.title == "#3.5")
+    let data = try JSONEncoder().encode(mapping)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""id":{"position":true}"#))
+    #expect(try JSONDecoder().decode(ItemMapping.self, from: data).id == .position)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ItemIdentity.self, from: Data(#"{"position": false}"#.utf8)) }
+  }
+
   @Test func titleMayBeMissingIsWrittenOnlyWhenSet() throws {
     var mapping = ItemMapping(kind: "project", id: .key("id"), title: "name")
     #expect(!String(decoding: try JSONEncoder().encode(mapping), as: UTF8.self).contains("titleMayBeMissing"))

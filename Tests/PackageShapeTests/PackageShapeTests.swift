@@ -50,6 +50,7 @@ import Testing
     "ExploreURLSessionInterface": "the same tests as ExploreURLSession, whose boundary it is",
     "ProviderRegistryGenerator": "PluginsTests, with the build plugin that runs it",
     "ProviderScaffold": "ExploreScaffoldingTests (NewProviderProcessTests runs it), and Tests/Scaffold/scaffold-proof.sh, with the plugin that runs it",
+    "ExploreJSONTape": "ExploreOpenAPITests (OpenAPIJSONReadingTests and OpenAPIJSONTapeTests), through the OpenAPIJSON that reads it",
   ]
 
   @Test func everyModuleHasItsTests() throws {

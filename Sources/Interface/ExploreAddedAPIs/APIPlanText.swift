@@ -178,8 +178,9 @@ package struct APIPlanText: Sendable {
     case .key(let path): id = "\(path)"
     case .urlPath(let path): id = "the number ending \(path)"
     case .lastPathSegment(let path): id = "the last segment of \(path)"
+    case .position: id = "its position (the records have none)"
     }
-    var text = "\(mapping.kind), id \(id), title \(mapping.title)\(mapping.titleMayBeMissing ? " (else the id)" : "")"
+    var text = "\(mapping.kind), id \(id)\(mapping.idMayBeMissing ? " (else its position)" : ""), title \(mapping.title)\(mapping.titleMayBeMissing ? " (else the id)" : "")"
     if !mapping.fields.isEmpty { text += ", fields " + mapping.fields.map { $0.path.description }.joined(separator: ", ") }
     if let picture = mapping.picture { text += ", picture \(picture.path)" }
     if !mapping.references.isEmpty {

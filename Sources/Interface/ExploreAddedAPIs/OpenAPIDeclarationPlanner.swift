@@ -45,7 +45,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
   package func declaration(of document: OpenAPIDocument) throws -> ProviderDeclaration {
     let plan: OpenAPIPlan
     do {
-      plan = try OpenAPIPlan(document, providerName: name, only: only, limit: .max)
+      plan = try OpenAPIPlan(document, providerName: name, only: only, limit: .max, positionIDs: true)
     } catch {
       throw APIAddError(name: name, problem: .notOpenAPI(location, error.description))
     }
@@ -282,7 +282,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       switch plan.fields.id {
       case .fromURL(let key)?: .lastPathSegment(JSONPath(key))
       case .key(let key)?: .key(JSONPath(key))
-      case nil: .key(JSONPath(plan.fields.title ?? ["id"]))
+      case nil: .position
       }
     let fields = plan.fields.display.map { field in
       let format: FieldFormat =
@@ -298,7 +298,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       kind: plan.recordKind, id: id, title: JSONPath(plan.fields.title ?? ["name"]),
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
-      titleMayBeMissing: !plan.fields.titleIsRequired)
+      titleMayBeMissing: !plan.fields.titleIsRequired, idMayBeMissing: plan.fields.id != nil && !plan.fields.idIsRequired)
   }
 
   /// `Created at` for `created_at`.

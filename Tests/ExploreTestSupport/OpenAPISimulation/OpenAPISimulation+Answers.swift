@@ -139,6 +139,7 @@ extension OpenAPISimulation {
       for total in plan.totalAt { body.set(.integer(positions.count), at: total[...]) }
       if let at = plan.hasMoreAt { body.set(.bool(hasMore), at: at[...]) }
       if let at = plan.lastIDAt { body.set(served.last.map { identityValue($0, of: operation) } ?? .null, at: at[...]) }
+      if let at = plan.nextIDAt { body.set(hasMore ? served.last.map { identityValue($0, of: operation) } ?? .null : .null, at: at[...]) }
       if let at = plan.firstIDAt { body.set(served.first.map { identityValue($0, of: operation) } ?? .null, at: at[...]) }
       if let at = plan.pageAt, size > 0 { body.set(.integer(start / size + plan.firstPage), at: at[...]) }
       if let at = plan.pageCountAt, size > 0 { body.set(.integer((positions.count + size - 1) / size), at: at[...]) }

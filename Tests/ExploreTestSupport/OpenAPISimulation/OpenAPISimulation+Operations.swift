@@ -35,6 +35,8 @@ extension OpenAPISimulation {
     var totalAt: [[String]] = []
     var hasMoreAt: [String]?
     var lastIDAt: [String]?
+    /// Where the answer gives the id to send as `after` for the next page, or null at the end.
+    var nextIDAt: [String]?
     var firstIDAt: [String]?
     var pageAt: [String]?
     var pageCountAt: [String]?
@@ -163,6 +165,10 @@ extension OpenAPISimulation {
       operation.recordsAt = []
       operation.recordSchema = items
     } else if view.kind == .object {
+      // NB: an object at a path that ends in a parameter (`/apps/{appId}`) is
+      // one record, whatever arrays it holds (its links, its members), unless
+      // it holds little but its array: a page of records named by the parameter.
+      if case .parameter? = operation.segments.last, view.properties.count > 3 { return }
       let word = normalized(lastWord(operation.template))
       var best: (score: Int, path: [String], items: Value)?
       func consider(_ path: [String], _ schema: Value) {
@@ -267,13 +273,19 @@ extension OpenAPISimulation {
             ?? scalars.first { normalized($0.path[0]).hasSuffix(key) }
             ?? scalars.first { let name = normalized($0.path[0]); return name.count > 1 && name.hasSuffix("id") && key.hasSuffix(name) }
         }
+        // NB: `{gitspace_identifier}` names the record's `identifier`.
         chosen = chosen ?? named([key], in: nested)
+          ?? scalars.first { let name = normalized($0.path[0]); return ["identifier", "key", "code", "slug", "handle"].contains(name) && key.hasSuffix(name) }
       }
-      chosen = chosen ?? named(["id", "uuid", "gid", "key", "name", "slug"], in: scalars) ?? named(["id", "uuid", "name"], in: nested)
-      if let chosen {
+      // NB: a record that links its detail (PokéAPI's `{name, url}`, a detail at
+      // `/version/{id}/`) is known by its URL's last segment, not by its name.
+      let link = properties.first { ["url", "href", "self"].contains(normalized($0.name)) }
+      if chosen == nil, parameterName != nil, let link {
+        operations[index].identity = .link(link.name)
+      } else if let chosen = chosen ?? named(["id", "uuid", "gid", "key", "name", "slug"], in: scalars) ?? named(["id", "uuid", "name"], in: nested) {
         let view = schemas.view(chosen.schema)
         operations[index].identity = .property(chosen.path, wholeNumber: view.kind == .integer, uuid: view.format == "uuid")
-      } else if let link = properties.first(where: { ["url", "href", "self"].contains(normalized($0.name)) }) {
+      } else if let link {
         operations[index].identity = .link(link.name)
       }
       if case .none = operations[index].identity {} else { operations[index].detail = detail?.template }

@@ -60,10 +60,17 @@ extension OpenAPISimulation {
     func isLink(_ path: [String], _ view: SchemaView) -> Bool {
       let last = path.last!
       return ["uri", "url", "uri-reference"].contains(view.format ?? "") || last.contains("url") || last.contains("href") || last.contains("link")
-        || last == "uri" || (cursor == nil && (last == "next" || last == "nextpage"))
+        || last == "uri" || (cursor == nil && after == nil && (last == "next" || last == "nextpage"))
     }
     plan.nextURLAt = leaf { path, view in
       (view.kind == .string || view.kind == .unknown) && path.contains { $0.hasPrefix("next") || $0.hasSuffix("next") } && isLink(path, view)
+    }
+    // NB: a cursor the answer gives beside an `after` of record ids (OpenAI's
+    // `next`, "cursor to fetch the next page") is the id to send: the last record's.
+    if cursor == nil, after != nil {
+      plan.nextIDAt = leaf { path, view in
+        view.kind != .boolean && view.kind != .array && view.kind != .integer && !isLink(path, view) && (path.last == "next" || cursorFieldNames.contains(path.last!))
+      }
     }
     if let cursor {
       let name = cursor.key

@@ -32,9 +32,31 @@ extension OpenAPISimulation {
     guard let shape = operation.recordShape else { return nil }
     let place = Place(list: operation.template, record: position, origin: origin, arguments: arguments, example: exampleRecord(operation), seed: seed)
     var budget = 300
-    var record = generate(shape, naming: .init(Self.singular(Self.lastWord(operation.template))), seed: place.seed, place, depth: 0, budget: &budget)
+    let naming = Shape.Naming(Self.singular(Self.lastWord(operation.template)))
+    var record = generate(shape, naming: naming, seed: place.seed, place, depth: 0, budget: &budget)
+    makeOwnIDsUnique(in: &record, kind: naming.key, position: position)
     setIdentity(of: operation, position: position, place: place, in: &record)
     return record
+  }
+
+  /// The record's own ids (`id`, `uuid`, `uid`, `<kind>_id`) made one per
+  /// record, as a real API's are: another id (`owner_id`) is a reference,
+  /// which repeats.
+  func makeOwnIDsUnique(in record: inout Value, kind: String, position: Int) {
+    let own: Set<String> = ["id", "uuid", "uid", "guid", "gid", kind + "id", kind + "uuid"]
+    for (name, value) in record.entries where own.contains(Self.normalized(name)) {
+      switch value {
+      case .integer:
+        record.set(.integer(10_000 + position), at: [name][...])
+      case .string(let text) where text.count == 36 && text.filter({ $0 == "-" }).count == 4:
+        let digits = String(position)
+        record.set(.string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits), at: [name][...])
+      case .string(let text) where !text.isEmpty:
+        record.set(.string("\(Self.normalized(name))-\(position + 1)"), at: [name][...])
+      default:
+        continue
+      }
+    }
   }
 
   /// The document's example of one record of `operation`, if it gives one.

@@ -1,9 +1,10 @@
 import ExploreCore
 
 /// An id is written as its path (`"id"`), or as the one-key object of
-/// another form: `{"urlNumber": "url"}`, `{"urlLastSegment": "url"}`.
+/// another form: `{"urlNumber": "url"}`, `{"urlLastSegment": "url"}`, or
+/// `{"position": true}` for records with no id.
 extension ItemIdentity: Codable {
-  static let forms = ["key", "urlNumber", "urlLastSegment"]
+  static let forms = ["key", "urlNumber", "urlLastSegment", "position"]
 
   package init(from decoder: any Decoder) throws {
     if let path = try? decoder.singleValueContainer().decode(JSONPath.self) {
@@ -11,6 +12,13 @@ extension ItemIdentity: Codable {
       return
     }
     let (form, container) = try TableCoding.form(decoder, among: Self.forms)
+    if form == "position" {
+      guard try container.decode(Bool.self, forKey: TableCoding.Key(form)) else {
+        throw DecodingError.dataCorruptedError(forKey: TableCoding.Key(form), in: container, debugDescription: "write {\"position\": true}, or an id's JSON path")
+      }
+      self = .position
+      return
+    }
     let path = try container.decode(JSONPath.self, forKey: TableCoding.Key(form))
     switch form {
     case "urlNumber": self = .urlPath(path)
@@ -30,10 +38,14 @@ extension ItemIdentity: Codable {
     case .lastPathSegment(let path):
       var container = encoder.container(keyedBy: TableCoding.Key.self)
       try container.encode(path, forKey: TableCoding.Key("urlLastSegment"))
+    case .position:
+      var container = encoder.container(keyedBy: TableCoding.Key.self)
+      try container.encode(true, forKey: TableCoding.Key("position"))
     }
   }
 
   package static let schema = TableSchema.oneOf(
-    [.reference("path")] + forms.map { .form($0, .reference("path")) },
-    "Where an item's id is: a JSON path, the number that ends a URL (urlNumber), or a URL's last segment (urlLastSegment).")
+    [.reference("path")] + forms.filter { $0 != "position" }.map { .form($0, .reference("path")) }
+      + [.form("position", .boolean("true: the record has no id, and is known by its position in the list (#page.row), with no detail."))],
+    "Where an item's id is: a JSON path, the number that ends a URL (urlNumber), a URL's last segment (urlLastSegment), or none (position).")
 }

@@ -17,4 +17,8 @@ package enum ItemIdentity: Sendable, Hashable {
   /// percent-decoded: for records whose URL is their detail path, such as
   /// `/users/{username}`.
   case lastPathSegment(JSONPath)
+  /// No id in the record: its position in the list (`#2.3`, page 2, row
+  /// 3, ``ItemMapping/positionID(page:row:)``), for records with nothing
+  /// that identifies them; such a record has no detail.
+  case position
 }

@@ -10,7 +10,7 @@ import ExploreCore
 /// ```
 extension ItemMapping: Codable {
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case kind, id, title, titleMayBeMissing, subtitle, webPage, picture, fields, references, wrapper
+    case kind, id, idMayBeMissing, title, titleMayBeMissing, subtitle, webPage, picture, fields, references, wrapper
   }
 
   package init(from decoder: any Decoder) throws {
@@ -25,7 +25,8 @@ extension ItemMapping: Codable {
       fields: try container.decodeIfPresent([FieldMapping].self, forKey: .fields) ?? [],
       references: try container.decodeIfPresent([ReferenceMapping].self, forKey: .references) ?? [],
       wrapper: try TableCoding.textIfPresent(container, .wrapper, "the key that wraps the record"),
-      titleMayBeMissing: try container.decodeIfPresent(Bool.self, forKey: .titleMayBeMissing) ?? false
+      titleMayBeMissing: try container.decodeIfPresent(Bool.self, forKey: .titleMayBeMissing) ?? false,
+      idMayBeMissing: try container.decodeIfPresent(Bool.self, forKey: .idMayBeMissing) ?? false
     )
     if title.segments.isEmpty {
       throw DecodingError.dataCorruptedError(forKey: .title, in: container, debugDescription: "it is empty; write the JSON path of the title, such as \"name\"")
@@ -36,6 +37,7 @@ extension ItemMapping: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
     try container.encode(id, forKey: .id)
+    if idMayBeMissing { try container.encode(true, forKey: .idMayBeMissing) }
     try container.encode(title, forKey: .title)
     if titleMayBeMissing { try container.encode(true, forKey: .titleMayBeMissing) }
     try container.encodeIfPresent(subtitle, forKey: .subtitle)
@@ -51,7 +53,8 @@ extension ItemMapping: Codable {
     case .kind: .string("The item's kind: user, pokemon.", minLength: 1)
     case .id: .reference("id")
     case .title: .reference("path")
-    case .titleMayBeMissing: .boolean("Whether a record without its title is titled by its id rather than failing its page.")
+    case .idMayBeMissing: .boolean("Whether a record without its id is shown with its position (#page.row) as its id, with no detail, rather than failing its page.")
+    case .titleMayBeMissing: .boolean("Whether a record without its title is titled by its id (or its position) rather than failing its page.")
     case .subtitle: .reference("subtitle")
     case .webPage: .reference("webPage")
     case .picture: .reference("picture")

@@ -28,24 +28,26 @@ extension ItemMapping {
     guard case .object = record else {
       throw ItemMappingError(jsonPath: location.describe(), reason: "expected an object but found \(record.typeName)")
     }
-    let id = try identifier(of: record, at: location)
-    let title: String
-    switch record[self.title] {
-    case .string(let text)?:
-      title = text
-    case let found where titleMayBeMissing:
-      let reason = found.map { "expected a string but found \($0.noteDescription)" } ?? "the field is missing"
-      notes?.add("\(location.describe(self.title, anyIndex: true)): \(reason), so the record's id is its title")
-      title = id
-    default:
-      throw required(self.title, in: record, at: location, expected: "a string")
-    }
+    let (id, idIsPosition) = try identifier(of: record, at: location, notes: notes)
     var mapped: [ItemField] = []
     mapped.reserveCapacity(fields.count)
     for field in fields {
       if let value = value(of: field, in: record, at: location, hooks: hooks, notes: notes) {
         mapped.append(ItemField(key: field.key, label: field.label, value: value))
       }
+    }
+    let title: String
+    switch record[self.title] {
+    case .string(let text)?:
+      title = text
+    case let found where titleMayBeMissing:
+      let reason = found.map { "expected a string but found \($0.noteDescription)" } ?? "the field is missing"
+      // NB: a record known by its position reads better by a short text of its own.
+      let text = idIsPosition ? mapped.lazy.compactMap { field -> String? in if case .text(let text) = field.value { text } else { nil } }.first : nil
+      notes?.add("\(location.describe(self.title, anyIndex: true)): \(reason), so the record's \(text == nil ? "id" : "first text") is its title")
+      title = text.map { String($0.prefix(80)) } ?? id
+    default:
+      throw required(self.title, in: record, at: location, expected: "a string")
     }
     var referenced: [String: [String]] = [:]
     for (index, reference) in references.enumerated() {
@@ -67,6 +69,33 @@ extension ItemMapping {
     )
   }
 
+  /// The record's id, and whether it is its position (``idMayBeMissing``).
+  private func identifier(of record: JSONValue, at location: MappingLocation, notes: DecodingNotes?) throws -> (String, Bool) {
+    if case .position = id { return (Self.positionID(page: location.page ?? 1, row: (location.index ?? 0) + 1), true) }
+    do {
+      return (try identifier(of: record, at: location), false)
+    } catch {
+      guard idMayBeMissing else { throw error }
+      let path: JSONPath =
+        switch id {
+        case .key(let path), .urlPath(let path), .lastPathSegment(let path): path
+        case .position: []
+        }
+      notes?.add("\(location.describe(path, anyIndex: true)): \((error as? ItemMappingError)?.reason ?? "\(error)"), so the record's position is its id, and it has no detail")
+      return (Self.positionID(page: location.page ?? 1, row: (location.index ?? 0) + 1), true)
+    }
+  }
+
+  /// The id of a record that lacks its own (``idMayBeMissing``): `#2.3`
+  /// for the third row of page 2, unique in a list and never an API's id.
+  package static func positionID(page: Int, row: Int) -> String { "#\(page).\(row)" }
+
+  /// Whether `id` is one ``positionID(page:row:)`` made.
+  package static func isPositionID(_ id: String) -> Bool {
+    let parts = id.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+    return id.hasPrefix("#") && parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+  }
+
   private func identifier(of record: JSONValue, at location: MappingLocation) throws -> String {
     switch id {
     case .key(let path):
@@ -85,6 +114,8 @@ extension ItemMapping {
         throw required(path, in: record, at: location, expected: "a URL whose path ends in the record's id")
       }
       return id
+    case .position:
+      return Self.positionID(page: location.page ?? 1, row: (location.index ?? 0) + 1)
     }
   }
 

@@ -23,8 +23,8 @@ package import ExploreCore
 /// Decoding is tolerant: a display field that is missing or malformed is
 /// left out (or takes its ``FieldMapping/absent`` value), with a note
 /// under `--verbose`, as ``Tolerant`` fields are. A record without an id
-/// is an error that names its JSON path, and so is one without its title
-/// unless ``titleMayBeMissing``.
+/// is an error that names its JSON path unless ``idMayBeMissing``, and so
+/// is one without its title unless ``titleMayBeMissing``.
 ///
 /// The table is built once, as a `static let`; mapping a record only looks
 /// values up in the record's own object.
@@ -49,6 +49,11 @@ package struct ItemMapping: Sendable {
   /// not require, such as one `explore api add` guessed from a document's
   /// examples. Otherwise a record without its title is an error.
   package var titleMayBeMissing: Bool
+  /// Whether a record may lack its id, which is then its position (page
+  /// and row, ``positionID(page:row:)``), said as a missing field is
+  /// (`--verbose`), with no detail to open: for an id that an API's schema
+  /// does not require. Otherwise a record without its id is an error.
+  package var idMayBeMissing: Bool
 
   /// Whether each reference should note a missing value: not when a field
   /// reads the same path and has noted it already.
@@ -64,8 +69,10 @@ package struct ItemMapping: Sendable {
     fields: [FieldMapping] = [],
     references: [ReferenceMapping] = [],
     wrapper: String? = nil,
-    titleMayBeMissing: Bool = false
+    titleMayBeMissing: Bool = false,
+    idMayBeMissing: Bool = false
   ) {
+    self.idMayBeMissing = idMayBeMissing
     self.wrapper = wrapper
     self.titleMayBeMissing = titleMayBeMissing
     self.kind = kind

@@ -12,6 +12,9 @@ package struct MappingLocation: Sendable {
   package var keys: [String]
   /// The record's index in that array, if it is in one.
   package var index: Int?
+  /// The number of the page the array is, from 1, where a list knows it:
+  /// the position of a record without its id (``ItemMapping/idMayBeMissing``).
+  package var page: Int?
   /// The keys from there to the record, for a record inside a wrapper.
   package var path: [String] = []
 

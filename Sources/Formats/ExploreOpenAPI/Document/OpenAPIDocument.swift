@@ -1,5 +1,6 @@
 public import Foundation
 import ExploreYAML
+import ExploreJSONTape
 
 /// An OpenAPI 3.0 or 3.1 document, or a Swagger 2.0 one read as it is
 /// written (`host`, `basePath`, `definitions`, parameters with their own

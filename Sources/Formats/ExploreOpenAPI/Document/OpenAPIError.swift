@@ -1,4 +1,5 @@
 public import ExploreYAML
+public import ExploreJSONTape
 
 /// Why an OpenAPI document cannot become a provider, as a sentence that says
 /// what failed, why, and what to do next. Nothing is written when one of

@@ -1,3 +1,5 @@
+import ExploreJSONTape
+
 /// A JSON value of an OpenAPI document.
 ///
 /// ```swift

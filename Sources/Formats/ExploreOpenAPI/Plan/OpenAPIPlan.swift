@@ -43,9 +43,13 @@ public struct OpenAPIPlan: Sendable {
   ///     `/users/{id}`, not `/users-admin`.
   ///   - limit: the most `GET` operations to plan; `explore api add`
   ///     plans them all, `new-provider` (which compiles each) fewer.
+  ///   - positionIDs: whether a list whose records have no id is kept, its
+  ///     records known by their position (``ResourcePlanner/positionIDs``).
   /// - Throws: ``OpenAPIError/tooManyOperations(count:limit:)`` past
   ///   `limit` `GET` operations.
-  public init(_ document: OpenAPIDocument, providerName: String, only: [String] = [], limit: Int = operationLimit) throws(OpenAPIError) {
+  public init(
+    _ document: OpenAPIDocument, providerName: String, only: [String] = [], limit: Int = operationLimit, positionIDs: Bool = false
+  ) throws(OpenAPIError) {
     tokenVariable = "EXPLORE_\(providerName.uppercased())_TOKEN"
     groups = Self.groups(of: document)
     let kept = document.operations.filter { operation in
@@ -59,6 +63,7 @@ public struct OpenAPIPlan: Sendable {
       unmapped.append("\(operation.method.uppercased()) \(operation.path): only GET operations become resources")
     }
     var planner = ResourcePlanner(document: document)
+    planner.positionIDs = positionIDs
     // NB: names come from every GET operation of the document, planned or
     // not, so that --only never changes them.
     let everyGet = document.operations.filter { $0.method == "get" }

@@ -56,6 +56,9 @@ public struct ResourcePlan: Sendable, Equatable {
     /// Whether the record's schema requires ``title``: a title it does not
     /// require is a guess that a real answer may lack.
     public var titleIsRequired = true
+    /// Whether the record's schema requires ``id`` (and the examples hold
+    /// it): an id it does not require may be missing from a real answer.
+    public var idIsRequired = true
     /// Whether the title is the id, for records with no other human field.
     public var titleIsID = false
     public var display: [(key: String, format: Format)]
@@ -77,7 +80,7 @@ public struct ResourcePlan: Sendable, Equatable {
     }
 
     public static func == (lhs: Fields, rhs: Fields) -> Bool {
-      lhs.id == rhs.id && lhs.title == rhs.title && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
+      lhs.id == rhs.id && lhs.idIsRequired == rhs.idIsRequired && lhs.title == rhs.title && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
         && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)

@@ -48,7 +48,9 @@ extension ResourcePlanner {
   /// named after the record; never one that may be null. Else the last
   /// segment of a URL property, when the path has a detail path below it;
   /// else one level down beside the title (`user.id`); else a name that is
-  /// the title (`login`, `name`), never a text or a date.
+  /// the title (`login`, `name`), never a text or a date. Of two ids, the
+  /// one the schema requires; an id it does not require (or the examples
+  /// lack) may be missing (`idMayBeMissing`: the row is known by its position).
   mutating func fields(
     of located: LocatedRecords, path: String, kind: ResourcePlan.Kind, examples: [OpenAPIJSON], recordWord: String, operation: String
   ) -> ResourcePlan.Fields? {
@@ -65,7 +67,10 @@ extension ResourcePlanner {
     if id == nil { id = identifierLike(in: record, links: false) }
     if id == nil, let title, title.rank < Self.textRank { id = .key(title.path) }
     if id == nil { id = identifierLike(in: record, links: true) }
-    guard let id else {
+    // NB: a list whose records have nothing that identifies them is still
+    // rows a user reads: known by their position, where the caller takes that.
+    let byPosition = id == nil && positionIDs && kind == .list && !located.isSingleObject
+    guard id != nil || byPosition else {
       let missing = title == nil ? "no id or title" : "no id"
       let what =
         located.isSingleObject
@@ -74,21 +79,31 @@ extension ResourcePlanner {
         "\(operation): \(what): no id, gid, uuid or \(recordWord)_id property, no key, code or slug, no name, and no URL that ends in a detail path")
       return nil
     }
-    var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id.key ?? [], display: [])
+    var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id?.key ?? [], display: [])
     if case .fromURL(let url) = id, title == nil { fields.title = url }
-    fields.titleIsID = title == nil
+    fields.titleIsID = title == nil && id != nil
     // NB: a title the document's examples lack (or leave empty) may be
     // missing, whatever the schema requires: the row falls back to its id.
     let examplesHoldTitle = title.map { title in examples.allSatisfy { Self.text(at: title.path, in: $0).map { !$0.isEmpty } ?? false } } ?? true
-    fields.titleIsRequired = title.map { $0.isRequired && !located.isAlternative && examplesHoldTitle } ?? (id.key != nil)
-    let skipped = Set([fields.title?.first, id.key?.first].compactMap { $0 })
+    fields.titleIsRequired = title.map { $0.isRequired && !located.isAlternative && examplesHoldTitle } ?? (id?.key != nil)
+    fields.idIsRequired = id != nil
+    if let key = id?.key {
+      let examplesHoldID = examples.allSatisfy { example in
+        var value: OpenAPIJSON? = example
+        for part in key { value = value?[part] }
+        return value.map { $0.string.map { !$0.isEmpty } ?? ($0.number != nil) } ?? false
+      }
+      fields.idIsRequired = isRequired(key, in: record) && !located.isAlternative && examplesHoldID
+    }
+    if !fields.idIsRequired, fields.titleIsID { fields.titleIsRequired = false }
+    let skipped = Set([fields.title?.first, id?.key?.first].compactMap { $0 })
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
       !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
     }
     fields.webPage = ["html_url", "web_url", "permalink_url", "permalink", "homepage", "website", "webpage_url", "public_url"].first {
       schemas.property($0, of: record)?.type == "string"
     }
-    if fields.webPage == nil, id.key.map({ Self.idKeys.contains($0.last ?? "") }) == true,
+    if fields.webPage == nil, id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true,
       let url = ["url", "self"].first(where: { schemas.property($0, of: record)?.format?.hasPrefix("ur") == true })
     {
       fields.webPage = url
@@ -110,6 +125,12 @@ extension ResourcePlanner {
       fields.referenceTargets.append((property.name, detail))
     }
     fields.display.removeAll { field in fields.referenceTargets.contains { $0.name == field.key } }
+    if fields.title?.isEmpty ?? true {
+      // NB: no title either: the first short text shown, else the position (`titleMayBeMissing`).
+      fields.title = [fields.display.first { $0.format == .text }?.key ?? fields.display.first?.key ?? "name"]
+      fields.titleIsRequired = false
+      fields.display.removeAll { $0.key == fields.title?.first }
+    }
     return fields
   }
 
@@ -206,14 +227,22 @@ extension ResourcePlanner {
   /// The record's id, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``.
   private mutating func identity(of record: SchemaShape, path: String, kind: ResourcePlan.Kind, recordWord: String, holders: [String]) -> ResourcePlan.Fields.ID? {
     let partsOfPath = Set(Self.pathWords(path).map { Self.normalized(Self.singular($0)) })
-    if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
-    // NB: the property named like the parameter of the record's own
-    // detail path (`team_member_id` for `/profiles/{team_member_id}`).
+    // NB: first the property named like the parameter of the record's own
+    // detail path, what a drill-down sends: `team_member_id` for
+    // `/profiles/{team_member_id}`, `code` for `/currencies/{code}`, `identifier`
+    // for `/gitspaces/{gitspace_identifier}`; else the record's own id.
     for parameter in detailParameters(of: path, kind: kind) {
-      guard let property = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(parameter) }) else { continue }
-      let shape = schemas.shape(of: property.schema)
-      if shape.type == "string" || shape.type == "integer", !shape.isNullable { return .key([property.name]) }
+      let wanted = Self.normalized(parameter)
+      let named = record.properties.filter { property in
+        let name = Self.normalized(property.name)
+        return name == wanted || (name.count >= 3 && wanted.hasSuffix(name) && Self.identifierKeys.prefix(7).contains(name))
+      }
+      for property in named.sorted(by: { Self.normalized($0.name) == wanted && Self.normalized($1.name) != wanted }) {
+        let shape = schemas.shape(of: property.schema)
+        if shape.type == "string" || shape.type == "integer", !shape.isNullable { return .key([property.name]) }
+      }
     }
+    if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
     if let url = ["url", "self", "href", "uri"].first(where: { schemas.property($0, of: record)?.type == "string" }), hasDetailPath(path, kind: kind) {
       return .fromURL([url])
     }
@@ -227,6 +256,16 @@ extension ResourcePlanner {
       return .key([holder] + key)
     }
     return nil
+  }
+
+  /// Whether `record` requires the property at `path`, at each level, and never leaves it null.
+  mutating func isRequired(_ path: [String], in record: SchemaShape) -> Bool {
+    var shape = record
+    for key in path {
+      guard shape.required.contains(key), let next = schemas.property(key, of: shape), !next.isNullable else { return false }
+      shape = next
+    }
+    return true
   }
 
   /// The text at `path` in an example record, if it is one.
@@ -281,7 +320,9 @@ extension ResourcePlanner {
       return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key")
     }
     let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
-    for name in Self.idKeys.filter({ key in record.properties.contains { $0.name == key } }) + named + resourceNames {
+    // NB: an id the schema requires first: an optional one may be missing from a real answer.
+    let candidates = Self.idKeys.filter { key in record.properties.contains { $0.name == key } } + named + resourceNames
+    for name in candidates.filter(record.required.contains) + candidates.filter({ !record.required.contains($0) }) {
       guard let shape = schemas.property(name, of: record), !shape.isNullable else { continue }
       switch shape.type {
       case "string", "integer":

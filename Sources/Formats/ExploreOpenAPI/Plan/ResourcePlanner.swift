@@ -21,6 +21,9 @@ public struct ResourcePlanner: Sendable {
   public var unmapped: [String] = []
   /// The paths of the document's `GET` operations, to find a list's detail path.
   let getPaths: Set<String>
+  /// Whether a list whose records have no id is kept, its records known by
+  /// their position (`explore api add`'s tables can), rather than left out.
+  public var positionIDs = false
   /// The document's schemas, each reference read once, within bounds.
   var schemas: SchemaReader
   /// The paths without parameters named `…/user` whose `GET` answers one

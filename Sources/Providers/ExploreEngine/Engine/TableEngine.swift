@@ -63,6 +63,8 @@ package struct TableEngine: Sendable {
     expand: (@Sendable (String, [Item]) async throws -> [Item])? = nil
   ) async throws -> ResourcePage {
     let path = try detail.path.components(request)
+    // NB: a position (`#1.3`) stands for a record whose answer lacked its id: no request can name it.
+    if let position = path.last(where: ItemMapping.isPositionID) { throw PositionIDError(id: position) }
     let kind = detail.item.kind
     let (item, body) = try await client.getItem(
       detail.item, path, what: "\(kind) \(path.last(where: { !$0.isEmpty }) ?? "")", hooks: hooks, routes: routes)

@@ -18,9 +18,12 @@ extension RESTClient {
   /// What tolerant decoding left out goes to the log, one line per field,
   /// as ``decode(_:from:)`` does.
   ///
-  /// - Parameter acceptsOneRecord: whether an object where the array
-  ///   should be is one record, for endpoints that answer one id with the
-  ///   record and several with an array.
+  /// - Parameters:
+  ///   - acceptsOneRecord: whether an object where the array should be is
+  ///     one record, for endpoints that answer one id with the record and
+  ///     several with an array.
+  ///   - page: the page's number, for the position a record without its
+  ///     id is known by (``ItemMapping/idMayBeMissing``).
   /// - Throws: ``APIError`` naming the endpoint and the JSON path when the
   ///   body is not JSON, the array is missing, or a record lacks its id or
   ///   title; ``PageTooLargeError`` for more than
@@ -28,7 +31,7 @@ extension RESTClient {
   /// - Complexity: O(*n*) in the size of the body.
   package func items(
     _ mapping: ItemMapping, from response: HTTPResponse, at path: JSONPath = [], acceptsOneRecord: Bool = false,
-    hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil
+    hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil, page: Int? = nil
   ) throws -> (items: [Item], body: JSONValue) {
     try mapped(response, boundingArrayAt: path) { body, notes in
       switch body[path] {
@@ -39,6 +42,7 @@ extension RESTClient {
         var items: [Item] = []
         items.reserveCapacity(records.count)
         var location = MappingLocation(keys: path.parts, index: 0)
+        location.page = page
         for (index, record) in records.enumerated() {
           location.index = index
           items.append(learned(try mapping.item(from: record, at: location, hooks: hooks, notes: notes), from: record, mapping, routes))

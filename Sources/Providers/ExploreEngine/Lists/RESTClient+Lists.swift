@@ -34,7 +34,7 @@ extension RESTClient {
     }
     let url = try pageURL(list, query: query, at: cursor)
     let response = try await send(.get, url).requireSuccess(list.subject ?? list.name)
-    let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks, routes: routes)
+    let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks, routes: routes, page: Self.positionPage(cursor))
     let total = list.paging.total.flatMap { body.integer(at: $0) }
     let paging: PageInfo
     switch list.paging {
@@ -75,11 +75,13 @@ extension RESTClient {
     }
   }
 
-  /// Whether page N of the list is reached only through the pages before it.
+  /// Whether page N of the list is reached only through the pages before it:
+  /// also a list whose body names the next page's URL, which may hold a
+  /// cursor (`?after=role-20`) rather than a page number.
   private static func walksToPages(_ paging: ListPaging) -> Bool {
     switch paging {
-    case .cursor, .keyset: true
-    case .single, .pageNumbers, .offsetLimit, .nextURL, .linkHeader: false
+    case .cursor, .keyset, .nextURL: true
+    case .single, .pageNumbers, .offsetLimit, .linkHeader: false
     }
   }
 
@@ -97,12 +99,25 @@ extension RESTClient {
     } else {
       more = size.map { items.count >= $0 } ?? !items.isEmpty
     }
-    guard more, let edge = record == .last ? items.last : items.first, !edge.id.isEmpty else { return nil }
+    // NB: a record known by its position (its id missing) names no page.
+    let named = items.filter { !$0.id.isEmpty && !ItemMapping.isPositionID($0.id) }
+    guard more, let edge = record == .last ? named.last : named.first else { return nil }
     let asked = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.last { $0.name == parameter }?.value
     return asked == edge.id ? nil : replacing(parameter, with: edge.id, in: url)
   }
 
   /// The key under which a list's learned page size is kept: its kind and path.
+  /// The number a page's records without an id are known by: its number,
+  /// else (a page after a cursor) a number made from its URL, so that two
+  /// pages' positions differ.
+  static func positionPage(_ cursor: PageCursor) -> Int {
+    if let number = cursor.pageNumber { return number }
+    guard case .url(let url) = cursor else { return 1 }
+    var hash: UInt32 = 2_166_136_261
+    for byte in url.absoluteString.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return Int(hash % 900_000) + 100_000
+  }
+
   private func sizeKey(_ list: ListEndpoint) -> String {
     "\(list.mapping.kind) \(ListEndpoint.text(of: list.path))"
   }

@@ -1,4 +1,4 @@
-/// Why a text is not a JSON value that ``OpenAPIJSON/read(_:)`` takes, and
+/// Why a text is not a JSON value that `OpenAPIJSON.read(_:)` takes, and
 /// where: the line and column (in characters, from 1) of the first byte it
 /// could not read.
 public struct OpenAPIJSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -6,7 +6,7 @@ public struct OpenAPIJSONSyntaxError: Error, Sendable, Equatable, CustomStringCo
   public var reason: String
   public var line: Int
   public var column: Int
-  /// Whether arrays and objects nest deeper than ``OpenAPIJSON/maximumDepth``
+  /// Whether arrays and objects nest deeper than ``OpenAPIJSONReader/maximumDepth``
   /// there, rather than the text being malformed.
   public var isTooDeep: Bool
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON text read once and checked, kept as its bytes and one 8-byte node
 /// per value, in the order the text gives them (a container's node, then its
-/// members' or elements' nodes): what ``OpenAPIJSON`` reads values from.
+/// members' or elements' nodes): what `ExploreOpenAPI`'s `OpenAPIJSON` reads values from.
 ///
 /// A node packs the byte offset where the value starts, its kind and, for
 /// an object or an array, the index of the node after its last descendant,
@@ -18,18 +18,18 @@ import Foundation
 /// An object of ``indexedMemberCount`` members or more is looked in through
 /// an index of its keys, made the first time and kept: a document's
 /// `paths` and `components/schemas` are looked in once per operation.
-final class OpenAPIJSONTape: @unchecked Sendable {
+package final class OpenAPIJSONTape: @unchecked Sendable {
   /// What a node is.
-  enum Kind: UInt64 {
+  package enum Kind: UInt64 {
     case object, array, string, number, `true`, `false`, null
   }
 
   /// The objects of at least this many members are looked in through an index.
-  static let indexedMemberCount = 64
+  package static let indexedMemberCount = 64
   /// The largest text a tape holds: offsets and node indices take 29 bits.
-  static let maximumSize = 1 << 29
+  package static let maximumSize = 1 << 29
 
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   private let nodes: [UInt64]
   /// The objects of ``indexedMemberCount`` members or more.
   private let largeObjects: Set<Int>
@@ -38,7 +38,7 @@ final class OpenAPIJSONTape: @unchecked Sendable {
   private let lock = NSLock()
   private var indexes: [Int: [String: Int]] = [:]
 
-  init(bytes: [UInt8], nodes: [UInt64], largeObjects: Set<Int>) {
+  package init(bytes: [UInt8], nodes: [UInt64], largeObjects: Set<Int>) {
     self.bytes = bytes
     self.nodes = nodes
     self.largeObjects = largeObjects
@@ -46,15 +46,15 @@ final class OpenAPIJSONTape: @unchecked Sendable {
 
   /// A node: where its value starts, its kind, and for a container the
   /// index of the node after it.
-  static func node(_ kind: Kind, at offset: Int, end: Int = 0) -> UInt64 {
+  package static func node(_ kind: Kind, at offset: Int, end: Int = 0) -> UInt64 {
     UInt64(offset) | kind.rawValue << 29 | UInt64(end) << 32
   }
 
-  static func settingEnd(_ end: Int, of node: UInt64) -> UInt64 {
+  package static func settingEnd(_ end: Int, of node: UInt64) -> UInt64 {
     node & 0xFFFF_FFFF | UInt64(end) << 32
   }
 
-  func kind(of node: Int) -> Kind {
+  package func kind(of node: Int) -> Kind {
     Kind(rawValue: nodes[node] >> 29 & 0x7) ?? .null
   }
 
@@ -63,7 +63,7 @@ final class OpenAPIJSONTape: @unchecked Sendable {
   }
 
   /// The index of the node after `node` and its descendants.
-  func next(after node: Int) -> Int {
+  package func next(after node: Int) -> Int {
     switch kind(of: node) {
     case .object, .array: Int(nodes[node] >> 32)
     default: node + 1
@@ -73,7 +73,7 @@ final class OpenAPIJSONTape: @unchecked Sendable {
   /// The nodes of an array's elements.
   ///
   /// - Complexity: O(*n*) in its elements.
-  func elements(of array: Int) -> [Int] {
+  package func elements(of array: Int) -> [Int] {
     var elements: [Int] = []
     var node = array + 1
     let end = next(after: array)
@@ -87,7 +87,7 @@ final class OpenAPIJSONTape: @unchecked Sendable {
   /// An object's members: each key and the node of its value, the last of a key given twice.
   ///
   /// - Complexity: O(*m*) in its members.
-  func members(of object: Int) -> [String: Int] {
+  package func members(of object: Int) -> [String: Int] {
     var members: [String: Int] = [:]
     var key = object + 1
     let end = next(after: object)
@@ -103,7 +103,7 @@ final class OpenAPIJSONTape: @unchecked Sendable {
   ///
   /// - Complexity: O(*m*) in the object's members; O(1) for an object of
   ///   ``indexedMemberCount`` members or more once indexed.
-  func member(_ key: String, of object: Int) -> Int? {
+  package func member(_ key: String, of object: Int) -> Int? {
     guard kind(of: object) == .object else { return nil }
     if largeObjects.contains(object) { return index(of: object)[key] }
     var key = key
@@ -154,7 +154,7 @@ final class OpenAPIJSONTape: @unchecked Sendable {
   /// unpaired surrogate escapes as U+FFFD.
   ///
   /// - Complexity: O(*n*) in its length.
-  func string(at node: Int) -> String {
+  package func string(at node: Int) -> String {
     let start = offset(of: node) + 1
     var end = start
     while bytes[end] != UInt8(ascii: "\"") {
@@ -207,7 +207,7 @@ final class OpenAPIJSONTape: @unchecked Sendable {
   }
 
   /// The value of a number node; past `Double`'s range it is infinite.
-  func number(at node: Int) -> Double {
+  package func number(at node: Int) -> Double {
     let start = offset(of: node)
     var end = start
     while end < bytes.count, Self.isNumberByte(bytes[end]) { end += 1 }
