@@ -1,3 +1,4 @@
+package import ExploreTables
 import Foundation
 
 extension PathTemplate {
