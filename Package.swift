@@ -94,7 +94,7 @@ let package = Package(
     .library(name: "ExploreScaffolding", targets: ["ExploreScaffolding"]),
   ],
   targets: [
-    // Layer 1, the core: models, no I/O and no provider names, in four modules.
+    // Sources/Core: models, no I/O and no provider names (four modules here, and ExploreTables below).
     // The diffable list snapshot and its O(n) changeset, and the expandable
     // section snapshot: generic over their identifiers, no dependencies.
     .target(name: "ExploreSnapshots"),
@@ -106,31 +106,31 @@ let package = Package(
     // Search: debounce, validation, stale results dropped, paged results.
     .target(name: "ExploreSearch", dependencies: ["ExploreCore", "ExplorePaging"]),
 
-    // Layer 1: every file explore writes: private, atomic, locked. Foundation only.
+    // Sources/Infrastructure: every file explore writes: private, atomic, locked. Foundation only.
     .target(name: "ExploreFiles"),
 
-    // Layer 1: YAML 1.2 text (what OpenAPI documents use) read into an
+    // Sources/Formats: YAML 1.2 text (what OpenAPI documents use) read into an
     // ordered tree or straight into JSON, bounded against hostile input.
     // No dependencies, not even Foundation.
     .target(name: "ExploreYAML"),
 
-    // Layer 1: pictures: PNG (with its own inflate) and JPEG decoders, and
+    // Sources/Formats: pictures: PNG (with its own inflate) and JPEG decoders, and
     // scaling to a box of cells. No dependencies, not even Foundation.
     .target(name: "ExplorePictures"),
-    // Layer 1: encoding pictures: deflate and PNG, for the terminal
+    // Sources/Formats: encoding pictures: deflate and PNG, for the terminal
     // protocols that take a file (kitty, iTerm2). No Foundation either.
     .target(name: "ExplorePictureEncoding", dependencies: ["ExplorePictures"]),
 
-    // Layer 1: the bytes each terminal graphics protocol takes (kitty,
+    // Sources/Interface: the bytes each terminal graphics protocol takes (kitty,
     // iTerm2, sixel, half blocks, tmux passthrough) and the choice of a
     // protocol from the options, the environment and the terminal's answer.
     .target(name: "ExploreTerminalGraphics", dependencies: ["ExplorePictures", "ExplorePictureEncoding"]),
 
-    // Layer 2: the conditional HTTP cache on disk (entries, their index,
+    // Sources/Infrastructure: the conditional HTTP cache on disk (entries, their index,
     // eviction) and the SHA-256 of its keys, through the one file layer.
     .target(name: "ExploreHTTPCache", dependencies: ["ExploreCore", "ExploreFiles"]),
 
-    // Layer 2: one HTTP exchange (its deadline, byte and header bounds, and
+    // Sources/Infrastructure: one HTTP exchange (its deadline, byte and header bounds, and
     // refused redirects), behind an interface of plain values, in the
     // dynamic library `ExploreURLSession`: on Linux the only code that links
     // FoundationNetworking, loaded at the first request. On Linux it drives
@@ -143,7 +143,7 @@ let package = Package(
       dependencies: ["ExploreURLSessionInterface", .target(name: "ExploreCurl", condition: .when(platforms: [.linux]))]
     ),
 
-    // Layer 2: HTTP on URLSession, caching, retries, rate limits, typed
+    // Sources/Infrastructure: HTTP on URLSession, caching, retries, rate limits, typed
     // errors, and the REST building blocks providers are made of.
     .target(
       name: "ExploreNetworking",
@@ -155,45 +155,45 @@ let package = Package(
       ]
     ),
 
-    // Layer 1: the tables a provider declares, as data: how JSON records
+    // Sources/Core: the tables a provider declares, as data: how JSON records
     // map to items, lists and their paging, details, expansions and
     // sections, and the declaration format made of them. The core only.
     .target(name: "ExploreTables", dependencies: ["ExploreCore"]),
 
-    // Layer 2: the one interpreter of those tables: lists, details,
+    // Sources/Providers: the one interpreter of those tables: lists, details,
     // expansions and sections loaded through a REST client, the Swift
     // builders of tables, and the provider each declaration makes.
     .target(name: "ExploreEngine", dependencies: ["ExploreCore", "ExploreTables", "ExplorePaging", "ExploreNetworking", "ExploreSignIn"]),
 
-    // Layer 2: recording exchanges into fixtures and replaying them offline,
+    // Sources/Infrastructure: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
     .target(name: "ExploreReplay", dependencies: ["ExploreCore", "ExploreHTTPCache", "ExploreNetworking", "ExploreFiles"]),
 
-    // Layer 2: signing in for any provider: the token store, the `login`
+    // Sources/Infrastructure: signing in for any provider: the token store, the `login`
     // options, OAuth's device flow, a token another tool prints.
     .target(name: "ExploreSignIn", dependencies: ["ExploreCore", "ExploreNetworking", "ExploreFiles"]),
 
-    // Layer 2: explore's own files (favorites, snapshots): atomic, locked, versioned.
+    // Sources/Infrastructure: explore's own files (favorites, snapshots): atomic, locked, versioned.
     .target(name: "ExploreStorage", dependencies: ["ExploreCore", "ExploreFiles"]),
 
-    // Layer 3: the terminal: raw mode, keys, sizes, signals and restoring
+    // Sources/Interface: the terminal: raw mode, keys, sizes, signals and restoring
     // the terminal on a crash, the standard streams, the one sanitiser of
     // outside text printed on it, and what text takes on it: display
     // widths, wrapping, styles and the colour policy. The core (for its
     // error types), libc and Foundation.
     .target(name: "ExploreTerminal", dependencies: ["ExploreCore"]),
 
-    // Layer 3: text and JSON output: formatters, the list, grid and detail
+    // Sources/Interface: text and JSON output: formatters, the list, grid and detail
     // layouts, the JSON writer, the changes `--watch` prints. The core (its
     // models and snapshots), and the terminal's sanitiser and display
     // widths for the text it writes.
     .target(name: "ExploreRendering", dependencies: ["ExploreCore", "ExploreSnapshots", "ExploreTerminal"]),
 
-    // Layer 3: the command line: tokens, parsing, help, completions, exit
+    // Sources/Interface: the command line: tokens, parsing, help, completions, exit
     // statuses and usage errors, driven only by provider descriptors.
     .target(name: "ExploreArguments", dependencies: ["ExploreCore", "ExploreTerminal", "ExploreTerminalGraphics"]),
 
-    // Layer 3: pictures in the output: fetched through a provider's
+    // Sources/Interface: pictures in the output: fetched through a provider's
     // transport (cache, recording, replay) without credentials, decoded
     // within limits, and laid out for the grid and detail layouts.
     .target(
@@ -203,14 +203,14 @@ let package = Package(
       ]
     ),
 
-    // Layer 3: the interactive browser: a pure reducer, its screen, and the
+    // Sources/Interface: the interactive browser: a pure reducer, its screen, and the
     // runtime that drives it from keys and loads.
     .target(
       name: "ExploreBrowser",
       dependencies: ["ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreRendering", "ExploreTerminal"]
     ),
 
-    // Layer 4: `explore api`: adding (from a declaration or an OpenAPI
+    // Sources/Interface: `explore api`: adding (from a declaration or an OpenAPI
     // document, planned by ExploreOpenAPI), listing, showing and removing
     // APIs read at run time, and the declared providers a command line needs.
     .target(
@@ -221,7 +221,7 @@ let package = Package(
       ]
     ),
 
-    // Layer 4: what the interactive runner takes from the stores and the
+    // Sources/Interface: what the interactive runner takes from the stores and the
     // command line: favorites in the browser (loaded, marked, toggled,
     // browsed), and the options `-i` leaves aside.
     .target(
@@ -229,7 +229,7 @@ let package = Package(
       dependencies: ["ExploreBrowser", "ExploreArguments", "ExploreCore", "ExploreNetworking", "ExploreStorage", "ExploreTerminal"]
     ),
 
-    // Layer 4: the commands: running a parsed command line against a
+    // Sources/Interface: the commands: running a parsed command line against a
     // provider (lists, streaming, favorites, changes, interactive).
     .target(
       name: "ExploreCommands",
@@ -241,7 +241,7 @@ let package = Package(
       ]
     ),
 
-    // Layer 5: a thin `main` that hands every provider to the CLI. Its
+    // Sources/Interface: a thin `main` that hands every provider to the CLI. Its
     // `ProviderRegistry` is generated from its `*Provider` dependencies, with
     // their replay fixtures (`fixtures/<folder>`) compiled in.
     .executableTarget(
@@ -264,11 +264,11 @@ let package = Package(
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
     ),
 
-    // Layer 1: an OpenAPI document read within bounds (its JSON or YAML,
+    // Sources/Formats: an OpenAPI document read within bounds (its JSON or YAML,
     // `$ref`s and `allOf`), and the plan of a provider's resources made from
     // it. Foundation, the YAML reader and the JSON tape only.
     .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML", "ExploreCore", "ExploreJSONTape"]),
-    // Layer 0: a JSON text read in one pass, without recursion, into a tape
+    // Sources/Formats: a JSON text read in one pass, without recursion, into a tape
     // of 8-byte nodes (`OpenAPIJSONReader`, `OpenAPIJSONTape`) that
     // `ExploreOpenAPI`'s `OpenAPIJSON` reads its values from. Foundation only.
     .target(name: "ExploreJSONTape"),
@@ -477,7 +477,7 @@ let package = Package(
       ]
     ),
   ]
-    // Layer 3: one module and one test target per provider, and the provider's
+    // Sources/Providers: one module and one test target per provider, and the provider's
     // simulated API for the loopback server (`Tests/<Name>ProviderTests/Simulation`),
     // a regular target so that the CLI's end-to-end tests can mount it too.
     + providers.flatMap { name -> [Target] in
