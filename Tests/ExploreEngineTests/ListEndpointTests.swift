@@ -51,7 +51,19 @@ private struct Shelf: RESTProvider {
     "/api/authors/": #"[{"url": "https://shelf.example/api/authors/1/", "name": "Frank", "books": ["https://shelf.example/api/books/1/", "https://shelf.example/api/books/3/"]}, {"url": "https://shelf.example/api/authors/2/", "name": "Jane", "books": ["https://shelf.example/api/books/2/"]}]"#,
     "/api/series/": #"{"next": "https://shelf.example/api/series/?page=2", "results": [{"url": "https://shelf.example/api/series/1/", "name": "One"}]}"#,
     "/api/series/?page=2": #"{"next": null, "results": [{"url": "https://shelf.example/api/series/2/", "name": "Two"}]}"#,
+    // NB: two more lists paged by a next URL, read only by ``RESTClient``'s
+    // `page` (not resources): one whose next URL numbers its page, one
+    // whose cursor is opaque.
+    "/api/volumes/": #"{"next": "https://shelf.example/api/volumes/?page=2&per_page=1", "results": [\#(volume(1))]}"#,
+    "/api/volumes/?page=4&per_page=1": #"{"next": "https://shelf.example/api/volumes/?page=5&per_page=1", "results": [\#(volume(4))]}"#,
+    "/api/sagas/": #"{"next": "https://shelf.example/api/sagas/?after=k7", "results": [\#(volume(1))]}"#,
+    "/api/sagas/?after=k7": #"{"next": "https://shelf.example/api/sagas/?after=q2", "results": [\#(volume(2))]}"#,
+    "/api/sagas/?after=q2": #"{"next": null, "results": [\#(volume(3))]}"#,
   ]
+
+  static func volume(_ number: Int) -> String {
+    #"{"url": "https://shelf.example/api/volumes/\#(number)/", "name": "Volume \#(number)"}"#
+  }
 
   /// `/api/books/?page=2`: the path as sent, its trailing slash kept.
   static func relative(_ url: URL) -> String {
@@ -185,6 +197,33 @@ private struct Shelf: RESTProvider {
     // the books that share an author are in list order, the book left out.
     #expect(page.sections.map { $0.items.map(\.title) } == [["Ubik"], ["Jane", "Frank"], ["Frank"], ["Dune", "Emma"]])
     #expect(page.sections[1].emptyNote == "no authors")
+  }
+
+  /// `--page N` of a list paged by a next URL: when page 1's next URL
+  /// numbers its page (`?page=2`), page N is the second request; when its
+  /// cursor is opaque (`?after=k7`), the pages before it are walked.
+  @Test func pageNOfANextURLListIsOneRequestAfterTheFirstWhenItsURLsNumberThePages() async throws {
+    let numbered = ListEndpoint(["volumes"], Shelf.author, in: "results", paging: .nextURL(at: "next", pageSize: 1))
+    let opaque = ListEndpoint(["sagas"], Shelf.author, in: "results", paging: .nextURL(at: "next", pageSize: 1))
+    let (shelf, transport) = Shelf.replayed()
+    let fourth = try await shelf.client.page(numbered, at: .number(4))
+    #expect(fourth.items.map(\.title) == ["Volume 4"] && fourth.paging.number == 4)
+    #expect(fourth.paging.next == .url(URL(string: "https://shelf.example/api/volumes/?page=5&per_page=1")!))
+    #expect(Self.paths(transport) == ["/api/volumes/", "/api/volumes/?page=4&per_page=1"])
+    let third = try await shelf.client.page(opaque, at: .number(3))
+    #expect(third.items.map(\.title) == ["Volume 3"] && third.paging.next == nil)
+    #expect(Self.paths(transport).dropFirst(2) == ["/api/sagas/", "/api/sagas/?after=k7", "/api/sagas/?after=q2"])
+  }
+
+  /// A record known by its position (`#1.3`: its answer lacked the id)
+  /// has no detail to ask the API for: a usage error, and no request.
+  @Test func aRecordKnownByItsPositionHasNoDetail() async throws {
+    let (shelf, transport) = Shelf.replayed()
+    let error = await #expect(throws: PositionIDError.self) {
+      _ = try await shelf.load(ResourceRequest(path: ["book"], arguments: ["id": "#1.3"]), at: .first)
+    }
+    #expect(error?.category == .usage && error?.description.contains("#1.3") == true)
+    #expect(transport.requests.isEmpty)
   }
 
   @Test func aSingleListJoinCostsOneRequest() {

@@ -141,19 +141,45 @@ extension RESTClient {
   private func walk(
     _ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int, hooks: MappingHooks
   ) async throws -> (items: [Item], paging: PageInfo) {
-    guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
+    let namesPages: Bool
+    if case .nextURL = list.paging { namesPages = true } else { namesPages = false }
+    guard number <= CursorPagingError.walkLimit || namesPages else {
+      throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly)
+    }
     var loaded = PagingGuard()
     var page = try await self.page(list, query: query, at: .first, hooks: hooks)
     try loaded.recordLoaded(page.paging, elementCount: page.items.count, from: .first)
+    // NB: a next URL that numbers its page (`?page=2`, `?p=2`) names any
+    // page: page N is then one request after the first, not N. One whose
+    // cursor is opaque (`?after=role-20`) is walked.
+    if namesPages, case .url(let url)? = page.paging.next, let numbered = Self.numbered(url, page: number) {
+      let fetched = try await self.page(list, query: query, at: .url(numbered), hooks: hooks)
+      return (fetched.items, PageInfo(number: number, next: fetched.paging.next))
+    }
+    guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
     for reached in 2...number {
       guard let next = page.paging.next, case .url = next else { return ([], PageInfo(number: number)) }
       try loaded.check(next: next)
       let fetched = try await self.page(list, query: query, at: next, hooks: hooks)
-      try loaded.recordLoaded(fetched.paging, elementCount: fetched.items.count, from: next)
+      // NB: the guard knows a walked page by the URL it was loaded from,
+      // never by a number: a page loaded from a next URL numbers itself 1
+      // (`PageDecoder.nextURL`), which would read as page 1 loaded again.
+      try loaded.recordLoaded(PageInfo(number: nil, next: fetched.paging.next), elementCount: fetched.items.count, from: next)
       page = (fetched.items, PageInfo(number: reached, next: fetched.paging.next))
     }
     if let next = page.paging.next, (try? loaded.check(next: next)) == nil { page.paging.next = nil }
     return page
+  }
+
+  /// `next`, the URL of page 2, as the URL of page `number`: its one query
+  /// value `2` set to `number`; `nil` when no value, or more than one, is `2`.
+  static func numbered(_ next: URL, page number: Int) -> URL? {
+    guard var components = URLComponents(url: next, resolvingAgainstBaseURL: false), var items = components.queryItems else { return nil }
+    let twos = items.indices.filter { items[$0].value == "2" }
+    guard twos.count == 1 else { return nil }
+    items[twos[0]].value = String(number)
+    components.queryItems = items
+    return components.url
   }
 
   /// The URL of the page of `list` that `cursor` names, in the API's own
