@@ -85,6 +85,32 @@ import Testing
     #expect(again == summaries, "the file was written again, whole")
   }
 
+  /// A summaries file written by someone else, with the stamps of the
+  /// declarations: its text reaches no terminal raw, and a summary under
+  /// another API's name is made again.
+  @Test func aSummaryWrittenByHandIsSievedAndMustNameItsAPI() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try Self.store(in: folder, names: ["alpha", "beta"])
+    _ = Self.providers(store).summaries { Issue.record("warned: \($0)") }
+    let file = store.folder.appendingPathComponent(".summaries.json")
+    var contents = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+    var entries = contents["entries"] as? [String: [String: Any]] ?? [:]
+    var alpha = try #require(entries["alpha"])
+    alpha["summary"] = ["names": ["alpha\u{1B}]52;c;eA==\u{07}"], "summary": "Clear \u{1B}[2J the screen", "resourceCount": 9]
+    entries["alpha"] = alpha
+    var beta = try #require(entries["beta"])
+    beta["summary"] = ["names": ["gamma"], "summary": "Someone else", "resourceCount": 1]
+    entries["beta"] = beta
+    contents["entries"] = entries
+    try JSONSerialization.data(withJSONObject: contents).write(to: file)
+
+    let summaries = Self.providers(store).summaries { Issue.record("warned: \($0)") }
+    let text = summaries.flatMap { $0.names + [$0.summary] }.joined()
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(text.debugDescription)")
+    #expect(summaries[1] == (try Self.expected(store))[1], "a summary under another name is made again from the declaration")
+  }
+
   @Test func aBrokenDeclarationIsLeftOutWithAWarningEveryTime() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

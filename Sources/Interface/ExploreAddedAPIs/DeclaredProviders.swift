@@ -81,6 +81,8 @@ package struct DeclaredProviders: Sendable {
   package func summaries(warn: (String) -> Void) -> [ProviderSummary] {
     let names = store.names().filter { !reservedNames.contains($0) }
     guard !names.isEmpty else { return [] }
+    // NB: through the sieve again as they are read back: the summaries
+    // file is not the declarations, whose names were checked when read.
     return DeclarationSummaries(store: store).summaries(of: names) { name in
       do {
         // NB: as the catalog shows it: its texts through the terminal's
@@ -91,7 +93,7 @@ package struct DeclaredProviders: Sendable {
         warn("Warning: the API '\(name)' is left out: \(error). Fix its declaration, or run 'explore api remove \(name)'.\n")
         return nil
       }
-    }
+    }.map(\.printable)
   }
 
   /// What `declaration` makes, once the command line has no clash with it.

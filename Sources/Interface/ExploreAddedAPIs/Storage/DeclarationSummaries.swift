@@ -57,7 +57,9 @@ package struct DeclarationSummaries: Sendable {
     var summaries: [ProviderSummary] = []
     for name in names {
       guard let stamp = Self.stamp(of: store.file(for: name)) else { continue }
-      if let entry = kept.entries[name], entry.size == stamp.size, entry.modified == stamp.modified {
+      // NB: a kept summary stands for its declaration only under that
+      // declaration's name, and only while the file is the one it was made from.
+      if let entry = kept.entries[name], entry.summary.names.first == name, entry.size == stamp.size, entry.modified == stamp.modified {
         fresh.entries[name] = entry
         summaries.append(entry.summary)
         continue

@@ -1,4 +1,5 @@
 package import ExploreCore
+import ExploreTerminal
 /// A provider as the one-line list of `explore providers` shows it: its
 /// names, its summary and how many resources it has, without its tables.
 ///
@@ -18,5 +19,13 @@ package struct ProviderSummary: Codable, Sendable, Hashable {
 
   package init(_ descriptor: ProviderDescriptor) {
     self.init(names: [descriptor.name] + descriptor.aliases, summary: descriptor.summary, resourceCount: descriptor.resources.count)
+  }
+
+  /// The summary with its names and text through the terminal's sieve
+  /// (``ExploreTerminal/TerminalText``), as ``ProviderDescriptor/printable``
+  /// makes a descriptor's: a summary read back from a file may have been
+  /// written by anyone who could write that file.
+  package var printable: ProviderSummary {
+    ProviderSummary(names: names.map(TerminalText.line), summary: TerminalText.line(summary), resourceCount: resourceCount)
   }
 }
