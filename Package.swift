@@ -29,7 +29,7 @@ let providers = [
 /// depends only on modules of its own layer or the layers before it; the
 /// README's "How the code is laid out" says which module owns which feature.
 let layers: [(layer: String, modules: [String])] = [
-  ("Core", ["ExploreSnapshots", "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreTables"]),
+  ("Core", ["ExploreSnapshots", "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreTables", "ExploreDeclarations"]),
   ("Formats", ["ExploreYAML", "ExploreJSONTape", "ExploreOpenAPI", "ExplorePictures", "ExplorePictureEncoding"]),
   (
     "Infrastructure",
@@ -94,7 +94,7 @@ let package = Package(
     .library(name: "ExploreScaffolding", targets: ["ExploreScaffolding"]),
   ],
   targets: [
-    // Sources/Core: models, no I/O and no provider names (four modules here, and ExploreTables below).
+    // Sources/Core: models, no I/O and no provider names (four modules here, and ExploreTables and ExploreDeclarations below).
     // The diffable list snapshot and its O(n) changeset, and the expandable
     // section snapshot: generic over their identifiers, no dependencies.
     .target(name: "ExploreSnapshots"),
@@ -157,13 +157,16 @@ let package = Package(
 
     // Sources/Core: the tables a provider declares, as data: how JSON records
     // map to items, lists and their paging, details, expansions and
-    // sections, and the declaration format made of them. The core only.
+    // sections. The core only.
     .target(name: "ExploreTables", dependencies: ["ExploreCore"]),
+    // Sources/Core: the declaration format made of those tables: a provider
+    // in a file, read strictly, and its JSON Schema. The core only.
+    .target(name: "ExploreDeclarations", dependencies: ["ExploreCore", "ExploreTables"]),
 
     // Sources/Providers: the one interpreter of those tables: lists, details,
     // expansions and sections loaded through a REST client, the Swift
     // builders of tables, and the provider each declaration makes.
-    .target(name: "ExploreEngine", dependencies: ["ExploreCore", "ExploreTables", "ExplorePaging", "ExploreNetworking", "ExploreSignIn"]),
+    .target(name: "ExploreEngine", dependencies: ["ExploreCore", "ExploreTables", "ExploreDeclarations", "ExplorePaging", "ExploreNetworking", "ExploreSignIn"]),
 
     // Sources/Infrastructure: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
@@ -216,7 +219,7 @@ let package = Package(
     .target(
       name: "ExploreAddedAPIs",
       dependencies: [
-        "ExploreCore", "ExploreArguments", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
+        "ExploreCore", "ExploreArguments", "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
         "ExploreTerminal",
       ]
     ),
@@ -258,7 +261,7 @@ let package = Package(
       dependencies: [
         "ExploreCommands", "ExploreArguments", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
-        "ExploreTables", "ExploreEngine", "ExploreOpenAPI", "ExploreScaffolding", "ExploreAddedAPIs",
+        "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreOpenAPI", "ExploreScaffolding", "ExploreAddedAPIs",
       ]
         + providers.map { .target(name: "\($0)Provider") },
       plugins: [.plugin(name: "ProviderRegistryPlugin")]
@@ -281,7 +284,7 @@ let package = Package(
     // `ProviderScaffold` tool, which the plugin runs.
     .target(
       name: "ExploreScaffolding",
-      dependencies: ["ExploreOpenAPI", "ExploreTerminal", "ExploreTables", "ExploreEngine", "ExploreAddedAPIs"]
+      dependencies: ["ExploreOpenAPI", "ExploreTerminal", "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreAddedAPIs"]
     ),
     .executableTarget(name: "ProviderScaffold", dependencies: ["ExploreScaffolding"]),
     .plugin(
@@ -340,7 +343,8 @@ let package = Package(
     .target(
       name: "ExploreCorpusScoreboard",
       dependencies: [
-        "ExploreAddedAPIs", "ExploreArguments", "ExploreCore", "ExploreTables", "ExploreNetworking", "ExplorePaging", "ExploreTestSupport",
+        "ExploreAddedAPIs", "ExploreArguments", "ExploreCore", "ExploreTables", "ExploreDeclarations", "ExploreNetworking", "ExplorePaging",
+        "ExploreTestSupport",
       ],
       path: "Tests/ExploreCorpusScoreboard"
     ),
@@ -409,15 +413,18 @@ let package = Package(
         "ExploreURLSessionInterface",
       ]
     ),
-    .testTarget(name: "ExploreTablesTests", dependencies: ["ExploreTables", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreTablesTests", dependencies: ["ExploreTables", "ExploreDeclarations", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreEngineTests",
-      dependencies: ["ExploreEngine", "ExploreTables", "ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport"]
+      dependencies: [
+        "ExploreEngine", "ExploreTables", "ExploreDeclarations", "ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport",
+      ]
     ),
     .testTarget(
       name: "ExploreAddedAPIsTests",
       dependencies: [
-        "ExploreAddedAPIs", "ExploreTables", "ExploreEngine", "ExploreArguments", "ExploreCore", "ExploreTestSupport", "ExploreOpenAPI",
+        "ExploreAddedAPIs", "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreArguments", "ExploreCore", "ExploreTestSupport",
+        "ExploreOpenAPI",
       ]
     ),
     .testTarget(

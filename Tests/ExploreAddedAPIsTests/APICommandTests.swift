@@ -2,6 +2,7 @@ import ExploreAddedAPIs
 import ExploreArguments
 import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 import ExploreTestSupport
 import Foundation
 import Testing

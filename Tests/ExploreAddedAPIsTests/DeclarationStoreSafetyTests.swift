@@ -1,6 +1,7 @@
 import ExploreAddedAPIs
 import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 import ExploreTestSupport
 import Foundation
 import Testing

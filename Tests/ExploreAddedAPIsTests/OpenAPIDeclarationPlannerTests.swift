@@ -1,6 +1,7 @@
 @testable import ExploreAddedAPIs
 import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 import ExploreEngine
 import ExploreOpenAPI
 import ExploreTestSupport

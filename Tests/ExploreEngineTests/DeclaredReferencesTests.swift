@@ -2,6 +2,7 @@ import ExploreCore
 import ExploreEngine
 import ExploreNetworking
 import ExploreTables
+import ExploreDeclarations
 import ExploreTestSupport
 import Foundation
 import Testing

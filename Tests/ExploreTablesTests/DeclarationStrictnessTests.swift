@@ -1,5 +1,6 @@
 import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 import Foundation
 import Testing
 

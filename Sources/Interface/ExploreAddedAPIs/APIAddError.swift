@@ -1,5 +1,6 @@
 package import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 
 /// `explore api add` could not add the API: what failed and what to do.
 package struct APIAddError: UserFacingError, Hashable {

@@ -1,6 +1,7 @@
 package import ExploreArguments
 package import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 import ExploreEngine
 import ExploreOpenAPI
 import Foundation

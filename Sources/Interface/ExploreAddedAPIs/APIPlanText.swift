@@ -1,4 +1,5 @@
-package import ExploreTables
+import ExploreTables
+package import ExploreDeclarations
 import ExploreCore
 import ExploreTerminal
 import Foundation

@@ -1,6 +1,7 @@
 package import ExploreArguments
 package import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 import ExploreEngine
 
 /// The providers declared at run time that a command line needs, read from

@@ -1,5 +1,6 @@
 package import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 import ExploreFiles
 import ExploreNetworking
 package import Foundation

@@ -1,6 +1,7 @@
 import ExploreArguments
 import ExploreCore
-package import ExploreTables
+import ExploreTables
+package import ExploreDeclarations
 package import ExploreOpenAPI
 package import Foundation
 

@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreArguments
 import ExploreTables
+import ExploreDeclarations
 import ExploreEngine
 
 extension ProviderDeclaration {

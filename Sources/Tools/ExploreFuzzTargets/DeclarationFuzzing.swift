@@ -2,6 +2,7 @@ import ExploreAddedAPIs
 import ExploreCommands
 import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 import Foundation
 
 /// A declaration file edited by hand (`<config>/explore/apis/<name>.json`),

@@ -1,5 +1,6 @@
 package import ExploreCore
 import ExploreTables
+import ExploreDeclarations
 package import Foundation
 
 /// A declaration file that cannot be used, named with what to do.

@@ -2,7 +2,8 @@ package import ExploreCore
 import ExploreFiles
 import ExploreNetworking
 import ExploreEngine
-package import ExploreTables
+import ExploreTables
+package import ExploreDeclarations
 import ExploreEngine
 package import Foundation
 

@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreNetworking
 import ExploreTables
+import ExploreDeclarations
 import Foundation
 
 /// What a declared provider's 401 and 403 say: only what its API can take.

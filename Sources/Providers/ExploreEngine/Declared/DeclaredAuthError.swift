@@ -1,4 +1,5 @@
-package import ExploreTables
+import ExploreTables
+package import ExploreDeclarations
 import Foundation
 import ExploreCore
 

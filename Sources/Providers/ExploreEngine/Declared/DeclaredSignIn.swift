@@ -1,4 +1,5 @@
-package import ExploreTables
+import ExploreTables
+package import ExploreDeclarations
 package import ExploreCore
 import ExploreNetworking
 package import ExploreSignIn

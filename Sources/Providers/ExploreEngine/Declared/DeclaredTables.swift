@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreNetworking
 import ExploreTables
+import ExploreDeclarations
 import Foundation
 
 /// A declaration's tables, their names resolved (a join's list, a

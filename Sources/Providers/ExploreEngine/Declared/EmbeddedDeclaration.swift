@@ -1,6 +1,7 @@
 package import ExploreCore
 import ExploreNetworking
-package import ExploreTables
+import ExploreTables
+package import ExploreDeclarations
 import Foundation
 
 /// A declaration compiled into a provider module, and the resources it

@@ -1,7 +1,8 @@
 package import ExploreCore
 import ExploreNetworking
 import ExploreSignIn
-package import ExploreTables
+import ExploreTables
+package import ExploreDeclarations
 import Foundation
 
 extension ProviderDeclaration {

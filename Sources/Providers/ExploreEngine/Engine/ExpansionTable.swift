@@ -1,5 +1,6 @@
 package import ExploreCore
 package import ExploreTables
+import ExploreDeclarations
 
 /// An expansion as the engine runs it, its lists and references resolved:
 /// what an `ExpansionDeclaration` says, or a Swift builder

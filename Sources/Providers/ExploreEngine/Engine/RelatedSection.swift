@@ -1,5 +1,6 @@
 package import ExploreCore
 package import ExploreTables
+import ExploreDeclarations
 
 /// A section of a detail view after the record's own, as the engine runs
 /// it: records inside the shown one (``embedded(_:title:mapping:emptyNote:)``),

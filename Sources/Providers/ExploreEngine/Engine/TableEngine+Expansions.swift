@@ -1,6 +1,7 @@
 package import ExploreCore
 import ExploreNetworking
 import ExploreTables
+import ExploreDeclarations
 import Foundation
 
 extension TableEngine {

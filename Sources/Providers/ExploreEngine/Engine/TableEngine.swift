@@ -1,6 +1,7 @@
 package import ExploreCore
 package import ExploreNetworking
 package import ExploreTables
+import ExploreDeclarations
 import Foundation
 
 /// The one interpreter of tables: a list's pages, a detail view with its

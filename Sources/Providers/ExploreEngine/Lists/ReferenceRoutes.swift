@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreNetworking
 package import ExploreTables
+package import ExploreDeclarations
 import Foundation
 
 /// The detail resources a provider's references may name, each with the

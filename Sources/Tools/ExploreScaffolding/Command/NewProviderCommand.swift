@@ -1,5 +1,6 @@
 import ExploreOpenAPI
 import ExploreTables
+import ExploreDeclarations
 import ExploreTerminal
 import Foundation
 

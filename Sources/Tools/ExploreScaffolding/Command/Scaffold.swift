@@ -2,6 +2,7 @@ import ExploreAddedAPIs
 import ExploreEngine
 package import ExploreOpenAPI
 package import ExploreTables
+package import ExploreDeclarations
 package import Foundation
 
 /// Every file `new-provider` writes for one provider.

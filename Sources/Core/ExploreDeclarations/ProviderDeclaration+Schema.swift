@@ -1,3 +1,4 @@
+package import ExploreTables
 package import ExploreCore
 
 /// The JSON Schema of the declaration format (draft 2020-12), which

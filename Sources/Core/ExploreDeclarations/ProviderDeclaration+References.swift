@@ -1,3 +1,4 @@
+import ExploreTables
 extension ProviderDeclaration {
   /// Checks the names the tables give each other: a reference's
   /// `resource` is a detail resource whose path takes one id, a batch path

@@ -1,3 +1,4 @@
+package import ExploreTables
 
 /// One resource of a declared provider: a list (``list``) or a detail view
 /// (``detail``), exactly one of them, with its command-line words.

@@ -1,3 +1,4 @@
+package import ExploreTables
 package import ExploreCore
 
 /// A section of a detail view after the record's own: records inside the

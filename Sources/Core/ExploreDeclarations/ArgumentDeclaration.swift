@@ -1,3 +1,4 @@
+import ExploreTables
 import ExploreCore
 /// A positional argument of a declared resource: the value of the
 /// placeholder `{name}` in its path.

@@ -1,3 +1,4 @@
+import ExploreTables
 import ExploreCore
 import Foundation
 

@@ -1,3 +1,4 @@
+import ExploreTables
 import ExploreCore
 /// How a declared provider's requests carry the user's token, which comes
 /// from `EXPLORE_<NAME>_TOKEN` or from `explore <name> login --with-token`.

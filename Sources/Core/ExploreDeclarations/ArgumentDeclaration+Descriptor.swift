@@ -1,3 +1,4 @@
+package import ExploreTables
 package import ExploreCore
 
 extension ArgumentDeclaration {

@@ -1,3 +1,4 @@
+import ExploreTables
 /// A join with a whole list of the same provider, loaded once a run: the
 /// list resource named ``list``, and the reference (of the items on either
 /// side, as the form says) that links them.

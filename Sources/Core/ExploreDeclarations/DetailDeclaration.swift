@@ -1,3 +1,4 @@
+package import ExploreTables
 import ExploreCore
 
 /// A detail view: the record at ``path`` (with the resource's arguments in

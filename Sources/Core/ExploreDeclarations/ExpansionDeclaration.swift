@@ -1,3 +1,4 @@
+package import ExploreTables
 package import ExploreCore
 
 /// What `--expand NAME` does: on a list, it fills each item's children; on

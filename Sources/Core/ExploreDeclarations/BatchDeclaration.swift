@@ -1,3 +1,4 @@
+import ExploreTables
 /// The path of an API that answers several records in one request,
 /// `/character/{ids}` with the ids joined by ``separator``: references load
 /// in as few requests as the URL length allows, one id alone through the

@@ -1,3 +1,4 @@
+import ExploreTables
 /// The paging limits and the source of a declaration, read as strictly as
 /// every other table: an unknown key is refused with the nearest one.
 extension PagingLimitsDeclaration {
