@@ -315,7 +315,7 @@ let package = Package(
       name: "ExploreScaffoldingTests",
       dependencies: [
         "ExploreScaffolding", "ExploreOpenAPI", "ExploreTerminal", "ExploreTestSupport", "ProviderScaffold", "ExploreCore",
-        "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreConformance", "ExploreAddedAPIs",
+        "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreNetworking", "ExploreConformance", "ExploreAddedAPIs",
       ]
     ),
     // The Swift blocks of docs/AddingAProvider.md, compiled; `GuideBlocksTests`

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreDeclarations
 import ExploreEngine
 @testable import ExploreScaffolding
 import ExploreTables

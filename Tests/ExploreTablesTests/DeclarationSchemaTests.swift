@@ -53,6 +53,7 @@ import Testing
     ("webPage", WebPageMapping.CodingKeys.allCases.map(\.stringValue)),
     ("picture", PictureMapping.CodingKeys.allCases.map(\.stringValue)),
     ("reference", ReferenceMapping.CodingKeys.allCases.map(\.stringValue)),
+    ("emptyAnswer", EmptyAnswer.CodingKeys.allCases.map(\.stringValue)),
   ]
 
   @Test func everyCodingKeyOfEveryTableIsInTheSchema() throws {

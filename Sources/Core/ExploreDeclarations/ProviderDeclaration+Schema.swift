@@ -14,7 +14,7 @@ extension ProviderDeclaration {
     ("expansion", ExpansionDeclaration.schema), ("join", JoinDeclaration.schema), ("item", ItemMapping.schema),
     ("id", ItemIdentity.schema), ("field", FieldMapping.schema), ("format", FieldFormat.schema), ("subtitle", SubtitleMapping.schema),
     ("webPage", WebPageMapping.schema), ("picture", PictureMapping.schema), ("reference", ReferenceMapping.schema),
-    ("path", TableSchema.path),
+    ("emptyAnswer", EmptyAnswer.schema), ("path", TableSchema.path),
   ]
 
   /// The whole schema, whose root is a provider.
@@ -122,7 +122,10 @@ extension ListEndpoint {
     case .title: .string("The section's title, {name} filled from the arguments; the path's last word, capitalised, when left out.", minLength: 1)
     case .name: .string("The section's id; the path's words when left out.", minLength: 1)
     case .emptyNote: .string("What an empty page says, {name} filled from the arguments.", minLength: 1)
-    case .subject: .string("What a failed request names: a 404 reads \"Could not find SUBJECT\". {name} filled from the arguments.", minLength: 1)
+    case .subject:
+      .string("What a failed request names: a 404 reads \"Could not find SUBJECT\". {name} filled from the arguments, {page} with the page's number.", minLength: 1)
+    case .filteredNote: .string("What an empty page narrowed by --search or an option says, {name} filled from the arguments.", minLength: 1)
+    case .emptyAnswer: .reference("emptyAnswer")
     }
   }
 }

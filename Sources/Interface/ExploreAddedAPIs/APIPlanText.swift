@@ -137,7 +137,7 @@ package struct APIPlanText: Sendable {
     let total = paging.total.map { ", total at \($0)" } ?? ""
     switch paging {
     case .single: return "one answer"
-    case .pageNumbers(let size, _, let parameter, let sizeParameter):
+    case .pageNumbers(let size, _, let parameter, let sizeParameter, _, _, _):
       return "\(parameter)=N" + (sizeParameter.flatMap { name in size.map { ", \(name)=\($0)" } } ?? ", \(perPage)") + total
     case .offsetLimit(let size, _, let offset, let limit):
       let size = size.map(String.init) ?? "the size"

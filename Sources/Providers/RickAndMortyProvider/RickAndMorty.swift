@@ -1,5 +1,6 @@
 public import ExploreCore
-import ExploreNetworking
+public import ExploreNetworking
+public import ExploreEngine
 
 /// The Rick and Morty API (<https://rickandmortyapi.com>): characters,
 /// locations and episodes, as filtered, paged lists and sectioned detail
@@ -15,13 +16,20 @@ import ExploreNetworking
 ///
 /// Every request goes through ``ProviderContext/transport``, so the same
 /// code runs live, against a recording, or offline from fixtures.
-public struct RickAndMorty: Provider {
-  let client: RESTClient
+public struct RickAndMorty: Provider, TableOwner {
+  /// The API's client; no token.
+  public let client: RESTClient
 
   /// How many id batches of an expansion are in flight at once.
   package static let batchConcurrency = 4
 
   public init(context: ProviderContext) {
     self.client = RESTClient(context: context)
+  }
+
+  /// The engine of one load: the client, and the character's subtitle
+  /// that only Swift says (``hooks``).
+  package func tableEngine() throws -> TableEngine {
+    TableEngine(client: client, hooks: Self.hooks)
   }
 }

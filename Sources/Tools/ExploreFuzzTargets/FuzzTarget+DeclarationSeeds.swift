@@ -1,5 +1,6 @@
 import ExploreAddedAPIs
 import ExploreTables
+import ExploreDeclarations
 import ExploreOpenAPI
 import Foundation
 

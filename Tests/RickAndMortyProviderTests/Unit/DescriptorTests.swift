@@ -21,7 +21,9 @@ import Testing
     for name in ["characters", "locations", "episodes"] {
       let resource = try #require(descriptor.resource(named: [name]))
       #expect(resource.kind == .list)
-      #expect(resource.paging == .pageNumbers(pageSize: 20, total: ["info", "count"]))
+      #expect(
+        resource.paging
+          == .pageNumbers(pageSize: 20, total: ["info", "count"], next: ["info", "next"], pages: ["info", "pages"], askFirstPage: true))
       #expect(resource.search == .remote)
       #expect(resource.preferredLayout == .list)
       #expect(!resource.examples.isEmpty)

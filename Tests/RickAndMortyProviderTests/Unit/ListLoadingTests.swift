@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreEngine
 import ExploreTestSupport
 import Foundation
 import RickAndMortyProvider

@@ -6,7 +6,7 @@
 /// | The API                                    | Paging                   |
 /// |--------------------------------------------|--------------------------|
 /// | answers the whole list at once             | ``single``               |
-/// | takes `?page=N` (and a size, `per_page`)   | ``pageNumbers(pageSize:total:parameter:sizeParameter:)`` |
+/// | takes `?page=N` (and a size, `per_page`)   | ``pageNumbers(pageSize:total:parameter:sizeParameter:next:pages:askFirstPage:)`` |
 /// | takes `?offset=…&limit=…`                  | ``offsetLimit(pageSize:total:offset:limit:)`` |
 /// | names the next page's URL in the body only | ``nextURL(at:pageSize:total:)`` |
 /// | names the next page in a `Link` header     | ``linkHeader(pageSize:sizeParameter:)`` |
@@ -28,7 +28,17 @@ public enum ListPaging: Sendable, Hashable {
   case single
   /// `?page=N` from 1 (in the query parameter `parameter`), asking for
   /// `pageSize` records with `sizeParameter` when the API takes one.
-  case pageNumbers(pageSize: Int? = nil, total: JSONPath? = nil, parameter: String = "page", sizeParameter: String? = nil)
+  ///
+  /// An API whose body also names the next page's URL (at `next`) and
+  /// counts the pages (at `pages`) pages by number all the same: a next URL
+  /// is the next page's cursor as the API sent it (so that a link back is
+  /// seen as a loop), and is loaded by the page number it holds in
+  /// `parameter`, with the request's own query. With `askFirstPage`, page 1
+  /// is asked for by its number too, and the page parameter leads the
+  /// query (`?page=1&name=rick`), as such APIs write their next URLs.
+  case pageNumbers(
+    pageSize: Int? = nil, total: JSONPath? = nil, parameter: String = "page", sizeParameter: String? = nil, next: JSONPath? = nil,
+    pages: JSONPath? = nil, askFirstPage: Bool = false)
   /// `?offset=(N−1)·pageSize&limit=pageSize` for page N, in the API's
   /// parameters `offset` and `limit`.
   case offsetLimit(pageSize: Int? = nil, total: JSONPath? = nil, offset: String = "offset", limit: String = "limit")
@@ -60,7 +70,7 @@ public enum ListPaging: Sendable, Hashable {
   public var pageSize: Int? {
     switch self {
     case .single: nil
-    case .pageNumbers(let size, _, _, _), .offsetLimit(let size, _, _, _), .nextURL(_, let size, _), .linkHeader(let size, _),
+    case .pageNumbers(let size, _, _, _, _, _, _), .offsetLimit(let size, _, _, _), .nextURL(_, let size, _), .linkHeader(let size, _),
       .cursor(_, _, let size, _), .keyset(_, _, let size, _, _):
       size
     }
@@ -69,7 +79,7 @@ public enum ListPaging: Sendable, Hashable {
   /// Where the body states the number of records, when the list says.
   public var total: JSONPath? {
     switch self {
-    case .pageNumbers(_, let total, _, _), .offsetLimit(_, let total, _, _), .nextURL(_, _, let total): total
+    case .pageNumbers(_, let total, _, _, _, _, _), .offsetLimit(_, let total, _, _), .nextURL(_, _, let total): total
     case .single, .linkHeader, .cursor, .keyset: nil
     }
   }
@@ -81,7 +91,8 @@ public enum ListPaging: Sendable, Hashable {
   public func withPageSize(_ size: Int?) -> ListPaging {
     switch self {
     case .single: .single
-    case .pageNumbers(_, let total, let parameter, let sizeParameter): .pageNumbers(pageSize: size, total: total, parameter: parameter, sizeParameter: sizeParameter)
+    case .pageNumbers(_, let total, let parameter, let sizeParameter, let next, let pages, let askFirstPage):
+      .pageNumbers(pageSize: size, total: total, parameter: parameter, sizeParameter: sizeParameter, next: next, pages: pages, askFirstPage: askFirstPage)
     case .offsetLimit(_, let total, let offset, let limit): .offsetLimit(pageSize: size, total: total, offset: offset, limit: limit)
     case .nextURL(let next, _, let total): .nextURL(at: next, pageSize: size, total: total)
     case .linkHeader(_, let sizeParameter): .linkHeader(pageSize: size, sizeParameter: sizeParameter)

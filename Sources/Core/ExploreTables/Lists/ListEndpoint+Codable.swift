@@ -9,7 +9,7 @@ import ExploreCore
 /// ```
 extension ListEndpoint: Codable {
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case path, item, records, paging, search, searchRequired, title, name, emptyNote, subject
+    case path, item, records, paging, search, searchRequired, title, name, emptyNote, subject, filteredNote, emptyAnswer
   }
 
   package init(from decoder: any Decoder) throws {
@@ -23,7 +23,9 @@ extension ListEndpoint: Codable {
       title: try TableCoding.textIfPresent(container, .title, "the section's title, or leave it out for the path's last word"),
       name: try TableCoding.textIfPresent(container, .name, "the section's id, or leave it out for the path's words"),
       emptyNote: try TableCoding.textIfPresent(container, .emptyNote, "what an empty page says, or leave it out"),
-      subject: try TableCoding.textIfPresent(container, .subject, "what a failed request names, or leave it out")
+      subject: try TableCoding.textIfPresent(container, .subject, "what a failed request names, or leave it out"),
+      filteredNote: try TableCoding.textIfPresent(container, .filteredNote, "what an empty page narrowed by --search or an option says, or leave it out"),
+      emptyAnswer: try container.decodeIfPresent(EmptyAnswer.self, forKey: .emptyAnswer)
     )
     searchIsRequired = try container.decodeIfPresent(Bool.self, forKey: .searchRequired) ?? false
     if searchIsRequired, searchParameter == nil {
@@ -44,6 +46,8 @@ extension ListEndpoint: Codable {
     try container.encodeIfPresent(declaredName, forKey: .name)
     try container.encodeIfPresent(declaredEmptyNote, forKey: .emptyNote)
     try container.encodeIfPresent(subject, forKey: .subject)
+    try container.encodeIfPresent(filteredNote, forKey: .filteredNote)
+    try container.encodeIfPresent(emptyAnswer, forKey: .emptyAnswer)
   }
 
   /// `["api", "v2", "pokemon", ""]` for `/api/v2/pokemon/`: the segments

@@ -43,8 +43,16 @@ package struct ListEndpoint: Sendable {
   package var declaredEmptyNote: String?
   /// What a failed request names in its error, such as "a GitHub user
   /// named '{user}'" (a 404 reads "Could not find a GitHub user named
-  /// 'x'"), placeholders filled; the list's ``name`` when `nil`.
+  /// 'x'"), placeholders filled (`{page}` with the page's number); the
+  /// list's ``name`` when `nil`.
   package var subject: String?
+  /// What an empty page says when `--search` or an option narrows the
+  /// list, such as "No characters match these filters."; the words of
+  /// ``declaredEmptyNote`` or ``emptyNote(search:filtered:noun:)`` when `nil`.
+  package var filteredNote: String?
+  /// The error answer that means an empty page, for an API that answers a
+  /// filter matching nothing or a page past the end with one.
+  package var emptyAnswer: EmptyAnswer?
 
   /// - Parameters:
   ///   - title: the section's title, for a list whose path does not read
@@ -52,9 +60,13 @@ package struct ListEndpoint: Sendable {
   ///   - name: the section's id, for a path with placeholders.
   ///   - emptyNote: what an empty page says, in the API's own words.
   ///   - subject: what a failed request names.
+  ///   - filteredNote: what an empty page narrowed by `--search` or an
+  ///     option says.
+  ///   - emptyAnswer: the error answer that means an empty page.
   package init(
     _ path: [String], _ mapping: ItemMapping, in records: JSONPath = [], paging: ListPaging = .single, search: String? = nil,
-    title: String? = nil, name: String? = nil, emptyNote: String? = nil, subject: String? = nil
+    title: String? = nil, name: String? = nil, emptyNote: String? = nil, subject: String? = nil, filteredNote: String? = nil,
+    emptyAnswer: EmptyAnswer? = nil
   ) {
     self.path = path
     self.mapping = mapping
@@ -65,6 +77,8 @@ package struct ListEndpoint: Sendable {
     self.declaredName = name
     self.declaredEmptyNote = emptyNote
     self.subject = subject
+    self.filteredNote = filteredNote
+    self.emptyAnswer = emptyAnswer
   }
 
   /// The list's name in messages and section ids: the declared one, else

@@ -2,7 +2,9 @@ package import ExploreCore
 
 /// A list's ``ExploreCore/ListPaging`` as a declaration writes it:
 /// `"single"`, or the one-key object of its form with the case's own names,
-/// `{"pageNumbers": {"pageSize": 20, "total": "info.count"}}`,
+/// `{"pageNumbers": {"pageSize": 20, "total": "info.count"}}` (with
+/// `"next": "info.next", "pages": "info.pages", "askFirstPage": true` for an
+/// API that pages by number and names its next page's URL too),
 /// `{"offsetLimit": {…}}`, `{"nextURL": {"at": "next"}}`, `{"linkHeader": {…}}`,
 /// `{"cursor": {"parameter": "cursor", "next": "meta.next_cursor"}}`,
 /// `{"keyset": {"parameter": "after", "record": "last", "hasMore": "has_more"}}`.
@@ -16,12 +18,12 @@ package struct PagingDeclaration: Sendable, Codable {
 
   /// Every key a form's object may hold.
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case pageSize, total, parameter, sizeParameter, offset, limit, at, next, record, hasMore
+    case pageSize, total, parameter, sizeParameter, offset, limit, at, next, record, hasMore, pages, askFirstPage
   }
 
   /// The forms, by name, with the keys each takes.
   static let forms: [(name: String, keys: [CodingKeys])] = [
-    ("pageNumbers", [.pageSize, .total, .parameter, .sizeParameter]), ("offsetLimit", [.pageSize, .total, .offset, .limit]),
+    ("pageNumbers", [.pageSize, .total, .parameter, .sizeParameter, .next, .pages, .askFirstPage]), ("offsetLimit", [.pageSize, .total, .offset, .limit]),
     ("nextURL", [.at, .pageSize, .total]), ("linkHeader", [.pageSize, .sizeParameter]),
     ("cursor", [.parameter, .next, .pageSize, .sizeParameter]),
     ("keyset", [.parameter, .record, .pageSize, .sizeParameter, .hasMore]),
@@ -45,7 +47,10 @@ package struct PagingDeclaration: Sendable, Codable {
     func text(_ key: CodingKeys) throws -> String? { try TableCoding.textIfPresent(fields, key, "the API's query parameter") }
     switch form {
     case "pageNumbers":
-      paging = .pageNumbers(pageSize: size, total: total, parameter: try text(.parameter) ?? "page", sizeParameter: try text(.sizeParameter))
+      paging = .pageNumbers(
+        pageSize: size, total: total, parameter: try text(.parameter) ?? "page", sizeParameter: try text(.sizeParameter),
+        next: try fields.decodeIfPresent(JSONPath.self, forKey: .next), pages: try fields.decodeIfPresent(JSONPath.self, forKey: .pages),
+        askFirstPage: try fields.decodeIfPresent(Bool.self, forKey: .askFirstPage) ?? false)
     case "offsetLimit":
       paging = .offsetLimit(pageSize: size, total: total, offset: try text(.offset) ?? "offset", limit: try text(.limit) ?? "limit")
     case "nextURL":
@@ -79,12 +84,15 @@ package struct PagingDeclaration: Sendable, Codable {
     switch paging {
     case .single:
       break
-    case .pageNumbers(let size, let total, let parameter, let sizeParameter):
+    case .pageNumbers(let size, let total, let parameter, let sizeParameter, let next, let pages, let askFirstPage):
       var container = fields("pageNumbers")
       try container.encodeIfPresent(size, forKey: .pageSize)
       try container.encodeIfPresent(total, forKey: .total)
       if parameter != "page" { try container.encode(parameter, forKey: .parameter) }
       try container.encodeIfPresent(sizeParameter, forKey: .sizeParameter)
+      try container.encodeIfPresent(next, forKey: .next)
+      try container.encodeIfPresent(pages, forKey: .pages)
+      if askFirstPage { try container.encode(true, forKey: .askFirstPage) }
     case .offsetLimit(let size, let total, let offset, let limit):
       var container = fields("offsetLimit")
       try container.encodeIfPresent(size, forKey: .pageSize)
@@ -126,7 +134,8 @@ package struct PagingDeclaration: Sendable, Codable {
           form.name,
           .object(
             "How \(form.name) pages.", properties: form.keys.map { ($0.stringValue, property($0)) },
-            required: form.keys.filter { [.at, .next].contains($0) || (["cursor", "keyset"].contains(form.name) && $0 == .parameter) }.map(\.stringValue)))
+            required: form.keys.filter { $0 == .at || (["cursor", "keyset"].contains(form.name) && $0 == .parameter) || (form.name == "cursor" && $0 == .next) }
+              .map(\.stringValue)))
       },
     "How the list pages, in the API's own parameters.")
 
@@ -140,6 +149,8 @@ package struct PagingDeclaration: Sendable, Codable {
     case .limit: .string("The query parameter of the limit.", minLength: 1)
     case .at: .reference("path")
     case .next: .reference("path")
+    case .pages: .reference("path")
+    case .askFirstPage: .boolean("Whether page 1 is asked for by its number too (?page=1), the page parameter first in the query.")
     case .record: .string("The record whose id asks for the next page: the last of a page, or the first.", values: ListPaging.KeysetRecord.allCases.map(\.rawValue))
     case .hasMore: .reference("path")
     }

@@ -38,10 +38,16 @@ package struct TableEngine: Sendable {
   ///
   /// An empty page says why, in the list's words (``title`` lowercased,
   /// when given): `No people match 'sky'.`, `No people match the options
-  /// given.`, `There are no people.`.
+  /// given.`, `There are no people.`, or the list's own notes; a later page
+  /// of a list that answers past its end with its ``ListEndpoint/emptyAnswer``
+  /// says `Page 3 is past the end of the characters.`.
+  ///
+  /// - Throws: ``SearchConflictError`` before any request, for a search
+  ///   that fills an option the request gives other text.
   package func listPage(
     _ list: ListEndpoint, options: [QueryOption], title: String?, request: ResourceRequest, at cursor: PageCursor
   ) async throws -> ResourcePage {
+    if let conflict = request.searchConflict(options, search: list.searchParameter) { throw conflict }
     let words = { (text: String) in PathTemplate.filling(text, with: request.arguments) }
     var endpoint = list
     endpoint.path = try PathTemplate(ListEndpoint.text(of: list.path)).components(request)
@@ -49,10 +55,16 @@ package struct TableEngine: Sendable {
     let query = request.query(options, search: list.searchParameter)
     let (items, paging) = try await client.page(endpoint, query: query, at: cursor, hooks: hooks, routes: routes)
     let search = list.searchParameter == nil ? nil : request.search
-    return .list(
-      id: list.name, title: title ?? words(list.title), items: items, paging: paging,
-      emptyNote: list.declaredEmptyNote.map(words)
-        ?? list.emptyNote(search: search, filtered: !request.query(options, defaults: false).isEmpty, noun: title?.lowercased()))
+    let filtered = !request.query(options, defaults: false).isEmpty
+    let note: String
+    if items.isEmpty, list.emptyAnswer != nil, let number = paging.number, number > 1 {
+      note = "Page \(number) is past the end of the \(list.name)."
+    } else if let filteredNote = list.filteredNote, filtered || !(search ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+      note = words(filteredNote)
+    } else {
+      note = list.declaredEmptyNote.map(words) ?? list.emptyNote(search: search, filtered: filtered, noun: title?.lowercased())
+    }
+    return .list(id: list.name, title: title ?? words(list.title), items: items, paging: paging, emptyNote: note)
   }
 
   /// A detail view: the record at `detail`'s path, in a section of its

@@ -21,6 +21,7 @@ extension RESTClient {
     var list = list
     let key = sizeKey(list)
     if list.paging.pageSize == nil, let learned = facts.pageSize(of: key) { list.paging = list.paging.withPageSize(learned) }
+    let cursor = try Self.byNumber(cursor, of: list.paging)
     if Self.walksToPages(list.paging), case .number(let number) = cursor, number > 1 {
       return try await walk(list, query: query, to: number, hooks: hooks)
     }
@@ -33,14 +34,22 @@ extension RESTClient {
       list.paging = list.paging.withPageSize(learned)
     }
     let url = try pageURL(list, query: query, at: cursor)
-    let response = try await send(.get, url).requireSuccess(list.subject ?? list.name)
+    let answer = try await send(.get, url)
+    // NB: the API's answer for "nothing here": a first page that is empty
+    // counts no records; a later one is past the end.
+    if let empty = list.emptyAnswer, empty.matches(status: answer.status, body: answer.body) {
+      return ([], page == 1 ? PageInfo(number: 1, totalPages: 0, totalCount: 0) : PageInfo(number: page))
+    }
+    let response = try answer.requireSuccess(list.subject.map { PathTemplate.filling($0, with: ["page": String(page)]) } ?? list.name)
     let (items, body) = try items(list.mapping, from: response, at: list.records, hooks: hooks, routes: routes, page: Self.positionPage(cursor))
     let total = list.paging.total.flatMap { body.integer(at: $0) }
     let paging: PageInfo
     switch list.paging {
     case .single:
       return (items, .single)
-    case .pageNumbers(let size, _, _, _):
+    case .pageNumbers(_, _, _, _, let next?, let pages, _):
+      paging = PageDecoder.nextURL(body.string(at: next), page: page, totalCount: total, totalPages: pages.flatMap { body.integer(at: $0) })
+    case .pageNumbers(let size, _, _, _, nil, _, _):
       paging = PageDecoder.pageNumbers(page: page, pageSize: size ?? max(1, items.count), itemCount: items.count, totalCount: total)
     case .offsetLimit(let size, _, _, _):
       let size = size ?? max(1, items.count)
@@ -64,6 +73,26 @@ extension RESTClient {
       facts.learn(pageSize: items.count, of: key)
     }
     return (items, paging)
+  }
+
+  /// `cursor` as a list paged by number loads it: a next URL the body
+  /// named, by the page number it holds (rebuilt with the request's own
+  /// query, whose values such APIs leave unencoded in their links); with
+  /// `askFirstPage`, page 0 or less as page 1, which such APIs read it as.
+  ///
+  /// - Throws: ``ExploreCore/NextPageError/noPageNumber(_:)`` for a next
+  ///   URL without a page number, which would load page 1 again.
+  private static func byNumber(_ cursor: PageCursor, of paging: ListPaging) throws -> PageCursor {
+    guard case .pageNumbers(_, _, let parameter, _, let next, _, let askFirstPage) = paging else { return cursor }
+    switch cursor {
+    case .number(let number):
+      return askFirstPage ? .number(max(1, number)) : cursor
+    case .url(let url):
+      guard next != nil else { return cursor }
+      let value = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.last { $0.name == parameter }?.value
+      guard let number = value.flatMap({ Int($0) }) else { throw NextPageError.noPageNumber(cursor) }
+      return .number(number)
+    }
   }
 
   /// Whether the list asks for a page by its number or offset, which
@@ -195,7 +224,9 @@ extension RESTClient {
     switch list.paging {
     case .single, .nextURL:
       return try urls.url(list.path, query: query, at: cursor)
-    case .pageNumbers(let size, _, let parameter, let sizeParameter):
+    case .pageNumbers(let size, _, let parameter, let sizeParameter, _, _, let askFirstPage):
+      // NB: page 1 by its number too, the page first, as the API's own next URLs are.
+      if askFirstPage { return try urls.url(list.path, query: [(parameter, String(max(1, number)))] + query + Self.size(size, sizeParameter)) }
       return try urls.url(list.path, query: query + Self.size(size, sizeParameter), at: cursor, pageParameter: parameter)
     case .linkHeader(let size, let sizeParameter):
       // NB: the size first, as GitHub's own clients ask (`?per_page=100&sort=pushed`).

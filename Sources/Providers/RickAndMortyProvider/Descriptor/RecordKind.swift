@@ -1,4 +1,6 @@
 import ExploreCore
+package import ExploreTables
+
 /// The three kinds of record the Rick and Morty API serves, with the words
 /// the API and the user see for each.
 package enum RecordKind: String, Sendable, Hashable, CaseIterable {
@@ -23,8 +25,8 @@ package enum RecordKind: String, Sendable, Hashable, CaseIterable {
   var id: ArgumentKey<String> { ArgumentKey("id", summary: "The \(itemKind)'s id", rule: .recordID) }
 
   /// The list's filters, in the order the API's docs list them: its
-  /// options, and the query it sends.
-  var filters: [ListFilter] {
+  /// options, and the query it sends, each under the option's name.
+  package var filters: [QueryOption] {
     switch self {
     case .character:
       [
@@ -44,4 +46,25 @@ package enum RecordKind: String, Sendable, Hashable, CaseIterable {
       [.text("name", "Only episodes whose name contains this text"), .episodeCode]
     }
   }
+}
+
+extension QueryOption {
+  /// A free-text filter, a case-insensitive substring match on the API's side.
+  fileprivate static func text(_ name: String, _ summary: String) -> QueryOption {
+    QueryOption(descriptor: OptionKey<String?>(name, summary: summary, valueName: "text").descriptor, parameter: name)
+  }
+
+  /// A filter among an enum's values, sent as the API spells them.
+  fileprivate static func choice<Choice>(_ name: String, _ summary: String, of type: Choice.Type) -> QueryOption
+  where Choice: CaseIterable & RawRepresentable & Sendable, Choice.RawValue == String {
+    QueryOption(descriptor: OptionKey.choice(name, summary: summary, of: Choice.self).descriptor, parameter: name)
+  }
+
+  /// `--episode`: a season (`S01`) or one episode (`S01E01`), sent in
+  /// capitals as the API spells episode codes (``RickAndMorty/capitalizingEpisodeCodes(_:)``).
+  fileprivate static let episodeCode = QueryOption(
+    descriptor: OptionKey<String?>(
+      "episode", summary: "Only episodes of a season (S01) or one episode (S01E01)", valueName: "code", rule: .episodeCode
+    ).descriptor,
+    parameter: "episode")
 }

@@ -1,4 +1,6 @@
 public import ExploreCore
+import ExploreEngine
+import ExploreTables
 import Foundation
 
 extension RickAndMorty {
@@ -82,16 +84,31 @@ extension RickAndMorty {
     substrings. Give one or the other, not both.
     """
 
+  /// A list resource: the table of `kind` (``RecordKind/list``), run by
+  /// the engine with the kind's filters, and its expansion, fetched in
+  /// batches by id.
   private static func list(
     _ kind: RecordKind, expandingInto expansion: ExpansionDescriptor, of childKind: RecordKind,
     summary: String, discussion: String, examples: [String]
   ) -> Resource<RickAndMorty> {
-    Resource(
-      path: [kind.listName], summary: summary, discussion: discussion, options: kind.filters.map(\.descriptor),
-      paging: .pageNumbers(pageSize: pageSize, total: ["info", "count"]), search: .remote,
+    let (table, filters) = (kind.list, kind.filters)
+    return Resource(
+      path: [kind.listName], summary: summary, discussion: discussion, options: filters.map(\.descriptor),
+      paging: table.paging, search: .remote,
       expansions: [Expansion(expansion) { provider, items, _ in try await provider.expand(items, reference: expansion.name, into: childKind) }],
       examples: examples
-    ) { provider, request, cursor in try await provider.loadList(kind, request: request, at: cursor) }
+    ) { provider, request, cursor in
+      try await provider.tableEngine().listPage(table, options: filters, title: nil, request: capitalizingEpisodeCodes(request), at: cursor)
+    }
+  }
+
+  /// `request` with its `--episode` code in capitals, as the API spells
+  /// episode codes: `s01` is sent as `S01`.
+  static func capitalizingEpisodeCodes(_ request: ResourceRequest) -> ResourceRequest {
+    guard let codes = request.options["episode"] else { return request }
+    var request = request
+    request.options["episode"] = codes.map { $0.uppercased() }
+    return request
   }
 
   private static func detail(_ kind: RecordKind, summary: String, example: String) -> Resource<RickAndMorty> {

@@ -46,7 +46,7 @@ enum TestTemplates {
           let values = (components.queryItems ?? []).compactMap(\.value) + [components.path]
           #expect(values.contains { $0.contains("black stripes") }, "\(resource.name) did not send its search: \(url)")
           switch resource.paging {
-          case .pageNumbers(let size?, _, _, _), .offsetLimit(let size?, _, _, _):
+          case .pageNumbers(let size?, _, _, _, _, _, _), .offsetLimit(let size?, _, _, _):
             // NB: a list paged by offset asks for page 3 as offset=2×size.
             #expect(values.contains("3") || values.contains(String(2 * size)), "\(resource.name) did not ask for page 3: \(url)")
           default:
@@ -109,7 +109,7 @@ enum TestTemplates {
 
       @Test func itemsPagesByNumberAndSearchesOnTheServer() {
         #expect(Self.items.descriptor.search == .remote)
-        guard case .pageNumbers(_, _?, _, _) = Self.items.descriptor.paging else {
+        guard case .pageNumbers(_, _?, _, _, _, _, _) = Self.items.descriptor.paging else {
           Issue.record("items does not page by number with a known total: \(Self.items.descriptor.paging)")
           return
         }
