@@ -28,14 +28,9 @@ public enum ListPaging: Sendable, Hashable {
   case single
   /// `?page=N` from 1 (in the query parameter `parameter`), asking for
   /// `pageSize` records with `sizeParameter` when the API takes one.
-  ///
-  /// An API whose body also names the next page's URL (at `next`) and
-  /// counts the pages (at `pages`) pages by number all the same: a next URL
-  /// is the next page's cursor as the API sent it (so that a link back is
-  /// seen as a loop), and is loaded by the page number it holds in
-  /// `parameter`, with the request's own query. With `askFirstPage`, page 1
-  /// is asked for by its number too, and the page parameter leads the
-  /// query (`?page=1&name=rick`), as such APIs write their next URLs.
+  /// A body's next URL (at `next`; the page count at `pages`) is the next
+  /// cursor as sent, loaded by its page number; `askFirstPage` sends page 1
+  /// too, the page first (`?page=1&name=rick`).
   case pageNumbers(
     pageSize: Int? = nil, total: JSONPath? = nil, parameter: String = "page", sizeParameter: String? = nil, next: JSONPath? = nil,
     pages: JSONPath? = nil, askFirstPage: Bool = false)
