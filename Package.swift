@@ -414,6 +414,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ExploreTablesTests", dependencies: ["ExploreTables", "ExploreDeclarations", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreDeclarationsTests", dependencies: ["ExploreDeclarations", "ExploreTables", "ExploreCore", "ExploreTestSupport"]),
     .testTarget(
       name: "ExploreEngineTests",
       dependencies: [
@@ -503,7 +504,8 @@ let package = Package(
           name: "\(name)ProviderTests",
           dependencies: [
             .target(name: "\(name)Provider"), .target(name: "\(name)Simulation"), "ExploreCore", "ExplorePaging",
-            "ExploreNetworking", "ExploreTables", "ExploreEngine", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport", "ExploreConformance",
+            "ExploreNetworking", "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreReplay", "ExploreSignIn", "ExploreTestSupport",
+            "ExploreConformance",
           ],
           exclude: ["Simulation"]
         ),

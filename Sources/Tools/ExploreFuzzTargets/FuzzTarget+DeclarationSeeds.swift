@@ -14,7 +14,7 @@ extension FuzzTarget {
   static func declarations(under fixtures: URL) -> [Data] {
     let root = fixtures.deletingLastPathComponent()
     let sources = [
-      "Tests/ExploreEngineTests/DeclaredProviderTests.swift", "Tests/ExploreTablesTests/DeclarationRulesTests.swift",
+      "Tests/ExploreEngineTests/DeclaredProviderTests.swift", "Tests/ExploreDeclarationsTests/DeclarationRulesTests.swift",
       "Tests/ExploreAddedAPIsTests/APICommandTests.swift", "Tests/ExploreCommandsTests/EndToEnd/CursorLoopEndToEndTests.swift",
     ]
     var texts: [String] = []

@@ -60,11 +60,7 @@ extension QueryOption {
     QueryOption(descriptor: OptionKey.choice(name, summary: summary, of: Choice.self).descriptor, parameter: name)
   }
 
-  /// `--episode`: a season (`S01`) or one episode (`S01E01`), sent in
-  /// capitals as the API spells episode codes (``RickAndMorty/capitalizingEpisodeCodes(_:)``).
-  fileprivate static let episodeCode = QueryOption(
-    descriptor: OptionKey<String?>(
-      "episode", summary: "Only episodes of a season (S01) or one episode (S01E01)", valueName: "code", rule: .episodeCode
-    ).descriptor,
-    parameter: "episode")
+  /// `--episode`, sent in capitals as the API spells episode codes
+  /// (``RickAndMorty/capitalizingEpisodeCodes(_:)``).
+  fileprivate static let episodeCode = QueryOption(descriptor: RickAndMorty.episodeCode.descriptor, parameter: "episode")
 }

@@ -102,12 +102,16 @@ extension RickAndMorty {
     }
   }
 
+  /// `--episode`: a season (`S01`) or one episode (`S01E01`).
+  static let episodeCode = OptionKey<String?>(
+    "episode", summary: "Only episodes of a season (S01) or one episode (S01E01)", valueName: "code", rule: .episodeCode)
+
   /// `request` with its `--episode` code in capitals, as the API spells
   /// episode codes: `s01` is sent as `S01`.
   static func capitalizingEpisodeCodes(_ request: ResourceRequest) -> ResourceRequest {
-    guard let codes = request.options["episode"] else { return request }
+    guard let code = request[episodeCode] else { return request }
     var request = request
-    request.options["episode"] = codes.map { $0.uppercased() }
+    request.options[episodeCode.name] = [code.uppercased()]
     return request
   }
 

@@ -1,7 +1,7 @@
 import ExploreAddedAPIs
 import ExploreEngine
 package import ExploreOpenAPI
-package import ExploreTables
+import ExploreTables
 package import ExploreDeclarations
 package import Foundation
 

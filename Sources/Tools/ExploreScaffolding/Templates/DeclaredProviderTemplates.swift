@@ -49,8 +49,8 @@ enum DeclaredProviderTemplates {
   static let tests = #"""
     import ExploreConformance
     import ExploreCore
+    import ExploreDeclarations
     import ExploreEngine
-    import ExploreTables
     import ExploreTestSupport
     import Foundation
     import Testing
