@@ -3,20 +3,16 @@
 /// `NSDiffableDataSourceSnapshot` is.
 ///
 /// ```swift
-/// var snapshot = ListSnapshot<String, String>()
-/// try snapshot.appendSections(["followers"])
-/// try snapshot.appendItems(["octocat", "torvalds"], toSection: "followers")
+/// let snapshot = try ListSnapshot<String, String>(sections: [("followers", ["octocat", "torvalds"])])
 /// snapshot.indexPath(ofItem: "torvalds")   // [0, 1]
 ///
-/// var next = snapshot
-/// try next.insertItems(["gaearon"], beforeItem: "octocat")
+/// let next = try ListSnapshot<String, String>(sections: [("followers", ["gaearon", "octocat", "torvalds"])])
 /// let changes = next.difference(from: snapshot)   // one insert at [0, 0]
 /// snapshot.applying(changes) == next              // true
 /// ```
 ///
-/// Identifiers must be unique across the whole snapshot: a change that would
-/// repeat one throws ``SnapshotError`` naming it and leaves the snapshot as it
-/// was. Identifiers of ``ByteIdentifiable`` types (`String`, the integers)
+/// Identifiers must be unique across the whole snapshot: a snapshot that
+/// would repeat one is refused with ``SnapshotError`` naming it. Identifiers of ``ByteIdentifiable`` types (`String`, the integers)
 /// are the same item exactly when their bytes are equal, so two canonically
 /// equivalent strings with different bytes are two items; other types use
 /// `Hashable`.
@@ -71,12 +67,6 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   ) -> UInt64 {
     keepsHashes ? hashes[index] : Identity.hash(items[index], seed: seed)
   }
-
-  /// Items marked with ``reloadItems(_:)`` since this snapshot was made.
-  public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
-
-  /// Items marked with ``reconfigureItems(_:)`` since this snapshot was made.
-  public internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
 
   @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
 
@@ -203,18 +193,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   }
 
   /// - Complexity: O(1).
-  public var numberOfSections: Int { _sectionIdentifiers.count }
-
-  /// - Complexity: O(1).
   public var numberOfItems: Int { _itemIdentifiers.count }
-
-  /// The number of items in `section`, or `nil` when there is no such section.
-  ///
-  /// - Complexity: O(1).
-  public func numberOfItems(inSection section: SectionID) -> Int? {
-    guard let index = sectionIndexByID[section] else { return nil }
-    return sectionStarts[index + 1] - sectionStarts[index]
-  }
 
   /// The items of `section` in display order, or `nil` when there is no such
   /// section.
@@ -268,9 +247,6 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   /// - Complexity: Expected O(1).
   public func contains(item: ItemID) -> Bool { flatIndex(of: item) != nil }
 
-  /// - Complexity: O(1).
-  public func contains(section: SectionID) -> Bool { sectionIndexByID[section] != nil }
-
   /// The sections with their items, in display order.
   ///
   /// - Complexity: O(*n*).
@@ -284,9 +260,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 extension ListSnapshot: Equatable {
   /// Two snapshots are equal when they hold the same sections and items in the
   /// same order, items compared as the snapshot identifies them (by bytes
-  /// for ``ByteIdentifiable`` identifiers). Reload and reconfigure marks are
-  /// instructions for the next difference, not part of the content, and are
-  /// not compared.
+  /// for ``ByteIdentifiable`` identifiers).
   ///
   /// - Complexity: O(*n*).
   public static func == (lhs: Self, rhs: Self) -> Bool {
