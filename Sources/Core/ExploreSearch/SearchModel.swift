@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let model = SearchModel<[Item]>(validator: .minimumLength(2)) { query in
-///   TextMatch.filter(loadedItems, query: query, texts: \.searchableTexts)
+///   loadedItems.filter { $0.matches(query: query) }
 /// }
 /// Task {
 ///   for await event in model.events {
