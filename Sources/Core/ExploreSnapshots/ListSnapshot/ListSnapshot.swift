@@ -26,10 +26,8 @@
 /// item less). One open-addressing table
 /// of positions finds an item's flat index from its hash;
 /// sections have a small hash map of their own. Finding an item is therefore
-/// expected O(1), finding its section O(log *s*) for *s* sections, and
-/// appending to the last section O(1) per item. A change in the middle
-/// re-indexes the table from the kept hashes, O(*n*) with no identifier
-/// hashed again. ``difference(from:isUpdated:)`` looks each item of the new
+/// expected O(1), and finding its section O(log *s*) for *s* sections.
+/// ``difference(from:isUpdated:)`` looks each item of the new
 /// snapshot up in the old table with the hash the new snapshot already
 /// keeps, and ``applying(_:)`` carries the hashes of the items it keeps.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
@@ -132,8 +130,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   }
 
   /// Adds the items past the table's count to the table; returns the first
-  /// one that repeats an item already indexed (the table must then be
-  /// re-indexed), or `nil`.
+  /// one that repeats an item already indexed, or `nil`.
   @inlinable
   mutating func indexAppendedItems() -> Int? {
     let items = _itemIdentifiers
@@ -144,23 +141,6 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         itemTable.append(count: items.count, hash: { Self.hash(at: $0, hashes, items, seed: seed) }) {
           Identity.same(items[$0], items[$1])
         }
-      }
-    }
-  }
-
-  /// Re-indexes every item from its kept hash (or, for `Int` items, from
-  /// the item).
-  ///
-  /// - Complexity: Expected O(*n*), no stored identifier hashed and none
-  ///   compared.
-  @inlinable
-  mutating func reindexItems() {
-    let items = _itemIdentifiers
-    let hashes = itemHashes
-    let seed = ByteHash.seed
-    hashes.withUnsafeBufferPointer { hashes in
-      items.withUnsafeBufferPointer { items in
-        itemTable.rebuild(count: items.count) { Self.hash(at: $0, hashes, items, seed: seed) }
       }
     }
   }
