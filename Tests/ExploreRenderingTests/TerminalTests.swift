@@ -84,19 +84,25 @@ extension RenderingTests {
   }
 
   @Suite struct ColumnFitterTests {
+    /// The widths for `naturals` with a minimum of 5 for each column and
+    /// gaps of 2.
+    func fit(_ naturals: [Int], available: Int) -> [Int] {
+      ColumnFitter.fit(naturals: naturals, minimums: Array(repeating: 5, count: naturals.count), available: available, gap: 2)
+    }
+
     @Test func naturalWidthsWhenTheyFit() {
-      #expect(ColumnFitter.fit(naturals: [10, 20, 5], minimum: 5, available: 80, gap: 2) == [10, 20, 5])
+      #expect(fit([10, 20, 5], available: 80) == [10, 20, 5])
     }
 
     @Test func widestShrinkFirst() {
-      let widths = ColumnFitter.fit(naturals: [10, 40, 30], minimum: 5, available: 60, gap: 2)
+      let widths = fit([10, 40, 30], available: 60)
       #expect(widths.reduce(0, +) + 4 == 60)
       #expect(widths[0] == 10)
       #expect(abs(widths[1] - widths[2]) <= 1)
     }
 
     @Test func dropsColumnsFromTheRightWhenMinimumsDoNotFit() {
-      let widths = ColumnFitter.fit(naturals: [30, 30, 30, 30], minimum: 5, available: 14, gap: 2)
+      let widths = fit([30, 30, 30, 30], available: 14)
       #expect(widths.count == 2)
       #expect(widths.reduce(0, +) + 2 * (widths.count - 1) <= 14)
     }
@@ -104,7 +110,7 @@ extension RenderingTests {
     @Test(arguments: 1...60)
     func neverWiderThanAvailable(_ available: Int) {
       let naturals = [12, 3, 25, 7, 40]
-      let widths = ColumnFitter.fit(naturals: naturals, minimum: 5, available: available, gap: 2)
+      let widths = fit(naturals, available: available)
       #expect(!widths.isEmpty)
       #expect(widths.reduce(0, +) + 2 * (widths.count - 1) <= max(available, 1))
       #expect(zip(widths, naturals).allSatisfy { $0 <= $1 && $0 >= 1 })

@@ -96,19 +96,6 @@ struct SnapshotBenchmarks {
       return fresh.count &+ (fresh.last.hashValue & 1)
     }
     report("  for scale: a fresh copy of the new array, freed:        \(format(copy))  (\(format3(copy / build))x the build)")
-    // NB: `apply(_:)` changes a snapshot that owns its storage; each run gets
-    // its own copy of `old`, made before the clock starts. Timed twice: the
-    // apply alone, and the apply plus freeing the result, as the
-    // `applying` figure frees its result.
-    let inPlace = applyInPlace(old, changes, new)
-    report(
-      "  ListSnapshot.apply(_:) in place:                        \(format(inPlace.apply))"
-        + "  (\(format3(inPlace.apply / build))x the build; goal at most 1.5x: "
-        + (inPlace.apply <= 1.5 * build ? "met)" : "NOT met)"))
-    report(
-      "  ListSnapshot.apply(_:) in place + freeing the result:   \(format(inPlace.applyAndFree))"
-        + "  (\(format3(inPlace.applyAndFree / build))x the build)")
-
     // NB: last, so that the contents allocated for it leave the figures
     // above as they were before it existed (the allocator's state moves
     // them; see `Measure.median`).
@@ -186,34 +173,6 @@ struct SnapshotBenchmarks {
     new.difference(from: old) { id in
       !oldContents[old.indexOfItem(id)!].isContentEqual(to: newContents[new.indexOfItem(id)!])
     }
-  }
-
-  /// The median thread CPU time of `apply(_:)` on a copy of `old` that
-  /// owns its storage, alone and with the result freed.
-  static func applyInPlace<ID: Hashable & Sendable>(
-    _ old: ListSnapshot<Int, ID>, _ changes: ListChangeset<Int, ID>, _ new: ListSnapshot<Int, ID>
-  ) -> (apply: Double, applyAndFree: Double) {
-    var applyTimes: [Double] = []
-    var totalTimes: [Double] = []
-    for run in 0...runs {
-      // NB: built from new arrays, so that nothing else shares its storage.
-      var copy: ListSnapshot<Int, ID>? = try! ListSnapshot(sections: old.sections)
-      let start = Measure.threadTime()
-      copy!.apply(changes)
-      let applied = Measure.threadTime()
-      Measure.sink &+= copy!.numberOfItems
-      if run == 0 { precondition(copy! == new, "apply(_:) does not reproduce the new snapshot") }
-      copy = nil
-      let freed = Measure.threadTime()
-      // NB: run 0 warms up.
-      if run > 0 {
-        applyTimes.append(applied - start)
-        totalTimes.append(freed - start)
-      }
-    }
-    applyTimes.sort()
-    totalTimes.sort()
-    return (applyTimes[applyTimes.count / 2], totalTimes[totalTimes.count / 2])
   }
 
   /// Times the standard library at growing fractions of the workload (the

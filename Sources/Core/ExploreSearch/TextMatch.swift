@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// TextMatch.matches("José Martínez", query: "jose")          // true
-/// TextMatch.filter(characters, query: "smith") { [$0.name] }  // the Smiths
+/// characters.filter { TextMatch.matches($0.name, query: "smith") }  // the Smiths
 /// ```
 public enum TextMatch {
   /// Whether every word of `query` occurs in `text`, ignoring case and
@@ -27,22 +27,6 @@ public enum TextMatch {
   /// - Complexity: O(*w* · *n*) for *w* query words and texts of total length *n*.
   public static func matches(_ texts: [String], query: String) -> Bool {
     matches(texts, words: words(of: query))
-  }
-
-  /// The elements whose texts match `query`, in their order.
-  ///
-  /// - Parameters:
-  ///   - elements: What is loaded.
-  ///   - query: What the user typed.
-  ///   - texts: The texts of an element that the search looks at.
-  /// - Complexity: O(*w* · *n*) for *w* query words and texts of total length *n*.
-  public static func filter<Element>(
-    _ elements: some Sequence<Element>,
-    query: String,
-    texts: (Element) -> [String]
-  ) -> [Element] {
-    let words = words(of: query)
-    return elements.filter { matches(texts($0), words: words) }
   }
 
   private static let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]

@@ -136,10 +136,6 @@ enum POSIX {
     case created, existed, failed
   }
 
-  static func sleepSeconds(_ seconds: UInt32) {
-    _ = sleep(seconds)
-  }
-
   /// The process id, for temporary file names.
   static var processIdentifier: Int32 { getpid() }
 

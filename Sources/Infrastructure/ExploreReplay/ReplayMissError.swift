@@ -27,11 +27,6 @@ public struct ReplayMissError: UserFacingError, Hashable {
     self.init(request: request, source: .folder(directory), fixtureCount: fixtureCount, unreadableFiles: unreadableFiles, note: note)
   }
 
-  /// The folder searched, or `nil` for the fixtures built into explore.
-  public var directory: URL? {
-    source.directory
-  }
-
   public var description: String {
     var text = "No recorded response for \(request) in \(source.description) (\(fixtureCount) recorded \(fixtureCount == 1 ? "exchange" : "exchanges"))"
     if let note { text += ": \(note)" }

@@ -152,9 +152,6 @@ package struct PictureComposer: PictureLayout, Sendable {
     return lines
   }
 
-  /// The rows a grid's thumbnail takes.
-  var gridRows: Int { Self.gridRows(columns: gridColumns, cell: cell) }
-
   /// The rows kept for a portrait `columns` wide before it arrives: a
   /// square picture's, as avatars and portraits are; a taller one is
   /// fitted into them.

@@ -31,9 +31,6 @@ package struct RepeatedIDs: Sendable, Hashable {
 
   package init() {}
 
-  /// Whether no row was left out.
-  package var isEmpty: Bool { order.isEmpty }
-
   /// The number of rows left out.
   package var leftOutCount: Int { leftOutRows.values.reduce(0, +) }
 

@@ -55,22 +55,6 @@ import Testing
     #expect(changes.itemUpdates.map(\.id) == ["b"])
   }
 
-  @Test func reloadAndReconfigureMarksStillCount() throws {
-    let old = try Snapshot(sections: [("s", ["a", "b", "c", "d"])])
-    var new = try Snapshot(sections: [("s", ["d", "a", "b", "c"])])
-    try new.reloadItems(["b"])
-    try new.reconfigureItems(["c"])
-    let contents: [UInt64] = [1, 2, 3, 4]
-    let changes = new.difference(from: old, oldContents: contents, newContents: [40, 1, 2, 3])
-    #expect(
-      changes.itemUpdates == [
-        Move(id: "d", from: path(0, 3), to: path(0, 0)),
-        Move(id: "b", from: path(0, 1), to: path(0, 2)),
-        Move(id: "c", from: path(0, 2), to: path(0, 3)),
-      ])
-    #expect(changes == new.difference(from: old) { $0 == "d" })
-  }
-
   @Test func equalStringsInDifferentObjectsAreNoUpdate() throws {
     let old = try Snapshot(sections: [("s", ["a"])])
     let new = try Snapshot(sections: [("s", ["a"])])

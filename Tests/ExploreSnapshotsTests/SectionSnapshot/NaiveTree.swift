@@ -25,12 +25,6 @@ struct NaiveTree {
     rows.insert(contentsOf: items.map { ($0, rows[index].level + 1) }, at: subtreeEnd(index))
   }
 
-  mutating func insert(_ items: [Int], nextTo anchor: Int, after: Bool) {
-    let index = position(of: anchor)!
-    let level = rows[index].level
-    rows.insert(contentsOf: items.map { ($0, level) }, at: after ? subtreeEnd(index) : index)
-  }
-
   mutating func delete(_ items: [Int]) {
     for item in items {
       guard let index = position(of: item) else { continue }

@@ -46,13 +46,7 @@ import ExploreTestSupport
           let parent = random.chance(0.3) ? nil : items.randomElement(using: &random)
           try tree.append(batch, to: parent)
           model.append(batch, to: parent)
-        case 3 where !items.isEmpty:
-          let batch = fresh()
-          let anchor = items.randomElement(using: &random)!
-          let after = random.chance(0.5)
-          if after { try tree.insert(batch, after: anchor) } else { try tree.insert(batch, before: anchor) }
-          model.insert(batch, nextTo: anchor, after: after)
-        case 4 where !items.isEmpty && random.chance(0.5):
+        case 3...4 where !items.isEmpty && random.chance(0.5):
           let doomed = Array(items.shuffled(using: &random).prefix(random.int(in: 1...3))) + [-5]
           tree.delete(doomed)
           model.delete(doomed)
@@ -85,16 +79,6 @@ import ExploreTestSupport
             #expect(actual.map(\.item) == revealed.map(\.item), context)
             #expect(actual.map(\.level) == revealed.map(\.level), context)
           }
-          let includingParent = random.chance(0.5)
-          let sub = try tree.snapshot(of: item, includingParent: includingParent)
-          let index = model.position(of: item)!
-          let end = model.subtreeEnd(index)
-          let start = includingParent ? index : index + 1
-          let baseLevel = model.rows[index].level + (includingParent ? 0 : 1)
-          var subModel = NaiveTree()
-          subModel.rows = model.rows[start..<end].map { ($0.item, $0.level - baseLevel) }
-          subModel.expanded = model.expanded.intersection(subModel.rows.map(\.item))
-          expectMatches(sub, subModel, context)
         default:
           break
         }

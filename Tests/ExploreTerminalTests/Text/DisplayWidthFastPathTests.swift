@@ -1,10 +1,21 @@
-import ExploreTerminal
+@testable import ExploreTerminal
 import ExploreTestSupport
 import Testing
 
 /// The printable-ASCII fast paths of ``DisplayWidth`` against the
 /// grapheme-by-grapheme measure, on random strings.
 @Suite struct DisplayWidthFastPathTests {
+  /// ``DisplayWidth/of(_:)`` one grapheme cluster at a time, with no fast
+  /// path: the reference the fast paths are tested against.
+  static func measureByGraphemes(_ text: String) -> Int {
+    var total = 0
+    var scanner = EscapeScanner()
+    for character in text where !scanner.consumes(character) {
+      total += DisplayWidth.of(character)
+    }
+    return total
+  }
+
   /// Pieces to build random strings from: printable ASCII most of the
   /// time, and sometimes a control character, an escape sequence, a wide
   /// character, an emoji or a combining mark.
@@ -36,7 +47,7 @@ import Testing
     for _ in 0..<5_000 {
       let text = Self.randomText(&random)
       if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { asciiCount += 1 }
-      let reference = DisplayWidth.measureByGraphemes(text)
+      let reference = Self.measureByGraphemes(text)
       #expect(DisplayWidth.of(text) == reference, "\(text.debugDescription)")
       #expect(DisplayWidth.measureSlowly(text) == reference, "\(text.debugDescription)")
     }
@@ -68,8 +79,8 @@ import Testing
       let measured = DisplayWidth.truncateMeasured(text, to: width)
       let slow = Self.slowTruncate(text, to: width)
       #expect(measured.text == slow, "\(text.debugDescription) to \(width)")
-      #expect(measured.width == DisplayWidth.measureByGraphemes(measured.text), "\(text.debugDescription) to \(width)")
-      let known = DisplayWidth.truncateMeasured(text, to: width, textWidth: DisplayWidth.measureByGraphemes(text))
+      #expect(measured.width == Self.measureByGraphemes(measured.text), "\(text.debugDescription) to \(width)")
+      let known = DisplayWidth.truncateMeasured(text, to: width, textWidth: Self.measureByGraphemes(text))
       #expect(known.text == slow && known.width == measured.width, "\(text.debugDescription) to \(width)")
       #expect(DisplayWidth.truncate(text, to: width) == slow)
     }
@@ -80,7 +91,7 @@ import Testing
   /// and one character) are kept and take no room.
   static func slowTruncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
-    guard DisplayWidth.measureByGraphemes(text) > width else { return text }
+    guard Self.measureByGraphemes(text) > width else { return text }
     enum State { case text, escape, csi, osc, oscEscape }
     var state = State.text
     var result = ""
@@ -101,7 +112,7 @@ import Testing
         keptEscape = true
         continue
       }
-      let columns = DisplayWidth.measureByGraphemes(String(character))
+      let columns = Self.measureByGraphemes(String(character))
       if used + columns > width - 1 { break }
       result.append(character)
       used += columns

@@ -46,12 +46,6 @@ public struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, Expressi
   /// an array of what each element holds.
   public var goesThroughArrays: Bool { segments.contains(.each) }
 
-  /// The keys of a path that goes through no array; `nil` for one that
-  /// does (`[*]`).
-  package var keys: [String]? {
-    goesThroughArrays ? nil : segments.map { if case .key(let key) = $0 { key } else { "" } }
-  }
-
   /// The keys of the path, `[*]` spelled as such: what notes and errors
   /// name, one part at a time.
   package var parts: [String] {

@@ -5,15 +5,6 @@ extension Provider {
     ProviderDefinition(metadata: metadata, resources: resources, make: Self.init(context:))
   }
 
-  /// The resource `request` names.
-  ///
-  /// - Throws: ``UnknownResourceError`` when the provider has none by that
-  ///   name.
-  /// - Complexity: O(*r*) in the number of resources.
-  public static func resource(for request: ResourceRequest) throws -> Resource<Self> {
-    try table.resource(for: request)
-  }
-
   /// Loads one page of a list, the sections of a detail view, or performs
   /// an action: resolves the resource, checks the request against its
   /// rules, and calls its handler.

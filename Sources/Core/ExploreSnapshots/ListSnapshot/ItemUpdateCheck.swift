@@ -20,7 +20,7 @@ protocol ItemUpdateCheck<ItemID> {
   func isUpdated(_ id: ItemID, oldFlat: Int, newFlat: Int) -> Bool
 }
 
-/// No content check: updates come only from reload and reconfigure marks.
+/// No content check: no item is an update.
 @usableFromInline
 struct NoUpdateCheck<ItemID>: ItemUpdateCheck {
   @inlinable init() {}

@@ -1,8 +1,8 @@
 extension ListSnapshot {
   /// Where every item and section of the snapshot that
-  /// ``ListSnapshot/applying(_:)`` or ``ListSnapshot/apply(_:)`` makes comes
-  /// from, worked out from a changeset and checked against the old snapshot
-  /// before anything is built or changed.
+  /// ``ListSnapshot/applying(_:)`` makes comes from, worked out from a
+  /// changeset and checked against the old snapshot before anything is
+  /// built.
   ///
   /// The steps are those of a list view's batch update (see
   /// ``ListSnapshot/applying(_:)``).

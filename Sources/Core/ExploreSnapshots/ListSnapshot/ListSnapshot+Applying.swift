@@ -14,7 +14,7 @@ extension ListSnapshot {
   ///    paths (equivalent to inserting them in ascending order); the items
   ///    that stayed fill the remaining slots in their old order.
   ///
-  /// Updates change no structure. Reload and reconfigure marks are cleared.
+  /// Updates change no structure.
   ///
   /// - Precondition: `changeset` was computed from this snapshot. A changeset
   ///   that does not fit (an index out of range, an identifier that is not the
@@ -27,58 +27,12 @@ extension ListSnapshot {
   ///   identifier of a kept item is compared.
   ///   The result's items are a new array: each kept identifier is copied
   ///   (for `String`, a retain, and a release when the result is freed).
-  ///   ``apply(_:)`` changes a snapshot in place without those copies.
   @inlinable
   public func applying(_ changeset: ListChangeset<SectionID, ItemID>) -> ListSnapshot {
     let plan = ApplyPlan(changeset, on: self)
     return applied(plan, changeset)
   }
 
-  /// Performs `changeset`, which came from `new.difference(from: self)`, on
-  /// this snapshot, which then equals `new`: ``applying(_:)`` in place.
-  ///
-  /// When this snapshot is the only owner of its storage (no copy of it
-  /// shares it), kept items are moved within their array, not copied: for
-  /// `String` identifiers, no retain or release per kept item, only for the
-  /// inserted and deleted ones. Use it where the old snapshot is dropped
-  /// anyway, as `snapshot.apply(changes)` instead of
-  /// `snapshot = snapshot.applying(changes)`. Identifiers without reference
-  /// counts (`Int`), changesets that delete and insert more than half as
-  /// many items as the snapshot holds, and changesets that move sections are
-  /// performed as ``applying(_:)`` performs them, which is faster there.
-  ///
-  /// - Precondition: As ``applying(_:)``; a changeset that does not fit stops
-  ///   the program before anything is changed.
-  /// - Complexity: As ``applying(_:)``, with O(*k*) retains and releases for
-  ///   *k* inserted and deleted items when the storage is not shared.
-  @inlinable
-  public mutating func apply(_ changeset: ListChangeset<SectionID, ItemID>) {
-    let plan = ApplyPlan(changeset, on: self)
-    // NB: moving items in place saves a retain and a release per kept item
-    // but takes more passes over the items than building new arrays. It
-    // pays only for identifiers with reference counts (`String`) where most
-    // items stay; trivial identifiers (`Int`) and changesets that replace
-    // most items go the way of `applying`.
-    let replaced = changeset.itemDeletes.count + changeset.itemInserts.count
-    guard changeset.sectionMoves.isEmpty, !_isPOD(ItemID.self), replaced <= _itemIdentifiers.count / 2 else {
-      self = applied(plan, changeset)
-      return
-    }
-    let hashes = appliedHashes(plan, changeset)
-    rearrangeItemsInPlace(plan, changeset)
-    itemHashes = hashes
-    clearMarks()
-    finishApplying(plan)
-  }
-
-  /// Clears the reload and reconfigure marks, as a new snapshot has none.
-  @usableFromInline
-  mutating func clearMarks() {
-    reloadedItemIdentifiers = []
-    reconfiguredItemIdentifiers = []
-  }
-
-  /// The snapshot `plan` describes, in new arrays.
   @inlinable
   func applied(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) -> ListSnapshot {
     // NB: the new arrays are filled in place, slot by slot; a kept or
@@ -109,23 +63,6 @@ extension ListSnapshot {
     result.itemHashes = hashes
     result.finishApplying(plan)
     return result
-  }
-
-  /// The hash of each item of the snapshot `plan` describes; empty when
-  /// the snapshot does not keep hashes (``keepsHashes``).
-  @inlinable
-  func appliedHashes(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) -> [UInt64] {
-    guard Self.keepsHashes else { return [] }
-    return [UInt64](unsafeUninitializedCapacity: plan.newCount) { newHashes, initialized in
-      itemHashes.withUnsafeBufferPointer { oldHashes in
-        knownInsertHashes(plan, changeset).withUnsafeBufferPointer { known in
-          forEachSlot(of: plan, insertCount: changeset.itemInserts.count) { flat, oldFlat in
-            newHashes[flat] = oldFlat >= 0 ? oldHashes[oldFlat] : insertHash(changeset, -1 - oldFlat, at: flat, known)
-          }
-        }
-      }
-      initialized = plan.newCount
-    }
   }
 
   /// Calls `body` for each slot of the snapshot `plan` describes, in order,
@@ -180,82 +117,6 @@ extension ListSnapshot {
     _ changeset: ListChangeset<SectionID, ItemID>, _ index: Int, at flat: Int, _ known: UnsafeBufferPointer<UInt64>
   ) -> UInt64 {
     known.isEmpty ? Identity.hash(changeset.itemInserts[index].id, seed: ByteHash.seed) : known[flat]
-  }
-
-  /// Puts the items where `plan` says, moving them within this snapshot's
-  /// array: kept and moved items are moved, not copied; inserted items are
-  /// copied in and deleted ones released.
-  ///
-  /// NB: the inserted items are appended first, so the array holds every
-  /// item of either snapshot. Then, with raw moves: arrivals go to a side
-  /// buffer and deleted items to another; the staying items close up to
-  /// the front in their order; walking back from the new end, each slot
-  /// takes its arrival or the last staying item not yet placed (a staying
-  /// item only moves right, so none is overwritten); the deleted items
-  /// fill the tail, which is then removed. Staying items keep their order
-  /// only when sections keep theirs: the caller sends section moves to
-  /// ``applied(_:_:)``.
-  @inlinable
-  mutating func rearrangeItemsInPlace(_ plan: ApplyPlan, _ changeset: ListChangeset<SectionID, ItemID>) {
-    let oldCount = _itemIdentifiers.count
-    let insertCount = changeset.itemInserts.count
-    let moveCount = plan.moveSources.count
-    let newCount = plan.newCount
-    let deleteCount = oldCount + insertCount - newCount
-    var items = _itemIdentifiers
-    _itemIdentifiers = []
-    items.reserveCapacity(oldCount + insertCount)
-    // NB: through a buffer pointer, so that each identifier is retained once.
-    changeset.itemInserts.withUnsafeBufferPointer { inserts in
-      for index in inserts.indices { items.append(inserts[index].id) }
-    }
-    guard !items.isEmpty else { return }
-    let arrivals = UnsafeMutablePointer<ItemID>.allocate(capacity: insertCount + moveCount)
-    let deleted = UnsafeMutablePointer<ItemID>.allocate(capacity: deleteCount)
-    defer {
-      arrivals.deallocate()
-      deleted.deallocate()
-    }
-    items.withUnsafeMutableBufferPointer { buffer in
-      let base = buffer.baseAddress!
-      arrivals.moveInitialize(from: base + oldCount, count: insertCount)
-      for (index, source) in plan.moveSources.enumerated() {
-        (arrivals + insertCount + index).moveInitialize(from: base + source, count: 1)
-      }
-      var staying = 0
-      var deletedCount = 0
-      plan.leaving.withUnsafeBufferPointer { leaving in
-        for flat in 0..<oldCount {
-          switch leaving[flat] {
-          case 0:
-            if staying != flat { (base + staying).moveInitialize(from: base + flat, count: 1) }
-            staying += 1
-          case 1:
-            precondition(deletedCount < deleteCount, "Changeset does not fit: its deletes do not add up")
-            (deleted + deletedCount).moveInitialize(from: base + flat, count: 1)
-            deletedCount += 1
-          default:
-            break  // a move's source, already among the arrivals
-          }
-        }
-      }
-      plan.slotSources.withUnsafeBufferPointer { slotSources in
-        var flat = newCount
-        while flat > 0 {
-          flat -= 1
-          let slotSource = slotSources[flat]
-          if slotSource == Int.min {
-            staying -= 1
-            if staying != flat { (base + flat).moveInitialize(from: base + staying, count: 1) }
-          } else {
-            (base + flat).moveInitialize(from: arrivals + (-1 - slotSource), count: 1)
-          }
-        }
-      }
-      (base + newCount).moveInitialize(from: deleted, count: deleteCount)
-    }
-    items.removeLast(deleteCount)
-    _itemIdentifiers = items
   }
 
   /// Sets the sections `plan` describes and indexes the items, whose

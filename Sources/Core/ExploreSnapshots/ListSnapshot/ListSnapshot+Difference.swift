@@ -19,9 +19,8 @@ extension ListSnapshot {
   /// section moves. That is the smallest set of moves that explains the new
   /// order, and a pure insertion or deletion never causes one.
   ///
-  /// Updates: a kept item is an update when this snapshot marked it with
-  /// ``reloadItems(_:)`` or ``reconfigureItems(_:)``, or when `isUpdated`
-  /// returns `true` for it (compare your old and new content there). An
+  /// Updates: a kept item is an update when `isUpdated` returns `true` for
+  /// it (compare your old and new content there). An
   /// item whose content changed is an update, never a delete and an insert;
   /// it may also be a move. When the contents are at hand in display order,
   /// ``difference(from:oldContents:newContents:)`` is the faster check: it
@@ -50,9 +49,8 @@ extension ListSnapshot {
     withoutActuallyEscaping(isUpdated) { difference(from: old, check: IdentifierUpdateCheck($0)) }
   }
 
-  /// The changes that turn `old` into this snapshot, with updates only for
-  /// the items this snapshot marked with ``reloadItems(_:)`` or
-  /// ``reconfigureItems(_:)``; see ``difference(from:isUpdated:)``.
+  /// The changes that turn `old` into this snapshot, with no updates; see
+  /// ``difference(from:isUpdated:)``.
   ///
   /// - Complexity: As ``difference(from:isUpdated:)``.
   @inlinable
@@ -76,8 +74,7 @@ extension ListSnapshot {
   /// section. The check is given both contents at the positions the diff
   /// already found, so it costs no lookup, and it is specialised for
   /// `Content` (the diff is `@inlinable`): for an integer content hash it is
-  /// one compare. Reload and reconfigure marks still count as updates, as
-  /// in ``difference(from:isUpdated:)``, which documents the rest.
+  /// one compare. ``difference(from:isUpdated:)`` documents the rest.
   ///
   /// - Parameters:
   ///   - old: The snapshot before the change.
@@ -158,7 +155,6 @@ extension ListSnapshot {
     defer { onSubsequence.deallocate() }
     let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * largestSection)
     defer { scratch.deallocate() }
-    let checksMarks = !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty
 
     oldPlaces.withUnsafeBufferPointer { places in
       for section in _sectionIdentifiers.indices {
@@ -198,9 +194,7 @@ extension ListSnapshot {
           if moved {
             changes.itemMoves.append(.init(id: id, from: from, to: to))
           }
-          if (Check.comparesContent && check.isUpdated(id, oldFlat: oldFlat, newFlat: flat))
-            || (checksMarks && (reloadedItemIdentifiers.contains(id) || reconfiguredItemIdentifiers.contains(id)))
-          {
+          if Check.comparesContent && check.isUpdated(id, oldFlat: oldFlat, newFlat: flat) {
             changes.itemUpdates.append(.init(id: id, from: from, to: to))
           }
         }
@@ -256,22 +250,6 @@ extension ListSnapshot {
       }
       initialized = count
     }
-  }
-
-  /// The changes that turn `old` into this snapshot, with updates found by
-  /// comparing each kept item's content in `oldContent` and `newContent`.
-  ///
-  /// An item missing from one of the dictionaries counts as updated when it
-  /// is present in the other.
-  ///
-  /// - Complexity: As ``difference(from:isUpdated:)``, plus two dictionary
-  ///   lookups per kept item.
-  public func difference<Content: Equatable>(
-    from old: ListSnapshot,
-    oldContent: [ItemID: Content],
-    newContent: [ItemID: Content]
-  ) -> ListChangeset<SectionID, ItemID> {
-    difference(from: old) { oldContent[$0] != newContent[$0] }
   }
 
   /// Fills the section part of `changes` and returns, for each new section,

@@ -3,20 +3,16 @@
 /// `NSDiffableDataSourceSnapshot` is.
 ///
 /// ```swift
-/// var snapshot = ListSnapshot<String, String>()
-/// try snapshot.appendSections(["followers"])
-/// try snapshot.appendItems(["octocat", "torvalds"], toSection: "followers")
+/// let snapshot = try ListSnapshot<String, String>(sections: [("followers", ["octocat", "torvalds"])])
 /// snapshot.indexPath(ofItem: "torvalds")   // [0, 1]
 ///
-/// var next = snapshot
-/// try next.insertItems(["gaearon"], beforeItem: "octocat")
+/// let next = try ListSnapshot<String, String>(sections: [("followers", ["gaearon", "octocat", "torvalds"])])
 /// let changes = next.difference(from: snapshot)   // one insert at [0, 0]
 /// snapshot.applying(changes) == next              // true
 /// ```
 ///
-/// Identifiers must be unique across the whole snapshot: a change that would
-/// repeat one throws ``SnapshotError`` naming it and leaves the snapshot as it
-/// was. Identifiers of ``ByteIdentifiable`` types (`String`, the integers)
+/// Identifiers must be unique across the whole snapshot: a snapshot that
+/// would repeat one is refused with ``SnapshotError`` naming it. Identifiers of ``ByteIdentifiable`` types (`String`, the integers)
 /// are the same item exactly when their bytes are equal, so two canonically
 /// equivalent strings with different bytes are two items; other types use
 /// `Hashable`.
@@ -30,10 +26,8 @@
 /// item less). One open-addressing table
 /// of positions finds an item's flat index from its hash;
 /// sections have a small hash map of their own. Finding an item is therefore
-/// expected O(1), finding its section O(log *s*) for *s* sections, and
-/// appending to the last section O(1) per item. A change in the middle
-/// re-indexes the table from the kept hashes, O(*n*) with no identifier
-/// hashed again. ``difference(from:isUpdated:)`` looks each item of the new
+/// expected O(1), and finding its section O(log *s*) for *s* sections.
+/// ``difference(from:isUpdated:)`` looks each item of the new
 /// snapshot up in the old table with the hash the new snapshot already
 /// keeps, and ``applying(_:)`` carries the hashes of the items it keeps.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
@@ -71,12 +65,6 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   ) -> UInt64 {
     keepsHashes ? hashes[index] : Identity.hash(items[index], seed: seed)
   }
-
-  /// Items marked with ``reloadItems(_:)`` since this snapshot was made.
-  public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
-
-  /// Items marked with ``reconfigureItems(_:)`` since this snapshot was made.
-  public internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
 
   @usableFromInline var sectionIndexByID: [SectionID: Int] = [:]
 
@@ -142,8 +130,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   }
 
   /// Adds the items past the table's count to the table; returns the first
-  /// one that repeats an item already indexed (the table must then be
-  /// re-indexed), or `nil`.
+  /// one that repeats an item already indexed, or `nil`.
   @inlinable
   mutating func indexAppendedItems() -> Int? {
     let items = _itemIdentifiers
@@ -154,23 +141,6 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         itemTable.append(count: items.count, hash: { Self.hash(at: $0, hashes, items, seed: seed) }) {
           Identity.same(items[$0], items[$1])
         }
-      }
-    }
-  }
-
-  /// Re-indexes every item from its kept hash (or, for `Int` items, from
-  /// the item).
-  ///
-  /// - Complexity: Expected O(*n*), no stored identifier hashed and none
-  ///   compared.
-  @inlinable
-  mutating func reindexItems() {
-    let items = _itemIdentifiers
-    let hashes = itemHashes
-    let seed = ByteHash.seed
-    hashes.withUnsafeBufferPointer { hashes in
-      items.withUnsafeBufferPointer { items in
-        itemTable.rebuild(count: items.count) { Self.hash(at: $0, hashes, items, seed: seed) }
       }
     }
   }
@@ -203,18 +173,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   }
 
   /// - Complexity: O(1).
-  public var numberOfSections: Int { _sectionIdentifiers.count }
-
-  /// - Complexity: O(1).
   public var numberOfItems: Int { _itemIdentifiers.count }
-
-  /// The number of items in `section`, or `nil` when there is no such section.
-  ///
-  /// - Complexity: O(1).
-  public func numberOfItems(inSection section: SectionID) -> Int? {
-    guard let index = sectionIndexByID[section] else { return nil }
-    return sectionStarts[index + 1] - sectionStarts[index]
-  }
 
   /// The items of `section` in display order, or `nil` when there is no such
   /// section.
@@ -268,9 +227,6 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   /// - Complexity: Expected O(1).
   public func contains(item: ItemID) -> Bool { flatIndex(of: item) != nil }
 
-  /// - Complexity: O(1).
-  public func contains(section: SectionID) -> Bool { sectionIndexByID[section] != nil }
-
   /// The sections with their items, in display order.
   ///
   /// - Complexity: O(*n*).
@@ -284,9 +240,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 extension ListSnapshot: Equatable {
   /// Two snapshots are equal when they hold the same sections and items in the
   /// same order, items compared as the snapshot identifies them (by bytes
-  /// for ``ByteIdentifiable`` identifiers). Reload and reconfigure marks are
-  /// instructions for the next difference, not part of the content, and are
-  /// not compared.
+  /// for ``ByteIdentifiable`` identifiers).
   ///
   /// - Complexity: O(*n*).
   public static func == (lhs: Self, rhs: Self) -> Bool {

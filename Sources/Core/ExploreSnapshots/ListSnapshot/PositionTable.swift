@@ -153,34 +153,6 @@ struct PositionTable: Sendable {
     }
   }
 
-  /// Adds `position` under `hash` unless `matches` accepts a position
-  /// already there, which is then returned (the table is unchanged);
-  /// returns -1 when it was added. The caller has made room.
-  ///
-  /// - Complexity: Expected O(1).
-  @inlinable @inline(__always)
-  static func insert(
-    _ position: Int, _ hash: UInt64, in slots: UnsafeMutableBufferPointer<UInt32>, shift: Int,
-    matches: (Int) -> Bool
-  ) -> Int {
-    let mask = slots.count &- 1
-    let positionMask = Self.positionMask(shift: shift)
-    let tag = Self.tag(hash, shift: shift)
-    var index = Int(truncatingIfNeeded: hash &>> UInt64(shift))
-    while true {
-      let slot = slots[index]
-      if slot == 0 {
-        slots[index] = tag | UInt32(truncatingIfNeeded: position &+ 1)
-        return -1
-      }
-      if slot & ~positionMask == tag {
-        let existing = Int(truncatingIfNeeded: slot & positionMask) &- 1
-        if matches(existing) { return existing }
-      }
-      index = (index &+ 1) & mask
-    }
-  }
-
   /// Adds the positions `range` under `hash(position)`, in order, unless
   /// `matches(existing, position)` accepts a position already there; returns
   /// the first position refused that way (the positions before it are in

@@ -6,9 +6,7 @@
 /// change leaves the snapshot exactly as it was.
 ///
 /// ```swift
-/// var snapshot = ListSnapshot<String, Int>()
-/// try snapshot.appendSections(["followers"])
-/// try snapshot.appendItems([1, 2, 1])
+/// try ListSnapshot<String, Int>(sections: [("followers", [1, 2, 1])])
 /// // Error: The item '1' appears more than once in the list; …
 /// ```
 public struct SnapshotError: Error, CustomStringConvertible, Hashable {
@@ -21,15 +19,11 @@ public struct SnapshotError: Error, CustomStringConvertible, Hashable {
     case duplicateSection
     /// A change refers to an item the snapshot does not contain.
     case missingItem
-    /// A change refers to a section the snapshot does not contain.
-    case missingSection
-    /// Items were appended without naming a section, and there is no section yet.
-    case noSection
   }
 
   public var kind: Kind
 
-  /// The offending identifier, as text (empty for ``Kind/noSection``).
+  /// The offending identifier, as text.
   public var identifier: String
 
   public init(_ kind: Kind, identifier: String) {
@@ -53,11 +47,6 @@ public struct SnapshotError: Error, CustomStringConvertible, Hashable {
     case .missingItem:
       "The item '\(identifier)' is not in the list, so nothing can be changed or placed next to it. "
         + "Add the item first, or refer to an item the list contains."
-    case .missingSection:
-      "The section '\(identifier)' is not in the list, so nothing can be changed or placed next to it. "
-        + "Add the section first, or refer to a section the list contains."
-    case .noSection:
-      "Items cannot be added to a list that has no section yet. Add a section first."
     }
   }
 }

@@ -24,27 +24,6 @@ extension SectionSnapshot {
     }
   }
 
-  /// Inserts items just before `anchor`, as its siblings.
-  ///
-  /// - Throws: ``SnapshotError`` when `anchor` is missing or an item is a
-  ///   duplicate; the tree is then unchanged.
-  /// - Complexity: O(*k* + *c* + *d* + *c*′) for *k* items, *c* siblings of
-  ///   `anchor`, its depth *d* and the *c*′ later siblings of its ancestors.
-  public mutating func insert(_ items: [ItemID], before anchor: ItemID) throws {
-    try insert(items, nextTo: anchor, offset: 0)
-  }
-
-  /// Inserts items just after `anchor` (after its descendants in display
-  /// order), as its siblings.
-  ///
-  /// - Throws: ``SnapshotError`` when `anchor` is missing or an item is a
-  ///   duplicate; the tree is then unchanged.
-  /// - Complexity: O(*k* + *c* + *d* + *c*′) for *k* items, *c* siblings of
-  ///   `anchor`, its depth *d* and the *c*′ later siblings of its ancestors.
-  public mutating func insert(_ items: [ItemID], after anchor: ItemID) throws {
-    try insert(items, nextTo: anchor, offset: 1)
-  }
-
   /// Removes items together with all their descendants. Items not in the tree
   /// are ignored.
   ///
@@ -82,28 +61,6 @@ extension SectionSnapshot {
       recomputeOffsets(under: parent, from: 0)
       grow(parent, by: -removedSizeByParent[parent]!)
     }
-  }
-
-  /// Removes every item.
-  ///
-  /// - Complexity: O(*n*).
-  public mutating func deleteAll() {
-    self = SectionSnapshot()
-  }
-
-  private mutating func insert(_ items: [ItemID], nextTo anchor: ItemID, offset: Int) throws {
-    guard let node = nodes[anchor] else { throw SnapshotError(.missingItem, anchor) }
-    try addNodes(items, parent: node.parent)
-    let index: Int
-    if let parent = node.parent {
-      index = nodes[parent]!.children.firstIndex(of: anchor)! + offset
-      nodes[parent]!.children.insert(contentsOf: items, at: index)
-    } else {
-      index = rootItems.firstIndex(of: anchor)! + offset
-      rootItems.insert(contentsOf: items, at: index)
-    }
-    recomputeOffsets(under: node.parent, from: index)
-    if let parent = node.parent { grow(parent, by: items.count) }
   }
 
   /// Sets the offsets of the children of `parent` (the roots when `nil`)

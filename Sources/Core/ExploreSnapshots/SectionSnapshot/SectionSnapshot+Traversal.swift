@@ -46,49 +46,6 @@ extension SectionSnapshot {
     return index
   }
 
-  /// The position of `item` in ``visibleItems``, or `nil` when it is hidden
-  /// or not in the tree.
-  ///
-  /// - Complexity: O(*v*) for the *v* visible items.
-  public func visibleIndex(of item: ItemID) -> Int? {
-    guard isVisible(item) else { return nil }
-    var index = 0
-    var found: Int?
-    walk(rootItems, level: 0, visibleOnly: true) { row in
-      if found == nil, row.item == item { found = index }
-      index += 1
-    }
-    return found
-  }
-
-  /// A snapshot of the subtree under `parent`: with `parent` as its only root
-  /// when `includingParent` is `true`, otherwise with `parent`'s children as
-  /// roots. Expansion state is kept.
-  ///
-  /// - Throws: ``SnapshotError`` when `parent` is not in the tree.
-  /// - Complexity: O(size of the subtree).
-  public func snapshot(of parent: ItemID, includingParent: Bool = false) throws -> SectionSnapshot {
-    guard let parentNode = nodes[parent] else { throw SnapshotError(.missingItem, parent) }
-    var result = SectionSnapshot()
-    if includingParent {
-      result.rootItems = [parent]
-      var root = parentNode
-      root.parent = nil
-      root.offset = 0
-      result.nodes[parent] = root
-    } else {
-      result.rootItems = parentNode.children
-    }
-    var pending = parentNode.children
-    while let next = pending.popLast() {
-      var node = nodes[next]!
-      if !includingParent, node.parent == parent { node.parent = nil }
-      pending.append(contentsOf: node.children)
-      result.nodes[next] = node
-    }
-    return result
-  }
-
   /// Calls `body` for each item under `roots` in display order, depth first,
   /// skipping the children of collapsed items when `visibleOnly` is set.
   ///

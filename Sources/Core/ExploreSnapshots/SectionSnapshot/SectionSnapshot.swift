@@ -54,9 +54,6 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
   /// - Complexity: O(1).
   public var count: Int { nodes.count }
 
-  /// - Complexity: O(1).
-  public var isEmpty: Bool { nodes.isEmpty }
-
   /// Whether the tree holds `item`, at any level.
   ///
   /// - Complexity: O(1).

@@ -3,9 +3,6 @@ extension YAMLError {
   public var description: String {
     "Line \(line), column \(column): \(reason.sentence)"
   }
-
-  /// The same sentences without the location, for a message that gives it otherwise.
-  public var message: String { reason.sentence }
 }
 
 extension YAMLError.Reason {

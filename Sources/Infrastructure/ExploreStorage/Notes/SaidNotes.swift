@@ -31,9 +31,6 @@ public struct SaidNotes: Sendable {
     self.now = now
   }
 
-  /// The notes file.
-  public var url: URL { store.url }
-
   /// Whether `note` is to be said now: `true` the first time (and it is
   /// remembered as said), `false` after; `true` whenever it cannot be
   /// remembered.

@@ -55,7 +55,6 @@ enum CurlCode {
   static let weirdServerReply: Int32 = 8
   static let http2: Int32 = 16
   static let partialFile: Int32 = 18
-  static let writeError: Int32 = 23
   static let outOfMemory: Int32 = 27
   static let operationTimedOut: Int32 = 28
   static let sslConnectError: Int32 = 35

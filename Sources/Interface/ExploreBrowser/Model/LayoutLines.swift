@@ -11,13 +11,6 @@ package struct LayoutLines: RandomAccessCollection, Sendable, Hashable {
     case text([String])
     /// A section's rows, with the section's id.
     case rows(TextRenderer.ListLines, section: String)
-
-    var count: Int {
-      switch self {
-      case .text(let lines): lines.count
-      case .rows(let rows, _): rows.rowCount
-      }
-    }
   }
 
   private var blocks: [Block] = []

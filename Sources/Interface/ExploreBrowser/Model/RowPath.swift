@@ -40,8 +40,5 @@ package struct RowPath: Sendable, Hashable, CustomStringConvertible {
     components.count > 2 ? RowPath(Array(components.dropLast())) : nil
   }
 
-  /// The id of the row's own item.
-  package var itemID: String { components[components.count - 1] }
-
   package var description: String { components.joined(separator: "/") }
 }

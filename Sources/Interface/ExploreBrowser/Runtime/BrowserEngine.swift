@@ -236,9 +236,7 @@ actor BrowserEngine {
       for await event in model.events {
         switch event {
         case .idle:
-          send(.searchIdle(level: id, note: nil))
-        case .invalid(let reason):
-          send(.searchIdle(level: id, note: reason))
+          send(.searchIdle(level: id))
         case .searching(let query):
           send(.searchStarted(level: id, query: query))
         case .results(let query, let page):

@@ -51,10 +51,4 @@ package enum ColumnFitter {
     }
     return widths
   }
-
-  /// ``fit(naturals:minimums:available:gap:)`` with one minimum for every
-  /// column.
-  package static func fit(naturals: [Int], minimum: Int, available: Int, gap: Int) -> [Int] {
-    fit(naturals: naturals, minimums: Array(repeating: minimum, count: naturals.count), available: available, gap: gap)
-  }
 }

@@ -49,17 +49,6 @@ package enum DisplayWidth {
     return total
   }
 
-  /// ``of(_:)`` one grapheme cluster at a time, with no fast path: the
-  /// reference the fast paths are tested against.
-  package static func measureByGraphemes(_ text: String) -> Int {
-    var total = 0
-    var scanner = EscapeScanner()
-    for character in text where !scanner.consumes(character) {
-      total += of(character)
-    }
-    return total
-  }
-
   /// The index after the character at `index` when that character is one
   /// printable ASCII byte that is a grapheme cluster of its own, outside an
   /// escape sequence: one column, and no need to find its cluster.

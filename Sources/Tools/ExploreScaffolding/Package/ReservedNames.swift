@@ -5,8 +5,9 @@
 /// uses; its module must not exist already; and its command name must not
 /// be taken by a provider or a subcommand.
 package struct ReservedNames {
-  /// Swift keywords and special names that start with an uppercase letter.
-  static let keywords: Set<String> = SwiftKeywords.all.filter { $0.first?.isUppercase == true }.union(["Sendable", "Never", "Void"])
+  /// Swift keywords and special names that start with an uppercase letter:
+  /// a provider's name is UpperCamelCase, so no other keyword can clash.
+  static let keywords: Set<String> = ["Any", "Protocol", "Self", "Type", "Sendable", "Never", "Void"]
 
   /// Types and modules the scaffolded files name; a provider type with one
   /// of these names would shadow it.
