@@ -45,7 +45,7 @@ import Testing
     var state = BrowserStateTests.browser(pages: 5, size: ScreenSize(width: 100, height: 24))
     _ = state.handle(.key(.character("/")))
     _ = state.handle(.key(.character("x")))
-    _ = state.handle(.searchIdle(level: 0))
+    _ = state.handle(.searchIdle(level: 0, note: "Type at least 2 characters."))
     #expect(state.current.searchInFlight == nil)
     #expect(BrowserScreen.lines(for: state)[1] == "  People · 500 · page 1 of 5")
     _ = state.handle(.key(.character("y")))

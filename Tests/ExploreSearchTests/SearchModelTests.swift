@@ -47,15 +47,21 @@ import Testing
     #expect(await events.next() == .results(query: "rick", "RICK"))
   }
 
-  @Test func aBlankQuerySearchesNothing() async throws {
+  @Test func anInvalidQuerySaysWhyAndSearchesNothing() async throws {
     let clock = TestClock()
     let log = SearchLog()
-    let model = SearchModel<[String]>(clock: clock) { query in
+    let validator = SearchValidator.minimumLength(3).and(
+      SearchValidator { $0.contains("*") ? .invalid(reason: "Wildcards are not supported; type whole words.") : .valid })
+    let model = SearchModel<[String]>(clock: clock, validator: validator) { query in
       await log.record(query)
       return []
     }
     var events = model.events.makeAsyncIterator()
 
+    await model.update("ab")
+    #expect(await events.next() == .invalid(reason: "Type at least 3 characters to search."))
+    await model.update("ri*ck")
+    #expect(await events.next() == .invalid(reason: "Wildcards are not supported; type whole words."))
     await model.update("   ")
     #expect(await events.next() == .idle)
     #expect(clock.sleeperCount == 0)

@@ -11,7 +11,7 @@ public import ExplorePaging
 ///   let page = try await provider.load(request, at: cursor)
 ///   return Page(items: page.items, info: page.paging)
 /// }
-/// let model = SearchModel<[Item]> { query in
+/// let model = SearchModel<[Item]>(validator: .minimumLength(1)) { query in
 ///   try await remote.search(query)                    // the first page
 /// }
 /// // While the user scrolls through the results:

@@ -2,6 +2,8 @@
 public enum SearchEvent<Results: Sendable>: Sendable {
   /// There is no query: show the unfiltered list or nothing.
   case idle
+  /// The query cannot be searched; `reason` says why, in a sentence.
+  case invalid(reason: String)
   /// The query is being searched.
   case searching(query: String)
   /// The results of the newest query.

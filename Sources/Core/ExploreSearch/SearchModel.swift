@@ -1,16 +1,17 @@
 import Foundation
 
-/// The query of a search box: debounces keystrokes and delivers only the
-/// newest query's results.
+/// The query of a search box: debounces keystrokes, validates the query,
+/// and delivers only the newest query's results.
 ///
 /// ```swift
-/// let model = SearchModel<[Item]> { query in
+/// let model = SearchModel<[Item]>(validator: .minimumLength(2)) { query in
 ///   loadedItems.filter { $0.matches(query: query) }
 /// }
 /// Task {
 ///   for await event in model.events {
 ///     switch event {
 ///     case .idle: showAll()
+///     case .invalid(let reason): showNote(reason)
 ///     case .searching(let query): showSpinner(query)
 ///     case .results(_, let items): show(items)
 ///     case .failed(_, let description): showError(description)
@@ -26,8 +27,9 @@ import Foundation
 /// - **Debounce.** ``update(_:)`` waits ``debounce`` on the injected clock
 ///   before searching; each keystroke restarts the wait, so typing quickly
 ///   searches once. The clock is injected so that tests advance time by hand.
-/// - **Trimming.** A query is trimmed of white space; an empty query
-///   delivers ``SearchEvent/idle`` and searches nothing.
+/// - **Validation.** A query (trimmed of white space) that the validator
+///   rejects delivers ``SearchEvent/invalid(reason:)`` at once and searches
+///   nothing. An empty query delivers ``SearchEvent/idle``.
 /// - **Switch to latest.** A new query cancels the search in flight, and
 ///   whatever an older search returns later is dropped: only the newest
 ///   query's results and failures are delivered.
@@ -49,11 +51,12 @@ public actor SearchModel<Results: Sendable> {
   public private(set) var text = ""
 
   private let clock: any Clock<Duration>
+  private let validator: SearchValidator
   private let search: Search
   private let continuation: AsyncStream<SearchEvent<Results>>.Continuation
   private var generation = 0
   /// The trimmed query being waited for, searched, or shown; `nil` when
-  /// idle or failed.
+  /// idle, invalid or failed.
   private var activeQuery: String?
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var isFinished = false
@@ -63,15 +66,18 @@ public actor SearchModel<Results: Sendable> {
   /// - Parameters:
   ///   - debounce: How long a query must stay unchanged before it is searched.
   ///   - clock: The clock the debounce waits on; tests pass a manual clock.
+  ///   - validator: Decides which queries may be searched.
   ///   - search: Searches for a query.
   public init(
     debounce: Duration = .milliseconds(300),
     clock: any Clock<Duration> = ContinuousClock(),
+    validator: SearchValidator = .acceptsAll,
     search: @escaping Search
   ) {
     precondition(debounce >= .zero, "SearchModel needs a debounce of zero or more, got \(debounce)")
     self.debounce = debounce
     self.clock = clock
+    self.validator = validator
     self.search = search
     (events, continuation) = AsyncStream.makeStream()
   }
@@ -127,6 +133,10 @@ extension SearchModel {
     activeQuery = nil
     guard !query.isEmpty else {
       continuation.yield(.idle)
+      return
+    }
+    if case .invalid(let reason) = validator.validate(query) {
+      continuation.yield(.invalid(reason: reason))
       return
     }
     activeQuery = query

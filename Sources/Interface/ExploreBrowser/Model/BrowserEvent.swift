@@ -24,8 +24,8 @@ package enum BrowserEvent: Sendable {
   /// The portrait of level `level`'s record arrived.
   case pictureLoaded(level: Int, picture: BrowserPicture)
   case childrenFailed(level: Int, row: RowPath, message: String)
-  /// A remote search has nothing to show (the query was cleared).
-  case searchIdle(level: Int)
+  /// A remote search has nothing to show (the query was cleared or is invalid).
+  case searchIdle(level: Int, note: String?)
   /// Something to tell the user on the status line (a rate-limit wait, a
   /// page that would not open).
   case notice(String)

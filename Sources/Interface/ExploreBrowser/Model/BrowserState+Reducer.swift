@@ -55,12 +55,13 @@ extension BrowserState {
       updateLevel(id) { $0.childStatus[row] = .failed(message) }
       relayoutIfCurrent(id)
       effects = []
-    case .searchIdle(let id):
+    case .searchIdle(let id, let note):
       updateLevel(id) { level in
         level.searchList = nil
         level.searchQuery = nil
         level.searchInFlight = nil
       }
+      if levelIndex(id) == levels.count - 1, let note { setMessage(note) }
       relayoutIfCurrent(id)
       effects = []
     case .notice(let text):

@@ -236,7 +236,9 @@ actor BrowserEngine {
       for await event in model.events {
         switch event {
         case .idle:
-          send(.searchIdle(level: id))
+          send(.searchIdle(level: id, note: nil))
+        case .invalid(let reason):
+          send(.searchIdle(level: id, note: reason))
         case .searching(let query):
           send(.searchStarted(level: id, query: query))
         case .results(let query, let page):
