@@ -189,6 +189,70 @@ import Testing
     #expect(plan.resources.map(\.name) == ["disks"])
   }
 
+  /// A follower opens the profile (issue 42, 3): a list whose records no
+  /// detail of their own shows takes the kind of the detail its link names
+  /// (and the id the link ends in), or of the one its id fills.
+  @Test func aRowOpensTheDetailItsLinkNamesOrItsIDFills() throws {
+    let text = """
+      openapi: 3.0.3
+      info: {title: Hub, version: "1"}
+      servers: [{url: "https://api.hub.example"}]
+      paths:
+        /users/{username}/followers:
+          get:
+            parameters: [{name: username, in: path, required: true, schema: {type: string}}]
+            responses:
+              "200":
+                description: ok
+                content:
+                  application/json:
+                    schema: {type: array, items: {$ref: "#/components/schemas/Follower"}}
+                    example: [{id: 1, login: octocat, url: "https://api.hub.example/users/octocat"}]
+        /users/{username}:
+          get:
+            parameters: [{name: username, in: path, required: true, schema: {type: string}}]
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Profile"}}}}
+        /guilds/{guild_id}/members:
+          get:
+            parameters: [{name: guild_id, in: path, required: true, schema: {type: string}}]
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Member"}}}}}
+        /teams/{team}/staff:
+          get:
+            parameters: [{name: team, in: path, required: true, schema: {type: string}}]
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Person"}}}}}
+        /search/people:
+          get:
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Searched"}}}}}
+        /people/{user_id}:
+          get:
+            parameters: [{name: user_id, in: path, required: true, schema: {type: string}}]
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Person"}}}}
+      components:
+        schemas:
+          Follower: {type: object, required: [id, login], properties: {id: {type: integer}, login: {type: string}, url: {type: string}}}
+          Profile: {type: object, required: [id, login], properties: {id: {type: integer}, login: {type: string}, name: {type: string}}}
+          Member: {type: object, required: [user], properties: {user: {type: object, required: [id, username], properties: {id: {type: string}, username: {type: string}}}}}
+          Person: {type: object, required: [id, username], properties: {id: {type: string}, username: {type: string}}}
+          Searched: {type: object, required: [id, username], properties: {id: {type: integer}, user_id: {type: string}, username: {type: string}}}
+      """
+    let declaration = try Self.declaration(text)
+    let profile = try #require(try Self.resource("user", in: declaration).detail?.item)
+    let followers = try #require(try Self.resource("followers", in: declaration).list?.mapping)
+    #expect(followers.kind == profile.kind && followers.id == .lastPathSegment("url"))
+    let person = try #require(try Self.resource("people", in: declaration).detail?.item)
+    let members = try #require(try Self.resource("members", in: declaration).list?.mapping)
+    #expect(members.kind == person.kind && members.id == .key(JSONPath(["user", "id"])))
+    let staff = try #require(try Self.resource("staff", in: declaration).list?.mapping)
+    #expect(staff.kind == person.kind, "the same schema as the detail's")
+    let searched = try #require(try Self.resource("search people", in: declaration).list?.mapping)
+    #expect(searched.kind == person.kind && searched.id == .key("user_id"), "known by what the detail takes, not its own id")
+  }
+
   @Test func aTitleTheExamplesDoNotHoldMayBeMissing() throws {
     let text = Self.hub.replacingOccurrences(
       of: "  /users-admin:\n    get:\n      responses:\n        \"200\": {description: ok, content: {application/json: {schema:",

@@ -123,6 +123,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       throw APIAddError(name: name, problem: .nothingMapped(location, reads.map { "\($0.operation): \($0.reason)" }))
     }
     Self.plan(references: plans, in: &resources)
+    Self.plan(drillDowns: plans, in: &resources)
     let title = document.title ?? name
     let source = SourceDeclaration(
       document: location, title: document.title, version: document.root["info"]?["version"]?.scalarText, only: only, leftOut: leftOut,
@@ -233,6 +234,46 @@ package struct OpenAPIDeclarationPlanner: Sendable {
           resources[index].detail = detailView
         }
       }
+    }
+  }
+
+  /// Rows that open a detail view (Enter in `-i`), and by the id it takes.
+  /// A list opens the detail that shows its kind; one whose records no
+  /// detail shows (a user's followers) takes the kind of the detail its
+  /// records' link names (`url` → `/users/{username}`, the id the link's
+  /// last segment), else of the one that answers the same schema (`User`),
+  /// else of the one whose placeholder its id fills (`user.id` →
+  /// `/users/{user_id}`). Where the detail takes another property than the
+  /// list's id (`username`, not `id`), the rows are known by that one.
+  static func plan(drillDowns plans: [ResourcePlan], in resources: inout [ResourceDeclaration]) {
+    let details = plans.indices.filter { plans[$0].kind == .detail && plans[$0].arguments.count == 1 }
+    let same = { (a: String, b: String) in ResourcePlanner.normalized(a) == ResourcePlanner.normalized(b) }
+    for (index, plan) in plans.enumerated() where plan.kind == .list {
+      guard var list = resources[index].list else { continue }
+      let detail: Int
+      if let shown = details.first(where: { plans[$0].recordKind == plan.recordKind }) {
+        detail = shown
+      } else if let link = plan.fields.selfTarget, let named = details.first(where: { plans[$0].path == link.detailPath }) {
+        list.mapping.kind = plans[named].recordKind
+        list.mapping.id = .lastPathSegment(JSONPath([link.name]))
+        list.mapping.idMayBeMissing = true
+        resources[index].list = list
+        continue
+      } else if let schema = plan.recordSchema, let answering = details.first(where: { plans[$0].recordSchema == schema }) {
+        detail = answering
+      } else if case .key(let key)? = plan.fields.id, key.count > 1, let filled = details.first(where: { same(plans[$0].arguments[0], key.joined()) }) {
+        list.mapping.kind = plans[filled].recordKind
+        resources[index].list = list
+        continue
+      } else {
+        continue
+      }
+      list.mapping.kind = plans[detail].recordKind
+      if let taken = plan.recordProperties.first(where: { same($0, plans[detail].arguments[0]) }), plan.fields.id != .key([taken]) {
+        list.mapping.id = .key(JSONPath([taken]))
+        list.mapping.idMayBeMissing = true
+      }
+      resources[index].list = list
     }
   }
 

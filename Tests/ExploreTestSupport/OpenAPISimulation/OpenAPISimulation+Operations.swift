@@ -176,9 +176,11 @@ extension OpenAPISimulation {
         guard inner.kind == .array, let items = inner.items, schemas.isRecord(items) else { return }
         let key = normalized(path.last ?? "")
         var score = 10 - path.count
-        if !word.isEmpty, key == word || key + "s" == word || key == word + "s" || key + "es" == word { score += 30 }
+        let namedByPath = !word.isEmpty && (key == word || key + "s" == word || key == word + "s" || key + "es" == word)
+        // NB: an answer's `errors` or `warnings` are never its records, unless its path names them.
+        if notRecordArrayNames.contains(key), !namedByPath { return }
+        if namedByPath { score += 30 }
         if recordArrayNames.contains(key) { score += 20 }
-        if notRecordArrayNames.contains(key) { score -= 20 }
         if best.map({ score > $0.score }) ?? true { best = (score, path, items) }
       }
       for (name, property) in view.properties {

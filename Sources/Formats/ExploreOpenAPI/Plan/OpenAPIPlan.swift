@@ -64,9 +64,10 @@ public struct OpenAPIPlan: Sendable {
     }
     var planner = ResourcePlanner(document: document)
     planner.positionIDs = positionIDs
-    // NB: names come from every GET operation of the document, planned or
-    // not, so that --only never changes them.
-    let everyGet = document.operations.filter { $0.method == "get" }
+    // NB: names come from every GET operation of the document that answers
+    // JSON, planned or not, so that --only never changes them; one that
+    // answers nothing (`204`) takes no name from another.
+    let everyGet = document.operations.filter { $0.method == "get" && document.successBody(of: $0)?.schema != nil }
     let names = Self.named(everyGet.map { planner.naming(of: $0) })
     let namesByPath = Dictionary(zip(everyGet.map(\.path), names.map(\.words)), uniquingKeysWith: { first, _ in first })
     for operation in gets {
@@ -176,6 +177,12 @@ public struct OpenAPIPlan: Sendable {
             names[index].isExhausted = true
             let others = clash.filter { $0 != index }.map { Set(names[$0].segments) }
             let own = names[index].segments.first { segment in others.contains { !$0.contains(segment) } }
+            // NB: a path told apart by its parameter alone takes the thing
+            // the parameter names: `account sites` for `/{account_slug}/sites`.
+            if own == nil, let thing = names[index].lastArgument.flatMap(Self.thing(named:)), !names[index].words.contains(thing) {
+              names[index].words.insert(thing, at: 0)
+              continue
+            }
             let suffix = own ?? names[index].lastArgument.flatMap(ResourcePlanner.commandWord) ?? "all"
             names[index].words[names[index].words.count - 1] += "-" + suffix
           }
@@ -183,5 +190,16 @@ public struct OpenAPIPlan: Sendable {
       }
     }
     return names
+  }
+
+  /// The thing a parameter names, as a command word: `account` for
+  /// `account_slug`, `accountId` or `account-name`; `nil` for one that
+  /// names nothing but an id (`id`, `slug`).
+  static func thing(named parameter: String) -> String? {
+    guard let word = ResourcePlanner.commandWord(parameter) else { return nil }
+    let parts = word.split(separator: "-").map(String.init)
+    guard parts.count > 1, ["id", "slug", "name", "key", "uuid", "gid", "code", "ref"].contains(parts.last ?? "") else { return nil }
+    let thing = parts.dropLast().joined(separator: "-")
+    return ResourcePlanner.isWord(thing) ? thing : nil
   }
 }

@@ -72,6 +72,10 @@ public struct ResourcePlan: Sendable, Equatable {
     /// detail path of the document, with that path: a film's `characters`
     /// and `/people/{id}/`.
     public var referenceTargets: [(name: String, detailPath: String)] = []
+    /// The record's own link (`url`, `self`, `href`) and the detail path of
+    /// the document it names, from the examples: a follower's `url` names
+    /// `/users/{username}`, where the row opens.
+    public var selfTarget: (name: String, detailPath: String)?
 
     public init(id: ID?, title: [String]?, display: [(key: String, format: Format)]) {
       self.id = id
@@ -85,6 +89,7 @@ public struct ResourcePlan: Sendable, Equatable {
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
         && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)
         && lhs.referenceTargets.map(\.detailPath) == rhs.referenceTargets.map(\.detailPath)
+        && lhs.selfTarget?.name == rhs.selfTarget?.name && lhs.selfTarget?.detailPath == rhs.selfTarget?.detailPath
     }
   }
 
@@ -131,6 +136,10 @@ public struct ResourcePlan: Sendable, Equatable {
   public var example: OpenAPIJSON? = nil
   /// The kind of the records: `animal`.
   public var recordKind: String = ""
+  /// The name of the records' schema (`User`), and their properties: a
+  /// list of another path's records opens that path's detail.
+  public var recordSchema: String? = nil
+  public var recordProperties: [String] = []
   /// For a detail view, the key whose object is the record (`data`).
   public var wrapper: String? = nil
   /// What each path argument means, from its parameter's description.

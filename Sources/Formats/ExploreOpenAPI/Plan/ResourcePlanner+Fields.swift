@@ -100,17 +100,12 @@ extension ResourcePlanner {
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
       !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
     }
-    fields.webPage = ["html_url", "web_url", "permalink_url", "permalink", "homepage", "website", "webpage_url", "public_url"].first {
-      schemas.property($0, of: record)?.type == "string"
-    }
-    if fields.webPage == nil, id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true,
-      let url = ["url", "self"].first(where: { schemas.property($0, of: record)?.format?.hasPrefix("ur") == true })
-    {
-      fields.webPage = url
-    }
+    fields.webPage = webPage(of: record, examples: examples, identifiedByID: id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true)
     let picture = picture(of: record, examples: examples)?.first
     let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
-    fields.display = displayFields(of: record, leaving: taken, limit: kind == .list ? Self.listFieldLimit : Self.detailFieldLimit, detail: kind == .detail)
+    fields.display = displayFields(
+      of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: kind == .list ? Self.listFieldLimit : Self.detailFieldLimit,
+      detail: kind == .detail)
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
       guard shape.type == "array", let items = shape.items, ["uri", "url"].contains(schemas.shape(of: items).format ?? "") else { return nil }
@@ -125,6 +120,12 @@ extension ResourcePlanner {
       fields.referenceTargets.append((property.name, detail))
     }
     fields.display.removeAll { field in fields.referenceTargets.contains { $0.name == field.key } }
+    for property in record.properties where ["url", "self", "href", "uri"].contains(property.name) && fields.selfTarget == nil {
+      guard schemas.shape(of: property.schema).type == "string", let url = exampleURL(of: property.name, in: examples, schema: property.schema),
+        let detail = detailPath(named: url)
+      else { continue }
+      fields.selfTarget = (property.name, detail)
+    }
     if fields.title?.isEmpty ?? true {
       // NB: no title either: the first short text shown, else the position (`titleMayBeMissing`).
       fields.title = [fields.display.first { $0.format == .text }?.key ?? fields.display.first?.key ?? "name"]
@@ -132,6 +133,33 @@ extension ResourcePlanner {
       fields.display.removeAll { $0.key == fields.title?.first }
     }
     return fields
+  }
+
+  /// The property that holds the record's page on the web: an HTML link
+  /// (`html_url`, `url_public_html`), a permalink or home page; else a
+  /// `url` or `self` whose examples lead off the API's host (a site's
+  /// address), or with no example, on a record known by its id.
+  /// Never the API's own URL of the record (`https://api.example.com/v2/articles/1`).
+  private mutating func webPage(of record: SchemaShape, examples: [OpenAPIJSON], identifiedByID: Bool) -> String? {
+    let strings = record.properties.filter { schemas.shape(of: $0.schema).type == "string" }.map(\.name)
+    if let html = strings.first(where: { name in
+      let lower = name.lowercased()
+      return lower.contains("html") && (lower.contains("url") || lower.contains("link"))
+    }) {
+      return html
+    }
+    if let named = ["web_url", "permalink_url", "permalink", "homepage", "website", "webpage_url", "public_url"].first(where: strings.contains) {
+      return named
+    }
+    let apiHost = document.serverURL.flatMap { URLComponents(string: $0)?.host }
+    for name in ["url", "self"] where strings.contains(name) {
+      let shape = schemas.property(name, of: record)
+      let texts = examples.compactMap { $0[name]?.string } + [shape?.example?.string].compactMap { $0 }
+      let shown = texts.compactMap { URLComponents(string: $0) }.filter { $0.host != nil }
+      if !shown.isEmpty { return shown.allSatisfy({ $0.host != apiHost && detailPath(named: $0.string ?? "") == nil }) ? name : nil }
+      if identifiedByID { return name }
+    }
+    return nil
   }
 
   /// The first URL the examples give a property, else its (or its items') `example`.
@@ -168,19 +196,26 @@ extension ResourcePlanner {
   /// one level down, in an object named like one of `pathWords` too
   /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
   mutating func titleChoice(of record: SchemaShape, pathWords: [String] = []) -> TitleChoice? {
-    if let own = ownTitle(of: record, nested: false) { return own }
+    let own = ownTitle(of: record, nested: false)
+    if let own, own.rank < Self.textRank { return own }
     let named = record.properties.map(\.name).filter { name in pathWords.contains { Self.sameWord(name, $0) } }
-    let usual = record.properties.map(\.name).filter { Self.ownHolders.contains($0.lowercased()) }
+    // NB: an object named like the record is its own (a commit's `commit`):
+    // its name, else its text (`commit.message`), beats a text beside it.
+    // Another (`user`, `profile`) names the record only when nothing does.
+    let usual = own == nil ? record.properties.map(\.name).filter { Self.ownHolders.contains($0.lowercased()) } : []
+    var best = own
     for holder in named + usual {
+      let isNamed = named.contains(holder)
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
-        var choice = ownTitle(of: inner, nested: true), choice.rank < Self.textRank
+        var choice = ownTitle(of: inner, nested: !isNamed), choice.rank < Self.textRank || isNamed
       else { continue }
       choice.path.insert(holder, at: 0)
-      choice.rank += 100
+      choice.rank += choice.rank < Self.textRank ? 100 : 50
       choice.isRequired = choice.isRequired && record.required.contains(holder)
-      return choice
+      if choice.rank < Self.textRank { return choice }
+      if choice.rank < best?.rank ?? .max { best = choice }
     }
-    return nil
+    return best
   }
 
   /// The best title among `record`'s own string properties.
@@ -188,9 +223,10 @@ extension ResourcePlanner {
     var best: TitleChoice?
     for (name, schema) in record.properties {
       let lower = name.lowercased()
-      guard !Self.typeTags.contains(lower), !Self.isIDName(name), !Self.isSecretName(name) else { continue }
+      guard !Self.isIDName(name), !Self.isSecretName(name) else { continue }
       let shape = schemas.shape(of: schema)
-      guard shape.type == "string", shape.enumValues.isEmpty, !["date", "date-time", "binary", "byte", "password"].contains(shape.format ?? "")
+      guard shape.type == "string", shape.enumValues.isEmpty, !shape.isDeprecated, !shape.isEncoded,
+        !["date", "date-time", "password"].contains(shape.format ?? ""), !isTypeTag(name, shape, of: record)
       else { continue }
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
       if Self.isResourceName(shape) { continue }
@@ -200,7 +236,12 @@ extension ResourcePlanner {
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
         base = 50
       } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
-        base = Self.textRank + index
+        // NB: a link says least of all what a record is.
+        base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0)
+      } else if lower == "type", !nested {
+        // NB: a type that varies from row to row (a payment method's `visa`)
+        // says more than an opaque id, and less than any text.
+        base = Self.textRank + Self.textKeys.count
       } else {
         continue
       }
@@ -209,6 +250,28 @@ extension ResourcePlanner {
       if best.map({ choice.rank < $0.rank }) ?? true { best = choice }
     }
     return best
+  }
+
+  /// Whether a property tells the record's type, the same on every row:
+  /// Stripe's `object: "customer"`, Kubernetes' `kind`, JSON:API's `type`
+  /// beside `attributes`, a `type` of one value. Never a title or a field.
+  /// A `type` that varies (a command's `engineStop`, a payment method's
+  /// `visa`) is neither: it is what the record is.
+  mutating func isTypeTag(_ name: String, _ shape: SchemaShape, of record: SchemaShape) -> Bool {
+    let lower = name.lowercased()
+    guard Self.typeTags.contains(lower) else { return false }
+    guard lower == "type" else { return true }
+    // NB: JSON:API's `attributes` declare the record's fields; a map of
+    // free-form attributes beside a `type` (Traccar's commands) is not that.
+    return shape.enumValues.count == 1 || schemas.property("attributes", of: record).map { !$0.properties.isEmpty } == true
+  }
+
+  /// Whether a field only repeats the title it is part of: `name` beside
+  /// the title `full_name` or `display_name`.
+  static func repeats(_ name: String, title: String?) -> Bool {
+    guard let title, title != name else { return false }
+    let words = title.lowercased().split { $0 == "_" || $0 == "-" }
+    return words.count > 1 && words.last.map(String.init) == name.lowercased()
   }
 
   /// Whether a property's name says it is an id (`id`, `user_id`, `ContactID`, `nodeId`).
@@ -239,10 +302,19 @@ extension ResourcePlanner {
       }
       for property in named.sorted(by: { Self.normalized($0.name) == wanted && Self.normalized($1.name) != wanted }) {
         let shape = schemas.shape(of: property.schema)
-        if shape.type == "string" || shape.type == "integer", !shape.isNullable { return .key([property.name]) }
+        // NB: what the detail path takes is the id even where the schema
+        // lets it be null (Square's): such a row is known by its position.
+        if shape.type == "string" || shape.type == "integer" { return .key([property.name]) }
       }
     }
     if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
+    // NB: a record named by a property named like the record itself: an
+    // event type's `event_type` (`/webhooks/event-types`).
+    if let named = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(recordWord) }),
+      schemas.shape(of: named.schema).type == "string", !schemas.shape(of: named.schema).isNullable
+    {
+      return .key([named.name])
+    }
     if let url = ["url", "self", "href", "uri"].first(where: { schemas.property($0, of: record)?.type == "string" }), hasDetailPath(path, kind: kind) {
       return .fromURL([url])
     }
@@ -369,12 +441,15 @@ extension ResourcePlanner {
   /// The fields beside the title, most human first: names and short texts (`bio`, `company`, a status), counts, dates
   /// (other short texts too when no name-like one is there); links (`*_url`) last, only in a detail. Never ids, type
   /// tags, or what the title, subtitle, picture and web page show.
-  private mutating func displayFields(of record: SchemaShape, leaving taken: Set<String>, limit: Int, detail: Bool) -> [(key: String, format: ResourcePlan.Fields.Format)] {
+  private mutating func displayFields(
+    of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool
+  ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
     for (name, schema) in record.properties
-    where !taken.contains(name) && !Self.isIDName(name) && !Self.typeTags.contains(name.lowercased()) && !Self.isSecretName(name) {
+    where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey) {
       let shape = schemas.shape(of: schema)
+      guard !shape.isDeprecated, !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
       let lower = name.lowercased()
       let isLink = lower.hasSuffix("_url") || lower.hasSuffix("url") || lower.hasSuffix("href") || ["uri", "url"].contains(shape.format ?? "")
       switch (shape.type, shape.format) {
@@ -384,6 +459,10 @@ extension ResourcePlanner {
         if detail { ranked.append((40, name, .url)) }
       case ("string", _) where !shape.enumValues.isEmpty:
         ranked.append((10, name, .text))
+      case ("string", nil) where Self.isDateName(name):
+        // NB: a date the schema does not say is one (`published_date`) is
+        // shown as the API writes it: it may not be ISO 8601.
+        ranked.append((30, name, .text))
       case ("string", let format) where format == nil || format == "email":
         if Self.humanTextKeys.contains(lower) || lower.hasSuffix("name") || lower.hasSuffix("title") {
           ranked.append((Self.humanTextKeys.firstIndex(of: lower) ?? 9, name, .text))
@@ -408,10 +487,18 @@ extension ResourcePlanner {
     return ["token", "secret", "password", "passwd", "apikey", "privatekey", "accesskey", "credential", "signingkey"].contains { lower.contains($0) }
   }
 
+  /// Whether a property's name says it holds a date: `published_date`,
+  /// `created_at`, `updatedAt`, `modified`, `timestamp`.
+  static func isDateName(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return ["date", "_at", "_time", "timestamp"].contains { lower.hasSuffix($0) } || ["At", "Time"].contains { name.hasSuffix($0) }
+      || ["created", "updated", "modified", "published"].contains(lower)
+  }
+
   /// Short texts a person reads about a record, in order.
   static let humanTextKeys = [
     "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
-    "role", "language", "country", "city",
+    "role", "type", "language", "country", "city",
   ]
 
   /// The property that holds the record's picture: a string named like
@@ -446,7 +533,7 @@ extension ResourcePlanner {
   }
 
   /// The words of properties that hold a picture's URL.
-  static let pictureWords = ["avatar", "image", "picture", "photo", "thumbnail", "logo", "sprite", "front_default", "artwork", "poster", "cover", "banner", "icon_url", "iconurl"]
+  static let pictureWords = ["avatar", "image", "picture", "photo", "thumb", "logo", "sprite", "front_default", "artwork", "poster", "cover", "banner", "icon_url", "iconurl"]
 
   /// ``pictureWords`` as bytes.
   private static let pictureWordBytes = pictureWords.map { Array($0.utf8) }

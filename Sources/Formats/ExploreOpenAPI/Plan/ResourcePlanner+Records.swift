@@ -207,7 +207,7 @@ extension ResourcePlanner {
   }
 
   /// `name` in lower case, letters and digits only.
-  static func normalized(_ name: String) -> String {
+  package static func normalized(_ name: String) -> String {
     String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
   }
 }

@@ -99,7 +99,10 @@ extension ResourcePlanner {
   static let formatWords: Set<String> = ["json", "xml", "yaml", "csv"]
 
   /// Last words of paths that say what is done, not what is listed.
-  static let genericWords: Set<String> = ["all", "list", "info", "get", "query", "details", "detail", "index", "overview", "summary", "read", "fetch"]
+  static let genericWords: Set<String> = [
+    "all", "list", "info", "get", "query", "details", "detail", "index", "overview", "summary", "read", "fetch", "send", "filter", "filter-by",
+    "find", "lookup", "browse",
+  ]
 
   /// `text` as a word of the command line: lowercase ASCII letters and
   /// digits, each run of anything else (and each step from a small letter

@@ -110,6 +110,8 @@ public struct ResourcePlanner: Sendable {
     plan.searchIsRequired = parameters.search?.isRequired ?? false
     plan.context = literals
     plan.recordKind = kindWord
+    plan.recordSchema = located.record.name
+    plan.recordProperties = located.record.properties.map(\.name)
     plan.wholeNumberArguments = parameters.wholeNumberArguments
     plan.parameterExamples = parameters.examples
     plan.argumentSummaries = argumentSummaries(segments: segments, described: parameters.argumentSummaries)

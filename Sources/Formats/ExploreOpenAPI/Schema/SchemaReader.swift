@@ -178,6 +178,11 @@ public struct SchemaReader: Sendable {
     shape.format = schema["format"]?.string ?? shape.format
     shape.description = schema["description"]?.string ?? shape.description
     shape.example = schema["example"] ?? shape.example
+    let described = shape.description?.lowercased() ?? ""
+    shape.isDeprecated =
+      shape.isDeprecated || schema["deprecated"]?.bool == true || described.hasPrefix("deprecated") || described.contains("is deprecated")
+      || described.contains("(deprecated)")
+    shape.isEncoded = ["byte", "binary"].contains(shape.format ?? "") || schema["contentEncoding"] != nil || described.contains("base64")
     if let values = schema["enum"]?.array?.compactMap(\.string) ?? schema["const"]?.string.map({ [$0] }) { shape.enumValues = values }
     for (name, property) in schema["properties"]?.object ?? [:] { byName[name] = property }
     shape.properties = byName.sorted { $0.key < $1.key }.map { (name: $0.key, schema: $0.value) }

@@ -25,6 +25,13 @@ public struct SchemaShape: Sendable {
   /// Whether the value may be `null`: `nullable: true` (OpenAPI 3.0),
   /// `"null"` among its types (3.1), `x-nullable: true` (Swagger 2.0).
   public var isNullable = false
+  /// Whether the schema says it is on its way out (`deprecated: true`, or a
+  /// description that says so): never a record's title or one of its fields.
+  public var isDeprecated = false
+  /// Whether the value is encoded bytes rather than text a person reads:
+  /// `format: byte` or `binary`, `contentEncoding`, or a description that
+  /// says it is base64.
+  public var isEncoded = false
   /// The schema's `description`, as written.
   public var description: String?
   /// The schema's `example`, as written.

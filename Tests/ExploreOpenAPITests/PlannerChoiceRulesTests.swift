@@ -1,0 +1,128 @@
+@testable import ExploreOpenAPI
+import Foundation
+import Testing
+
+/// The planner's choices of fields, web pages, pictures, ids and names,
+/// as classes (issue 42, the choices read by hand): each test is one class,
+/// in a small document of its own shape.
+@Suite struct PlannerChoiceRulesTests {
+  typealias Rules = PlannerRulesTests
+
+  static func list(_ record: String, at path: String = "/things", example: String? = nil, more: String = "") throws -> OpenAPIPlan {
+    let content = example.map { "{schema: {type: array, items: {$ref: '#/components/schemas/Record'}}, example: \($0)}" }
+      ?? "{schema: {type: array, items: {$ref: '#/components/schemas/Record'}}}"
+    let text = """
+      openapi: 3.0.3
+      info: {title: Test, version: "1"}
+      servers: [{url: "https://api.test.example/v1"}]
+      paths:
+        \(path):
+          get:
+            responses:
+              "200": {description: ok, content: {application/json: \(content)}}
+      \(more)
+      components:
+        schemas:
+          Record: \(record)
+      """
+    return try Rules.plan(text)
+  }
+
+  @Test func deprecatedAndEncodedPropertiesAreNeitherTitlesNorFields() throws {
+    let plan = try Self.list(
+      """
+      {type: object, required: [id], properties: {id: {type: integer}, resource_title: {type: string, deprecated: true}, title: {type: string},
+                   resource_doi: {type: string, description: "Deprecated by related materials."},
+                   data: {type: string, description: "The calendar, base64 encoded in iCalendar format"}, blob: {type: string, format: byte},
+                   state: {type: string}}}
+      """)
+    let things = try Rules.resource("things", in: plan)
+    #expect(things.fields.title == ["title"])
+    #expect(things.fields.display.map(\.key) == ["state"])
+  }
+
+  @Test func aTypeThatVariesIsShownAndATypeTagIsNot() throws {
+    let varying = try Rules.resource("things", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, type: {type: string}, description: {type: string}}}"))
+    #expect(varying.fields.display.map(\.key).contains("type"))
+    let titled = try Rules.resource("things", in: Self.list("{type: object, required: [id], properties: {id: {type: string}, type: {type: string}}}"))
+    #expect(titled.fields.title == ["type"] && titled.fields.id == .key(["id"]), "a payment method's `visa` reads better than its id")
+    let tagged = try Rules.resource(
+      "things", in: Self.list("{type: object, required: [id], properties: {id: {type: string}, type: {type: string, enum: [thing]}, name: {type: string}}}"))
+    #expect(!tagged.fields.display.map(\.key).contains("type") && tagged.fields.title == ["name"])
+    let jsonAPI = try Rules.resource(
+      "things", in: Self.list("{type: object, required: [id], properties: {id: {type: string}, type: {type: string}, attributes: {type: object, properties: {name: {type: string}}}}}"))
+    #expect(!jsonAPI.fields.display.map(\.key).contains("type") && jsonAPI.fields.title == ["attributes", "name"])
+    let freeForm = try Rules.resource(
+      "things",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: integer}, type: {type: string}, description: {type: string}, attributes: {type: object, additionalProperties: true}}}"
+      ))
+    #expect(freeForm.fields.display.map(\.key).contains("type"), "a map of attributes beside a type is not JSON:API")
+  }
+
+  @Test func aFieldThatRepeatsItsTitleIsLeftOutAndDatesTheSchemaDoesNotTypeAreShown() throws {
+    let repos = try Rules.resource(
+      "things",
+      in: Self.list(
+        "{type: object, required: [id, full_name], properties: {id: {type: integer}, full_name: {type: string}, name: {type: string}, published_date: {type: string, nullable: true}}}"
+      ))
+    #expect(repos.fields.title == ["full_name"])
+    #expect(repos.fields.display.map(\.key) == ["published_date"])
+    #expect(repos.fields.display.first?.format == .text, "a date of no stated format is shown as written")
+  }
+
+  @Test func theWebPageIsAnHTMLLinkElseALinkOffTheAPIsHost() throws {
+    let figshare = try Rules.resource(
+      "things",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: integer}, title: {type: string}, url: {type: string, example: 'https://api.test.example/v1/things/1'}, url_public_html: {type: string}, thumb: {type: string, format: uri}}}"
+      ))
+    #expect(figshare.fields.webPage == "url_public_html")
+    #expect(figshare.picture == ["thumb"])
+    let site = try Rules.resource(
+      "things",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, name: {type: string}, url: {type: string}, admin_url: {type: string}}}",
+        example: "[{id: a1, name: blog, url: 'https://blog.example.org', admin_url: 'https://app.example.com/sites/blog'}]"))
+    #expect(site.fields.webPage == "url")
+    let own = try Rules.resource(
+      "things",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, name: {type: string}, url: {type: string}}}",
+        example: "[{id: a1, name: blog, url: 'https://api.test.example/v1/things/a1'}]"))
+    #expect(own.fields.webPage == nil, "the API's own URL of the record is not a page to open")
+  }
+
+  @Test func theIdTheDetailPathTakesIsTheIdEvenWhereItMayBeNull() throws {
+    let plan = try Self.list(
+      "{type: object, properties: {location_id: {type: string, nullable: true}, booking_site_url: {type: string, nullable: true}}}",
+      at: "/profiles",
+      more: """
+          /profiles/{location_id}:
+            get:
+              parameters: [{name: location_id, in: path, required: true, schema: {type: string}}]
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Record'}}}}
+        """)
+    let profiles = try Rules.resource("profiles", in: plan)
+    #expect(profiles.fields.id == .key(["location_id"]) && !profiles.fields.idIsRequired)
+  }
+
+  @Test func aRecordNamedByAPropertyNamedLikeItselfIsKnownByIt() throws {
+    let types = try Rules.resource(
+      "event-types",
+      in: Self.list("{type: object, properties: {event_type: {type: string}, api_version_introduced: {type: string}}}", at: "/webhooks/event-types"))
+    #expect(types.fields.id == .key(["event_type"]) && types.fields.title == ["event_type"])
+  }
+
+  @Test func aLastWordThatSaysWhatIsDoneTakesTheThingBeforeIt() throws {
+    let plan = try Self.list("{type: object, required: [id], properties: {id: {type: string}, description: {type: string}}}", at: "/commands/send")
+    #expect(plan.resources.map(\.words) == [["commands", "send"]])
+  }
+
+  @Test func twoPathsToldApartByAParameterAloneTakeTheThingItNames() {
+    #expect(OpenAPIPlan.thing(named: "account_slug") == "account")
+    #expect(OpenAPIPlan.thing(named: "accountId") == "account")
+    #expect(OpenAPIPlan.thing(named: "id") == nil && OpenAPIPlan.thing(named: "slug") == nil)
+  }
+}
