@@ -78,7 +78,8 @@ import Testing
       clock.withLock { $0 += 1 }
       memory.learn(Self.url("long", page), page: page, of: Self.key("long"), credential: nil)
     }
-    #expect(memory.pages(of: Self.key("long")).keys.sorted() == Array(5...14))
+    // NB: within a run, the oldest go a tenth of the bound at a time.
+    #expect(memory.pages(of: Self.key("long")).keys.sorted() == Array(4...14))
     memory.save()
     let read = Self.memory(in: folder, bounds: bounds, now: clock)
     #expect(read.pages(of: Self.key("long")).keys.sorted() == Array(5...14))

@@ -49,9 +49,8 @@ public final class CursorMemory: @unchecked Sendable {
     package var urlBytes = 2_048
     /// The largest file read or written, in bytes.
     package var fileBytes = 4 << 20
-    /// How many cursors a run learns, paging on (`--all`, `-i`), before
-    /// they are saved, if a second has not passed first.
-    package var unsavedCursors = 16
+    /// How long a run pages on (`--all`, `-i`) between two saves, in seconds.
+    package var saveInterval: TimeInterval = 1
 
     package init() {}
   }
@@ -70,7 +69,8 @@ public final class CursorMemory: @unchecked Sendable {
   private var writable = true
   private var changed: Set<String> = []
   private var forgotten: Set<String> = []
-  private var unsaved = 0
+  /// Each list's pages by URL, made from ``lists`` when first needed.
+  private var index: [String: [String: Int]] = [:]
   private var lastSave: Date?
 
   /// - Parameters:
@@ -118,11 +118,14 @@ public final class CursorMemory: @unchecked Sendable {
 
   /// The number of the page of list `key` that `url` is remembered as, if any.
   ///
-  /// - Complexity: O(*n*) in the list's cursors.
+  /// - Complexity: O(1), and O(*n*) in the list's cursors the first time.
   package func page(of url: URL, in key: String) -> Int? {
     loadIfNeeded()
     let (text, oldest) = (url.absoluteString, oldestKept)
-    return lock.withLock { lists[key]?.pages.first { $0.value.url == text && $0.value.seen >= oldest }?.key }
+    return lock.withLock {
+      guard let page = indexLocked(key)[text], let cursor = lists[key]?.pages[page], cursor.seen >= oldest else { return nil }
+      return page
+    }
   }
 
   /// Remembers `next` as the URL of page `page` of list `key`, to be saved
@@ -132,25 +135,31 @@ public final class CursorMemory: @unchecked Sendable {
   /// another page of the list (a → b → a, or a list that moved) forgets the
   /// list instead.
   ///
-  /// - Complexity: O(*n*) in the list's cursors.
+  /// - Complexity: amortised O(log *n*) in the list's cursors, and O(*n*)
+  ///   the first time.
   package func learn(_ next: URL, page: Int, of key: String, credential: Credential?) {
     let text = next.absoluteString
     guard page >= 2, text.utf8.count <= bounds.urlBytes, Redaction.string(for: next, credential: credential) == text else { return }
     loadIfNeeded()
     let (seen, oldest) = (Int(now().timeIntervalSince1970), oldestKept)
     lock.withLock {
-      var list = lists[key] ?? CursorMemoryDocument.List()
-      list.pages = list.pages.filter { $0.value.seen >= oldest }
-      if list.pages.contains(where: { $0.key != page && $0.value.url == text }) {
-        forgetLocked(key)
-        return
+      var (list, urls) = (lists[key] ?? CursorMemoryDocument.List(), indexLocked(key))
+      if let other = urls[text], other != page, let cursor = list.pages[other] {
+        guard cursor.seen < oldest else { return forgetLocked(key) }
+        list.pages[other] = nil
       }
+      if let replaced = list.pages[page] { urls[replaced.url] = nil }
       list.pages[page] = CursorMemoryDocument.Cursor(url: text, seen: seen)
-      if list.pages.count > bounds.cursorsPerList, let oldest = list.pages.min(by: Self.older)?.key { list.pages[oldest] = nil }
-      lists[key] = list
+      urls[text] = page
+      // NB: trimmed by a tenth at a time, so that a run paging on past the bound does not sort at every page.
+      if list.pages.count > bounds.cursorsPerList + bounds.cursorsPerList / 10 {
+        for dropped in list.pages.sorted(by: Self.older).prefix(list.pages.count - bounds.cursorsPerList) {
+          (list.pages[dropped.key], urls[dropped.value.url]) = (nil, nil)
+        }
+      }
+      (lists[key], index[key]) = (list, urls)
       changed.insert(key)
       forgotten.remove(key)
-      unsaved += 1
     }
   }
 
@@ -162,8 +171,8 @@ public final class CursorMemory: @unchecked Sendable {
 
   /// Writes what this run learned and forgot into the file, merged with
   /// what other runs wrote there meanwhile: at once when `force` or a list
-  /// was forgotten, else when ``Bounds/unsavedCursors`` are unsaved or a
-  /// second has passed since the last save. A failure is logged, never thrown.
+  /// was forgotten, else when ``Bounds/saveInterval`` has passed since the
+  /// last save. A failure is logged, never thrown.
   ///
   /// - Complexity: O(*n*) in the size of the file, read and written once
   ///   under its lock; nothing when there is nothing to save.
@@ -172,10 +181,10 @@ public final class CursorMemory: @unchecked Sendable {
     let work = lock.withLock { () -> (lists: [String: CursorMemoryDocument.List], forgotten: Set<String>)? in
       guard writable, !changed.isEmpty || !forgotten.isEmpty else { return nil }
       // NB: a list forgotten (a loop, a stale cursor) is saved at once: a run that stops on its error must not leave it.
-      let due = force || !forgotten.isEmpty || unsaved >= bounds.unsavedCursors || lastSave.map { date.timeIntervalSince($0) >= 1 } ?? true
+      let due = force || !forgotten.isEmpty || lastSave.map { date.timeIntervalSince($0) >= bounds.saveInterval } ?? true
       guard due else { return nil }
       let work = (lists: lists.filter { changed.contains($0.key) }, forgotten: forgotten)
-      (changed, forgotten, unsaved, lastSave) = ([], [], 0, date)
+      (changed, forgotten, lastSave) = ([], [], date)
       return work
     }
     guard let work else { return }
@@ -193,8 +202,17 @@ public final class CursorMemory: @unchecked Sendable {
 
   private func forgetLocked(_ key: String) {
     lists[key] = nil
+    index[key] = nil
     changed.remove(key)
     forgotten.insert(key)
+  }
+
+  /// List `key`'s pages by URL. Call only while holding the lock.
+  private func indexLocked(_ key: String) -> [String: Int] {
+    if let urls = index[key] { return urls }
+    let urls = Dictionary(lists[key]?.pages.map { ($0.value.url, $0.key) } ?? [], uniquingKeysWith: max)
+    index[key] = urls
+    return urls
   }
 
   /// Reads the file the first time the memory is used, outside the lock.
