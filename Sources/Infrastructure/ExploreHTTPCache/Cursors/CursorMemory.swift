@@ -143,11 +143,15 @@ public final class CursorMemory: @unchecked Sendable {
     loadIfNeeded()
     let (seen, oldest) = (Int(now().timeIntervalSince1970), oldestKept)
     lock.withLock {
-      var (list, urls) = (lists[key] ?? CursorMemoryDocument.List(), indexLocked(key))
+      // NB: taken out of the tables while changed, so that they are not copied at every page.
+      var urls = indexLocked(key)
+      index[key] = nil
+      var list = lists.removeValue(forKey: key) ?? CursorMemoryDocument.List()
       if let other = urls[text], other != page, let cursor = list.pages[other] {
         guard cursor.seen < oldest else { return forgetLocked(key) }
         list.pages[other] = nil
       }
+      defer { (lists[key], index[key]) = (list, urls) }
       if let replaced = list.pages[page] { urls[replaced.url] = nil }
       list.pages[page] = CursorMemoryDocument.Cursor(url: text, seen: seen)
       urls[text] = page
@@ -157,7 +161,6 @@ public final class CursorMemory: @unchecked Sendable {
           (list.pages[dropped.key], urls[dropped.value.url]) = (nil, nil)
         }
       }
-      (lists[key], index[key]) = (list, urls)
       changed.insert(key)
       forgotten.remove(key)
     }
