@@ -127,7 +127,8 @@ let package = Package(
     .target(name: "ExploreTerminalGraphics", dependencies: ["ExplorePictures", "ExplorePictureEncoding"]),
 
     // Sources/Infrastructure: the conditional HTTP cache on disk (entries, their index,
-    // eviction) and the SHA-256 of its keys, through the one file layer.
+    // eviction) and the SHA-256 of its keys, and the cursors lists paged by
+    // cursor saw (`CursorMemory`), through the one file layer.
     .target(name: "ExploreHTTPCache", dependencies: ["ExploreCore", "ExploreFiles"]),
 
     // Sources/Infrastructure: one HTTP exchange (its deadline, byte and header bounds, and
@@ -166,7 +167,10 @@ let package = Package(
     // Sources/Providers: the one interpreter of those tables: lists, details,
     // expansions and sections loaded through a REST client, the Swift
     // builders of tables, and the provider each declaration makes.
-    .target(name: "ExploreEngine", dependencies: ["ExploreCore", "ExploreTables", "ExploreDeclarations", "ExplorePaging", "ExploreNetworking", "ExploreSignIn"]),
+    .target(
+      name: "ExploreEngine",
+      dependencies: ["ExploreCore", "ExploreTables", "ExploreDeclarations", "ExplorePaging", "ExploreNetworking", "ExploreHTTPCache", "ExploreSignIn"]
+    ),
 
     // Sources/Infrastructure: recording exchanges into fixtures and replaying them offline,
     // and the fixtures compiled into the executable.
@@ -418,7 +422,8 @@ let package = Package(
     .testTarget(
       name: "ExploreEngineTests",
       dependencies: [
-        "ExploreEngine", "ExploreTables", "ExploreDeclarations", "ExploreCore", "ExploreNetworking", "ExploreSignIn", "ExploreTestSupport",
+        "ExploreEngine", "ExploreTables", "ExploreDeclarations", "ExploreCore", "ExploreNetworking", "ExploreHTTPCache", "ExploreSignIn",
+        "ExploreTestSupport",
       ]
     ),
     .testTarget(

@@ -42,6 +42,10 @@ public struct ProviderContext: Sendable {
   /// lacked; a no-op without `--verbose`.
   public var log: @Sendable (String) -> Void
 
+  /// Where lists that page by cursor keep the cursors they saw, so that
+  /// `--page N+1` after `--page N` costs one request; `nil` keeps none.
+  public var cursorMemoryFile: URL?
+
   public init(
     baseURL: URL,
     transport: any HTTPTransport,
@@ -52,7 +56,8 @@ public struct ProviderContext: Sendable {
     terminal: ProviderTerminal = .none,
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
     signInTransport: (any HTTPTransport)? = nil,
-    log: @escaping @Sendable (String) -> Void = { _ in }
+    log: @escaping @Sendable (String) -> Void = { _ in },
+    cursorMemoryFile: URL? = nil
   ) {
     self.baseURL = baseURL
     self.transport = transport
@@ -64,5 +69,6 @@ public struct ProviderContext: Sendable {
     self.sleep = sleep
     self.signInTransport = signInTransport ?? transport
     self.log = log
+    self.cursorMemoryFile = cursorMemoryFile
   }
 }

@@ -1,4 +1,5 @@
 public import ExploreCore
+public import ExploreHTTPCache
 public import Foundation
 
 /// Sends a provider's requests to a REST API: URLs from one ``URLBuilder``,
@@ -29,6 +30,9 @@ public struct RESTClient: Sendable {
   /// What the client learned this run (page sizes, references' resources);
   /// shared by the client's copies.
   public let facts = RunFacts()
+  /// The cursors that lists paged by cursor saw, kept between runs;
+  /// `nil` keeps none (``ExploreCore/ProviderContext/cursorMemoryFile``).
+  public var cursors: CursorMemory?
 
   public init(
     baseURL: URL,
@@ -51,6 +55,7 @@ public struct RESTClient: Sendable {
     self.init(
       baseURL: context.baseURL, transport: context.transport, headers: headers, credential: credential, trailingSlash: trailingSlash,
       log: context.log)
+    cursors = context.cursorMemoryFile.map { CursorMemory(file: $0, log: context.log) }
   }
 
   /// Sends `method` to `url` with the client's headers and credential.

@@ -1,6 +1,6 @@
-import ExploreTerminal
 import ExploreArguments
 import ExploreCore
+import ExploreHTTPCache
 import ExploreNetworking
 import ExploreRendering
 import ExploreReplay
@@ -100,7 +100,9 @@ struct ProviderSession {
       // NB: a sign-in's answer is a token; it goes around the recorder
       // (`--record`), and the cache keeps only GETs.
       signInTransport: (transport as? RecordingTransport)?.upstream ?? transport,
-      log: { message in if verbose { inform(message) } }
+      log: { message in if verbose { inform(message) } },
+      // NB: offline, the fixtures answer: no cursor of a live run is sent to them, and none of theirs kept.
+      cursorMemoryFile: command.options.offline ? nil : CursorMemory.file(in: directories, environment: environment)
     )
     self.provider = definition.connect(context)
     self.context = context

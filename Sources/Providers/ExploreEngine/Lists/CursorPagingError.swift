@@ -24,14 +24,16 @@ public struct CursorPagingError: UserFacingError, Hashable {
     self.reason = reason
   }
 
-  /// The furthest page `--page N` walks to through the pages before it.
+  /// The most pages `--page N` walks through to page N: from the first
+  /// page, or from the furthest one a run saw (`ListCursors`).
   public static let walkLimit = 20
 
   public var description: String {
     switch reason {
     case .cursorOnly:
       "The API pages \(list) by cursor, so page \(page) can only be reached through the pages before it, "
-        + "and explore walks through at most \(Self.walkLimit). Use --limit N to show the first N rows, or --all."
+        + "and explore walks through at most \(Self.walkLimit), from the first page or the furthest one a run saw in the last hour. "
+        + "Use --limit N to show the first N rows, or --all, after which each of its pages is one request away."
     case .tooFar:
       "Page \(page) of \(list) is past any offset the API can take. Ask for an earlier page."
     }

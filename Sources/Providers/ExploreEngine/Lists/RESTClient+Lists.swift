@@ -12,24 +12,48 @@ extension RESTClient {
   /// let (items, paging) = try await client.page(SWAPI.people, query: [("search", "sky")], at: cursor)
   /// ```
   ///
+  /// A list that pages by cursor keeps the cursors it saw (``ListCursors``):
+  /// `--page N` starts from the furthest page before it that a run saw.
+  ///
   /// - Throws: ``APIError`` for a failed request or a body without the
   ///   records; see ``getItems(_:_:query:at:in:what:)``.
   package func page(
     _ list: ListEndpoint, query: [URLBuilder.QueryItem] = [], at cursor: PageCursor = .first, hooks: MappingHooks = .none,
     routes: ReferenceRoutes? = nil
   ) async throws -> (items: [Item], paging: PageInfo) {
+    let cursors = Self.walksToPages(list.paging) ? ListCursors(list, query: query, client: self) : nil
+    do {
+      let page = try await self.page(list, query: query, at: cursor, hooks: hooks, routes: routes, cursors: cursors)
+      // NB: paging on (`--all`, `-i`), the cursors are saved a few at a
+      // time; a page asked for by number, or the last, saves them at once.
+      let asked: Bool
+      if case .number = cursor { asked = true } else { asked = page.paging.next == nil }
+      cursors?.save(force: asked)
+      return page
+    } catch {
+      cursors?.save(force: true)
+      throw error
+    }
+  }
+
+  /// ``page(_:query:at:hooks:routes:)``, learning into `cursors` the
+  /// next page each page names, without saving them.
+  func page(
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem], at cursor: PageCursor, hooks: MappingHooks, routes: ReferenceRoutes? = nil,
+    cursors: ListCursors?
+  ) async throws -> (items: [Item], paging: PageInfo) {
     var list = list
     let key = sizeKey(list)
     if list.paging.pageSize == nil, let learned = facts.pageSize(of: key) { list.paging = list.paging.withPageSize(learned) }
     let cursor = try Self.byNumber(cursor, of: list.paging)
     if Self.walksToPages(list.paging), case .number(let number) = cursor, number > 1 {
-      return try await walk(list, query: query, to: number, hooks: hooks)
+      return try await walk(list, query: query, to: number, hooks: hooks, cursors: cursors)
     }
     let page = cursor.pageNumber ?? 1
     // NB: page N of a list whose size is neither declared nor learned needs
     // the size that page 1 shows: a numbered page's count, an offset.
     if list.paging.pageSize == nil, page > 1, case .number = cursor, Self.numbersPages(list.paging) {
-      _ = try await self.page(list, query: query, at: .first, hooks: hooks)
+      _ = try await self.page(list, query: query, at: .first, hooks: hooks, cursors: nil)
       guard let learned = facts.pageSize(of: key) else { return ([], PageInfo(number: page)) }
       list.paging = list.paging.withPageSize(learned)
     }
@@ -72,6 +96,7 @@ extension RESTClient {
     if list.paging.pageSize == nil, page == 1, case .number = cursor, paging.hasMore, !items.isEmpty {
       facts.learn(pageSize: items.count, of: key)
     }
+    cursors?.learn(next: paging.next, after: cursor)
     return (items, paging)
   }
 
@@ -107,7 +132,7 @@ extension RESTClient {
   /// Whether page N of the list is reached only through the pages before it:
   /// also a list whose body names the next page's URL, which may hold a
   /// cursor (`?after=role-20`) rather than a page number.
-  private static func walksToPages(_ paging: ListPaging) -> Bool {
+  static func walksToPages(_ paging: ListPaging) -> Bool {
     switch paging {
     case .cursor, .keyset, .nextURL: true
     case .single, .pageNumbers, .offsetLimit, .linkHeader: false
@@ -152,9 +177,11 @@ extension RESTClient {
   }
 
   /// Page `number` of a list that pages by cursor, reached through the
-  /// pages before it: `number` requests in all, for `--page N`. A list
-  /// that ends sooner gives an empty page `number`, as a page past the
-  /// end of a numbered list does.
+  /// pages before it: from the furthest of them that `cursors` remembers
+  /// (``resume(_:query:from:to:hooks:cursors:)``), else from the first,
+  /// `number` requests in all, for `--page N`. A list that ends sooner
+  /// gives an empty page `number`, as a page past the end of a numbered
+  /// list does.
   ///
   /// NB: the pages walked through are guarded as `--all` guards a list,
   /// by the same ``ExplorePaging/PagingGuard``: a next cursor already
@@ -163,33 +190,52 @@ extension RESTClient {
   /// `number` itself is shown; a next page of it that loops back is not
   /// offered.
   ///
-  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``;
-  ///   ``ExploreCore/PagingRunawayError/revisited(_:)`` for a loop before
-  ///   page `number`.
-  /// - Complexity: O(`number`) requests, one at a time.
+  /// - Throws: ``CursorPagingError`` past ``CursorPagingError/walkLimit``
+  ///   pages walked; ``ExploreCore/PagingRunawayError/revisited(_:)`` for
+  ///   a loop before page `number`.
+  /// - Complexity: O(`number` − the page it starts from) requests, one at a time.
   private func walk(
-    _ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int, hooks: MappingHooks
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem], to number: Int, hooks: MappingHooks, cursors: ListCursors?
   ) async throws -> (items: [Item], paging: PageInfo) {
+    if let cursors, let start = cursors.start(atMost: number), number - start.page < CursorPagingError.walkLimit {
+      if let page = try await resume(list, query: query, from: start, to: number, hooks: hooks, cursors: cursors) { return page }
+      // NB: a remembered cursor the API refuses, or whose page does not
+      // continue the list, is forgotten, and the list walked from its
+      // first page, once.
+      cursors.forget()
+    }
     let namesPages: Bool
     if case .nextURL = list.paging { namesPages = true } else { namesPages = false }
     guard number <= CursorPagingError.walkLimit || namesPages else {
       throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly)
     }
     var loaded = PagingGuard()
-    var page = try await self.page(list, query: query, at: .first, hooks: hooks)
+    let page = try await self.page(list, query: query, at: .first, hooks: hooks, cursors: cursors)
     try loaded.recordLoaded(page.paging, elementCount: page.items.count, from: .first)
     // NB: a next URL that numbers its page (`?page=2`, `?p=2`) names any
     // page: page N is then one request after the first, not N. One whose
     // cursor is opaque (`?after=role-20`) is walked.
     if namesPages, case .url(let url)? = page.paging.next, let numbered = Self.numbered(url, page: number) {
-      let fetched = try await self.page(list, query: query, at: .url(numbered), hooks: hooks)
+      cursors?.learn(numbered, page: number)
+      let fetched = try await self.page(list, query: query, at: .url(numbered), hooks: hooks, cursors: cursors)
       return (fetched.items, PageInfo(number: number, next: fetched.paging.next))
     }
     guard number <= CursorPagingError.walkLimit else { throw CursorPagingError(list: list.name, page: number, reason: .cursorOnly) }
-    for reached in 2...number {
+    return try await walk(list, query: query, from: page, at: 1, to: number, guarded: loaded, hooks: hooks, cursors: cursors)
+  }
+
+  /// Page `number`, reached from the page `first` loaded as page `reached`
+  /// through the pages after it, each checked by `loaded` and learned into
+  /// `cursors`; an empty page `number` when the list ends sooner.
+  func walk(
+    _ list: ListEndpoint, query: [URLBuilder.QueryItem], from first: (items: [Item], paging: PageInfo), at reached: Int, to number: Int,
+    guarded loaded: PagingGuard, hooks: MappingHooks, cursors: ListCursors?
+  ) async throws -> (items: [Item], paging: PageInfo) {
+    var (page, loaded) = (first, loaded)
+    for reached in stride(from: reached + 1, through: number, by: 1) {
       guard let next = page.paging.next, case .url = next else { return ([], PageInfo(number: number)) }
       try loaded.check(next: next)
-      let fetched = try await self.page(list, query: query, at: next, hooks: hooks)
+      let fetched = try await self.page(list, query: query, at: next, hooks: hooks, cursors: cursors)
       // NB: the guard knows a walked page by the URL it was loaded from,
       // never by a number: a page loaded from a next URL numbers itself 1
       // (`PageDecoder.nextURL`), which would read as page 1 loaded again.
