@@ -67,6 +67,10 @@ import Testing
         "{type: object, required: [id, full_name], properties: {id: {type: integer}, full_name: {type: string}, name: {type: string}, published_date: {type: string, nullable: true}}}"
       ))
     #expect(repos.fields.title == ["full_name"])
+    let artists = try Rules.resource(
+      "things",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, artistName: {type: string}, sortName: {type: string}, cleanName: {type: string}, status: {type: string}}}"))
+    #expect(artists.fields.title == ["artistName"] && artists.fields.display.map(\.key) == ["status"])
     #expect(repos.fields.display.map(\.key) == ["published_date"])
     #expect(repos.fields.display.first?.format == .text, "a date of no stated format is shown as written")
   }
@@ -115,6 +119,38 @@ import Testing
     #expect(types.fields.id == .key(["event_type"]) && types.fields.title == ["event_type"])
   }
 
+  @Test func aDetailAnsweredAsAnArrayOfOneIsReadThroughItsWrapper() throws {
+    let text = Rules.document(
+      paths: Rules.get(
+        "/Accounts/{AccountID}", "{type: object, properties: {Accounts: {type: array, items: {$ref: '#/components/schemas/Account'}}}}",
+        parameters: "[{name: AccountID, in: path, required: true, schema: {type: string}}]"),
+      schemas: "    Account: {type: object, properties: {AccountID: {type: string}, Name: {type: string}}}")
+    let account = try Rules.resource("account", in: Rules.plan(text))
+    #expect(account.kind == .detail && account.wrapper == "Accounts" && account.fields.id == .key(["AccountID"]))
+  }
+
+  @Test func aPageOfReportsIsReadBesideItsMessagesAtAPathThatNamesMany() throws {
+    let text = Rules.document(
+      paths: Rules.get(
+        "/gene/id/{gene_ids}/dataset_report",
+        "{type: object, properties: {reports: {type: array, items: {$ref: '#/components/schemas/Report'}}, messages: {type: array, items: {$ref: '#/components/schemas/Message'}}, total_count: {type: integer}, next_page_token: {type: string}}}",
+        parameters: "[{name: gene_ids, in: path, required: true, schema: {type: array, items: {type: integer}}}, {name: page_token, in: query, schema: {type: string}}]")
+        + "\n"
+        + Rules.get(
+          "/gene/id/{gene_ids}",
+          "{type: object, properties: {genes: {type: array, items: {$ref: '#/components/schemas/Report'}}, total_count: {type: integer}}}",
+          parameters: "[{name: gene_ids, in: path, required: true, schema: {type: array, items: {type: integer}}}]"),
+      schemas: """
+            Report: {type: object, properties: {gene_id: {type: string}, symbol: {type: string}, description: {type: string}}}
+            Message: {type: object, properties: {error: {type: object, properties: {reason: {type: string}}}}}
+        """)
+    let plan = try Rules.plan(text)
+    let reports = try #require(plan.resources.first { $0.path == "/gene/id/{gene_ids}/dataset_report" }, "\(plan.unmapped)")
+    #expect(reports.kind == .list && reports.recordsPath == ["reports"])
+    let genes = try #require(plan.resources.first { $0.path == "/gene/id/{gene_ids}" }, "\(plan.unmapped)")
+    #expect(genes.kind == .list && genes.recordsPath == ["genes"], "a path whose parameter names many ids answers a page of them")
+  }
+
   @Test func aLastWordThatSaysWhatIsDoneTakesTheThingBeforeIt() throws {
     let plan = try Self.list("{type: object, required: [id], properties: {id: {type: string}, description: {type: string}}}", at: "/commands/send")
     #expect(plan.resources.map(\.words) == [["commands", "send"]])
@@ -124,5 +160,17 @@ import Testing
     #expect(OpenAPIPlan.thing(named: "account_slug") == "account")
     #expect(OpenAPIPlan.thing(named: "accountId") == "account")
     #expect(OpenAPIPlan.thing(named: "id") == nil && OpenAPIPlan.thing(named: "slug") == nil)
+  }
+
+  @Test func aQueryInAnExpressionLanguageStaysAnOption() throws {
+    let text = Rules.document(
+      paths: Rules.get(
+        "/robots", "{type: array, items: {$ref: '#/components/schemas/Thing'}}",
+        parameters: "[{name: q, in: query, description: 'Query string to query resources. Supported query patterns are exact match(k=v), fuzzy match(k=~v)', schema: {type: string}}]")
+        + "\n" + Rules.get("/things", "{type: array, items: {$ref: '#/components/schemas/Thing'}}", parameters: "[{name: q, in: query, schema: {type: string}}]"))
+    let plan = try Rules.plan(text)
+    let robots = try Rules.resource("robots", in: plan)
+    #expect(robots.searchParameter == nil && robots.options.map(\.name) == ["q"])
+    #expect(try Rules.resource("things", in: plan).searchParameter == "q")
   }
 }

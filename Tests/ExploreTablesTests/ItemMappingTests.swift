@@ -25,6 +25,14 @@ import Testing
     #expect(try Self.place.item(from: Self.json(#"{"id":"c-137","name":"Earth"}"#), notes: nil).id == "c-137")
   }
 
+  @Test func aRecordWrappedInAnObjectOrAnArrayOfOneIsReadInside() throws {
+    let mapping = ItemMapping(kind: "account", id: .key("AccountID"), title: "Name", wrapper: "Accounts")
+    #expect(try mapping.item(from: Self.json(#"{"Accounts":{"AccountID":"a1","Name":"Sales"}}"#), notes: nil).id == "a1")
+    let item = try mapping.item(from: Self.json(#"{"Accounts":[{"AccountID":"a2","Name":"Rent"}]}"#), notes: nil)
+    #expect(item.id == "a2" && item.title == "Rent")
+    #expect(throws: ItemMappingError.self) { try mapping.item(from: Self.json(#"{"Accounts":[]}"#), notes: nil) }
+  }
+
   @Test func anIDIsReadFromTheEndOfAURL() throws {
     let mapping = ItemMapping(kind: "person", id: .urlPath("url"), title: "name")
     let item = try mapping.item(from: Self.json(#"{"url":"https://swapi.example/api/people/3/","name":"R2-D2"}"#), notes: nil)

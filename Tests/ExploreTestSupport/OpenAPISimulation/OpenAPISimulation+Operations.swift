@@ -148,6 +148,9 @@ extension OpenAPISimulation {
   static let recordArrayNames: Set<String> = [
     "data", "items", "results", "records", "entries", "values", "list", "elements", "content", "hits", "nodes", "rows", "objects", "resources",
   ]
+  static let pagingSiblingNames: Set<String> = [
+    "next", "previous", "prev", "total", "totalcount", "count", "offset", "limit", "cursor", "cursors", "nextcursor", "hasmore", "page", "pages",
+  ]
   static let notRecordArrayNames: Set<String> = ["errors", "error", "warnings", "failures", "messagesinfo"]
 
   /// Where the records are, when the answer holds some.
@@ -167,8 +170,14 @@ extension OpenAPISimulation {
     } else if view.kind == .object {
       // NB: an object at a path that ends in a parameter (`/apps/{appId}`) is
       // one record, whatever arrays it holds (its links, its members), unless
-      // it holds little but its array: a page of records named by the parameter.
-      if case .parameter? = operation.segments.last, view.properties.count > 3 { return }
+      // it holds little but its array: a page of the records the parameter names.
+      // NB: and a parameter that names many (`{gene_ids}`): Xero's
+      // `{"Accounts": [{…}]}` at `/Accounts/{AccountID}` is one record.
+      if case .parameter(let name, _, _)? = operation.segments.last {
+        let lower = name.lowercased()
+        let namesMany = lower.hasSuffix("s") && !["ss", "us", "is"].contains { lower.hasSuffix($0) }
+        guard view.properties.count <= 3, namesMany else { return }
+      }
       let word = normalized(lastWord(operation.template))
       var best: (score: Int, path: [String], items: Value)?
       func consider(_ path: [String], _ schema: Value) {
@@ -183,10 +192,22 @@ extension OpenAPISimulation {
         if recordArrayNames.contains(key) { score += 20 }
         if best.map({ score > $0.score }) ?? true { best = (score, path, items) }
       }
+      // NB: at a path that ends in a parameter, an array inside an object
+      // beside it is that record's own (an order's line items), not a page.
+      let endsInParameter: Bool
+      if case .parameter? = operation.segments.last { endsInParameter = true } else { endsInParameter = false }
       for (name, property) in view.properties {
         consider([name], property)
         let inner = schemas.view(property)
-        if inner.kind == .object { for (innerName, innerProperty) in inner.properties { consider([name, innerName], innerProperty) } }
+        // NB: one level down, only a page of records counts: an array named
+        // `items`, `data` and the like, or beside paging fields (Spotify's
+        // `tracks.items` beside `next`), never a record part's own array
+        // (a pod's `status.conditions`).
+        guard inner.kind == .object, !endsInParameter else { continue }
+        let isPage = inner.properties.contains { pagingSiblingNames.contains(normalized($0.name)) }
+        for (innerName, innerProperty) in inner.properties where isPage || recordArrayNames.contains(normalized(innerName)) {
+          consider([name, innerName], innerProperty)
+        }
       }
       if let best {
         operation.recordsAt = best.path

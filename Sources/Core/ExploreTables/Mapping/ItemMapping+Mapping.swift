@@ -20,10 +20,10 @@ extension ItemMapping {
 
   /// The item of `record`, at `location` in the response.
   package func item(from record: JSONValue, at location: MappingLocation, hooks: MappingHooks, notes: DecodingNotes?) throws -> Item {
-    if let wrapper, case .object(let object) = record, case .object? = object[wrapper] {
-      var inner = location
-      inner.path.append(wrapper)
-      return try item(from: object[wrapper] ?? record, at: inner, hooks: hooks, notes: notes)
+    if let wrapper, let inner = Self.unwrapped(record, wrapper) {
+      var innerLocation = location
+      innerLocation.path.append(wrapper)
+      return try item(from: inner, at: innerLocation, hooks: hooks, notes: notes)
     }
     guard case .object = record else {
       throw ItemMappingError(jsonPath: location.describe(), reason: "expected an object but found \(record.typeName)")
@@ -258,5 +258,17 @@ extension ItemMapping {
     guard let notes else { return }
     let reason = found.map { "expected \(expected) but found \($0.noteDescription)" } ?? "the field is missing"
     notes.add(reason, atPath: location.describe(path, anyIndex: true))
+  }
+
+  /// The record `wrapper` holds in `record`: an object, or the first object
+  /// of an array (Xero answers `/Accounts/{id}` with `{"Accounts": [{…}]}`,
+  /// the record asked for); `nil` when it holds neither.
+  package static func unwrapped(_ record: JSONValue, _ wrapper: String) -> JSONValue? {
+    guard case .object(let object) = record, let inner = object[wrapper] else { return nil }
+    switch inner {
+    case .object: return inner
+    case .array(let elements): if case .object? = elements.first { return elements.first } else { return nil }
+    default: return nil
+    }
   }
 }

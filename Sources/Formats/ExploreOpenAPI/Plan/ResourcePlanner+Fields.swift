@@ -267,8 +267,14 @@ extension ResourcePlanner {
   }
 
   /// Whether a field only repeats the title it is part of: `name` beside
-  /// the title `full_name` or `display_name`.
+  /// the title `full_name` or `display_name`, or a name spelled for
+  /// machines beside any title (`sortName`, `cleanName`).
   static func repeats(_ name: String, title: String?) -> Bool {
+    // NB: a name spelled for machines (`sortName`, `clean_name`) repeats the title too.
+    let spelled = normalized(name)
+    if ["sort", "clean", "normalized", "canonical", "search", "lower"].contains(where: { spelled == $0 + "name" || spelled == $0 + "title" }) {
+      return title != nil
+    }
     guard let title, title != name else { return false }
     let words = title.lowercased().split { $0 == "_" || $0 == "-" }
     return words.count > 1 && words.last.map(String.init) == name.lowercased()

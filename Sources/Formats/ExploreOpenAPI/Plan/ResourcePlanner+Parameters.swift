@@ -119,12 +119,23 @@ extension ResourcePlanner {
     let searches = path.lowercased().contains("search") || path.lowercased().contains("typeahead") || path.lowercased().contains("autocomplete")
     let names = Self.searchNames + (searches ? ["text"] : [])
     for name in names {
-      if let found = query.first(where: { Self.normalized($0.name) == name && $0.type != "integer" && $0.type != "boolean" }) {
+      if let found = query.first(where: { Self.normalized($0.name) == name && $0.type != "integer" && $0.type != "boolean" }),
+        !Self.takesQueryLanguage(found.option.summary)
+      {
         return (found.name, found.option.isRequired)
       }
     }
     if let name = query.first(where: { $0.name == "name" && !$0.option.isRequired && $0.type == "string" }) { return (name.name, false) }
     return nil
+  }
+
+  /// Whether a parameter's description says it takes expressions rather
+  /// than words to look for: Harbor's `q` ("exact match(k=v), fuzzy
+  /// match(k=~v)"), a filter in `key=value` pairs. Such a parameter stays
+  /// an option, where the user writes the expression.
+  static func takesQueryLanguage(_ description: String) -> Bool {
+    let lower = description.lowercased()
+    return ["k=v", "key=value", "exact match", "key:value", "field=value", "(k="].contains { lower.contains($0) }
   }
 
   /// The largest value a description states: `maximum 100`, `max: 50`,

@@ -76,7 +76,10 @@ extension ResourcePlanner {
       located.isAlternative = isAlternative
       return .success(located)
     case "object":
-      if !endsInParameter, !signedIn, let found = recordsArray(in: body, word: word) {
+      // NB: a path that ends in a parameter naming many (`/gene/id/{gene_ids}`)
+      // answers a page of the records it names.
+      let namesMany = path.split(separator: "/").last.map { Self.isParameter(String($0)) && Self.namesMany(String($0.dropFirst().dropLast())) } ?? false
+      if !endsInParameter || namesMany, !signedIn, let found = recordsArray(in: body, word: word) {
         let (record, isAlternative) = bestRecord(found.record)
         var located = LocatedRecords(kind: .list, record: record, recordsPath: found.path, holder: found.holder, holderPath: found.holderPath)
         located.isAlternative = isAlternative
@@ -90,6 +93,10 @@ extension ResourcePlanner {
       if let wrapper = wrapper(of: body, words: Self.pathWords(path).reversed()), let inner = schemas.property(wrapper, of: body) {
         located.wrapper = wrapper
         located.record = inner
+      } else if endsInParameter, let array = oneRecordArray(of: body, words: Self.pathWords(path)) {
+        // NB: the runtime reads a wrapper that holds one record in an array as that record.
+        located.wrapper = array.key
+        located.record = array.record
       }
       guard !located.record.properties.isEmpty else { return .failure(NoRecords(text: "its response is an object with no properties it describes")) }
       return .success(located)
@@ -167,17 +174,31 @@ extension ResourcePlanner {
       if let type = record.name?.lowercased(), type.hasSuffix("error") || type.hasSuffix("warning") { continue }
       if isRecord(record) { arrays.append((name, record)) }
     }
-    if let named = arrays.first(where: { Self.sameWord($0.name, word) }) { return (named.name, named.record) }
+    // NB: named like the path, or like its last word (`reports` at `/gene/taxon/{taxon}/dataset_report`).
+    let lastWord = word.split(whereSeparator: { $0 == "_" || $0 == "-" }).last.map(String.init) ?? word
+    if let named = arrays.first(where: { Self.sameWord($0.name, word) || Self.sameWord($0.name, lastWord) }) { return (named.name, named.record) }
     for key in Self.recordsKeys {
       if let usual = arrays.first(where: { $0.name.lowercased() == key }) { return (usual.name, usual.record) }
     }
     if let typed = arrays.first(where: { $0.record.name.map { Self.sameWord($0, word) } == true }) { return (typed.name, typed.record) }
-    guard !strict, arrays.count == 1, let only = arrays.first else { return nil }
+    // NB: beside a page's records, an answer's messages or warnings are not another page.
+    let pages = arrays.filter { !Self.asideArrayNames.contains($0.name.lowercased()) }
+    guard !strict, pages.count == 1, let only = pages.first else { return nil }
     // NB: an object with an id of its own is a record that holds an array
     // (a user's `relations`), not a page of records.
     let ownID = object.properties.contains { Self.idKeys.contains($0.name) }
     return ownID ? nil : (only.name, only.record)
   }
+
+  /// Whether a parameter's name says it takes many values: `gene_ids`,
+  /// `accessions`, `symbols` (not `status` or `address`).
+  static func namesMany(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return lower.hasSuffix("s") && !["ss", "us", "is"].contains { lower.hasSuffix($0) }
+  }
+
+  /// Arrays an answer holds beside its records: what it says about them.
+  static let asideArrayNames: Set<String> = ["messages", "warnings", "notices", "errors", "failures", "notes"]
 
   /// The key of the object that holds a single record: `data` (Asana), or
   /// one named like a word of the path (`customer` at `/customers/{id}`,
@@ -192,6 +213,18 @@ extension ResourcePlanner {
       if let inner = schemas.property(key, of: body), inner.type == "object", !inner.properties.isEmpty { return key }
     }
     return nil
+  }
+
+  /// The key of the array that holds a detail's one record, as Xero answers
+  /// `/Accounts/{AccountID}` with `{"Accounts": [{…}]}`: the only array of
+  /// records the body holds, named like a word of the path.
+  mutating func oneRecordArray(of body: SchemaShape, words: [String]) -> (key: String, record: SchemaShape)? {
+    let keys = body.properties.map(\.name).filter { !Self.noiseKeys.contains($0.lowercased()) && !Self.asideArrayNames.contains($0.lowercased()) }
+    guard keys.count == 1, let key = keys.first, words.contains(where: { Self.sameWord(key, $0) }),
+      let array = schemas.property(key, of: body), array.type == "array", let items = array.items
+    else { return nil }
+    let record = schemas.shape(of: items)
+    return isRecord(record) ? (key, record) : nil
   }
 
   /// The path's last literal segment, the word its records are named by.

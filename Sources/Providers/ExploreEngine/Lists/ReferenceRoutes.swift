@@ -74,7 +74,7 @@ package struct ReferenceRoutes: Sendable {
   /// URLs name (a slug as well as a number).
   func learn(from record: JSONValue, mapping: ItemMapping, into item: inout Item, facts: RunFacts, basePath: [String]) {
     var record = record
-    if let wrapper = mapping.wrapper, case .object(let object) = record, case .object? = object[wrapper] { record = object[wrapper] ?? record }
+    if let wrapper = mapping.wrapper, let inner = ItemMapping.unwrapped(record, wrapper) { record = inner }
     for reference in mapping.references where reference.resource == nil {
       let urls: [String]
       switch record[reference.path] {
