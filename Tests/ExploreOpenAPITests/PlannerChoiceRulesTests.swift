@@ -141,7 +141,7 @@ import Testing
           "{type: object, properties: {genes: {type: array, items: {$ref: '#/components/schemas/Report'}}, total_count: {type: integer}}}",
           parameters: "[{name: gene_ids, in: path, required: true, schema: {type: array, items: {type: integer}}}]"),
       schemas: """
-            Report: {type: object, properties: {gene_id: {type: string}, symbol: {type: string}, description: {type: string}}}
+            Report: {type: object, properties: {id: {type: string}, symbol: {type: string}, description: {type: string}}}
             Message: {type: object, properties: {error: {type: object, properties: {reason: {type: string}}}}}
         """)
     let plan = try Rules.plan(text)
@@ -172,5 +172,28 @@ import Testing
     let robots = try Rules.resource("robots", in: plan)
     #expect(robots.searchParameter == nil && robots.options.map(\.name) == ["q"])
     #expect(try Rules.resource("things", in: plan).searchParameter == "q")
+  }
+
+  @Test func aNumberIsAnIDAndASecretNeverIs() throws {
+    let sonarr = try Rules.resource(
+      "things", in: Self.list("{type: object, properties: {id: {type: number}, name: {type: string}, apiKey: {type: string}, hostname: {type: string}}}"))
+    #expect(sonarr.fields.id == .key(["id"]) && !sonarr.fields.idIsRequired)
+    let keyed = try Rules.resource("things", in: Self.list("{type: object, properties: {apiKey: {type: string}, key: {type: string}, name: {type: string}}}"))
+    #expect(keyed.fields.id == .key(["key"]))
+  }
+
+  @Test func aRecordWhoseTitleIsInItsAttributesShowsTheirFields() throws {
+    let bills = try Rules.resource(
+      "things",
+      in: Self.list(
+        "{type: object, required: [id, type, attributes], properties: {id: {type: string}, type: {type: string}, attributes: {type: object, required: [name], properties: {name: {type: string}, amount_min: {type: string}, date: {type: string, format: date-time}}}}}"
+      ))
+    #expect(bills.fields.title == ["attributes", "name"] && bills.fields.displayHolder == "attributes")
+    #expect(bills.fields.display.map(\.key) == ["date"] || bills.fields.display.map(\.key).contains("date"))
+  }
+
+  @Test func anExampleURLWhoseHostIsAPlaceholderIsStillAURL() {
+    #expect(ResourcePlanner.isHTTPURL("https://{yourOktaDomain}/img/logos/google-mail.png"))
+    #expect(!ResourcePlanner.isHTTPURL("logo.png"))
   }
 }

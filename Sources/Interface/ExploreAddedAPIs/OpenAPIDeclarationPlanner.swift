@@ -334,7 +334,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .date: .date
         case .url: .url
         }
-      return FieldMapping(field.key, label(field.key), format)
+      return FieldMapping(field.key, label(field.key), format, at: plan.fields.displayHolder.map { JSONPath([$0, field.key]) })
     }
     return ItemMapping(
       kind: plan.recordKind, id: id, title: JSONPath(plan.fields.title ?? ["name"]),

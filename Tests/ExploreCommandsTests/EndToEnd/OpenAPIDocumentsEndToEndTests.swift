@@ -36,7 +36,7 @@ import Testing
 
   static let documents: [Document] = [
     Document(
-      name: "petstore", file: "petstore/openapi.yaml", list: "find-by-status", title: "Find-by-status", paging: .single,
+      name: "petstore", file: "petstore/openapi.yaml", list: "find-by-status", title: "Pet", paging: .single,
       detail: "pet", detailTitle: "Pet"),
     Document(
       name: "pokeapi", file: "pokeapi/openapi.yml", list: "pokemon", title: "Pokemon", paging: .numbers, detail: "pokemon-detail",
@@ -95,7 +95,7 @@ import Testing
     let allTitles = titles(all, document.title)
     let pageSize = firstTitles.count
     let count = document.paging == .single ? pageSize : DeclaredAPISimulation.recordCount(pageSize: pageSize)
-    #expect(allTitles == Set(1...count), "--all: \(allTitles.count) of \(count)")
+    #expect(count > 0 && allTitles == Set(1...max(1, count)), "--all: \(allTitles.count) of \(count)")
     if document.paging != .single {
       let second = try await run([document.list, "--page", "2"])
       #expect(titles(second, document.title) == Set((pageSize + 1)...(2 * pageSize)), "\(second.standardOutput.prefix(400))")

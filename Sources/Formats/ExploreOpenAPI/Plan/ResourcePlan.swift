@@ -76,6 +76,9 @@ public struct ResourcePlan: Sendable, Equatable {
     /// the document it names, from the examples: a follower's `url` names
     /// `/users/{username}`, where the row opens.
     public var selfTarget: (name: String, detailPath: String)?
+    /// The object the display fields are in, when they are not the
+    /// record's own: JSON:API's `attributes`.
+    public var displayHolder: String?
 
     public init(id: ID?, title: [String]?, display: [(key: String, format: Format)]) {
       self.id = id
@@ -89,7 +92,7 @@ public struct ResourcePlan: Sendable, Equatable {
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
         && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)
         && lhs.referenceTargets.map(\.detailPath) == rhs.referenceTargets.map(\.detailPath)
-        && lhs.selfTarget?.name == rhs.selfTarget?.name && lhs.selfTarget?.detailPath == rhs.selfTarget?.detailPath
+        && lhs.displayHolder == rhs.displayHolder && lhs.selfTarget?.name == rhs.selfTarget?.name && lhs.selfTarget?.detailPath == rhs.selfTarget?.detailPath
     }
   }
 

@@ -93,7 +93,9 @@ extension ResourcePlanner {
         for part in key { value = value?[part] }
         return value.map { $0.string.map { !$0.isEmpty } ?? ($0.number != nil) } ?? false
       }
-      fields.idIsRequired = isRequired(key, in: record) && !located.isAlternative && examplesHoldID
+      // NB: a `number` may be a fraction, which no id is: such a row is known by its position.
+      let isNumber = key.count == 1 && schemas.property(key[0], of: record)?.type == "number"
+      fields.idIsRequired = isRequired(key, in: record) && !located.isAlternative && examplesHoldID && !isNumber
     }
     if !fields.idIsRequired, fields.titleIsID { fields.titleIsRequired = false }
     let skipped = Set([fields.title?.first, id?.key?.first].compactMap { $0 })
@@ -103,9 +105,15 @@ extension ResourcePlanner {
     fields.webPage = webPage(of: record, examples: examples, identifiedByID: id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true)
     let picture = picture(of: record, examples: examples)?.first
     let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
+    let limit = kind == .list ? Self.listFieldLimit : Self.detailFieldLimit
     fields.display = displayFields(
-      of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: kind == .list ? Self.listFieldLimit : Self.detailFieldLimit,
-      detail: kind == .detail)
+      of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail)
+    // NB: a record whose title is in its own object (JSON:API's
+    // `attributes.name`) shows that object's fields when it has none beside it.
+    if fields.display.isEmpty, let title = fields.title, title.count == 2, let holder = schemas.property(title[0], of: record) {
+      fields.display = displayFields(of: holder, leaving: [title[1]], title: title[1], limit: limit, detail: kind == .detail)
+      if !fields.display.isEmpty { fields.displayHolder = title[0] }
+    }
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
       guard shape.type == "array", let items = shape.items, ["uri", "url"].contains(schemas.shape(of: items).format ?? "") else { return nil }
@@ -310,7 +318,7 @@ extension ResourcePlanner {
         let shape = schemas.shape(of: property.schema)
         // NB: what the detail path takes is the id even where the schema
         // lets it be null (Square's): such a row is known by its position.
-        if shape.type == "string" || shape.type == "integer" { return .key([property.name]) }
+        if Self.isIDType(shape), !Self.isSecretName(property.name) { return .key([property.name]) }
       }
     }
     if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
@@ -374,9 +382,9 @@ extension ResourcePlanner {
       let rank =
         keys.firstIndex(of: lower)
         ?? Self.identifierKeys.prefix(7).firstIndex { lower.hasSuffix($0) && lower.count > $0.count }.map { $0 + 50 }
-      guard let rank, best.map({ rank < $0.rank }) ?? true else { continue }
+      guard let rank, best.map({ rank < $0.rank }) ?? true, !Self.isSecretName(name) else { continue }
       let shape = schemas.shape(of: schema)
-      guard shape.type == "string" || shape.type == "integer", !shape.isNullable, !["date", "date-time"].contains(shape.format ?? "") else { continue }
+      guard Self.isIDType(shape), !shape.isNullable, !["date", "date-time"].contains(shape.format ?? "") else { continue }
       best = (rank, name)
     }
     return best.map { .key([$0.name]) }
@@ -403,7 +411,7 @@ extension ResourcePlanner {
     for name in candidates.filter(record.required.contains) + candidates.filter({ !record.required.contains($0) }) {
       guard let shape = schemas.property(name, of: record), !shape.isNullable else { continue }
       switch shape.type {
-      case "string", "integer":
+      case "string", "integer", "number":
         if !["date", "date-time"].contains(shape.format ?? "") { return .key([name]) }
       case "object":
         let inner = shape.properties.filter { schemas.shape(of: $0.schema).type == "string" }.map(\.name)
@@ -486,6 +494,12 @@ extension ResourcePlanner {
     return ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 
+  /// Whether a value can be an id: text, or a number (JavaScript APIs type
+  /// their whole-number ids as `number`).
+  static func isIDType(_ shape: SchemaShape) -> Bool {
+    ["string", "integer", "number"].contains(shape.type ?? "")
+  }
+
   /// Whether a property's name says it holds a secret (`token`,
   /// `client_secret`, `password`, `api_key`): never shown as a field.
   static func isSecretName(_ name: String) -> Bool {
@@ -556,6 +570,8 @@ extension ResourcePlanner {
   /// Whether `text` is an absolute `http` or `https` URL.
   static func isHTTPURL(_ text: String) -> Bool {
     let lower = text.lowercased()
-    return (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && URL(string: text)?.host != nil
+    guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return false }
+    // NB: an example's host may be a placeholder (`https://{yourOktaDomain}/img/logo.png`).
+    return URL(string: text)?.host != nil || text.dropFirst(lower.hasPrefix("https") ? 8 : 7).hasPrefix("{")
   }
 }

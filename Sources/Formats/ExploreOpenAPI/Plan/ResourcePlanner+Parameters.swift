@@ -13,6 +13,8 @@ extension ResourcePlanner {
     var defaultValue: Int?
     /// Its default as text (`desc`, `Latest`).
     var defaultText: String?
+    /// Whether its description says it takes expressions, not words to look for.
+    var takesExpressions = false
   }
 
   /// An operation's parameters, read: its query parameters (options, a
@@ -106,7 +108,7 @@ extension ResourcePlanner {
       result.query.append(
         QueryParameter(
           name: name, option: option, type: schema?.type, maximum: maximum, defaultValue: resolved?["default"]?.integer,
-          defaultText: resolved?["default"]?.scalarText))
+          defaultText: resolved?["default"]?.scalarText, takesExpressions: described.map(Self.takesQueryLanguage) ?? false))
     }
     result.search = search(among: result.query, path: operation.path)
     return result
@@ -120,7 +122,7 @@ extension ResourcePlanner {
     let names = Self.searchNames + (searches ? ["text"] : [])
     for name in names {
       if let found = query.first(where: { Self.normalized($0.name) == name && $0.type != "integer" && $0.type != "boolean" }),
-        !Self.takesQueryLanguage(found.option.summary)
+        !found.takesExpressions
       {
         return (found.name, found.option.isRequired)
       }
