@@ -137,7 +137,9 @@ extension ResourcePlanner {
   /// an option, where the user writes the expression.
   static func takesQueryLanguage(_ description: String) -> Bool {
     let lower = description.lowercased()
-    return ["k=v", "key=value", "exact match", "key:value", "field=value", "(k="].contains { lower.contains($0) }
+    // NB: words about matching ("to find an exact match, use quotes") are
+    // still a search; a syntax of keys and values is not.
+    return ["k=v", "key=value", "field=value", "k1=v1", "(k="].contains { lower.contains($0) }
   }
 
   /// The largest value a description states: `maximum 100`, `max: 50`,

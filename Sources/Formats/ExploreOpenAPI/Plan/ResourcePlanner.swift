@@ -110,7 +110,9 @@ public struct ResourcePlanner: Sendable {
     plan.searchIsRequired = parameters.search?.isRequired ?? false
     plan.context = literals
     plan.recordKind = kindWord
-    plan.recordSchema = located.record.name
+    // NB: records of one of several schemas (a search's files, folders and
+    // links) open no one detail by their schema.
+    plan.recordSchema = located.isAlternative ? nil : located.record.name
     plan.recordProperties = located.record.properties.map(\.name)
     plan.wholeNumberArguments = parameters.wholeNumberArguments
     plan.parameterExamples = parameters.examples
