@@ -71,6 +71,9 @@ import Testing
       "things",
       in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, artistName: {type: string}, sortName: {type: string}, cleanName: {type: string}, status: {type: string}}}"))
     #expect(artists.fields.title == ["artistName"] && artists.fields.display.map(\.key) == ["status"])
+    let languages = try Rules.resource(
+      "things", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, name: {type: string}, nameLower: {type: string}, created: {type: string, format: dateTime}}}"))
+    #expect(languages.fields.display.map(\.key) == ["created"] && languages.fields.display.first?.format == .date)
     #expect(repos.fields.display.map(\.key) == ["published_date"])
     #expect(repos.fields.display.first?.format == .text, "a date of no stated format is shown as written")
   }
@@ -122,7 +125,8 @@ import Testing
   @Test func aDetailAnsweredAsAnArrayOfOneIsReadThroughItsWrapper() throws {
     let text = Rules.document(
       paths: Rules.get(
-        "/Accounts/{AccountID}", "{type: object, properties: {Accounts: {type: array, items: {$ref: '#/components/schemas/Account'}}}}",
+        "/Accounts/{AccountID}",
+        "{type: object, properties: {pagination: {type: object, properties: {page: {type: integer}}}, Warnings: {type: array, items: {type: object, properties: {Message: {type: string}}}}, Accounts: {type: array, items: {$ref: '#/components/schemas/Account'}}}}",
         parameters: "[{name: AccountID, in: path, required: true, schema: {type: string}}]"),
       schemas: "    Account: {type: object, properties: {AccountID: {type: string}, Name: {type: string}}}")
     let account = try Rules.resource("account", in: Rules.plan(text))
@@ -151,9 +155,10 @@ import Testing
     #expect(genes.kind == .list && genes.recordsPath == ["genes"], "a path whose parameter names many ids answers a page of them")
   }
 
-  @Test func aLastWordThatSaysWhatIsDoneTakesTheThingBeforeIt() throws {
-    let plan = try Self.list("{type: object, required: [id], properties: {id: {type: string}, description: {type: string}}}", at: "/commands/send")
-    #expect(plan.resources.map(\.words) == [["commands", "send"]])
+  @Test(arguments: [("/commands/send", ["commands", "send"]), ("/exclusions/paged", ["exclusions", "paged"]), ("/history/since", ["history", "since"])])
+  func aLastWordThatSaysWhatIsDoneTakesTheThingBeforeIt(path: String, words: [String]) throws {
+    let plan = try Self.list("{type: object, required: [id], properties: {id: {type: string}, description: {type: string}}}", at: path)
+    #expect(plan.resources.map(\.words) == [words])
   }
 
   @Test func twoPathsToldApartByAParameterAloneTakeTheThingItNames() {

@@ -276,13 +276,12 @@ extension ResourcePlanner {
 
   /// Whether a field only repeats the title it is part of: `name` beside
   /// the title `full_name` or `display_name`, or a name spelled for
-  /// machines beside any title (`sortName`, `cleanName`).
+  /// machines beside any title (`sortName`, `cleanName`, `nameLower`).
   static func repeats(_ name: String, title: String?) -> Bool {
     // NB: a name spelled for machines (`sortName`, `clean_name`) repeats the title too.
     let spelled = normalized(name)
-    if ["sort", "clean", "normalized", "canonical", "search", "lower"].contains(where: { spelled == $0 + "name" || spelled == $0 + "title" }) {
-      return title != nil
-    }
+    let machine = ["sort", "clean", "normalized", "canonical", "search", "lower"]
+    for variant in machine where ["name", "title"].contains(where: { spelled == variant + $0 || spelled == $0 + variant }) { return title != nil }
     guard let title, title != name else { return false }
     let words = title.lowercased().split { $0 == "_" || $0 == "-" }
     return words.count > 1 && words.last.map(String.init) == name.lowercased()
@@ -467,7 +466,7 @@ extension ResourcePlanner {
       let lower = name.lowercased()
       let isLink = lower.hasSuffix("_url") || lower.hasSuffix("url") || lower.hasSuffix("href") || ["uri", "url"].contains(shape.format ?? "")
       switch (shape.type, shape.format) {
-      case ("string", "date-time"), ("string", "date"):
+      case ("string", "date-time"), ("string", "date"), ("string", "dateTime"), ("string", "datetime"):
         ranked.append((30, name, .date))
       case ("string", _) where isLink:
         if detail { ranked.append((40, name, .url)) }
@@ -536,7 +535,8 @@ extension ResourcePlanner {
       let shown = examples.compactMap { $0[name]?.string } + [shape.example?.string].compactMap { $0 }
       if let text = shown.first { return Self.isHTTPURL(text) }
       let lower = name.lowercased()
-      return ["uri", "url"].contains(shape.format ?? "") || lower.hasSuffix("url") || lower.hasSuffix("uri") || lower.hasSuffix("src")
+      // NB: not a name ending in `src`: PhotoPrism's `ThumbSrc` says where a thumb came from.
+      return ["uri", "url"].contains(shape.format ?? "") || lower.hasSuffix("url") || lower.hasSuffix("uri")
     }
     for (name, schema) in record.properties where isPicture(name) {
       if isURL(name, schemas.shape(of: schema), in: examples) { return [name] }

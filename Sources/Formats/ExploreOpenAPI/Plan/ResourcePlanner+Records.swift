@@ -217,9 +217,11 @@ extension ResourcePlanner {
 
   /// The key of the array that holds a detail's one record, as Xero answers
   /// `/Accounts/{AccountID}` with `{"Accounts": [{…}]}`: the only array of
-  /// records the body holds, named like a word of the path.
+  /// records the body holds beside its paging and warnings, named like a
+  /// word of the path.
   mutating func oneRecordArray(of body: SchemaShape, words: [String]) -> (key: String, record: SchemaShape)? {
-    let keys = body.properties.map(\.name).filter { !Self.noiseKeys.contains($0.lowercased()) && !Self.asideArrayNames.contains($0.lowercased()) }
+    let aside = Self.noiseKeys.union(Self.asideArrayNames).union(["pagination", "paging", "pageinfo", "page_info"])
+    let keys = body.properties.map(\.name).filter { !aside.contains($0.lowercased()) }
     guard keys.count == 1, let key = keys.first, words.contains(where: { Self.sameWord(key, $0) }),
       let array = schemas.property(key, of: body), array.type == "array", let items = array.items
     else { return nil }

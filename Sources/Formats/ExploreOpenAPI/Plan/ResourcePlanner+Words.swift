@@ -101,7 +101,7 @@ extension ResourcePlanner {
   /// Last words of paths that say what is done, not what is listed.
   static let genericWords: Set<String> = [
     "all", "list", "info", "get", "query", "details", "detail", "index", "overview", "summary", "read", "fetch", "send", "filter", "filter-by",
-    "find", "lookup", "browse",
+    "find", "lookup", "browse", "paged", "since", "recent",
   ]
 
   /// `text` as a word of the command line: lowercase ASCII letters and
