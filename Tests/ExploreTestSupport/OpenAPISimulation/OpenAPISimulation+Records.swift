@@ -39,11 +39,14 @@ extension OpenAPISimulation {
     return record
   }
 
-  /// The record's own ids (`id`, `uuid`, `uid`, `<kind>_id`) made one per
-  /// record, as a real API's are: another id (`owner_id`) is a reference,
-  /// which repeats.
+  /// The record's own ids (`id`, `uuid`, `uid`, `<kind>_id`) and the keys
+  /// that name one record (`username`, `login`, `slug`, `key`, `kid`,
+  /// `code`, a types list's `type`) made one per record, as a real API's
+  /// are: another id (`owner_id`) is a reference, which repeats.
   func makeOwnIDsUnique(in record: inout Value, kind: String, position: Int) {
-    let own: Set<String> = ["id", "uuid", "uid", "guid", "gid", kind + "id", kind + "uuid"]
+    let own: Set<String> = [
+      "id", "uuid", "uid", "guid", "gid", kind + "id", kind + "uuid", "username", "login", "slug", "key", "kid", "handle", "code", kind,
+    ]
     for (name, value) in record.entries where own.contains(Self.normalized(name)) {
       switch value {
       case .integer:
