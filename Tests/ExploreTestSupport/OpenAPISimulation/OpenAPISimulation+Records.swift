@@ -47,18 +47,33 @@ extension OpenAPISimulation {
     let own: Set<String> = [
       "id", "uuid", "uid", "guid", "gid", kind + "id", kind + "uuid", "username", "login", "slug", "key", "kid", "handle", "code", kind,
     ]
-    for (name, value) in record.entries where own.contains(Self.normalized(name)) {
-      switch value {
-      case .integer:
-        record.set(.integer(10_000 + position), at: [name][...])
-      case .string(let text) where text.count == 36 && text.filter({ $0 == "-" }).count == 4:
-        let digits = String(position)
-        record.set(.string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits), at: [name][...])
-      case .string(let text) where !text.isEmpty:
-        record.set(.string("\(Self.normalized(name))-\(position + 1)"), at: [name][...])
-      default:
+    for (name, value) in record.entries {
+      // NB: and one level down, in the record's own object (Kubernetes'
+      // `metadata.uid`, JSON:API's `attributes`).
+      if case .object = value, ["metadata", "attributes", "meta", "info"].contains(Self.normalized(name)) {
+        for (inner, innerValue) in value.entries where ["id", "uid", "uuid", "guid"].contains(Self.normalized(inner)) {
+          if let unique = Self.unique(innerValue, name: inner, position: position) { record.set(unique, at: [name, inner][...]) }
+        }
         continue
       }
+      guard own.contains(Self.normalized(name)), let unique = Self.unique(value, name: name, position: position) else { continue }
+      record.set(unique, at: [name][...])
+    }
+  }
+
+  /// `value` made the one of record `position`: a number, a UUID or a text
+  /// that holds the position; `nil` for a value of another kind.
+  static func unique(_ value: Value, name: String, position: Int) -> Value? {
+    switch value {
+    case .integer:
+      return .integer(10_000 + position)
+    case .string(let text) where text.count == 36 && text.filter({ $0 == "-" }).count == 4:
+      let digits = String(position)
+      return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits)
+    case .string(let text) where !text.isEmpty:
+      return .string("\(normalized(name))-\(position + 1)")
+    default:
+      return nil
     }
   }
 
