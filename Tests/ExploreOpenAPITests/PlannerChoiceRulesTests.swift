@@ -201,4 +201,19 @@ import Testing
     #expect(ResourcePlanner.isHTTPURL("https://{yourOktaDomain}/img/logos/google-mail.png"))
     #expect(!ResourcePlanner.isHTTPURL("logo.png"))
   }
+
+  @Test func theIDTheDetailPathTakesMayBeInTheRecordsOwnObject() throws {
+    let plan = try Self.list(
+      "{type: object, properties: {kind: {type: string}, metadata: {type: object, properties: {name: {type: string}, uid: {type: string}}}}}",
+      at: "/namespaces/{namespace}/pods",
+      more: """
+          /namespaces/{namespace}/pods/{name}:
+            get:
+              parameters: [{name: namespace, in: path, required: true, schema: {type: string}}, {name: name, in: path, required: true, schema: {type: string}}]
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Record'}}}}
+        """)
+    let pods = try #require(plan.resources.first { $0.path == "/namespaces/{namespace}/pods" }, "\(plan.unmapped)")
+    #expect(pods.fields.id == .key(["metadata", "name"]))
+  }
 }

@@ -319,6 +319,15 @@ extension ResourcePlanner {
         // lets it be null (Square's): such a row is known by its position.
         if Self.isIDType(shape), !Self.isSecretName(property.name) { return .key([property.name]) }
       }
+      // NB: or one level down, in the record's own object: Kubernetes'
+      // `metadata.name` for `/namespaces/{namespace}/pods/{name}`.
+      for holder in record.properties.map(\.name) where Self.ownHolders.contains(holder.lowercased()) {
+        guard let inner = schemas.property(holder, of: record),
+          let property = inner.properties.first(where: { Self.normalized($0.name) == wanted }),
+          Self.isIDType(schemas.shape(of: property.schema)), !Self.isSecretName(property.name)
+        else { continue }
+        return .key([holder, property.name])
+      }
     }
     if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
     // NB: a record named by a property named like the record itself: an
