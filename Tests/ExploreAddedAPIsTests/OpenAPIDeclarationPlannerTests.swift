@@ -223,6 +223,11 @@ import Testing
             parameters: [{name: team, in: path, required: true, schema: {type: string}}]
             responses:
               "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Person"}}}}}
+        /groups/{group}/people:
+          get:
+            parameters: [{name: group, in: path, required: true, schema: {type: string}}, {name: since, in: query, schema: {type: integer}}]
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: "#/components/schemas/Searched"}}}}}
         /search/people:
           get:
             responses:
@@ -251,6 +256,9 @@ import Testing
     #expect(staff.kind == person.kind, "the same schema as the detail's")
     let searched = try #require(try Self.resource("search people", in: declaration).list?.mapping)
     #expect(searched.kind == person.kind && searched.id == .key("user_id"), "known by what the detail takes, not its own id")
+    let paged = try #require(try Self.resource("groups people", in: declaration).list)
+    if case .keyset = paged.paging {} else { Issue.record("GET /people pages by since: \(paged.paging)") }
+    #expect(paged.mapping.id == .key("id"), "a list paged by its records' ids keeps the id it sends")
   }
 
   @Test func aTitleTheExamplesDoNotHoldMayBeMissing() throws {

@@ -244,12 +244,15 @@ package struct OpenAPIDeclarationPlanner: Sendable {
   /// last segment), else of the one that answers the same schema (`User`),
   /// else of the one whose placeholder its id fills (`user.id` →
   /// `/users/{user_id}`). Where the detail takes another property than the
-  /// list's id (`username`, not `id`), the rows are known by that one.
+  /// list's id (`username`, not `id`), the rows are known by that one,
+  /// unless the list pages by its records' ids (`since`), which it keeps.
   static func plan(drillDowns plans: [ResourcePlan], in resources: inout [ResourceDeclaration]) {
     let details = plans.indices.filter { plans[$0].kind == .detail && plans[$0].arguments.count == 1 }
     let same = { (a: String, b: String) in ResourcePlanner.normalized(a) == ResourcePlanner.normalized(b) }
     for (index, plan) in plans.enumerated() where plan.kind == .list {
-      guard var list = resources[index].list else { continue }
+      // NB: a list paged by its last record's id (`since`, `after`) keeps the
+      // id it sends: known by a username, its next page would be asked for by one.
+      guard var list = resources[index].list, !Self.pagesByRecordID(list.paging) else { continue }
       let detail: Int
       if let shown = details.first(where: { plans[$0].recordKind == plan.recordKind }) {
         detail = shown
@@ -275,6 +278,12 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       }
       resources[index].list = list
     }
+  }
+
+  /// Whether a list asks for its next page by a record's id (`keyset`).
+  static func pagesByRecordID(_ paging: ListPaging) -> Bool {
+    if case .keyset = paging { return true }
+    return false
   }
 
   /// `GET /pets: only …` as an operation and its reason.
