@@ -39,7 +39,7 @@ struct DeclaredTables: Sendable {
       let table = DetailTable(
         path: PathTemplate(detail.path), item: detail.item, title: detail.title, sections: detail.sections.map { section($0, of: detail.item) })
       let byName = Dictionary(zip(resource.expansions.map(\.name), expanders.map(\.run)), uniquingKeysWith: { first, _ in first })
-      let sections = hooks.sections
+      let hooks = hooks
       var descriptor = ResourceDescriptor(
         path: resource.path, aliases: resource.aliases, summary: resource.summary, discussion: resource.discussion, kind: .detail,
         arguments: resource.arguments.map(\.descriptor), options: options.map(\.descriptor), preferredLayout: .detail,
@@ -50,9 +50,7 @@ struct DeclaredTables: Sendable {
         let engine = try api.tableEngine()
         return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
           try await engine.detailPage(
-            table, request: request,
-            custom: { name, item, body in try await sections[name]?(api, item, body) ?? [] },
-            expand: { name, items in try await byName[name]?(api, items, request) ?? items })
+            table, request: request, of: api, hooks: hooks, expand: { name, items in try await byName[name]?(api, items, request) ?? items })
         }
       }
     }
