@@ -19,7 +19,9 @@ struct DeclaredTables: Sendable {
     self.hooks = hooks
     self.routes = ReferenceRoutes(
       declaration.resources.compactMap { resource in
-        resource.detail.map { ReferenceRoutes.Route(resource: resource.name, path: PathTemplate($0.path), item: $0.item, batch: $0.batch) }
+        resource.detail.map {
+          ReferenceRoutes.Route(resource: resource.name, path: PathTemplate($0.path), item: $0.item, batch: $0.batch, missing: $0.missing)
+        }
       })
     self.advice = AuthAdvice(provider: declaration.name, auth: declaration.auth, tokenVariable: declaration.tokenVariable)
   }
