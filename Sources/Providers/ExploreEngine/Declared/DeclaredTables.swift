@@ -89,6 +89,7 @@ struct DeclaredTables: Sendable {
     let table: ExpansionTable
     let childKind: String
     var limit = expansion.budget ?? ExpansionDeclaration.singleListBudget
+    var cost: ExpansionCost?
     switch expansion.form {
     case .custom(let name):
       let handler = hooks.expansions[name]
@@ -105,19 +106,12 @@ struct DeclaredTables: Sendable {
       let list = self.list(join.list)
       table = .join(join.reference, list)
       childKind = list.mapping.kind
-      let advice = advice
-      let name = expansion.name
-      return Expander(childKind: childKind, cost: list.joinCost) { api, items, _ in
-        let engine = try api.tableEngine()
-        return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
-          try await engine.expand(items, table, name: name, budget: .max)
-        }
-      }
+      (cost, limit) = (list.joinCost, .max)
     }
     let advice = advice
     let name = expansion.name
     let budget = limit
-    return Expander(childKind: childKind, cost: .requests(budget)) { api, items, _ in
+    return Expander(childKind: childKind, cost: cost ?? .requests(budget)) { api, items, _ in
       let engine = try api.tableEngine()
       return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
         try await engine.expand(items, table, name: name, budget: budget)

@@ -75,13 +75,6 @@ extension RESTClient {
     return (items, body, response)
   }
 
-  /// `GET path`, required to succeed, its body one record mapped by `mapping`.
-  package func getItem(
-    _ mapping: ItemMapping, _ path: [String], what: String, hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil
-  ) async throws -> (item: Item, body: JSONValue) {
-    try item(mapping, from: try await send(.get, urls.url(path)).requireSuccess(what), hooks: hooks, routes: routes)
-  }
-
   /// The one item of `response`, whose JSON body is the record itself,
   /// with the body for what else it says.
   ///

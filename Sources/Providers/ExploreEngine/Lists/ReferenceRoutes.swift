@@ -1,4 +1,4 @@
-import ExploreCore
+package import ExploreCore
 import ExploreNetworking
 package import ExploreTables
 package import ExploreDeclarations
@@ -31,9 +31,7 @@ package struct ReferenceRoutes: Sendable {
     /// character records by id", and one record "character 7".
     package var plural: String?
 
-    package init(
-      resource: String, path: PathTemplate, item: ItemMapping, batch: BatchDeclaration? = nil, missing: EmptyAnswer? = nil, plural: String? = nil
-    ) {
+    package init(resource: String, path: PathTemplate, item: ItemMapping, batch: BatchDeclaration? = nil, missing: EmptyAnswer? = nil, plural: String? = nil) {
       self.resource = resource
       self.path = path
       self.item = item
@@ -46,7 +44,7 @@ package struct ReferenceRoutes: Sendable {
     var argument: String { path.placeholders.first ?? "id" }
 
     /// Whether `response` says that the record asked for does not exist.
-    func isMissing(_ response: HTTPResponse) -> Bool {
+    package func isMissing(_ response: HTTPResponse) -> Bool {
       response.status == 404 && (missing?.matches(status: response.status, body: response.body) ?? true)
     }
 

@@ -12,8 +12,7 @@ extension RickAndMorty {
     mapping: hooks,
     sections: ["places": { provider, _, character in try await provider.places(of: character) }],
     missingRecord: { provider, kind, id, response in
-      let body = ErrorBody(response.body)
-      guard body.isNothingHere || body.isNotFound, let kind = RecordKind(rawValue: kind) else { return nil }
+      guard let kind = RecordKind(rawValue: kind), kind.route.isMissing(response) || ErrorBody(response.body).isNothingHere else { return nil }
       return RecordNotFoundError(kind: kind.itemKind, id: id, count: await provider.recordCount(kind))
     })
 
