@@ -497,7 +497,9 @@ let package = Package(
       [
         .target(
           name: "\(name)Provider",
-          dependencies: ["ExploreCore", "ExploreNetworking", "ExploreTables", "ExploreEngine", "ExploreSignIn", "ExploreFiles"],
+          dependencies: [
+            "ExploreCore", "ExploreNetworking", "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreSignIn", "ExploreFiles",
+          ],
           resources: declaration(of: name)
         ),
         .target(

@@ -100,6 +100,28 @@ import Testing
     #expect(paths.count == 1 && paths.first?.hasPrefix("/swapi/people/1,2,3,") == true, "\(paths)")
   }
 
+  /// The replica answers a batch with its 404 `{"detail": "Not found"}`:
+  /// the record's `missing` answer leaves those records out; a `missing`
+  /// that says otherwise makes it another server's 404, an error.
+  @Test func aDetailsMissingAnswerLeavesOutWhatItSaysIsNotThereAndNothingElse() async throws {
+    for (text, fails) in [("Not found", false), ("No such person", true)] {
+      let (loader, descriptor, _) = try Self.swapi { declaration in
+        declaration.resources[3].detail?.batch = BatchDeclaration(path: "/people/{ids}")
+        declaration.resources[3].detail?.missing = EmptyAnswer(at: ["detail"], equals: text)
+      }
+      let request = ResourceRequest(path: ["films"], expansion: "characters")
+      let films = try await loader.load(request, at: .first)
+      let characters = try #require(descriptor.resource(named: ["films"])?.expansions.first)
+      if fails {
+        let error = await #expect(throws: APIError.self) { try await loader.expand(films.items, by: characters, for: request) }
+        #expect(error?.status == 404)
+      } else {
+        let expanded = try await loader.expand(films.items, by: characters, for: request)
+        #expect(expanded.allSatisfy { $0.children == [] })
+      }
+    }
+  }
+
   @Test(arguments: [
     (#"{"name": "films", "summary": "F", "references": "cast"}"#, "resources[1].expansions[0].references", "declare no reference 'cast'"),
     (#"{"name": "films", "summary": "F", "join": {"list": "films-list", "reference": "characters"}}"#, "resources[1].expansions[0].join.list", "is no list resource"),

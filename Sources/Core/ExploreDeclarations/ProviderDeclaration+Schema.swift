@@ -138,6 +138,7 @@ extension DetailDeclaration {
     case .title: .string("The record's section title; its kind, capitalised, when left out.", minLength: 1)
     case .sections: .array(of: .reference("section"))
     case .batch: .reference("batch")
+    case .missing: .reference("emptyAnswer")
     }
   }
 }

@@ -4,7 +4,7 @@ public import ExploreEngine
 
 /// The Rick and Morty API (<https://rickandmortyapi.com>): characters,
 /// locations and episodes, as filtered, paged lists and sectioned detail
-/// views, with expansions fetched in batches.
+/// views, with expansions loaded in batches by id: tables the engine runs.
 ///
 /// ```swift
 /// let provider = RickAndMorty(context: context)
@@ -19,9 +19,6 @@ public import ExploreEngine
 public struct RickAndMorty: Provider, TableOwner {
   /// The API's client; no token.
   public let client: RESTClient
-
-  /// How many id batches of an expansion are in flight at once.
-  package static let batchConcurrency = 4
 
   public init(context: ProviderContext) {
     self.client = RESTClient(context: context)

@@ -86,9 +86,13 @@ import Testing
     }
     #expect(try body("There is nothing here").isNothingHere)
     #expect(try !body("There is nothing here.").isNothingHere)
-    #expect(try body("Character not found").isNotFound)
-    #expect(try body("Episode not found").isNotFound)
-    #expect(try !body("Hey! you must provide an id").isNotFound)
+    func notFound(_ text: String) -> HTTPResponse {
+      HTTPResponse(status: 404, body: Data(#"{"error":"\#(text)"}"#.utf8), url: URL(string: "https://rickandmortyapi.com/api/episode/99")!)
+    }
+    #expect(RecordKind.character.route.isMissing(notFound("Character not found")))
+    #expect(RecordKind.episode.route.isMissing(notFound("Episode not found")))
+    #expect(!RecordKind.episode.route.isMissing(notFound("Character not found")))
+    #expect(!RecordKind.episode.route.isMissing(notFound("There is nothing here.")))
   }
 
   @Test(arguments: [

@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreEngine
 import ExploreNetworking
 import ExploreTestSupport
 import Foundation
@@ -80,7 +81,7 @@ import Testing
     #expect(paths.count == expectedBatches.count)
     #expect(paths.count < 15)
     #expect(paths.allSatisfy { ("https://rickandmortyapi.com/api" + $0).count <= IDBatches.maximumURLLength })
-    #expect(stub.maximumInFlight <= RickAndMorty.batchConcurrency)
+    #expect(stub.maximumInFlight <= TableEngine.concurrentBatches)
     #expect(expanded.map { $0.children?.map(\.id) ?? [] } == lists.map { $0.map(String.init) })
   }
 

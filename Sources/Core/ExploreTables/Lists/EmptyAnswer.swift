@@ -13,6 +13,9 @@ package import Foundation
 /// any other answer of the status (the same API's unknown route says
 /// "There is nothing here." with a full stop) stays an error, so that a
 /// wrong base URL or path is never shown as an empty list.
+///
+/// A detail's `missing` answer is one too: the 404 that says a record does
+/// not exist (`"Character not found"`), which leaves a reference to it out.
 package struct EmptyAnswer: Sendable, Hashable, Codable {
   /// The HTTP status of the answer: 404.
   package var status: Int
@@ -59,7 +62,9 @@ package struct EmptyAnswer: Sendable, Hashable, Codable {
     return json.string(at: at) == equals
   }
 
-  package static let schema = TableSchema.object(CodingKeys.self, "An error answer that means an empty page.", required: [.at, .equals]) { key in
+  package static let schema = TableSchema.object(
+    CodingKeys.self, "An error answer that means nothing is there: a list's empty page, or a record that does not exist.", required: [.at, .equals]
+  ) { key in
     switch key {
     case .status: .integer("The answer's HTTP status; 404 when left out.", minimum: 400, maximum: 599)
     case .at: .reference("path")

@@ -50,7 +50,7 @@ extension Resource where P: RESTClientOwner {
   /// A detail resource: the record at `recordPath` followed by the
   /// argument (`["people"]` and `1` load `/people/1`), in a section of its
   /// own, then each of `related`, in order, through the engine
-  /// (``TableEngine/detailPage(_:request:custom:expand:)``).
+  /// (``TableEngine/detailPage(_:request:of:hooks:expand:)``).
   ///
   /// ```swift
   /// .detail(path: ["person"], summary: "One person", argument: id, record: SWAPI.person, at: ["people"],
@@ -69,7 +69,7 @@ extension Resource where P: RESTClientOwner {
       path: path, summary: summary, kind: .detail, arguments: [argument.descriptor], preferredLayout: .detail,
       shows: ShownItem(kind: record.kind, argument: argument.name), examples: examples
     ) { provider, request, _ in
-      try await provider.tables().detailPage(detail, request: request)
+      try await provider.tables().detailPage(detail, request: request, of: provider)
     }
   }
 }

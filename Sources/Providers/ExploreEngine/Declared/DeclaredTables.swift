@@ -19,7 +19,9 @@ struct DeclaredTables: Sendable {
     self.hooks = hooks
     self.routes = ReferenceRoutes(
       declaration.resources.compactMap { resource in
-        resource.detail.map { ReferenceRoutes.Route(resource: resource.name, path: PathTemplate($0.path), item: $0.item, batch: $0.batch) }
+        resource.detail.map {
+          ReferenceRoutes.Route(resource: resource.name, path: PathTemplate($0.path), item: $0.item, batch: $0.batch, missing: $0.missing)
+        }
       })
     self.advice = AuthAdvice(provider: declaration.name, auth: declaration.auth, tokenVariable: declaration.tokenVariable)
   }
@@ -39,7 +41,7 @@ struct DeclaredTables: Sendable {
       let table = DetailTable(
         path: PathTemplate(detail.path), item: detail.item, title: detail.title, sections: detail.sections.map { section($0, of: detail.item) })
       let byName = Dictionary(zip(resource.expansions.map(\.name), expanders.map(\.run)), uniquingKeysWith: { first, _ in first })
-      let sections = hooks.sections
+      let hooks = hooks
       var descriptor = ResourceDescriptor(
         path: resource.path, aliases: resource.aliases, summary: resource.summary, discussion: resource.discussion, kind: .detail,
         arguments: resource.arguments.map(\.descriptor), options: options.map(\.descriptor), preferredLayout: .detail,
@@ -50,9 +52,7 @@ struct DeclaredTables: Sendable {
         let engine = try api.tableEngine()
         return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
           try await engine.detailPage(
-            table, request: request,
-            custom: { name, item, body in try await sections[name]?(api, item, body) ?? [] },
-            expand: { name, items in try await byName[name]?(api, items, request) ?? items })
+            table, request: request, of: api, hooks: hooks, expand: { name, items in try await byName[name]?(api, items, request) ?? items })
         }
       }
     }
@@ -89,6 +89,7 @@ struct DeclaredTables: Sendable {
     let table: ExpansionTable
     let childKind: String
     var limit = expansion.budget ?? ExpansionDeclaration.singleListBudget
+    var cost: ExpansionCost?
     switch expansion.form {
     case .custom(let name):
       let handler = hooks.expansions[name]
@@ -105,19 +106,12 @@ struct DeclaredTables: Sendable {
       let list = self.list(join.list)
       table = .join(join.reference, list)
       childKind = list.mapping.kind
-      let advice = advice
-      let name = expansion.name
-      return Expander(childKind: childKind, cost: list.joinCost) { api, items, _ in
-        let engine = try api.tableEngine()
-        return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
-          try await engine.expand(items, table, name: name, budget: .max)
-        }
-      }
+      (cost, limit) = (list.joinCost, .max)
     }
     let advice = advice
     let name = expansion.name
     let budget = limit
-    return Expander(childKind: childKind, cost: .requests(budget)) { api, items, _ in
+    return Expander(childKind: childKind, cost: cost ?? .requests(budget)) { api, items, _ in
       let engine = try api.tableEngine()
       return try await advice.explaining(sentToken: engine.client.credential != nil, apiBaseURL: engine.client.urls.baseURL) {
         try await engine.expand(items, table, name: name, budget: budget)

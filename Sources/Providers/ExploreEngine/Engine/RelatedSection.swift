@@ -32,15 +32,15 @@ package struct RelatedSection: Sendable {
     case custom(String)
   }
 
-  /// The section's id, from its title: `"Films"` is `films`.
+  /// The section's id: from its title unless given, `"Films"` is `films`.
   package var id: String
   package var title: String
   /// What the section says when it is empty: "in no films".
   package var emptyNote: String?
   package var source: Source
 
-  package init(title: String, emptyNote: String? = nil, _ source: Source) {
-    self.id = SectionDeclaration.id(title)
+  package init(id: String? = nil, title: String, emptyNote: String? = nil, _ source: Source) {
+    self.id = id ?? SectionDeclaration.id(title)
     self.title = title
     self.emptyNote = emptyNote
     self.source = source

@@ -46,8 +46,8 @@ extension TableEngine {
   /// path for many ids (ids sorted and each once, as few URLs as
   /// ``ExploreNetworking/IDBatches`` allows, ``concurrentBatches`` at once),
   /// else one request a record, ``concurrentRequests`` at once. A record
-  /// the API does not have (404) is left out, as an API that takes many
-  /// ids leaves it out.
+  /// the API does not have (404, or the route's ``ReferenceRoutes/Route/missing``
+  /// answer) is left out, as an API that takes many ids leaves it out.
   ///
   /// - Throws: ``ExpansionBudgetError`` before any request when they
   ///   would take more than `budget` requests.
@@ -60,14 +60,16 @@ extension TableEngine {
     let hooks = hooks
     let routes = routes
     let unique = IDBatches.canonical(ids)
+    let one = { @Sendable (id: String) async throws -> Item? in
+      let response = try await client.send(.get, client.urls.url(route.path.components([route.argument: id])))
+      if route.isMissing(response) { return nil }
+      return try client.item(route.item, from: response.requireSuccess(route.what([id])), hooks: hooks, routes: routes).item
+    }
     guard let batch = route.batch, let placeholder = PathTemplate(batch.path).placeholders.first else {
       if let budget, unique.count > budget {
         throw ExpansionBudgetError(expansion: expansion, items: unique.count, budget: budget, unit: "record")
       }
-      let found = try await unique.boundedMap(width: Self.concurrentRequests) { id in
-        let path = try route.path.components([route.argument: id])
-        return try await client.record(route.item, path, what: "\(route.item.kind) \(id)", hooks: hooks, routes: routes)
-      }
+      let found = try await unique.boundedMap(width: Self.concurrentRequests) { try await one($0) }
       return Dictionary(found.compactMap { $0 }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
     let prefix = try PathTemplate(batch.path).components([placeholder: ""]).filter { !$0.isEmpty }
@@ -78,16 +80,10 @@ extension TableEngine {
     let answers = try await batches.boundedMap(width: Self.concurrentBatches) { ids in
       // NB: one id is the single-record path, which answers 404 for an
       // unknown id where a list of ids would leave it out.
-      guard ids.count > 1 else {
-        let path = try route.path.components([route.argument: ids[0]])
-        return try await client.record(route.item, path, what: "\(route.item.kind) \(ids[0])", hooks: hooks, routes: routes).map { [$0] } ?? []
-      }
-      let url = try client.urls.url(prefix, joining: ids, separator: batch.separator)
-      let response = try await client.send(.get, url)
-      if response.status == 404 { return [] }
-      return try client.items(
-        route.item, from: response.requireSuccess("\(ids.count) \(route.item.kind) records by id"), acceptsOneRecord: true, hooks: hooks
-      ).items
+      guard ids.count > 1 else { return try await one(ids[0]).map { [$0] } ?? [] }
+      let response = try await client.send(.get, client.urls.url(prefix, joining: ids, separator: batch.separator))
+      if route.isMissing(response) { return [] }
+      return try client.items(route.item, from: response.requireSuccess(route.what(ids)), acceptsOneRecord: true, hooks: hooks).items
     }
     return Dictionary(answers.joined().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }

@@ -67,23 +67,32 @@ package struct TableEngine: Sendable {
     return .list(id: list.name, title: title ?? words(list.title), items: items, paging: paging, emptyNote: note)
   }
 
-  /// A detail view: the record at `detail`'s path, in a section of its
-  /// own, then each of its sections, in order, then the section of the
-  /// expansion the request names, if any (`expand` runs it on the record).
-  package func detailPage(
-    _ detail: DetailTable, request: ResourceRequest,
-    custom: @Sendable (String, Item, JSONValue) async throws -> [Item] = { name, _, _ in preconditionFailure("No custom section '\(name)'") },
+  /// A detail view of `owner`'s: the record at `detail`'s path, in a
+  /// section of its own, then each of its sections, in order (a custom one
+  /// loaded by the function `hooks` registers under its name), then the
+  /// section of the expansion the request names, if any (`expand` runs it
+  /// on the record).
+  ///
+  /// - Throws: the error `hooks` make of the API's 404 for the record
+  ///   (``TableHooks/missingRecord``), else ``ExploreNetworking/APIError``.
+  package func detailPage<P: Sendable>(
+    _ detail: DetailTable, request: ResourceRequest, of owner: P, hooks tables: TableHooks<P> = TableHooks(),
     expand: (@Sendable (String, [Item]) async throws -> [Item])? = nil
   ) async throws -> ResourcePage {
     let path = try detail.path.components(request)
     // NB: a position (`#1.3`) stands for a record whose answer lacked its id: no request can name it.
     if let position = path.last(where: ItemMapping.isPositionID) { throw PositionIDError(id: position) }
     let kind = detail.item.kind
-    let (item, body) = try await client.getItem(
-      detail.item, path, what: "\(kind) \(path.last(where: { !$0.isEmpty }) ?? "")", hooks: hooks, routes: routes)
-    var sections = [ItemSection(id: kind, title: detail.title ?? kind.capitalized, items: [item])]
+    let id = path.last(where: { !$0.isEmpty }) ?? ""
+    let response = try await client.send(.get, client.urls.url(path))
+    if response.status == 404, let error = await tables.missingRecord?(owner, kind, id, response) { throw error }
+    let (item, body) = try client.item(detail.item, from: response.requireSuccess("\(kind) \(id)"), hooks: hooks, routes: routes)
+    var sections = [ItemSection(id: detail.id ?? kind, title: detail.title ?? kind.capitalized, items: [item])]
     for section in detail.sections {
-      let items = try await records(of: section, for: item, body: body, custom: custom)
+      let items = try await records(of: section, for: item, body: body) { name, item, body in
+        guard let load = tables.sections[name] else { preconditionFailure("No hook loads the custom section '\(name)'") }
+        return try await load(owner, item, body)
+      }
       sections.append(ItemSection(id: section.id, title: section.title, items: items, emptyNote: section.emptyNote))
     }
     if let name = request.expansion, let expand {

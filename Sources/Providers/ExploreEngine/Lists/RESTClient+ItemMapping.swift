@@ -75,23 +75,6 @@ extension RESTClient {
     return (items, body, response)
   }
 
-  /// `GET path`, required to succeed, its body one record mapped by `mapping`.
-  package func getItem(
-    _ mapping: ItemMapping, _ path: [String], what: String, hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil
-  ) async throws -> (item: Item, body: JSONValue) {
-    try item(mapping, from: try await send(.get, urls.url(path)).requireSuccess(what), hooks: hooks, routes: routes)
-  }
-
-  /// `GET path`'s record mapped by `mapping`, or `nil` when the API
-  /// answers 404, as for a referenced record it does not have.
-  package func record(
-    _ mapping: ItemMapping, _ path: [String], what: String, hooks: MappingHooks = .none, routes: ReferenceRoutes? = nil
-  ) async throws -> Item? {
-    let response = try await send(.get, urls.url(path))
-    if response.status == 404 { return nil }
-    return try item(mapping, from: response.requireSuccess(what), hooks: hooks, routes: routes).item
-  }
-
   /// The one item of `response`, whose JSON body is the record itself,
   /// with the body for what else it says.
   ///

@@ -1,4 +1,4 @@
-import ExploreCore
+package import ExploreCore
 import ExploreNetworking
 package import ExploreTables
 package import ExploreDeclarations
@@ -23,16 +23,35 @@ package struct ReferenceRoutes: Sendable {
     package var item: ItemMapping
     /// The path that answers many records at once.
     package var batch: BatchDeclaration?
+    /// The 404 that says a record does not exist, which leaves it out;
+    /// another 404 (a wrong address) is an error. Any 404 when `nil`.
+    package var missing: EmptyAnswer?
+    /// What its records are called in messages, in the plural: a failed
+    /// request for them names "3 characters by id". When `nil`, "3
+    /// character records by id", and one record "character 7".
+    package var plural: String?
 
-    package init(resource: String, path: PathTemplate, item: ItemMapping, batch: BatchDeclaration? = nil) {
+    package init(resource: String, path: PathTemplate, item: ItemMapping, batch: BatchDeclaration? = nil, missing: EmptyAnswer? = nil, plural: String? = nil) {
       self.resource = resource
       self.path = path
       self.item = item
       self.batch = batch
+      self.missing = missing
+      self.plural = plural
     }
 
     /// The path's one placeholder, which takes the id.
     var argument: String { path.placeholders.first ?? "id" }
+
+    /// Whether `response` says that the record asked for does not exist.
+    package func isMissing(_ response: HTTPResponse) -> Bool {
+      response.status == 404 && (missing?.matches(status: response.status, body: response.body) ?? true)
+    }
+
+    /// What a request for the records `ids` is called in messages.
+    func what(_ ids: [String]) -> String {
+      plural.map { "\(ids.count) \($0) by id" } ?? (ids.count == 1 ? "\(item.kind) \(ids[0])" : "\(ids.count) \(item.kind) records by id")
+    }
   }
 
   package var routes: [Route]

@@ -85,17 +85,19 @@ extension RickAndMorty {
     """
 
   /// A list resource: the table of `kind` (``RecordKind/list``), run by
-  /// the engine with the kind's filters, and its expansion, fetched in
-  /// batches by id.
+  /// the engine with the kind's filters, and its expansion, loaded in
+  /// batches by id through the child kind's ``RecordKind/route``.
   private static func list(
     _ kind: RecordKind, expandingInto expansion: ExpansionDescriptor, of childKind: RecordKind,
     summary: String, discussion: String, examples: [String]
   ) -> Resource<RickAndMorty> {
     let (table, filters) = (kind.list, kind.filters)
+    let references = ExpansionTable.references(expansion.name, .route(childKind.route))
     return Resource(
       path: [kind.listName], summary: summary, discussion: discussion, options: filters.map(\.descriptor),
       paging: table.paging, search: .remote,
-      expansions: [Expansion(expansion) { provider, items, _ in try await provider.expand(items, reference: expansion.name, into: childKind) }],
+      // NB: no budget: the declared bound is what a page of the API's data takes, which the conformance suite checks.
+      expansions: [Expansion(expansion) { provider, items, _ in try await provider.tableEngine().expand(items, references, name: expansion.name, budget: .max) }],
       examples: examples
     ) { provider, request, cursor in
       try await provider.tableEngine().listPage(table, options: filters, title: nil, request: capitalizingEpisodeCodes(request), at: cursor)
@@ -115,11 +117,13 @@ extension RickAndMorty {
     return request
   }
 
+  /// A detail resource: the table of `kind` (``RecordKind/detail``), run
+  /// by the engine with the provider's hooks (``tableHooks``).
   private static func detail(_ kind: RecordKind, summary: String, example: String) -> Resource<RickAndMorty> {
     Resource(
       path: [kind.itemKind], summary: summary, kind: .detail,
       arguments: [kind.id.descriptor],
       preferredLayout: .detail, examples: [example]
-    ) { provider, request, _ in try await provider.loadDetail(kind, request: request) }
+    ) { provider, request, _ in try await provider.tableEngine().detailPage(kind.detail, request: request, of: provider, hooks: tableHooks) }
   }
 }

@@ -13,7 +13,4 @@ extension ErrorBody {
   /// here." with a full stop; that means a wrong base URL or path, which
   /// must surface as an error rather than pass for an empty list.
   package var isNothingHere: Bool { message == Self.nothingHere }
-
-  /// Whether this says a record was not found: "Character not found".
-  package var isNotFound: Bool { message?.lowercased().hasSuffix("not found") ?? false }
 }
