@@ -68,7 +68,8 @@ package struct TableEngine: Sendable {
   }
 
   /// A detail view of `owner`'s: the record at `detail`'s path, in a
-  /// section of its own, then each of its sections, in order (a custom one
+  /// section of its own, then each of its sections, in order, loaded at
+  /// once, ``concurrentBatches`` at most (a custom one
   /// loaded by the function `hooks` registers under its name), then the
   /// section of the expansion the request names, if any (`expand` runs it
   /// on the record).
@@ -88,11 +89,15 @@ package struct TableEngine: Sendable {
     if response.status == 404, let error = await tables.missingRecord?(owner, kind, id, response) { throw error }
     let (item, body) = try client.item(detail.item, from: response.requireSuccess("\(kind) \(id)"), hooks: hooks, routes: routes)
     var sections = [ItemSection(id: detail.id ?? kind, title: detail.title ?? kind.capitalized, items: [item])]
-    for section in detail.sections {
-      let items = try await records(of: section, for: item, body: body) { name, item, body in
+    // NB: the sections load at once (a character's places and episodes),
+    // shown in order; a list two of them join loads once (``ExploreNetworking/JoinedLists``).
+    let loaded = try await detail.sections.boundedMap(width: Self.concurrentBatches) { section in
+      try await self.records(of: section, for: item, body: body) { name, item, body in
         guard let load = tables.sections[name] else { preconditionFailure("No hook loads the custom section '\(name)'") }
         return try await load(owner, item, body)
       }
+    }
+    for (section, items) in zip(detail.sections, loaded) {
       sections.append(ItemSection(id: section.id, title: section.title, items: items, emptyNote: section.emptyNote))
     }
     if let name = request.expansion, let expand {

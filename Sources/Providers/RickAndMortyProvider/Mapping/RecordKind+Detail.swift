@@ -1,5 +1,5 @@
 package import ExploreEngine
-package import ExploreTables
+import ExploreTables
 import ExploreDeclarations
 import ExploreCore
 import Foundation
