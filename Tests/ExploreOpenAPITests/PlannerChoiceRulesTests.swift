@@ -312,4 +312,26 @@ import Testing
         """))
     #expect(objects.fields.display.map(\.key) == ["namespace"])
   }
+
+  @Test func aSymbolTitlesBeforeAnotherNameAndAnAbbreviatedIDIsTheRecordsOwn() throws {
+    let genes = try Rules.resource(
+      "genes",
+      in: Self.list("{type: object, required: [gene_id], properties: {gene_id: {type: string}, symbol: {type: string}, common_name: {type: string}}}", at: "/genes"))
+    #expect(genes.fields.title == ["symbol"], "a gene's common_name is its organism's")
+    let taxa = try Rules.resource(
+      "taxonomy",
+      in: Self.list("{type: object, properties: {tax_id: {type: integer}, blast_name: {type: string}, rank: {type: string}}}", at: "/taxonomy"))
+    #expect(taxa.fields.id == .key(["tax_id"]), "a blast name is a group's: many taxa share it")
+  }
+
+  @Test func aURLNamedAfterTheRecordIsItsPage() throws {
+    let links = try Rules.resource(
+      "links", in: Self.list("{type: object, properties: {link_name: {type: string}, link_url: {type: string}}}", at: "/links"))
+    #expect(links.fields.webPage == "link_url")
+    let onTheAPI = try Rules.resource(
+      "links",
+      in: Self.list(
+        "{type: object, properties: {link_name: {type: string}, link_url: {type: string, example: 'https://api.test.example/v1/links/3'}}}", at: "/links"))
+    #expect(onTheAPI.fields.webPage == nil, "the API's own URL of the record is no page for people")
+  }
 }

@@ -6,7 +6,7 @@ extension ResourcePlanner {
   /// `full_name`, then `name`, `title` and the like.
   static let titleKeys = [
     "login", "username", "user_name", "full_name", "fullname", "display_name", "displayname", "name", "title", "label", "handle",
-    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname",
+    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname", "symbol",
   ]
   /// Words of a path or record that name people, whose user name is their title.
   static let personWords: Set<String> = [
@@ -110,7 +110,8 @@ extension ResourcePlanner {
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
       !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
     }
-    fields.webPage = webPage(of: record, examples: examples, identifiedByID: id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true)
+    fields.webPage = webPage(
+      of: record, examples: examples, identifiedByID: id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true, recordWord: recordWord)
     let picture = picture(of: record, examples: examples)?.first
     let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
     let limit = kind == .list ? Self.listFieldLimit : Self.detailFieldLimit
@@ -156,7 +157,7 @@ extension ResourcePlanner {
   /// `url` or `self` whose examples lead off the API's host (a site's
   /// address), or with no example, on a record known by its id.
   /// Never the API's own URL of the record (`https://api.example.com/v2/articles/1`).
-  private mutating func webPage(of record: SchemaShape, examples: [OpenAPIJSON], identifiedByID: Bool) -> String? {
+  private mutating func webPage(of record: SchemaShape, examples: [OpenAPIJSON], identifiedByID: Bool, recordWord: String) -> String? {
     let strings = record.properties.filter { schemas.shape(of: $0.schema).type == "string" }.map(\.name)
     let html = strings.filter { name in
       let lower = name.lowercased()
@@ -170,6 +171,11 @@ extension ResourcePlanner {
       return named
     }
     let apiHost = document.serverURL.flatMap { URLComponents(string: $0)?.host }
+    // NB: a URL named after the record is where it leads: a link's `link_url`.
+    if let named = record.properties.first(where: { strings.contains($0.name) && Self.normalized($0.name) == Self.normalized(recordWord) + "url" }) {
+      let host = exampleURL(of: named.name, in: examples, schema: named.schema).flatMap { URLComponents(string: $0)?.host }
+      if host == nil || host != apiHost { return named.name }
+    }
     for name in ["url", "self"] where strings.contains(name) {
       let shape = schemas.property(name, of: record)
       let texts = examples.compactMap { $0[name]?.string } + [shape?.example?.string].compactMap { $0 }
@@ -431,7 +437,9 @@ extension ResourcePlanner {
     let kind = Self.normalized(recordWord)
     let named = record.properties.map(\.name).filter { name in
       let lower = Self.normalized(name)
-      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key")
+      // NB: or an abbreviation of the kind: a taxonomy's `tax_id`, an organization's `org_id`.
+      let abbreviated = name.contains("_") && lower.hasSuffix("id") && lower.count >= 5 && kind.hasPrefix(lower.dropLast(2))
+      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated)
     }
     let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
     // NB: an id the schema requires first: an optional one may be missing from a real answer.
