@@ -334,4 +334,33 @@ import Testing
         "{type: object, properties: {link_name: {type: string}, link_url: {type: string, example: 'https://api.test.example/v1/links/3'}}}", at: "/links"))
     #expect(onTheAPI.fields.webPage == nil, "the API's own URL of the record is no page for people")
   }
+
+  @Test func anObjectOfObjectsThatHoldsOneArrayIsARecordNotAPage() throws {
+    func plan(_ answer: String, at path: String) throws -> OpenAPIPlan {
+      try Rules.plan(
+        """
+        openapi: 3.0.3
+        info: {title: Test, version: "1"}
+        servers: [{url: "https://api.test.example/v1"}]
+        paths:
+          \(path):
+            get:
+              responses:
+                "200": {description: ok, content: {application/json: {schema: \(answer)}}}
+        """)
+    }
+    let settings = try plan(
+      """
+      {type: object, properties: {gratuities: {type: array, items: {type: object, properties: {currency: {type: string}, name: {type: string}}}},
+                   hardware: {type: object, properties: {volume: {type: integer}}}, connectivity: {type: object, properties: {wifi: {type: boolean}}},
+                   receipts: {type: object, properties: {header: {type: string}}}, name: {type: string}}}
+      """, at: "/stores/{storeId}/terminalSettings")
+    #expect(settings.resources.allSatisfy { $0.recordsPath != ["gratuities"] }, "\(settings.resources.map(\.recordsPath))")
+    let page = try plan(
+      """
+      {type: object, properties: {things: {type: array, items: {type: object, properties: {id: {type: integer}, name: {type: string}}}},
+                   pagination: {type: object, properties: {next: {type: string}}}, total: {type: integer}}}
+      """, at: "/boxes")
+    #expect(page.resources.first?.recordsPath == ["things"])
+  }
 }
