@@ -8,7 +8,7 @@ import Testing
 @Suite struct PlannerChoiceRulesTests {
   typealias Rules = PlannerRulesTests
 
-  static func list(_ record: String, at path: String = "/things", example: String? = nil, more: String = "") throws -> OpenAPIPlan {
+  static func list(_ record: String, at path: String = "/things", example: String? = nil, more: String = "", positionIDs: Bool = false) throws -> OpenAPIPlan {
     let content = example.map { "{schema: {type: array, items: {$ref: '#/components/schemas/Record'}}, example: \($0)}" }
       ?? "{schema: {type: array, items: {$ref: '#/components/schemas/Record'}}}"
     let text = """
@@ -25,7 +25,7 @@ import Testing
         schemas:
           Record: \(record)
       """
-    return try Rules.plan(text)
+    return try OpenAPIPlan(OpenAPIDocument(data: Data(text.utf8)), providerName: "Test", limit: .max, positionIDs: positionIDs)
   }
 
   @Test func deprecatedAndEncodedPropertiesAreNeitherTitlesNorFields() throws {
@@ -215,5 +215,152 @@ import Testing
         """)
     let pods = try #require(plan.resources.first { $0.path == "/namespaces/{namespace}/pods" }, "\(plan.unmapped)")
     #expect(pods.fields.id == .key(["metadata", "name"]))
+  }
+
+  // MARK: - The fourth round of choices read by hand (Xero, Traccar, Argo CD, figshare, Square)
+
+  @Test func aNumberThatMayBeAFractionIsANumberFieldAndAnIntegerAnInteger() throws {
+    let trips = try Rules.resource(
+      "things",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, name: {type: string}, distance: {type: number}, stops: {type: integer}}}"))
+    #expect(trips.fields.display.map(\.key) == ["distance", "stops"])
+    #expect(trips.fields.display.map(\.format) == [.number, .integer], "45.3 km is no integer: every row would lose it")
+  }
+
+  @Test func aPersonIsTitledByGivenAndFamilyNameAndTheFamilyNameIsNoFieldBeside() throws {
+    let people = try Rules.resource(
+      "things",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, first_name: {type: string}, last_name: {type: string}, email: {type: string}}}"))
+    #expect(people.fields.title == ["first_name"] && people.fields.titleWith == [["last_name"]])
+    #expect(!people.fields.display.map(\.key).contains("last_name"))
+    let nested = try Rules.resource(
+      "expense-claims",
+      in: Self.list(
+        "{type: object, required: [ClaimID], properties: {ClaimID: {type: string}, User: {type: object, properties: {FirstName: {type: string}, LastName: {type: string}}}}}",
+        at: "/ExpenseClaims"))
+    #expect(nested.fields.title == ["User", "FirstName"] && nested.fields.titleWith == [["User", "LastName"]])
+    let company = try Rules.resource(
+      "things", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, name: {type: string}, last_name: {type: string}}}"))
+    #expect(company.fields.titleWith.isEmpty, "only a given name is followed by a family name")
+  }
+
+  @Test func aUserNameTitlesAPersonButNotARecordThatHasANameOfItsOwn() throws {
+    let credentials = try Rules.resource(
+      "repositories",
+      in: Self.list("{type: object, required: [repo], properties: {repo: {type: string}, username: {type: string}, name: {type: string}, type: {type: string}}}", at: "/repositories"))
+    #expect(credentials.fields.title == ["name"], "a repository's credentials are not the user they sign in as")
+    let members = try Rules.resource(
+      "members",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, username: {type: string}, name: {type: string}}}", at: "/members"))
+    #expect(members.fields.title == ["username"])
+    let avatars = try Rules.resource(
+      "stars",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, login: {type: string}, name: {type: string}, avatar_url: {type: string}}}", at: "/stars"))
+    #expect(avatars.fields.title == ["login"], "a record with an avatar is a person")
+  }
+
+  @Test func aNumberNamedAfterTheRecordOrAReferenceTitlesItBeforeALink() throws {
+    let invoices = try Rules.resource(
+      "invoices",
+      in: Self.list(
+        "{type: object, required: [InvoiceID], properties: {InvoiceID: {type: string, format: uuid}, InvoiceNumber: {type: string}, Reference: {type: string}, Url: {type: string}}}",
+        at: "/Invoices"))
+    #expect(invoices.fields.title == ["InvoiceNumber"])
+    let transactions = try Rules.resource(
+      "bank-transactions",
+      in: Self.list(
+        "{type: object, required: [BankTransactionID], properties: {BankTransactionID: {type: string, format: uuid}, Reference: {type: string}, Url: {type: string}}}",
+        at: "/BankTransactions"))
+    #expect(transactions.fields.title == ["Reference"])
+  }
+
+  @Test func aNameOfAnotherRecordTitlesARowButIsNoID() throws {
+    let text = try Self.list("{type: object, properties: {deviceId: {type: integer}, deviceName: {type: string}, distance: {type: number}}}", at: "/reports/trips")
+    #expect(text.resources.isEmpty, "without rows known by their position, nothing identifies a trip")
+    let trips = try Rules.resource("trips", in: Self.list("{type: object, properties: {deviceId: {type: integer}, deviceName: {type: string}, distance: {type: number}}}", at: "/reports/trips", positionIDs: true))
+    #expect(trips.fields.title == ["deviceName"])
+    #expect(trips.fields.id == nil, "a device makes many trips: the rows are known by their position")
+    let charts = try Rules.resource(
+      "helmcharts", in: Self.list("{type: object, properties: {name: {type: string}, versions: {type: array, items: {type: string}}}}", at: "/helmcharts"))
+    #expect(charts.fields.id == .key(["name"]))
+  }
+
+  @Test func secretsAreNeitherIDsTitlesNorFields() throws {
+    let repos = try Rules.resource(
+      "repocreds",
+      in: Self.list(
+        """
+        {type: object, properties: {gcpServiceAccountKey: {type: string}, tlsClientCertKey: {type: string}, sshPrivateKey: {type: string},
+                     url: {type: string}, project: {type: string}}}
+        """, at: "/repocreds"))
+    let used = [repos.fields.id?.key?.first, repos.fields.title?.first].compactMap { $0 } + repos.fields.display.map(\.key)
+    #expect(!used.contains { $0.lowercased().contains("key") }, "\(used)")
+  }
+
+  @Test func thePublicPageBeforeItsOwnersAndStorageBookkeepingIsNoField() throws {
+    let articles = try Rules.resource(
+      "things",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: integer}, title: {type: string}, url_private_html: {type: string}, url_public_html: {type: string}}}"))
+    #expect(articles.fields.webPage == "url_public_html")
+    let objects = try Rules.resource(
+      "things",
+      in: Self.list(
+        """
+        {type: object, required: [uid], properties: {uid: {type: string}, name: {type: string}, generateName: {type: string}, generation: {type: integer},
+                     resourceVersion: {type: string}, namespace: {type: string}, __v: {type: integer}}}
+        """))
+    #expect(objects.fields.display.map(\.key) == ["namespace"])
+  }
+
+  @Test func aSymbolTitlesBeforeAnotherNameAndAnAbbreviatedIDIsTheRecordsOwn() throws {
+    let genes = try Rules.resource(
+      "genes",
+      in: Self.list("{type: object, required: [gene_id], properties: {gene_id: {type: string}, symbol: {type: string}, common_name: {type: string}}}", at: "/genes"))
+    #expect(genes.fields.title == ["symbol"], "a gene's common_name is its organism's")
+    let taxa = try Rules.resource(
+      "taxonomy",
+      in: Self.list("{type: object, properties: {tax_id: {type: integer}, blast_name: {type: string}, rank: {type: string}}}", at: "/taxonomy"))
+    #expect(taxa.fields.id == .key(["tax_id"]), "a blast name is a group's: many taxa share it")
+  }
+
+  @Test func aURLNamedAfterTheRecordIsItsPage() throws {
+    let links = try Rules.resource(
+      "links", in: Self.list("{type: object, properties: {link_name: {type: string}, link_url: {type: string}}}", at: "/links"))
+    #expect(links.fields.webPage == "link_url")
+    let onTheAPI = try Rules.resource(
+      "links",
+      in: Self.list(
+        "{type: object, properties: {link_name: {type: string}, link_url: {type: string, example: 'https://api.test.example/v1/links/3'}}}", at: "/links"))
+    #expect(onTheAPI.fields.webPage == nil, "the API's own URL of the record is no page for people")
+  }
+
+  @Test func anObjectOfObjectsThatHoldsOneArrayIsARecordNotAPage() throws {
+    func plan(_ answer: String, at path: String) throws -> OpenAPIPlan {
+      try Rules.plan(
+        """
+        openapi: 3.0.3
+        info: {title: Test, version: "1"}
+        servers: [{url: "https://api.test.example/v1"}]
+        paths:
+          \(path):
+            get:
+              responses:
+                "200": {description: ok, content: {application/json: {schema: \(answer)}}}
+        """)
+    }
+    let settings = try plan(
+      """
+      {type: object, properties: {gratuities: {type: array, items: {type: object, properties: {currency: {type: string}, name: {type: string}}}},
+                   hardware: {type: object, properties: {volume: {type: integer}}}, connectivity: {type: object, properties: {wifi: {type: boolean}}},
+                   receipts: {type: object, properties: {header: {type: string}}}, name: {type: string}}}
+      """, at: "/stores/{storeId}/terminalSettings")
+    #expect(settings.resources.allSatisfy { $0.recordsPath != ["gratuities"] }, "\(settings.resources.map(\.recordsPath))")
+    let page = try plan(
+      """
+      {type: object, properties: {things: {type: array, items: {type: object, properties: {id: {type: integer}, name: {type: string}}}},
+                   pagination: {type: object, properties: {next: {type: string}}}, total: {type: integer}}}
+      """, at: "/boxes")
+    #expect(page.resources.first?.recordsPath == ["things"])
   }
 }

@@ -33,6 +33,16 @@ import Testing
     #expect(throws: ItemMappingError.self) { try mapping.item(from: Self.json(#"{"Accounts":[]}"#), notes: nil) }
   }
 
+  @Test func aTitleIsFollowedByTheTextsItIsWrittenWithWhenTheyAreThere() throws {
+    let mapping = ItemMapping(kind: "person", id: .key("id"), title: "first_name", titleWith: ["middle", JSONPath(["names", "last"])])
+    #expect(try mapping.item(from: Self.json(#"{"id":1,"first_name":"Ada","names":{"last":"Lovelace"}}"#), notes: nil).title == "Ada Lovelace")
+    #expect(try mapping.item(from: Self.json(#"{"id":1,"first_name":"Ada","middle":"  ","names":{"last":7}}"#), notes: nil).title == "Ada")
+    let decoded = try JSONDecoder().decode(ItemMapping.self, from: Data(#"{"kind":"p","id":"id","title":"a","titleWith":["b"]}"#.utf8))
+    #expect(decoded.titleWith == ["b"])
+    let encoded = try String(decoding: JSONEncoder().encode(decoded), as: UTF8.self)
+    #expect(encoded.contains(#""titleWith":["b"]"#))
+  }
+
   @Test func anIDIsReadFromTheEndOfAURL() throws {
     let mapping = ItemMapping(kind: "person", id: .urlPath("url"), title: "name")
     let item = try mapping.item(from: Self.json(#"{"url":"https://swapi.example/api/people/3/","name":"R2-D2"}"#), notes: nil)

@@ -264,4 +264,31 @@ import Testing
       """)
     #expect(try await Gadgets.itemRequests(server).isEmpty)
   }
+
+  // MARK: - One rule for tokens: a token that cannot be read stops the load
+
+  /// A token the variable or the stored login holds but that cannot be
+  /// sent is an error that names where it came from, as GitHub's is, not a
+  /// request sent without it that the API then refuses as unauthenticated.
+  @Test func aTokenThatCannotBeSentStopsTheLoadAndSaysWhere() async throws {
+    #expect(try await add().status == 0)
+    let broken = ["EXPLORE_GADGETS_TOKEN": "gadget-\ntoken-5f3a"]
+    let outcome = try await explore(["gadgets", "items"], environment: broken)
+    #expect(outcome.status == 1)
+    #expect(outcome.standardError.hasPrefix("Error: The token (from EXPLORE_GADGETS_TOKEN) contains a line break, so explore cannot send it."),
+      "\(outcome.standardError)")
+    #expect(!outcome.standardError.contains("gadget-") && !outcome.standardOutput.contains("gadget-"))
+    #expect(try await Gadgets.itemRequests(server).isEmpty)
+  }
+
+  @Test func storedLoginsThatCannotBeReadStopTheLoadAndSayWhy() async throws {
+    #expect(try await add().status == 0)
+    let logins = home.appendingPathComponent("config/explore/gadgets-logins.json")
+    try Data("{not json".utf8).write(to: logins)
+    let outcome = try await explore(["gadgets", "items"])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardError.contains(logins.path), "\(outcome.standardError)")
+    #expect(try await Gadgets.itemRequests(server).isEmpty)
+    #expect(try String(contentsOf: logins, encoding: .utf8) == "{not json", "the unreadable file is left as it was")
+  }
 }

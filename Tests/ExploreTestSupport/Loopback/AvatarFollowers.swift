@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A GitHub of one user with `count` followers whose logins share a long
 /// start (`hundredk-f000001`…), each with an avatar served by the same

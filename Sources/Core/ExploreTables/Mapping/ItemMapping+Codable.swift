@@ -10,7 +10,7 @@ import ExploreCore
 /// ```
 extension ItemMapping: Codable {
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case kind, id, idMayBeMissing, title, titleMayBeMissing, subtitle, webPage, picture, fields, references, wrapper
+    case kind, id, idMayBeMissing, title, titleWith, titleMayBeMissing, subtitle, webPage, picture, fields, references, wrapper
   }
 
   package init(from decoder: any Decoder) throws {
@@ -19,6 +19,7 @@ extension ItemMapping: Codable {
       kind: try TableCoding.text(container, .kind, "the item's kind, such as \"person\""),
       id: try container.decode(ItemIdentity.self, forKey: .id),
       title: try container.decode(JSONPath.self, forKey: .title),
+      titleWith: try container.decodeIfPresent([JSONPath].self, forKey: .titleWith) ?? [],
       subtitle: try container.decodeIfPresent(SubtitleMapping.self, forKey: .subtitle),
       webPage: try container.decodeIfPresent(WebPageMapping.self, forKey: .webPage),
       picture: try container.decodeIfPresent(PictureMapping.self, forKey: .picture),
@@ -39,6 +40,7 @@ extension ItemMapping: Codable {
     try container.encode(id, forKey: .id)
     if idMayBeMissing { try container.encode(true, forKey: .idMayBeMissing) }
     try container.encode(title, forKey: .title)
+    if !titleWith.isEmpty { try container.encode(titleWith, forKey: .titleWith) }
     if titleMayBeMissing { try container.encode(true, forKey: .titleMayBeMissing) }
     try container.encodeIfPresent(subtitle, forKey: .subtitle)
     try container.encodeIfPresent(webPage, forKey: .webPage)
@@ -53,6 +55,7 @@ extension ItemMapping: Codable {
     case .kind: .string("The item's kind: user, pokemon.", minLength: 1)
     case .id: .reference("id")
     case .title: .reference("path")
+    case .titleWith: .array(of: .reference("path"), "Texts shown after the title, each after a space, when not blank: a person's last_name after the first_name.")
     case .idMayBeMissing: .boolean("Whether a record without its id is shown with its position (#page.row) as its id, with no detail, rather than failing its page.")
     case .titleMayBeMissing: .boolean("Whether a record without its title is titled by its id (or its position) rather than failing its page.")
     case .subtitle: .reference("subtitle")

@@ -39,7 +39,9 @@ extension ItemMapping {
     let title: String
     switch record[self.title] {
     case .string(let text)?:
-      title = text
+      title = titleWith.reduce(into: text) { title, path in
+        if case .string(let more)? = record[path], !more.allSatisfy(\.isWhitespace) { title += " " + more }
+      }
     case let found where titleMayBeMissing:
       let reason = found.map { "expected a string but found \($0.noteDescription)" } ?? "the field is missing"
       // NB: a record known by its position reads better by a short text of its own.

@@ -34,6 +34,9 @@ package struct ItemMapping: Sendable {
   package var id: ItemIdentity
   /// Where the title is: a string, required.
   package var title: JSONPath
+  /// Texts that follow the title, each after a space, when not blank: a
+  /// person's `last_name` after the `first_name` that is the title.
+  package var titleWith: [JSONPath]
   package var subtitle: SubtitleMapping?
   package var webPage: WebPageMapping?
   package var picture: PictureMapping?
@@ -63,6 +66,7 @@ package struct ItemMapping: Sendable {
     kind: String,
     id: ItemIdentity,
     title: JSONPath,
+    titleWith: [JSONPath] = [],
     subtitle: SubtitleMapping? = nil,
     webPage: WebPageMapping? = nil,
     picture: PictureMapping? = nil,
@@ -78,6 +82,7 @@ package struct ItemMapping: Sendable {
     self.kind = kind
     self.id = id
     self.title = title
+    self.titleWith = titleWith
     self.subtitle = subtitle
     self.webPage = webPage
     self.picture = picture

@@ -47,12 +47,15 @@ public struct ResourcePlan: Sendable, Equatable {
       }
     }
     public enum Format: String, Sendable, Equatable {
-      case text, integer, date, url
+      case text, integer, number, date, url
     }
     public var id: ID?
     /// The title's property, or the path to it in nested objects
     /// (`["attributes", "name"]`).
     public var title: [String]?
+    /// What follows the title: a person's family name after the given name
+    /// that is the title (`last_name` after `first_name`), beside it.
+    public var titleWith: [[String]] = []
     /// Whether the record's schema requires ``title``: a title it does not
     /// require is a guess that a real answer may lack.
     public var titleIsRequired = true
@@ -87,7 +90,7 @@ public struct ResourcePlan: Sendable, Equatable {
     }
 
     public static func == (lhs: Fields, rhs: Fields) -> Bool {
-      lhs.id == rhs.id && lhs.idIsRequired == rhs.idIsRequired && lhs.title == rhs.title && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
+      lhs.id == rhs.id && lhs.idIsRequired == rhs.idIsRequired && lhs.title == rhs.title && lhs.titleWith == rhs.titleWith && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
         && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)

@@ -6,12 +6,19 @@ extension ResourcePlanner {
   /// `full_name`, then `name`, `title` and the like.
   static let titleKeys = [
     "login", "username", "user_name", "full_name", "fullname", "display_name", "displayname", "name", "title", "label", "handle",
-    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname",
+    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname", "symbol",
+  ]
+  /// Words of a path or record that name people, whose user name is their title.
+  static let personWords: Set<String> = [
+    "user", "member", "account", "person", "people", "follower", "following", "owner", "author", "contributor", "collaborator", "assignee",
+    "reviewer", "admin", "customer", "employee", "contact", "staff", "friend", "subscriber", "participant", "player", "login", "profile", "me",
+    "stargazer", "watcher", "agent", "sender", "recipient", "moderator", "maintainer", "committer", "creator", "viewer", "guest", "teammember",
+    "blocked", "mention",
   ]
   /// Text that says what a record is when it has no name: a message, an
   /// address, a description.
   static let textKeys = [
-    "message", "content", "text", "description", "caption", "comment", "question", "email", "address", "formatted_address", "domain",
+    "message", "content", "text", "description", "caption", "comment", "question", "reference", "email", "address", "formatted_address", "domain",
     "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug",
   ]
   /// The id properties, in order of preference (Asana's records have a
@@ -65,7 +72,7 @@ extension ResourcePlanner {
     // NB: a link (`url`, `href`) with no detail path below the list is an
     // id only when the record has no name to be known by.
     if id == nil { id = identifierLike(in: record, links: false) }
-    if id == nil, let title, title.rank < Self.textRank { id = .key(title.path) }
+    if id == nil, let title, title.rank < Self.textRank, !Self.namesAnotherRecord(title.path.last ?? "", in: record) { id = .key(title.path) }
     if id == nil { id = identifierLike(in: record, links: true) }
     // NB: a list whose records have nothing that identifies them is still
     // rows a user reads: known by their position, where the caller takes that.
@@ -98,11 +105,13 @@ extension ResourcePlanner {
       fields.idIsRequired = isRequired(key, in: record) && !located.isAlternative && examplesHoldID && !isNumber
     }
     if !fields.idIsRequired, fields.titleIsID { fields.titleIsRequired = false }
-    let skipped = Set([fields.title?.first, id?.key?.first].compactMap { $0 })
+    if let title = title?.path, let family = familyName(after: title, in: record) { fields.titleWith = [family] }
+    let skipped = Set([fields.title?.first, id?.key?.first, fields.titleWith.first?.first].compactMap { $0 })
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
       !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
     }
-    fields.webPage = webPage(of: record, examples: examples, identifiedByID: id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true)
+    fields.webPage = webPage(
+      of: record, examples: examples, identifiedByID: id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true, recordWord: recordWord)
     let picture = picture(of: record, examples: examples)?.first
     let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
     let limit = kind == .list ? Self.listFieldLimit : Self.detailFieldLimit
@@ -148,18 +157,25 @@ extension ResourcePlanner {
   /// `url` or `self` whose examples lead off the API's host (a site's
   /// address), or with no example, on a record known by its id.
   /// Never the API's own URL of the record (`https://api.example.com/v2/articles/1`).
-  private mutating func webPage(of record: SchemaShape, examples: [OpenAPIJSON], identifiedByID: Bool) -> String? {
+  private mutating func webPage(of record: SchemaShape, examples: [OpenAPIJSON], identifiedByID: Bool, recordWord: String) -> String? {
     let strings = record.properties.filter { schemas.shape(of: $0.schema).type == "string" }.map(\.name)
-    if let html = strings.first(where: { name in
+    let html = strings.filter { name in
       let lower = name.lowercased()
       return lower.contains("html") && (lower.contains("url") || lower.contains("link"))
-    }) {
-      return html
+    }
+    // NB: the page anyone may open (`url_public_html`) before its owner's (`url_private_html`).
+    if let page = html.first(where: { name in !["private", "admin", "edit"].contains { name.lowercased().contains($0) } }) ?? html.first {
+      return page
     }
     if let named = ["web_url", "permalink_url", "permalink", "homepage", "website", "webpage_url", "public_url"].first(where: strings.contains) {
       return named
     }
     let apiHost = document.serverURL.flatMap { URLComponents(string: $0)?.host }
+    // NB: a URL named after the record is where it leads: a link's `link_url`.
+    if let named = record.properties.first(where: { strings.contains($0.name) && Self.normalized($0.name) == Self.normalized(recordWord) + "url" }) {
+      let host = exampleURL(of: named.name, in: examples, schema: named.schema).flatMap { URLComponents(string: $0)?.host }
+      if host == nil || host != apiHost { return named.name }
+    }
     for name in ["url", "self"] where strings.contains(name) {
       let shape = schemas.property(name, of: record)
       let texts = examples.compactMap { $0[name]?.string } + [shape?.example?.string].compactMap { $0 }
@@ -204,7 +220,8 @@ extension ResourcePlanner {
   /// one level down, in an object named like one of `pathWords` too
   /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
   mutating func titleChoice(of record: SchemaShape, pathWords: [String] = []) -> TitleChoice? {
-    let own = ownTitle(of: record, nested: false)
+    let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
+    let own = ownTitle(of: record, nested: false, recordWords: recordWords)
     if let own, own.rank < Self.textRank { return own }
     let named = record.properties.map(\.name).filter { name in pathWords.contains { Self.sameWord(name, $0) } }
     // NB: an object named like the record is its own (a commit's `commit`):
@@ -215,7 +232,7 @@ extension ResourcePlanner {
     for holder in named + usual {
       let isNamed = named.contains(holder)
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
-        var choice = ownTitle(of: inner, nested: !isNamed), choice.rank < Self.textRank || isNamed
+        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords), choice.rank < Self.textRank || isNamed
       else { continue }
       choice.path.insert(holder, at: 0)
       choice.rank += choice.rank < Self.textRank ? 100 : 50
@@ -226,11 +243,18 @@ extension ResourcePlanner {
     return best
   }
 
-  /// The best title among `record`'s own string properties.
-  private mutating func ownTitle(of record: SchemaShape, nested: Bool) -> TitleChoice? {
+  /// The best title among `record`'s own string properties. A user name
+  /// (`login`, `username`) titles a person; on another record (a
+  /// repository's credentials) its name comes first. A number named after
+  /// the record (`InvoiceNumber` of `/Invoices`) is its name.
+  private mutating func ownTitle(of record: SchemaShape, nested: Bool, recordWords: Set<String> = []) -> TitleChoice? {
     var best: TitleChoice?
+    let isPerson =
+      !recordWords.isDisjoint(with: Self.personWords)
+      || record.properties.contains { property in ["avatar", "email", "firstname", "givenname"].contains { Self.normalized(property.name).contains($0) } }
     for (name, schema) in record.properties {
       let lower = name.lowercased()
+      let spelled = Self.normalized(name)
       guard !Self.isIDName(name), !Self.isSecretName(name) else { continue }
       let shape = schemas.shape(of: schema)
       guard shape.type == "string", shape.enumValues.isEmpty, !shape.isDeprecated, !shape.isEncoded,
@@ -240,7 +264,9 @@ extension ResourcePlanner {
       if Self.isResourceName(shape) { continue }
       let base: Int
       if let index = Self.titleKeys.firstIndex(of: lower) {
-        base = index
+        base = index < 3 && !isPerson ? 60 : index
+      } else if recordWords.contains(where: { spelled == $0 + "number" }) {
+        base = 40
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
         base = 50
       } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
@@ -411,7 +437,9 @@ extension ResourcePlanner {
     let kind = Self.normalized(recordWord)
     let named = record.properties.map(\.name).filter { name in
       let lower = Self.normalized(name)
-      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key")
+      // NB: or an abbreviation of the kind: a taxonomy's `tax_id`, an organization's `org_id`.
+      let abbreviated = name.contains("_") && lower.hasSuffix("id") && lower.count >= 5 && kind.hasPrefix(lower.dropLast(2))
+      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated)
     }
     let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
     // NB: an id the schema requires first: an optional one may be missing from a real answer.
@@ -469,7 +497,9 @@ extension ResourcePlanner {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
     for (name, schema) in record.properties
-    where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey) {
+    where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
+      && !Self.bookkeepingKeys.contains(Self.normalized(name))
+    {
       let shape = schemas.shape(of: schema)
       guard !shape.isDeprecated, !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
       let lower = name.lowercased()
@@ -492,7 +522,10 @@ extension ResourcePlanner {
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
         }
       case ("integer", _), ("number", _):
-        ranked.append((lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25, name, .integer))
+        // NB: a `number` may be a fraction (an amount, a latitude), which an
+        // integer field would leave out of every row that has one.
+        let rank = lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25
+        ranked.append((rank, name, shape.type == "integer" ? .integer : .number))
       default:
         continue
       }
@@ -502,6 +535,43 @@ extension ResourcePlanner {
     return ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 
+  /// The family name beside a given name that titles a person, at the same
+  /// level: `last_name` beside `first_name`, `family_name` beside
+  /// `given_name`, `User.LastName` beside `User.FirstName`.
+  private mutating func familyName(after title: [String], in record: SchemaShape) -> [String]? {
+    guard let given = title.last, ["firstname", "givenname"].contains(Self.normalized(given)) else { return nil }
+    var holder = record
+    for key in title.dropLast() {
+      guard let inner = schemas.property(key, of: holder) else { return nil }
+      holder = inner
+    }
+    let family = holder.properties.first { property in
+      ["lastname", "familyname", "surname"].contains(Self.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
+    }
+    return family.map { title.dropLast() + [$0.name] }
+  }
+
+  /// Properties that keep a record's storage, not what it is: Kubernetes'
+  /// object metadata (`generation`, `resourceVersion`, `selfLink`),
+  /// MongoDB's `__v`, an `etag`. Never a field.
+  static let bookkeepingKeys: Set<String> = [
+    "generatename", "generation", "deletiongraceperiodseconds", "resourceversion", "selflink", "managedfields", "finalizers", "ownerreferences",
+    "v", "etag",
+  ]
+
+  /// Whether a name names another record than the one it is part of: a
+  /// trip's `deviceName` beside its `deviceId`. Such a name may title the
+  /// record, but the same device makes many trips: it is no id.
+  static func namesAnotherRecord(_ name: String, in record: SchemaShape) -> Bool {
+    let spelled = normalized(name)
+    guard spelled.hasSuffix("name"), spelled.count > 4 else { return false }
+    let other = spelled.dropLast(4)
+    return record.properties.contains { property in
+      let candidate = normalized(property.name)
+      return candidate.hasPrefix(other) && candidate.hasSuffix("id")
+    }
+  }
+
   /// Whether a value can be an id: text, or a number (JavaScript APIs type
   /// their whole-number ids as `number`).
   static func isIDType(_ shape: SchemaShape) -> Bool {
@@ -509,10 +579,15 @@ extension ResourcePlanner {
   }
 
   /// Whether a property's name says it holds a secret (`token`,
-  /// `client_secret`, `password`, `api_key`): never shown as a field.
+  /// `client_secret`, `password`, `api_key`, `sshPrivateKey`,
+  /// `gcpServiceAccountKey`, `tlsClientCertKey`): never an id, a title or a field.
   static func isSecretName(_ name: String) -> Bool {
     let lower = normalized(name)
-    return ["token", "secret", "password", "passwd", "apikey", "privatekey", "accesskey", "credential", "signingkey"].contains { lower.contains($0) }
+    let secrets = [
+      "token", "secret", "password", "passwd", "apikey", "privatekey", "privkey", "accesskey", "credential", "signingkey", "serviceaccountkey",
+      "clientkey", "certkey", "sshkey",
+    ]
+    return secrets.contains { lower.contains($0) }
   }
 
   /// Whether a property's name says it holds a date: `published_date`,

@@ -24,6 +24,8 @@ extension ResourcePlanner {
   /// The properties that hold the records of a page, in order of preference.
   static let recordsKeys = ["results", "items", "data", "records", "entries", "list", "values", "objects", "rows", "hits", "content"]
   /// Arrays beside the records that are never the records: errors, warnings, links.
+  /// Objects beside a page's records that say where the next page is.
+  static let pagingKeys: Set<String> = ["paging", "pagination", "page", "pageinfo", "cursor", "cursors", "links", "next", "previous", "metadata"]
   static let noiseKeys: Set<String> = ["errors", "error", "warnings", "links", "_links", "included", "facets", "aggregations", "meta"]
 
   /// Where the records of the answer `response` are, for the operation at
@@ -187,7 +189,14 @@ extension ResourcePlanner {
     // NB: an object with an id of its own is a record that holds an array
     // (a user's `relations`), not a page of records.
     let ownID = object.properties.contains { Self.idKeys.contains($0.name) }
-    return ownID ? nil : (only.name, only.record)
+    // NB: nor is one whose other parts are objects of their own (a store's
+    // terminal settings: `hardware`, `connectivity`, … beside `gratuities`):
+    // a page's wrapper holds its records and what says where the next is.
+    let parts = object.properties.filter { property in
+      !Self.noiseKeys.contains(property.name.lowercased()) && property.name != only.name && !Self.pagingKeys.contains(Self.normalized(property.name))
+        && schemas.shape(of: property.schema).type == "object"
+    }
+    return ownID || parts.count >= 3 ? nil : (only.name, only.record)
   }
 
   /// Whether a parameter's name says it takes many values: `gene_ids`,

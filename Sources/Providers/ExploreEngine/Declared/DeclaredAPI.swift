@@ -15,12 +15,13 @@ package struct DeclaredAPI: TableOwner {
   /// The engine of one load, with the token read now: the provider's
   /// variable, else the login stored for the base URL's origin.
   ///
-  /// NB: a token that cannot be read (a control character, an unreadable
-  /// store) is not sent; the request then fails as unauthenticated, and
-  /// `login` or the variable's value says why.
+  /// - Throws: ``ExploreCore/InvalidCredentialError`` for a token that
+  ///   cannot be sent (a control character), ``ExploreSignIn/LoginStoreError``
+  ///   when the stored logins cannot be read: the load stops and says why,
+  ///   as GitHub's does, rather than go out without the token.
   package func tableEngine() throws -> TableEngine {
     var client = client
-    client.credential = (try? signIn?.credential()) ?? nil
+    client.credential = try signIn?.credential()
     return TableEngine(client: client, hooks: hooks, routes: routes)
   }
 }
