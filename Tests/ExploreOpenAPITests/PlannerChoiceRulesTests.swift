@@ -397,6 +397,12 @@ import Testing
       "overview",
       in: Self.list("{type: object, properties: {label: {type: string}, currency_id: {type: string}, currency_code: {type: string}}}", at: "/overview", positionIDs: true))
     #expect(overview.fields.id == .key(["label"]), "many accounts share a currency: the account's label names it")
+    let insight = try Rules.resource(
+      "no-tag",
+      in: Self.list(
+        "{type: object, properties: {difference_float: {type: number}, currency_id: {type: string}, currency_code: {type: string}}}", at: "/no-tag",
+        positionIDs: true))
+    #expect(insight.fields.id == nil && insight.fields.title == ["currency_code"], "a sum per currency reads by its currency")
     let links = try Rules.resource(
       "private-links",
       in: Self.list("{type: object, required: [id], properties: {id: {type: string}, html_location: {type: string, format: url}}}", at: "/private_links"))

@@ -150,8 +150,14 @@ extension ResourcePlanner {
       fields.selfTarget = (property.name, detail)
     }
     if fields.title?.isEmpty ?? true {
-      // NB: no title either: the first short text shown, else the position (`titleMayBeMissing`).
-      fields.title = [fields.display.first { $0.format == .text }?.key ?? fields.display.first?.key ?? "name"]
+      // NB: no title either: the first short text shown, else a code or name
+      // of another record (an insight's `currency_code`), else the position (`titleMayBeMissing`).
+      let named = record.properties.first { property in
+        let spelled = Self.normalized(property.name)
+        return (spelled.hasSuffix("code") || spelled.hasSuffix("name")) && schemas.shape(of: property.schema).type == "string"
+          && !Self.isSecretName(property.name)
+      }
+      fields.title = [fields.display.first { $0.format == .text }?.key ?? named?.name ?? fields.display.first?.key ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
