@@ -322,6 +322,11 @@ import Testing
       "taxonomy",
       in: Self.list("{type: object, properties: {tax_id: {type: integer}, blast_name: {type: string}, rank: {type: string}}}", at: "/taxonomy"))
     #expect(taxa.fields.id == .key(["tax_id"]), "a blast name is a group's: many taxa share it")
+    let editions = try Rules.resource(
+      "dataset-editions",
+      in: Self.list(
+        "{type: object, properties: {dataset_id: {type: string}, edition: {type: string}, title: {type: string}}}", at: "/dataset-editions", positionIDs: true))
+    #expect(editions.fields.id != .key(["dataset_id"]), "a dataset has many editions")
   }
 
   @Test func aURLNamedAfterTheRecordIsItsPage() throws {
@@ -362,5 +367,45 @@ import Testing
                    pagination: {type: object, properties: {next: {type: string}}}, total: {type: integer}}}
       """, at: "/boxes")
     #expect(page.resources.first?.recordsPath == ["things"])
+  }
+
+  // MARK: - The fifth round (a sample of 40 lists across 31 documents)
+
+  @Test func aTokensOwnValueIsNeitherTitleNorField() throws {
+    let tokens = try Rules.resource(
+      "tokens", in: Self.list("{type: object, properties: {name: {type: string}, sha1: {type: string}}}", at: "/users/{username}/tokens"))
+    #expect(tokens.fields.title == ["name"] && tokens.fields.display.isEmpty, "a Gogs token's sha1 is the token")
+    let keys = try Rules.resource(
+      "keys", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, key: {type: string}, created: {type: string, format: date-time}}}", at: "/keys"))
+    #expect(keys.fields.title != ["key"] && !keys.fields.display.map(\.key).contains("key"))
+  }
+
+  @Test func anAPIVersionAndDeprecatedNamesAreNoFieldsAndANoteTitlesBeforeAType() throws {
+    let events = try Rules.resource(
+      "events",
+      in: Self.list(
+        """
+        {type: object, required: [uid], properties: {uid: {type: string}, apiVersion: {type: string}, type: {type: string}, note: {type: string},
+                     deprecatedFirstTimestamp: {type: string, format: date-time}, eventTime: {type: string, format: date-time}}}
+        """, at: "/events"))
+    #expect(events.fields.title == ["note"])
+    #expect(events.fields.display.map(\.key).sorted() == ["eventTime", "type"])
+  }
+
+  @Test func aCodeOfAnotherRecordIsNoIDAndAnHTMLLocationIsAPage() throws {
+    let overview = try Rules.resource(
+      "overview",
+      in: Self.list("{type: object, properties: {label: {type: string}, currency_id: {type: string}, currency_code: {type: string}}}", at: "/overview", positionIDs: true))
+    #expect(overview.fields.id == .key(["label"]), "many accounts share a currency: the account's label names it")
+    let insight = try Rules.resource(
+      "no-tag",
+      in: Self.list(
+        "{type: object, properties: {difference_float: {type: number}, currency_id: {type: string}, currency_code: {type: string}}}", at: "/no-tag",
+        positionIDs: true))
+    #expect(insight.fields.id == nil && insight.fields.title == ["currency_code"], "a sum per currency reads by its currency")
+    let links = try Rules.resource(
+      "private-links",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, html_location: {type: string, format: url}}}", at: "/private_links"))
+    #expect(links.fields.webPage == "html_location")
   }
 }

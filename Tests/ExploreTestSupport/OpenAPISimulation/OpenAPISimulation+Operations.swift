@@ -179,6 +179,15 @@ extension OpenAPISimulation {
         guard view.properties.count <= 3, namesMany else { return }
       }
       let word = normalized(lastWord(operation.template))
+      // NB: an array beside three or more objects of the answer's own (a
+      // store's terminal settings: hardware, connectivity, receipts beside
+      // gratuities) is a part of one record, not a page, unless the path
+      // or a usual key names it.
+      let objectParts = view.properties.filter { property in
+        let name = normalized(property.0)
+        return schemas.view(property.1).kind == .object && !pagingSiblingNames.contains(name)
+          && !["links", "meta", "metadata", "pagination", "paging", "pageinfo", "cursor"].contains(name)
+      }.count
       var best: (score: Int, path: [String], items: Value)?
       func consider(_ path: [String], _ schema: Value) {
         let inner = schemas.view(schema)
@@ -188,6 +197,7 @@ extension OpenAPISimulation {
         let namedByPath = !word.isEmpty && (key == word || key + "s" == word || key == word + "s" || key + "es" == word)
         // NB: an answer's `errors` or `warnings` are never its records, unless its path names them.
         if notRecordArrayNames.contains(key), !namedByPath { return }
+        if path.count == 1, objectParts >= 3, !namedByPath, !recordArrayNames.contains(key) { return }
         if namedByPath { score += 30 }
         if recordArrayNames.contains(key) { score += 20 }
         if best.map({ score > $0.score }) ?? true { best = (score, path, items) }

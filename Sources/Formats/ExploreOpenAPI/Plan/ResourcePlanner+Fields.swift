@@ -18,14 +18,16 @@ extension ResourcePlanner {
   /// Text that says what a record is when it has no name: a message, an
   /// address, a description.
   static let textKeys = [
-    "message", "content", "text", "description", "caption", "comment", "question", "reference", "email", "address", "formatted_address", "domain",
+    "message", "content", "text", "description", "caption", "comment", "note", "question", "reference", "email", "address", "formatted_address", "domain",
     "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug",
   ]
   /// The id properties, in order of preference (Asana's records have a
   /// `gid`, MongoDB's an `_id`).
   static let idKeys = ["id", "gid", "uuid", "_id", "uid", "guid", "ID", "Id", "Uuid"]
   /// Properties that tell a record's type, the same on every row: never a title.
-  static let typeTags: Set<String> = ["object", "type", "kind", "_type", "@type", "resource_type", "resourcetype", "entity_type", "class"]
+  static let typeTags: Set<String> = [
+    "object", "type", "kind", "_type", "@type", "resource_type", "resourcetype", "entity_type", "class", "apiversion", "api_version",
+  ]
   /// The objects whose name and id are the record's own, one level down:
   /// JSON:API's `attributes`, Kubernetes' `metadata`, a member's `user`.
   static let ownHolders = ["attributes", "metadata", "user", "profile", "properties", "info", "details", "item", "spec", "data"]
@@ -106,7 +108,11 @@ extension ResourcePlanner {
     }
     if !fields.idIsRequired, fields.titleIsID { fields.titleIsRequired = false }
     if let title = title?.path, let family = familyName(after: title, in: record) { fields.titleWith = [family] }
-    let skipped = Set([fields.title?.first, id?.key?.first, fields.titleWith.first?.first].compactMap { $0 })
+    var skipped = Set([fields.title?.first, id?.key?.first, fields.titleWith.first?.first].compactMap { $0 })
+    // NB: a token's own record holds the secret itself (a Gogs token's `sha1`): never a field.
+    if Self.isSecretKind(recordWord) {
+      skipped.formUnion(record.properties.map(\.name).filter { Self.tokenValueKeys.contains(Self.normalized($0)) && $0 != id?.key?.last })
+    }
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
       !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
     }
@@ -144,8 +150,14 @@ extension ResourcePlanner {
       fields.selfTarget = (property.name, detail)
     }
     if fields.title?.isEmpty ?? true {
-      // NB: no title either: the first short text shown, else the position (`titleMayBeMissing`).
-      fields.title = [fields.display.first { $0.format == .text }?.key ?? fields.display.first?.key ?? "name"]
+      // NB: no title either: the first short text shown, else a code or name
+      // of another record (an insight's `currency_code`), else the position (`titleMayBeMissing`).
+      let named = record.properties.first { property in
+        let spelled = Self.normalized(property.name)
+        return (spelled.hasSuffix("code") || spelled.hasSuffix("name")) && schemas.shape(of: property.schema).type == "string"
+          && !Self.isSecretName(property.name)
+      }
+      fields.title = [fields.display.first { $0.format == .text }?.key ?? named?.name ?? fields.display.first?.key ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
@@ -161,7 +173,7 @@ extension ResourcePlanner {
     let strings = record.properties.filter { schemas.shape(of: $0.schema).type == "string" }.map(\.name)
     let html = strings.filter { name in
       let lower = name.lowercased()
-      return lower.contains("html") && (lower.contains("url") || lower.contains("link"))
+      return lower.contains("html") && (lower.contains("url") || lower.contains("link") || lower.contains("location"))
     }
     // NB: the page anyone may open (`url_public_html`) before its owner's (`url_private_html`).
     if let page = html.first(where: { name in !["private", "admin", "edit"].contains { name.lowercased().contains($0) } }) ?? html.first {
@@ -252,12 +264,13 @@ extension ResourcePlanner {
     let isPerson =
       !recordWords.isDisjoint(with: Self.personWords)
       || record.properties.contains { property in ["avatar", "email", "firstname", "givenname"].contains { Self.normalized(property.name).contains($0) } }
+    let isSecret = recordWords.contains(where: Self.isSecretKind)
     for (name, schema) in record.properties {
       let lower = name.lowercased()
       let spelled = Self.normalized(name)
-      guard !Self.isIDName(name), !Self.isSecretName(name) else { continue }
+      guard !Self.isIDName(name), !Self.isSecretName(name), !(isSecret && Self.tokenValueKeys.contains(spelled)) else { continue }
       let shape = schemas.shape(of: schema)
-      guard shape.type == "string", shape.enumValues.isEmpty, !shape.isDeprecated, !shape.isEncoded,
+      guard shape.type == "string", shape.enumValues.isEmpty, !Self.isDeprecated(name, shape), !shape.isEncoded,
         !["date", "date-time", "password"].contains(shape.format ?? ""), !isTypeTag(name, shape, of: record)
       else { continue }
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
@@ -416,7 +429,7 @@ extension ResourcePlanner {
       let rank =
         keys.firstIndex(of: lower)
         ?? Self.identifierKeys.prefix(7).firstIndex { lower.hasSuffix($0) && lower.count > $0.count }.map { $0 + 50 }
-      guard let rank, best.map({ rank < $0.rank }) ?? true, !Self.isSecretName(name) else { continue }
+      guard let rank, best.map({ rank < $0.rank }) ?? true, !Self.isSecretName(name), !Self.namesAnotherRecord(name, in: record) else { continue }
       let shape = schemas.shape(of: schema)
       guard Self.isIDType(shape), !shape.isNullable, !["date", "date-time"].contains(shape.format ?? "") else { continue }
       best = (rank, name)
@@ -437,8 +450,12 @@ extension ResourcePlanner {
     let kind = Self.normalized(recordWord)
     let named = record.properties.map(\.name).filter { name in
       let lower = Self.normalized(name)
-      // NB: or an abbreviation of the kind: a taxonomy's `tax_id`, an organization's `org_id`.
-      let abbreviated = name.contains("_") && lower.hasSuffix("id") && lower.count >= 5 && kind.hasPrefix(lower.dropLast(2))
+      // NB: or an abbreviation of the kind: a taxonomy's `tax_id`, an
+      // organization's `org_id`; not the id of a record the kind's first
+      // word names (a dataset edition's `dataset_id`).
+      let firstWord = Self.normalized(String(recordWord.split { $0 == "-" || $0 == "_" || $0 == " " }.first ?? ""))
+      let abbreviated =
+        name.contains("_") && lower.hasSuffix("id") && lower.count >= 5 && firstWord.hasPrefix(lower.dropLast(2)) && firstWord != lower.dropLast(2)
       return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated)
     }
     let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
@@ -501,7 +518,7 @@ extension ResourcePlanner {
       && !Self.bookkeepingKeys.contains(Self.normalized(name))
     {
       let shape = schemas.shape(of: schema)
-      guard !shape.isDeprecated, !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
+      guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
       let lower = name.lowercased()
       let isLink = lower.hasSuffix("_url") || lower.hasSuffix("url") || lower.hasSuffix("href") || ["uri", "url"].contains(shape.format ?? "")
       switch (shape.type, shape.format) {
@@ -559,17 +576,34 @@ extension ResourcePlanner {
     "v", "etag",
   ]
 
-  /// Whether a name names another record than the one it is part of: a
-  /// trip's `deviceName` beside its `deviceId`. Such a name may title the
+  /// Whether a name or code names another record than the one it is part
+  /// of: a trip's `deviceName` beside its `deviceId`, an account's
+  /// `currency_code` beside its `currency_id`. Such a name may title the
   /// record, but the same device makes many trips: it is no id.
   static func namesAnotherRecord(_ name: String, in record: SchemaShape) -> Bool {
     let spelled = normalized(name)
-    guard spelled.hasSuffix("name"), spelled.count > 4 else { return false }
-    let other = spelled.dropLast(4)
+    guard let suffix = ["name", "code"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
+    let other = spelled.dropLast(suffix.count)
     return record.properties.contains { property in
       let candidate = normalized(property.name)
       return candidate.hasPrefix(other) && candidate.hasSuffix("id")
     }
+  }
+
+  /// Whether a property is deprecated: its schema says so, or its name
+  /// (Kubernetes' `deprecatedFirstTimestamp`).
+  static func isDeprecated(_ name: String, _ shape: SchemaShape) -> Bool {
+    shape.isDeprecated || normalized(name).hasPrefix("deprecated")
+  }
+
+  /// The values a token's own record holds, which are the secret itself:
+  /// a Gogs token's `sha1`, a key's `value`.
+  static let tokenValueKeys: Set<String> = ["sha1", "sha", "value", "hash", "key", "secret", "plaintext", "raw", "token"]
+
+  /// Whether a record is a secret of its own: a token, a key, a credential.
+  static func isSecretKind(_ recordWord: String) -> Bool {
+    let word = normalized(recordWord)
+    return ["token", "secret", "credential", "apikey", "password"].contains { word.contains($0) } || word.hasSuffix("key")
   }
 
   /// Whether a value can be an id: text, or a number (JavaScript APIs type
