@@ -261,14 +261,18 @@ extension ResourcePlanner {
   /// the record (`InvoiceNumber` of `/Invoices`) is its name.
   private mutating func ownTitle(of record: SchemaShape, nested: Bool, recordWords: Set<String> = []) -> TitleChoice? {
     var best: TitleChoice?
-    let isPerson =
+    // NB: read only when a user name is a candidate: titles are chosen for
+    // every operation, and most records have none.
+    lazy var isPerson =
       !recordWords.isDisjoint(with: Self.personWords)
-      || record.properties.contains { property in ["avatar", "email", "firstname", "givenname"].contains { Self.normalized(property.name).contains($0) } }
-    let isSecret = recordWords.contains(where: Self.isSecretKind)
+      || record.properties.contains { property in
+        let spelled = Self.normalized(property.name)
+        return ["avatar", "email", "firstname", "givenname"].contains { spelled.contains($0) }
+      }
+    let isSecret = !recordWords.isEmpty && recordWords.contains(where: Self.isSecretKind)
     for (name, schema) in record.properties {
       let lower = name.lowercased()
-      let spelled = Self.normalized(name)
-      guard !Self.isIDName(name), !Self.isSecretName(name), !(isSecret && Self.tokenValueKeys.contains(spelled)) else { continue }
+      guard !Self.isIDName(name), !Self.isSecretName(name), !(isSecret && Self.tokenValueKeys.contains(Self.normalized(name))) else { continue }
       let shape = schemas.shape(of: schema)
       guard shape.type == "string", shape.enumValues.isEmpty, !Self.isDeprecated(name, shape), !shape.isEncoded,
         !["date", "date-time", "password"].contains(shape.format ?? ""), !isTypeTag(name, shape, of: record)
@@ -278,7 +282,7 @@ extension ResourcePlanner {
       let base: Int
       if let index = Self.titleKeys.firstIndex(of: lower) {
         base = index < 3 && !isPerson ? 60 : index
-      } else if recordWords.contains(where: { spelled == $0 + "number" }) {
+      } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
         base = 50

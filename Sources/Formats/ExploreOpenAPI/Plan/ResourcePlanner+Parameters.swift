@@ -103,12 +103,18 @@ extension ResourcePlanner {
         else if schema?.type == "integer" { .wholeNumber }
         else if schema?.type == "boolean" { .flag }
         else { .text }
-      let option = ResourcePlan.Option(name: name, summary: described.map(Self.sentence) ?? "", kind: optionKind, isRequired: isRequired)
-      let maximum = resolved?["maximum"]?.integer ?? described.flatMap(Self.statedMaximum)
+      let read = described.map { text in
+        if let known = describedParameters[text] { return known }
+        let facts = (summary: Self.sentence(text), maximum: Self.statedMaximum(in: text), takesExpressions: Self.takesQueryLanguage(text))
+        describedParameters[text] = facts
+        return facts
+      }
+      let option = ResourcePlan.Option(name: name, summary: read?.summary ?? "", kind: optionKind, isRequired: isRequired)
+      let maximum = resolved?["maximum"]?.integer ?? read?.maximum
       result.query.append(
         QueryParameter(
           name: name, option: option, type: schema?.type, maximum: maximum, defaultValue: resolved?["default"]?.integer,
-          defaultText: resolved?["default"]?.scalarText, takesExpressions: described.map(Self.takesQueryLanguage) ?? false))
+          defaultText: resolved?["default"]?.scalarText, takesExpressions: read?.takesExpressions ?? false))
     }
     result.search = search(among: result.query, path: operation.path)
     return result

@@ -26,6 +26,10 @@ public struct ResourcePlanner: Sendable {
   public var positionIDs = false
   /// The document's schemas, each reference read once, within bounds.
   var schemas: SchemaReader
+  /// What a parameter's description says, by its text: the same
+  /// description stands on hundreds of operations (Kubernetes' `pretty`,
+  /// `fieldSelector`), and is read once.
+  var describedParameters: [String: (summary: String, maximum: Int?, takesExpressions: Bool)] = [:]
   /// The paths without parameters named `…/user` whose `GET` answers one
   /// object: the signed-in user (GitHub's `/user`), not a list of users.
   let singleObjectPaths: Set<String>
