@@ -1,6 +1,5 @@
 import ExploreCore
 import ExploreTables
-import ExploreEngine
 import ExploreNetworking
 import Foundation
 import Testing
