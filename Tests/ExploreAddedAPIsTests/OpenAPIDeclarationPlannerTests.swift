@@ -249,14 +249,14 @@ import Testing
     let profile = try #require(try Self.resource("user", in: declaration).detail?.item)
     let followers = try #require(try Self.resource("followers", in: declaration).list?.mapping)
     #expect(followers.kind == profile.kind && followers.id == .lastPathSegment("url"))
-    let person = try #require(try Self.resource("people", in: declaration).detail?.item)
+    let person = try #require(try Self.resource("person", in: declaration).detail?.item)
     let members = try #require(try Self.resource("members", in: declaration).list?.mapping)
     #expect(members.kind == person.kind && members.id == .key(JSONPath(["user", "id"])))
     let staff = try #require(try Self.resource("staff", in: declaration).list?.mapping)
     #expect(staff.kind == person.kind, "the same schema as the detail's")
     let searched = try #require(try Self.resource("search people", in: declaration).list?.mapping)
     #expect(searched.kind == person.kind && searched.id == .key("user_id"), "known by what the detail takes, not its own id")
-    let paged = try #require(try Self.resource("groups people", in: declaration).list)
+    let paged = try #require(try Self.resource("people", in: declaration).list)
     if case .keyset = paged.paging {} else { Issue.record("GET /people pages by since: \(paged.paging)") }
     #expect(paged.mapping.id == .key("id"), "a list paged by its records' ids keeps the id it sends")
   }

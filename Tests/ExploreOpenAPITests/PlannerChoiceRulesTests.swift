@@ -408,4 +408,29 @@ import Testing
       in: Self.list("{type: object, required: [id], properties: {id: {type: string}, html_location: {type: string, format: url}}}", at: "/private_links"))
     #expect(links.fields.webPage == "html_location")
   }
+
+  @Test func aDetailOfAnIrregularPluralIsNamedByItsSingularAndSaysWhatItIs() throws {
+    let plan = try Rules.plan(
+      """
+      openapi: 3.0.3
+      info: {title: Test, version: "1"}
+      servers: [{url: "https://api.test.example"}]
+      paths:
+        /people:
+          get:
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Person'}}}}}
+        /people/{id}:
+          get:
+            parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Person'}}}}
+      components:
+        schemas:
+          Person: {type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}}}
+      """)
+    #expect(plan.resources.map(\.name) == ["people", "person"])
+    #expect(plan.resources.map(\.summary) == ["People.", "One person, by its id."])
+    #expect(ResourcePlanner.singular("sales-people") == "sales-person" && ResourcePlanner.singular("children") == "child")
+  }
 }

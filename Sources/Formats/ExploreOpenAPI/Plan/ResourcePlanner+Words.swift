@@ -150,8 +150,11 @@ extension ResourcePlanner {
 
   /// The singular of an English plural, as paths spell them: `species`,
   /// `series`, `status` and `news` stay; `categories` is `category`,
-  /// `movies` `movie`, `addresses` `address`, `boxes` `box`, `users` `user`.
+  /// `movies` `movie`, `addresses` `address`, `boxes` `box`, `users` `user`,
+  /// `people` `person`, `children` `child`.
   package static func singular(_ word: String) -> String {
+    let lastWord = word.split(separator: "-").last.map(String.init) ?? word
+    if let irregular = irregularPlurals[lastWord] { return String(word.dropLast(lastWord.count)) + irregular }
     let unchanged = ["species", "series", "news", "data", "media", "metadata", "info", "settings", "analytics", "stats", "status"]
     if unchanged.contains(where: { word == $0 || word.hasSuffix("-" + $0) }) { return word }
     if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
@@ -164,6 +167,12 @@ extension ResourcePlanner {
     if word.hasSuffix("s") { return String(word.dropLast()) }
     return word
   }
+
+  /// Plurals that add no `s`, as APIs name their paths.
+  static let irregularPlurals = [
+    "people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse", "geese": "goose", "teeth": "tooth",
+    "feet": "foot", "indices": "index", "vertices": "vertex", "matrices": "matrix", "criteria": "criterion", "analyses": "analysis",
+  ]
 
   /// The text with a capital and a final full stop, as summaries are.
   package static func sentence(_ text: String) -> String {

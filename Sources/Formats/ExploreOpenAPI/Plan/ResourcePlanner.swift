@@ -102,7 +102,11 @@ public struct ResourcePlanner: Sendable {
     var plan = ResourcePlan(
       words: words,
       path: operation.path,
-      summary: Self.sentence(operation.body["summary"]?.string ?? operation.body["description"]?.string ?? "\(last)."),
+      // NB: with no summary, what the path says: `People.`, or `One person, by its id.` for `/people/{id}`.
+      summary: Self.sentence(
+        operation.body["summary"]?.string ?? operation.body["description"]?.string
+          ?? (Self.isParameter(last)
+            ? "One \(kindWord.replacingOccurrences(of: "-", with: " ")), by its \(last.dropFirst().dropLast())." : "\(last).")),
       kind: located.kind,
       arguments: arguments,
       options: parameters.options,
