@@ -1,4 +1,5 @@
 import ExploreCore
+import ExploreOpenAPI
 
 extension ResourcePlanner {
   /// The query parameters that ask for a page by its number, as ``normalized(_:)`` spells them.

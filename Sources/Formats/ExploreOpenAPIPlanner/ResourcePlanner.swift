@@ -1,4 +1,5 @@
 import ExploreCore
+public import ExploreOpenAPI
 import Foundation
 
 /// The rules that turn one `GET` operation into a ``ResourcePlan``: its
