@@ -1,3 +1,4 @@
+import ExploreCore
 @testable import ExploreOpenAPI
 @testable import ExploreOpenAPIPlanner
 import Foundation
@@ -433,5 +434,61 @@ import Testing
     #expect(plan.resources.map(\.name) == ["people", "person"])
     #expect(plan.resources.map(\.summary) == ["People.", "One person, by its id."])
     #expect(ResourcePlanner.singular("sales-people") == "sales-person" && ResourcePlanner.singular("children") == "child")
+  }
+
+  // MARK: - The sixth round (a sample of 40 lists across 31 documents, seed 71)
+
+  @Test func wholeNumbersTypedNumberPageAndCountAsJavaScriptAPIsWriteThem() throws {
+    let record = "{type: object, properties: {id: {type: number}, name: {type: string}}}"
+    let text = Rules.document(
+      paths: Rules.get(
+        "/search", "{type: object, properties: {page: {type: number}, totalPages: {type: number}, totalResults: {type: number}, results: {type: array, items: \(record)}}}",
+        parameters: "[{name: page, in: query, schema: {type: number, default: 1}}]")
+        + "\n"
+        + Rules.get(
+          "/request", "{type: object, properties: {pageInfo: {type: object, properties: {pages: {type: number}, results: {type: number}}}, results: {type: array, items: \(record)}}}",
+          parameters: "[{name: take, in: query, schema: {type: number}}, {name: skip, in: query, schema: {type: number}}]"))
+    let plan = try Rules.plan(text)
+    #expect(try Rules.resource("search", in: plan).paging == .pageNumbers(total: JSONPath(["totalResults"]), parameter: "page"))
+    #expect(try Rules.resource("request", in: plan).paging == .offsetLimit(total: JSONPath(["pageInfo", "results"]), offset: "skip", limit: "take"))
+  }
+
+  @Test func anEmailHoweverSpelledAndAnAmountAsTextAreFieldsBeforeOrderingNumbers() throws {
+    let contacts = try Rules.resource(
+      "contacts",
+      in: Self.list(
+        """
+        {type: object, required: [ContactID, Name], properties: {ContactID: {type: string, format: uuid}, Name: {type: string}, EmailAddress: {type: string},
+                     TrackingCategoryName: {type: string}, ContactStatus: {type: string}, DefaultCurrency: {type: string}, AccountsPayableTaxType: {type: string},
+                     PurchasesDefaultAccountCode: {type: string}, SalesTrackingCategoryName: {type: string}, Website: {type: string}, FirstName: {type: string},
+                     LastName: {type: string}, Skype: {type: string},
+                     BrandingTheme: {type: object, properties: {BrandingThemeID: {type: string}, LogoUrl: {type: string, format: uri}}}}}
+        """, at: "/Contacts"))
+    #expect(contacts.fields.display.map(\.key).contains("EmailAddress"), "\(contacts.fields.display.map(\.key))")
+    #expect(contacts.picture == nil, "a branding theme's logo is the theme's picture, not the contact's")
+    let banks = try Rules.resource(
+      "piggy-banks",
+      in: Self.list(
+        """
+        {type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, order: {type: integer}, object_group_order: {type: integer},
+                     currency_decimal_places: {type: integer}, primary_currency_decimal_places: {type: integer}, percentage: {type: integer},
+                     current_amount: {type: string, format: amount}, target_amount: {type: string, format: amount}, notes: {type: string, format: string},
+                     created_at: {type: string, format: date-time}, target_date: {type: string, format: date-time}}}
+        """, at: "/piggy-banks"))
+    let shown = banks.fields.display.map(\.key)
+    #expect(Array(shown.prefix(3)) == ["current_amount", "percentage", "target_amount"], "amounts first: \(shown)")
+    #expect(!shown.contains("order") && shown.last == "currency_decimal_places", "what orders or formats rows comes last: \(shown)")
+    #expect(banks.fields.subtitle == "notes", "a note written as `format: string` is text")
+  }
+
+  @Test func theNameOfARecordsOwnMetadataBeatsANameOfSomethingElse() throws {
+    let classes = try Rules.resource(
+      "volumeattributesclasses",
+      in: Self.list(
+        """
+        {type: object, required: [driverName], properties: {apiVersion: {type: string}, kind: {type: string}, driverName: {type: string},
+                     metadata: {type: object, properties: {name: {type: string}, uid: {type: string}}}}}
+        """, at: "/apis/storage.k8s.io/v1/volumeattributesclasses"))
+    #expect(classes.fields.title == ["metadata", "name"])
   }
 }

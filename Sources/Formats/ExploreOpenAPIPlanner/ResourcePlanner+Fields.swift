@@ -235,7 +235,20 @@ extension ResourcePlanner {
   mutating func titleChoice(of record: SchemaShape, pathWords: [String] = []) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
     let own = ownTitle(of: record, nested: false, recordWords: recordWords)
-    if let own, own.rank < Self.textRank { return own }
+    if let own, own.rank < Self.textRank {
+      // NB: a name of something else (Kubernetes' `driverName`) loses to
+      // the name of the record's own metadata (`metadata.name`).
+      guard !Self.titleKeys.contains(own.path[0].lowercased()) else { return own }
+      for holder in ["metadata", "attributes"] {
+        guard let inner = schemas.property(holder, of: record), var choice = ownTitle(of: inner, nested: true, recordWords: recordWords),
+          Self.titleKeys.contains(choice.path[0].lowercased())
+        else { continue }
+        choice.path.insert(holder, at: 0)
+        choice.isRequired = choice.isRequired && record.required.contains(holder)
+        return choice
+      }
+      return own
+    }
     let named = record.properties.map(\.name).filter { name in pathWords.contains { Self.sameWord(name, $0) } }
     // NB: an object named like the record is its own (a commit's `commit`):
     // its name, else its text (`commit.message`), beats a text beside it.
@@ -518,6 +531,7 @@ extension ResourcePlanner {
   ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
+    var hasNameLikeText = false
     for (name, schema) in record.properties
     where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
       && !Self.bookkeepingKeys.contains(Self.normalized(name))
@@ -533,27 +547,37 @@ extension ResourcePlanner {
         if detail { ranked.append((40, name, .url)) }
       case ("string", _) where !shape.enumValues.isEmpty:
         ranked.append((10, name, .text))
+        hasNameLikeText = true
       case ("string", nil) where Self.isDateName(name):
         // NB: a date the schema does not say is one (`published_date`) is
         // shown as the API writes it: it may not be ISO 8601.
         ranked.append((30, name, .text))
-      case ("string", let format) where format == nil || format == "email":
-        if Self.humanTextKeys.contains(lower) || lower.hasSuffix("name") || lower.hasSuffix("title") {
-          ranked.append((Self.humanTextKeys.firstIndex(of: lower) ?? 9, name, .text))
+      case ("string", let format?) where Self.numberTextFormats.contains(format.lowercased()):
+        // NB: an amount written as text (Firefly III's `current_amount`, format `amount`) is a count, not a code.
+        ranked.append((25, name, .text))
+      case ("string", let format) where format == nil || ["email", "string", "text"].contains(format):
+        // NB: an address is an email however it is spelled (`EmailAddress`, `email_address`).
+        let human = Self.normalized(name).contains("email") ? "email" : lower
+        if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") {
+          let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
+          ranked.append((rank, name, .text))
+          hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
         } else if !Self.isResourceName(shape) {
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
         }
       case ("integer", _), ("number", _):
         // NB: a `number` may be a fraction (an amount, a latitude), which an
         // integer field would leave out of every row that has one.
-        let rank = lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25
+        var rank = lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25
+        if Self.isOrderingName(name) { rank = 45 }
         ranked.append((rank, name, shape.type == "integer" ? .integer : .number))
       default:
         continue
       }
     }
     // NB: a list with no name-like text shows its other short texts (issue 41: a person's height was dropped).
-    if !ranked.contains(where: { $0.rank < 20 && $0.format == .text }) { ranked += otherTexts.map { (35, $0, .text) } }
+    // An address says who, not what: it does not stand for a name (Traccar's audit rows keep their `actionType`).
+    if !hasNameLikeText { ranked += otherTexts.map { (35, $0, .text) } }
     return ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 
@@ -571,6 +595,17 @@ extension ResourcePlanner {
       ["lastname", "familyname", "surname"].contains(Self.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
     }
     return family.map { title.dropLast() + [$0.name] }
+  }
+
+  /// The formats of texts that hold a number: an amount, a decimal.
+  static let numberTextFormats: Set<String> = ["amount", "decimal", "double", "float", "money", "currency", "number", "int64", "int32"]
+
+  /// Whether a whole number orders or formats records rather than says
+  /// something of one: `order`, `sort_order`, `object_group_order`,
+  /// `position`, `decimal_places`. Shown last.
+  static func isOrderingName(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return ["order", "position", "decimalplaces", "sortindex", "displayindex"].contains { spelled.hasSuffix($0) }
   }
 
   /// Properties that keep a record's storage, not what it is: Kubernetes'
@@ -667,8 +702,13 @@ extension ResourcePlanner {
     for (name, schema) in record.properties {
       let shape = schemas.shape(of: schema)
       guard shape.type == "object" else { continue }
+      // NB: an object with an id named after it is another record, whose
+      // picture is not this one's (a Xero contact's `BrandingTheme.LogoUrl`
+      // beside `BrandingTheme.BrandingThemeID`), but for an avatar.
+      let isAnotherRecord = shape.properties.contains { Self.normalized($0.name) == Self.normalized(name) + "id" }
       let inner = examples.compactMap { $0[name] }
       for (key, innerSchema) in shape.properties where isPicture(key) || isPicture(name) {
+        if isAnotherRecord && !key.lowercased().contains("avatar") { continue }
         if isURL(key, schemas.shape(of: innerSchema), in: inner) { return [name, key] }
       }
     }
