@@ -490,5 +490,33 @@ import Testing
                      metadata: {type: object, properties: {name: {type: string}, uid: {type: string}}}}}
         """, at: "/apis/storage.k8s.io/v1/volumeattributesclasses"))
     #expect(classes.fields.title == ["metadata", "name"])
+    let record = { (top: String) in
+      "{type: object, properties: {\(top): {type: string}, metadata: {type: object, properties: {name: {type: string}, uid: {type: string}}}}}"
+    }
+    let priorities = try Rules.resource("priorityclasses", in: Self.list(record("description"), at: "/priorityclasses"))
+    #expect(priorities.fields.title == ["metadata", "name"], "a description says what a priority class is for, not its name")
+    let events = try Rules.resource("events", in: Self.list(record("message"), at: "/events"))
+    #expect(events.fields.title == ["message"], "an event is its message")
+  }
+
+  @Test func aRecordWithNoTitleOfItsOwnIsTitledByTheRecordItHoldsNeverByWhoAddedItOrAnAddress() throws {
+    let person = "{type: object, properties: {id: {type: integer}, uid: {type: string}, display_name: {type: string}}}"
+    let members = try Rules.resource(
+      "members",
+      in: Self.list(
+        "{type: object, properties: {added_by: \(person), principal: \(person), role: {type: string, enum: [reader, space_owner]}, created: {type: integer}}}",
+        at: "/spaces/{space_ref}/members"))
+    #expect(members.fields.title == ["principal", "display_name"] && members.fields.id == .key(["principal", "id"]))
+    let bookings = try Rules.resource(
+      "bookings",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, address: {type: object, properties: {first_name: {type: string}, locality: {type: string}}}}}",
+        at: "/bookings"))
+    #expect(bookings.fields.title == ["id"], "a booking's address is not what the booking is")
+    let places = try Rules.resource(
+      "predictions",
+      in: Self.list(
+        "{type: object, properties: {description: {type: string}, reference: {type: string, deprecated: true}}}", at: "/predictions", positionIDs: true))
+    #expect(places.fields.id == nil, "a deprecated reference may leave the answers: the rows are known by their position")
   }
 }

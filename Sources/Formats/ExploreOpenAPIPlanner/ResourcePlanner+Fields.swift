@@ -235,10 +235,10 @@ extension ResourcePlanner {
   mutating func titleChoice(of record: SchemaShape, pathWords: [String] = []) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
     let own = ownTitle(of: record, nested: false, recordWords: recordWords)
-    if let own, own.rank < Self.textRank {
-      // NB: a name of something else (Kubernetes' `driverName`) loses to
-      // the name of the record's own metadata (`metadata.name`).
-      guard !Self.titleKeys.contains(own.path[0].lowercased()) else { return own }
+    // NB: a name of something else (Kubernetes' `driverName`) or a text
+    // (a priority class's `description`) loses to the name of the record's
+    // own metadata (`metadata.name`).
+    if let own, !Self.titleKeys.contains(own.path[0].lowercased()), !Self.messageKeys.contains(own.path[0].lowercased()) {
       for holder in ["metadata", "attributes"] {
         guard let inner = schemas.property(holder, of: record), var choice = ownTitle(of: inner, nested: true, recordWords: recordWords),
           Self.titleKeys.contains(choice.path[0].lowercased())
@@ -247,13 +247,24 @@ extension ResourcePlanner {
         choice.isRequired = choice.isRequired && record.required.contains(holder)
         return choice
       }
-      return own
     }
+    if let own, own.rank < Self.textRank { return own }
     let named = record.properties.map(\.name).filter { name in pathWords.contains { Self.sameWord(name, $0) } }
     // NB: an object named like the record is its own (a commit's `commit`):
     // its name, else its text (`commit.message`), beats a text beside it.
     // Another (`user`, `profile`) names the record only when nothing does.
-    let usual = own == nil ? record.properties.map(\.name).filter { Self.ownHolders.contains($0.lowercased()) } : []
+    // NB: with no holder of its own, a record inside it (an object with an
+    // id) but who added or changed it: a member's `principal`, not its
+    // `added_by`; never an address or options, which have no id.
+    var usual: [String] = []
+    if own == nil {
+      let names = record.properties.map(\.name)
+      usual = names.filter { Self.ownHolders.contains($0.lowercased()) }
+      usual += names.filter { name in
+        guard !Self.ownHolders.contains(name.lowercased()), !named.contains(name), !Self.isActorStamp(name) else { return false }
+        return schemas.property(name, of: record).map { inner in inner.type != "array" && inner.properties.contains { Self.idKeys.contains($0.name) } } == true
+      }
+    }
     var best = own
     for holder in named + usual {
       let isNamed = named.contains(holder)
@@ -267,6 +278,16 @@ extension ResourcePlanner {
       if choice.rank < best?.rank ?? .max { best = choice }
     }
     return best
+  }
+
+  /// Texts that are what a record is, not about it: an event's `message`.
+  static let messageKeys: Set<String> = ["message", "content", "text", "note", "comment", "caption", "question", "body"]
+
+  /// Whether an object property says who added or changed a record
+  /// (`added_by`, `createdBy`, `updated_by`): never what the record is.
+  static func isActorStamp(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return spelled.hasSuffix("by") && spelled.count > 2
   }
 
   /// The best title among `record`'s own string properties. A user name
@@ -449,7 +470,8 @@ extension ResourcePlanner {
         ?? Self.identifierKeys.prefix(7).firstIndex { lower.hasSuffix($0) && lower.count > $0.count }.map { $0 + 50 }
       guard let rank, best.map({ rank < $0.rank }) ?? true, !Self.isSecretName(name), !Self.namesAnotherRecord(name, in: record) else { continue }
       let shape = schemas.shape(of: schema)
-      guard Self.isIDType(shape), !shape.isNullable, !["date", "date-time"].contains(shape.format ?? "") else { continue }
+      // NB: a deprecated identifier (Google's `reference`) may leave the answers.
+      guard Self.isIDType(shape), !shape.isNullable, !Self.isDeprecated(name, shape), !["date", "date-time"].contains(shape.format ?? "") else { continue }
       best = (rank, name)
     }
     return best.map { .key([$0.name]) }
