@@ -8,7 +8,15 @@ extension OpenAPISimulation {
     var isRequired: Bool
     var view: SchemaView
     var key: String { OpenAPISimulation.normalized(name) }
-    var isWholeNumber: Bool { view.kind == .integer || (view.kind == .unknown && (view.example ?? .null).integer != nil) }
+    /// An `integer`, or a `number` whose example and default are whole (JavaScript APIs type a page number so).
+    var isWholeNumber: Bool {
+      switch view.kind {
+      case .integer: true
+      case .number: [view.example, view.defaultValue].allSatisfy { $0 == nil || $0?.integer != nil }
+      case .unknown: (view.example ?? .null).integer != nil
+      default: false
+      }
+    }
     var isText: Bool { view.kind == .string || view.kind == .unknown }
     var isTime: Bool { ["date", "date-time"].contains(view.format ?? "") }
   }
