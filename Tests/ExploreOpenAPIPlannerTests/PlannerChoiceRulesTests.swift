@@ -518,5 +518,40 @@ import Testing
       in: Self.list(
         "{type: object, properties: {description: {type: string}, reference: {type: string, deprecated: true}}}", at: "/predictions", positionIDs: true))
     #expect(places.fields.id == nil, "a deprecated reference may leave the answers: the rows are known by their position")
+    let memberships = try Rules.resource(
+      "memberships",
+      in: Self.list(
+        """
+        {type: object, properties: {role: {type: string, enum: [reader, space_owner]}, added_by: \(person),
+                     space: {type: object, properties: {id: {type: integer}, identifier: {type: string}, description: {type: string}}}}}
+        """, at: "/user/memberships"))
+    #expect(memberships.fields.title == ["space", "identifier"] && memberships.fields.id == .key(["space", "id"]))
+    let devices = try Rules.resource(
+      "devices",
+      in: Self.list(
+        """
+        {type: object, properties: {created: {type: string, format: date-time},
+                     device: {type: object, properties: {id: {type: string}, status: {type: string}, profile: {type: object, properties: {displayName: {type: string}}}}}}}
+        """, at: "/users/{userId}/devices"))
+    #expect(devices.fields.title == ["device", "profile", "displayName"], "the device's name is in its profile")
+  }
+
+  @Test func anAnswerThatStreamsIsLeftOutAndSaysWhy() throws {
+    let plan = try Rules.plan(
+      Rules.document(
+        paths: """
+            /stream/applications:
+              get:
+                responses:
+                  "200":
+                    description: A successful response.(streaming responses)
+                    content: {application/json: {schema: {type: object, title: Stream result of Event, properties: {result: {$ref: '#/components/schemas/Thing'}}}}}
+            /things:
+              get:
+                responses:
+                  "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Thing'}}}}}
+          """))
+    #expect(plan.resources.map(\.name) == ["things"])
+    #expect(plan.unmapped.contains { $0.hasPrefix("GET /stream/applications: it streams its answer") }, "\(plan.unmapped)")
   }
 }

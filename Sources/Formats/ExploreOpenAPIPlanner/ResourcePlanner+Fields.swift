@@ -257,19 +257,22 @@ extension ResourcePlanner {
     // id) but who added or changed it: a member's `principal`, not its
     // `added_by`; never an address or options, which have no id.
     var usual: [String] = []
+    var inside: [String] = []
     if own == nil {
       let names = record.properties.map(\.name)
       usual = names.filter { Self.ownHolders.contains($0.lowercased()) }
-      usual += names.filter { name in
+      inside = names.filter { name in
         guard !Self.ownHolders.contains(name.lowercased()), !named.contains(name), !Self.isActorStamp(name) else { return false }
         return schemas.property(name, of: record).map { inner in inner.type != "array" && inner.properties.contains { Self.idKeys.contains($0.name) } } == true
       }
     }
     var best = own
-    for holder in named + usual {
+    for holder in named + usual + inside {
       let isNamed = named.contains(holder)
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
-        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords), choice.rank < Self.textRank || isNamed
+        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords)
+          ?? (inside.contains(holder) || isNamed ? titleInside(inner, recordWords: recordWords) : nil),
+        choice.rank < Self.textRank || isNamed
       else { continue }
       choice.path.insert(holder, at: 0)
       choice.rank += choice.rank < Self.textRank ? 100 : 50
@@ -278,6 +281,20 @@ extension ResourcePlanner {
       if choice.rank < best?.rank ?? .max { best = choice }
     }
     return best
+  }
+
+  /// The title of a record held inside another that has no name of its
+  /// own: its profile's name (Okta's `device.profile.displayName`), else
+  /// what identifies it (a Gitness space's `identifier`).
+  private mutating func titleInside(_ inner: SchemaShape, recordWords: Set<String>) -> TitleChoice? {
+    for holder in inner.properties.map(\.name) where Self.ownHolders.contains(holder.lowercased()) {
+      guard let deeper = schemas.property(holder, of: inner), var choice = ownTitle(of: deeper, nested: true, recordWords: recordWords) else { continue }
+      choice.path.insert(holder, at: 0)
+      choice.isRequired = false
+      return choice
+    }
+    guard case .key(let key)? = identifierLike(in: inner, links: false) else { return nil }
+    return TitleChoice(path: key, isRequired: false, rank: Self.textRank - 110)
   }
 
   /// Texts that are what a record is, not about it: an event's `message`.

@@ -78,6 +78,10 @@ public struct ResourcePlanner: Sendable {
       unmapped.append("\(operationName): " + (problem.map { "its 2xx response is \($0)" } ?? Self.noJSONReason(of: operation, in: document)))
       return nil
     }
+    guard !body.isStream else {
+      unmapped.append("\(operationName): it streams its answer for as long as the connection lasts, which explore does not read")
+      return nil
+    }
     guard let response = body.schema else {
       unmapped.append("\(operationName): no JSON schema for its 200 response")
       return nil
