@@ -554,4 +554,28 @@ import Testing
     #expect(plan.resources.map(\.name) == ["things"])
     #expect(plan.unmapped.contains { $0.hasPrefix("GET /stream/applications: it streams its answer") }, "\(plan.unmapped)")
   }
+
+  @Test func theParentAPathNamesIsNoHolderAndTheSchemasNameNamesTheID() throws {
+    let relations = try Rules.resource(
+      "relations",
+      in: Self.list(
+        """
+        {type: object, properties: {memo: {type: object, properties: {name: {type: string}, snippet: {type: string}}},
+                     relatedMemo: {type: object, properties: {name: {type: string}, snippet: {type: string}}}, type: {type: string, enum: [REFERENCE, COMMENT]}}}
+        """, at: "/memos/{memo}/relations", positionIDs: true))
+    #expect(relations.fields.id != .key(["memo", "name"]), "every relation at /memos/{memo}/relations has the same memo")
+    let text = Rules.document(
+      paths: Rules.get("/textsearch", "{type: object, properties: {results: {type: array, items: {$ref: '#/components/schemas/Place'}}}}"),
+      schemas: "    Place: {type: object, required: [name], properties: {place_id: {type: string}, name: {type: string}, vicinity: {type: string}}}")
+    #expect(try Rules.resource("textsearch", in: Rules.plan(text)).fields.id == .key(["place_id"]), "many places share a name")
+  }
+
+  @Test func aNextPageURLUnderLinksPages() throws {
+    let text = Rules.document(
+      paths: Rules.get(
+        "/payments",
+        "{type: object, properties: {total: {type: integer}, results: {type: array, items: {$ref: '#/components/schemas/Thing'}}, _links: {type: object, properties: {next_page: {type: object, properties: {href: {type: string}}}}}}}",
+        parameters: "[{name: page, in: query, schema: {type: string}}, {name: display_size, in: query, schema: {type: string}}]"))
+    #expect(try Rules.resource("payments", in: Rules.plan(text)).paging == .nextURL(at: JSONPath(["_links", "next_page", "href"]), total: JSONPath(["total"])))
+  }
 }

@@ -66,9 +66,12 @@ extension ResourcePlanner {
   ) -> ResourcePlan.Fields? {
     let record = located.record
     let pathWords = Self.pathWords(path)
-    let title = titleChoice(of: record, pathWords: pathWords)
+    // NB: an object named like a parent in the path (a relation's `memo` at
+    // `/memos/{memo}/relations`) is the parent, the same on every row.
+    let ownWords = Self.recordPathWords(path)
+    let title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords)
     var id = identity(
-      of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + pathWords)
+      of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + ownWords)
     // NB: a record with no id of its own is known by what identifies it
     // (`key`, `code`, `slug`, `accession`), else by its name; one record
     // (a detail) by its title, whatever it is.
@@ -232,7 +235,7 @@ extension ResourcePlanner {
   /// The record's title, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``;
   /// one level down, in an object named like one of `pathWords` too
   /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
-  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = []) -> TitleChoice? {
+  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
     let own = ownTitle(of: record, nested: false, recordWords: recordWords)
     // NB: a name of something else (Kubernetes' `driverName`) or a text
@@ -249,7 +252,7 @@ extension ResourcePlanner {
       }
     }
     if let own, own.rank < Self.textRank { return own }
-    let named = record.properties.map(\.name).filter { name in pathWords.contains { Self.sameWord(name, $0) } }
+    let named = record.properties.map(\.name).filter { name in (holderWords ?? pathWords).contains { Self.sameWord(name, $0) } }
     // NB: an object named like the record is its own (a commit's `commit`):
     // its name, else its text (`commit.message`), beats a text beside it.
     // Another (`user`, `profile`) names the record only when nothing does.
@@ -425,6 +428,12 @@ extension ResourcePlanner {
       }
     }
     if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
+    // NB: or named after the record's schema: a Google place's `place_id` at `/textsearch`.
+    if let schema = record.name.flatMap(Self.commandWord), Self.normalized(schema) != Self.normalized(recordWord),
+      let own = ownID(of: record, recordWord: schema, excluding: partsOfPath)
+    {
+      return own
+    }
     // NB: a record named by a property named like the record itself: an
     // event type's `event_type` (`/webhooks/event-types`).
     if let named = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(recordWord) }),
@@ -492,6 +501,20 @@ extension ResourcePlanner {
       best = (rank, name)
     }
     return best.map { .key([$0.name]) }
+  }
+
+  /// The literal words of a path that may name the record itself, not a
+  /// parent of it: all but a word followed by a parameter that is not the
+  /// last segment (`relations`, not `memos`, in `/memos/{memo}/relations`;
+  /// `pets` in `/pets/{petId}`).
+  static func recordPathWords(_ path: String) -> [String] {
+    let segments = path.split(separator: "/").map(String.init)
+    // NB: after a last word that says how (`/projects/{name}/detailed`), the word before names the record.
+    if let last = segments.last?.lowercased(), genericWords.contains(last) || last.hasSuffix("ed") { return pathWords(path) }
+    return segments.indices.filter { index in
+      let isParent = index + 1 < segments.count - 1 && isParameter(segments[index + 1])
+      return !isParameter(segments[index]) && segments[index].count > 1 && !isParent
+    }.map { segments[$0] }
   }
 
   /// The literal words of a path, to find a record's own object by (`gene` in `/gene/id/{ids}`).

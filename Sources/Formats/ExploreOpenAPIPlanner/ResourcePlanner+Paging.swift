@@ -175,9 +175,13 @@ extension ResourcePlanner {
   mutating func nextURLPath(in body: SchemaShape) -> [String]? {
     if let next = schemas.property("next", of: body), next.type == "string" || next.type == nil { return ["next"] }
     for holder in ["info", "links", "meta", "_links", "pagination", "paging"] {
-      guard let shape = schemas.property(holder, of: body), let next = schemas.property("next", of: shape) else { continue }
-      if next.type == "string" || next.type == nil { return [holder, "next"] }
-      if schemas.property("href", of: next) != nil { return [holder, "next", "href"] }
+      guard let shape = schemas.property(holder, of: body) else { continue }
+      // NB: or `next_page` (GOV.UK Pay's `_links.next_page.href`).
+      for key in ["next", "next_page", "nextPage"] {
+        guard let next = schemas.property(key, of: shape) else { continue }
+        if next.type == "string" || next.type == nil { return [holder, key] }
+        if schemas.property("href", of: next) != nil { return [holder, key, "href"] }
+      }
     }
     return nil
   }
