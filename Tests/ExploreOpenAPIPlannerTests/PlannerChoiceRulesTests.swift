@@ -578,4 +578,23 @@ import Testing
         parameters: "[{name: page, in: query, schema: {type: string}}, {name: display_size, in: query, schema: {type: string}}]"))
     #expect(try Rules.resource("payments", in: Rules.plan(text)).paging == .nextURL(at: JSONPath(["_links", "next_page", "href"]), total: JSONPath(["total"])))
   }
+
+  @Test func anIdentifierTitlesBeforeADescriptionAndAnIDBeforeALinkButOfALink() throws {
+    let repos = try Rules.resource(
+      "repos",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, identifier: {type: string}, description: {type: string}}}", at: "/repos"))
+    #expect(repos.fields.title == ["identifier"], "a Gitness repository is named by its identifier")
+    let versions = try Rules.resource(
+      "versions", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, url: {type: string, format: url}}}", at: "/versions"))
+    #expect(versions.fields.title == ["id"], "a version's API URL says less than its number")
+    let links = try Rules.resource(
+      "clicked-links", in: Self.list("{type: object, required: [id], properties: {id: {type: string}, url: {type: string}}}", at: "/clicked-links"))
+    #expect(links.fields.title == ["url"], "a clicked link is its URL")
+    let keys = try Rules.resource(
+      "keys",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, kty: {type: string}, e: {type: string}, n: {type: string}, use: {type: string}}}",
+        at: "/keys"))
+    #expect(!keys.fields.display.map(\.key).contains("n"), "a key's modulus is for machines: \(keys.fields.display.map(\.key))")
+  }
 }

@@ -7,7 +7,7 @@ extension ResourcePlanner {
   /// `full_name`, then `name`, `title` and the like.
   static let titleKeys = [
     "login", "username", "user_name", "full_name", "fullname", "display_name", "displayname", "name", "title", "label", "handle",
-    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname", "symbol",
+    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname", "symbol", "identifier",
   ]
   /// Words of a path or record that name people, whose user name is their title.
   static let personWords: Set<String> = [
@@ -342,7 +342,13 @@ extension ResourcePlanner {
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
         base = 50
       } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
-        // NB: a link says least of all what a record is.
+        // NB: a link says least of all what a record is, less than its id (a
+        // figshare version's API `url`), but for a record that is a link.
+        if Self.linkKeys.contains(lower), record.properties.contains(where: { Self.idKeys.contains($0.name) }),
+          !recordWords.contains(where: { $0.contains("link") || $0.contains("url") })
+        {
+          continue
+        }
         base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0)
       } else if lower == "type", !nested {
         // NB: a type that varies from row to row (a payment method's `visa`)
@@ -594,9 +600,10 @@ extension ResourcePlanner {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
     var hasNameLikeText = false
+    // NB: a one-letter text is a code for machines (a JSON Web Key's modulus `n`), not for a list's rows.
     for (name, schema) in record.properties
     where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
-      && !Self.bookkeepingKeys.contains(Self.normalized(name))
+      && !Self.bookkeepingKeys.contains(Self.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
     {
       let shape = schemas.shape(of: schema)
       guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
