@@ -597,4 +597,14 @@ import Testing
         at: "/keys"))
     #expect(!keys.fields.display.map(\.key).contains("n"), "a key's modulus is for machines: \(keys.fields.display.map(\.key))")
   }
+
+  @Test func aUserNameOfAnotherRecordSaysLessThanItsTextButTitlesWhoIsSignedIn() throws {
+    let servers = try Rules.resource(
+      "email-servers",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, username: {type: string}, host: {type: string}, port: {type: integer}}}", at: "/email-servers"))
+    #expect(servers.fields.title == ["host"], "an email server is known by its host, not the user it signs in as")
+    let info = try Rules.resource(
+      "userinfo", in: Self.list("{type: object, properties: {username: {type: string}, iss: {type: string}, loggedIn: {type: boolean}}}", at: "/userinfo"))
+    #expect(info.fields.title == ["username"])
+  }
 }

@@ -14,7 +14,7 @@ extension ResourcePlanner {
     "user", "member", "account", "person", "people", "follower", "following", "owner", "author", "contributor", "collaborator", "assignee",
     "reviewer", "admin", "customer", "employee", "contact", "staff", "friend", "subscriber", "participant", "player", "login", "profile", "me",
     "stargazer", "watcher", "agent", "sender", "recipient", "moderator", "maintainer", "committer", "creator", "viewer", "guest", "teammember",
-    "blocked", "mention",
+    "blocked", "mention", "userinfo", "whoami", "session",
   ]
   /// Text that says what a record is when it has no name: a message, an
   /// address, a description.
@@ -336,7 +336,9 @@ extension ResourcePlanner {
       if Self.isResourceName(shape) { continue }
       let base: Int
       if let index = Self.titleKeys.firstIndex(of: lower) {
-        base = index < 3 && !isPerson ? 60 : index
+        // NB: on another record a user name is whom it signs in as (an
+        // Adyen webhook's `username`): it says less than any text.
+        base = index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
       } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
