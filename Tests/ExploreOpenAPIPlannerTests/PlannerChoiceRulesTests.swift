@@ -587,6 +587,7 @@ import Testing
     let versions = try Rules.resource(
       "versions", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, url: {type: string, format: url}}}", at: "/versions"))
     #expect(versions.fields.title == ["id"], "a version's API URL says less than its number")
+    #expect(!versions.fields.titleIsRequired, "a whole-number id is no text: the row shows it as the API writes it")
     let links = try Rules.resource(
       "clicked-links", in: Self.list("{type: object, required: [id], properties: {id: {type: string}, url: {type: string}}}", at: "/clicked-links"))
     #expect(links.fields.title == ["url"], "a clicked link is its URL")

@@ -111,6 +111,8 @@ extension ResourcePlanner {
       fields.idIsRequired = isRequired(key, in: record) && !located.isAlternative && examplesHoldID && !isNumber
     }
     if !fields.idIsRequired, fields.titleIsID { fields.titleIsRequired = false }
+    // NB: a title that is a whole-number id is no text: the row shows the id as the API writes it (figshare's versions).
+    if fields.titleIsID, let key = id?.key, key.count == 1, schemas.property(key[0], of: record)?.type != "string" { fields.titleIsRequired = false }
     if let title = title?.path, let family = familyName(after: title, in: record) { fields.titleWith = [family] }
     var skipped = Set([fields.title?.first, id?.key?.first, fields.titleWith.first?.first].compactMap { $0 })
     // NB: a token's own record holds the secret itself (a Gogs token's `sha1`): never a field.

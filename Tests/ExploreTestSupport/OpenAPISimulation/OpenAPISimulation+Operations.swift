@@ -318,6 +318,10 @@ extension OpenAPISimulation {
         chosen = chosen ?? named([key], in: nested)
           ?? scalars.first { let name = normalized($0.path[0]); return ["identifier", "key", "code", "slug", "handle"].contains(name) && key.hasSuffix(name) }
       }
+      // NB: or by the id named after its schema: a `Place`'s `place_id`.
+      if chosen == nil, let schema = list.recordSchema?["$ref"]?.string?.split(separator: "/").last {
+        chosen = named([normalized(String(schema)) + "id"], in: scalars)
+      }
       // NB: a record that links its detail (PokéAPI's `{name, url}`, a detail at
       // `/version/{id}/`) is known by its URL's last segment, not by its name.
       let link = properties.first { ["url", "href", "self"].contains(normalized($0.name)) }
