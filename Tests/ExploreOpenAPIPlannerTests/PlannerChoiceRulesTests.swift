@@ -604,6 +604,12 @@ import Testing
       "email-servers",
       in: Self.list("{type: object, required: [id], properties: {id: {type: string}, username: {type: string}, host: {type: string}, port: {type: integer}}}", at: "/email-servers"))
     #expect(servers.fields.title == ["host"], "an email server is known by its host, not the user it signs in as")
+    let webhooks = try Rules.resource(
+      "webhooks",
+      in: Self.list(
+        "{type: object, required: [id, type], properties: {id: {type: string}, type: {type: string}, username: {type: string}, note: {type: string}}}",
+        at: "/webhooks"))
+    #expect(webhooks.fields.title == ["note"], "a text the record may lack says more than a type it always has")
     let info = try Rules.resource(
       "userinfo", in: Self.list("{type: object, properties: {username: {type: string}, iss: {type: string}, loggedIn: {type: boolean}}}", at: "/userinfo"))
     #expect(info.fields.title == ["username"])

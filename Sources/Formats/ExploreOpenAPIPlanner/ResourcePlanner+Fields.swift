@@ -356,8 +356,9 @@ extension ResourcePlanner {
         base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0)
       } else if lower == "type", !nested {
         // NB: a type that varies from row to row (a payment method's `visa`)
-        // says more than an opaque id, and less than any text.
-        base = Self.textRank + Self.textKeys.count
+        // says more than an opaque id, and less than any text, required or
+        // not (an Adyen webhook's `type` is most often `standard`).
+        base = Self.textRank + Self.textKeys.count + 25
       } else {
         continue
       }
