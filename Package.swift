@@ -30,7 +30,7 @@ let providers = [
 /// README's "How the code is laid out" says which module owns which feature.
 let layers: [(layer: String, modules: [String])] = [
   ("Core", ["ExploreSnapshots", "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreTables", "ExploreDeclarations"]),
-  ("Formats", ["ExploreYAML", "ExploreJSONTape", "ExploreOpenAPI", "ExplorePictures", "ExplorePictureEncoding"]),
+  ("Formats", ["ExploreYAML", "ExploreJSONTape", "ExploreOpenAPI", "ExploreOpenAPIPlanner", "ExplorePictures", "ExplorePictureEncoding"]),
   (
     "Infrastructure",
     [
@@ -91,6 +91,7 @@ let package = Package(
     .library(name: "ExploreYAML", targets: ["ExploreYAML"]),
     // Reading OpenAPI documents and scaffolding providers, for the generation benchmark in the separate `Benchmarks/` package.
     .library(name: "ExploreOpenAPI", targets: ["ExploreOpenAPI"]),
+    .library(name: "ExploreOpenAPIPlanner", targets: ["ExploreOpenAPIPlanner"]),
     .library(name: "ExploreScaffolding", targets: ["ExploreScaffolding"]),
   ],
   targets: [
@@ -218,13 +219,13 @@ let package = Package(
     ),
 
     // Sources/Interface: `explore api`: adding (from a declaration or an OpenAPI
-    // document, planned by ExploreOpenAPI), listing, showing and removing
+    // document, planned by ExploreOpenAPIPlanner), listing, showing and removing
     // APIs read at run time, and the declared providers a command line needs.
     .target(
       name: "ExploreAddedAPIs",
       dependencies: [
         "ExploreCore", "ExploreArguments", "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
-        "ExploreTerminal",
+        "ExploreOpenAPIPlanner", "ExploreTerminal",
       ]
     ),
 
@@ -272,9 +273,13 @@ let package = Package(
     ),
 
     // Sources/Formats: an OpenAPI document read within bounds (its JSON or YAML,
-    // `$ref`s and `allOf`), and the plan of a provider's resources made from
-    // it. Foundation, the YAML reader and the JSON tape only.
+    // `$ref`s and `allOf`) and its schemas' shapes. Foundation, the YAML
+    // reader and the JSON tape only.
     .target(name: "ExploreOpenAPI", dependencies: ["ExploreYAML", "ExploreCore", "ExploreJSONTape"]),
+    // Sources/Formats: the plan of a provider's resources made from a read
+    // document: which operations are lists and details, their records' ids,
+    // titles and fields, paging, search and names (`api add`'s choices).
+    .target(name: "ExploreOpenAPIPlanner", dependencies: ["ExploreOpenAPI", "ExploreCore"]),
     // Sources/Formats: a JSON text read in one pass, without recursion, into a tape
     // of 8-byte nodes (`OpenAPIJSONReader`, `OpenAPIJSONTape`) that
     // `ExploreOpenAPI`'s `OpenAPIJSON` reads its values from. Foundation only.
@@ -312,7 +317,12 @@ let package = Package(
       dependencies: ["ProviderScaffold"]
     ),
     .testTarget(name: "PluginsTests", dependencies: ["ProviderRegistryGenerator", "ExploreScaffolding", "GuideExamples", "ExploreTestSupport"]),
-    .testTarget(name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(
+      name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreOpenAPIPlanner", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]
+    ),
+    .testTarget(
+      name: "ExploreOpenAPIPlannerTests", dependencies: ["ExploreOpenAPIPlanner", "ExploreOpenAPI", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]
+    ),
     // NB: the modules a generated provider imports, so that the tests can
     // compile what the generator writes against them, and the tool itself.
     .testTarget(
@@ -430,7 +440,7 @@ let package = Package(
       name: "ExploreAddedAPIsTests",
       dependencies: [
         "ExploreAddedAPIs", "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreArguments", "ExploreCore", "ExploreTestSupport",
-        "ExploreOpenAPI",
+        "ExploreOpenAPI", "ExploreOpenAPIPlanner",
       ]
     ),
     .testTarget(

@@ -71,6 +71,7 @@ let package = Package(
       name: "OpenAPIBenchmarks",
       dependencies: [
         .product(name: "ExploreOpenAPI", package: mainPackage),
+        .product(name: "ExploreOpenAPIPlanner", package: mainPackage),
         .product(name: "ExploreScaffolding", package: mainPackage),
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]

@@ -4,6 +4,7 @@ import ExploreTables
 import ExploreDeclarations
 import ExploreEngine
 import ExploreOpenAPI
+import ExploreOpenAPIPlanner
 import ExploreTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import ExploreOpenAPI
+@testable import ExploreOpenAPIPlanner
 import Foundation
 import Testing
 

@@ -7,6 +7,7 @@
 //   OpenAPIBenchmarks --allof-doubling N   N levels, each naming the next twice (2^N paths without memoising)
 // NB: `package` API of ExploreScaffolding, reached with access control off, as RenderingBenchmarks does.
 import ExploreOpenAPI
+import ExploreOpenAPIPlanner
 import ExploreScaffolding
 import Foundation
 

@@ -3,10 +3,11 @@ import ExploreCore
 import ExploreTables
 package import ExploreDeclarations
 package import ExploreOpenAPI
+package import ExploreOpenAPIPlanner
 package import Foundation
 
 /// Turns an OpenAPI document into a ``ExploreTables/ProviderDeclaration``:
-/// the plan ``ExploreOpenAPI/OpenAPIPlan`` makes (the same rules as
+/// the plan ``ExploreOpenAPIPlanner/OpenAPIPlan`` makes (the same rules as
 /// `new-provider --openapi`), written as the declared tables, with every
 /// operation left out and why, and the document's tags and path prefixes
 /// with their counts (``ExploreTables/SourceDeclaration``).

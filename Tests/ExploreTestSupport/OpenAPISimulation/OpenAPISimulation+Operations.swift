@@ -8,7 +8,15 @@ extension OpenAPISimulation {
     var isRequired: Bool
     var view: SchemaView
     var key: String { OpenAPISimulation.normalized(name) }
-    var isWholeNumber: Bool { view.kind == .integer || (view.kind == .unknown && (view.example ?? .null).integer != nil) }
+    /// An `integer`, or a `number` whose example and default are whole (JavaScript APIs type a page number so).
+    var isWholeNumber: Bool {
+      switch view.kind {
+      case .integer: true
+      case .number: [view.example, view.defaultValue].allSatisfy { $0 == nil || $0?.integer != nil }
+      case .unknown: (view.example ?? .null).integer != nil
+      default: false
+      }
+    }
     var isText: Bool { view.kind == .string || view.kind == .unknown }
     var isTime: Bool { ["date", "date-time"].contains(view.format ?? "") }
   }
@@ -309,6 +317,10 @@ extension OpenAPISimulation {
         // NB: `{gitspace_identifier}` names the record's `identifier`.
         chosen = chosen ?? named([key], in: nested)
           ?? scalars.first { let name = normalized($0.path[0]); return ["identifier", "key", "code", "slug", "handle"].contains(name) && key.hasSuffix(name) }
+      }
+      // NB: or by the id named after its schema: a `Place`'s `place_id`.
+      if chosen == nil, let schema = list.recordSchema?["$ref"]?.string?.split(separator: "/").last {
+        chosen = named([normalized(String(schema)) + "id"], in: scalars)
       }
       // NB: a record that links its detail (PokéAPI's `{name, url}`, a detail at
       // `/version/{id}/`) is known by its URL's last segment, not by its name.

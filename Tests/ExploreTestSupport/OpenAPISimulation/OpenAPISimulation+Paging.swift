@@ -15,7 +15,7 @@ extension OpenAPISimulation {
   static let beforeNames: Set<String> = ["before", "endingbefore", "maxid", "beforeid"]
   static let totalNames: Set<String> = [
     "total", "totalcount", "totalitems", "totalresults", "totalelements", "totalsize", "totalrecords", "totalentries", "numfound", "totalhits",
-    "itemcount", "resultcount", "totalrows", "count",
+    "itemcount", "resultcount", "totalrows", "count", "itemstotal", "results",
   ]
   static let cursorFieldNames: Set<String> = ["nextcursor", "nextpagetoken", "nexttoken", "continuationtoken", "endcursor", "nextmarker", "cursor", "continue"]
 
@@ -29,7 +29,8 @@ extension OpenAPISimulation {
     }
     let page = first(pageNames) { $0.isWholeNumber }
     let size = first(sizeNames) { $0.isWholeNumber }
-    let offset = first(offsetNames) { $0.isWholeNumber }
+    // NB: a lone `number` offset is a place in a text (Google's autocomplete), not in a list.
+    let offset = first(offsetNames) { $0.isWholeNumber && ($0.view.kind != .number || size != nil) }
     let cursor = first(cursorNames) { $0.view.kind == .string && !$0.isTime }
     let after = first(afterNames) { ($0.view.kind == .string || $0.isWholeNumber) && !$0.isTime }
     let before = first(beforeNames) { ($0.view.kind == .string || $0.isWholeNumber) && !$0.isTime }
@@ -50,7 +51,9 @@ extension OpenAPISimulation {
     }
     plan.totalAt = leaves.filter { leaf in
       let key = normalized(leaf.path.last ?? "")
-      return leaf.view.kind == .integer && totalNames.contains(key) && (key != "count" || leaf.path.count == 1)
+      // NB: `results` counts only inside a page's own object (Overseerr's `pageInfo.results`).
+      return [.integer, .number].contains(leaf.view.kind) && totalNames.contains(key) && (key != "count" || leaf.path.count == 1)
+        && (key != "results" || leaf.path.count > 1)
     }.map(\.path)
     plan.hasMoreAt = leaf { path, view in view.kind == .boolean && ["hasmore", "more", "hasnext", "hasnextpage", "morepages"].contains(path.last!) }
     plan.lastIDAt = leaf { path, _ in path.last == "lastid" }

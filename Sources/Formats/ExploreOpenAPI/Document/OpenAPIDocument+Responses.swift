@@ -10,6 +10,10 @@ extension OpenAPIDocument {
     public var example: OpenAPIJSON?
     /// The response's header names, in lower case.
     public var headers: [String]
+    /// Whether the response streams its answer, one message after another
+    /// for as long as the connection lasts: a gRPC gateway's
+    /// `Stream result of …` (Argo CD's `/api/v1/stream/applications`).
+    public var isStream = false
   }
 
   /// The JSON body of `operation`'s success response, or `nil` when it
@@ -25,13 +29,17 @@ extension OpenAPIDocument {
     let code = responses.keys.filter { $0.hasPrefix("2") }.sorted().first
     guard let code, let response = responses[code].flatMap(resolve) else { return nil }
     let headers = response["headers"]?.object?.keys.map { $0.lowercased() } ?? []
+    let says = (response["description"]?.string ?? "").lowercased()
+    let isStream = { (schema: OpenAPIJSON?) in
+      says.contains("streaming response") || (schema.flatMap(resolve)?["title"]?.string ?? "").hasPrefix("Stream result of")
+    }
     switch specification {
     case .swagger2:
       let produces = (operation.body["produces"] ?? root["produces"])?.array?.compactMap(\.string) ?? []
       guard produces.isEmpty || produces.contains(where: Self.isJSON) else { return nil }
       let examples = response["examples"]?.object ?? [:]
       let example = examples.first { Self.isJSON($0.key) }?.value ?? response["schema"].flatMap(resolve)?["example"]
-      return SuccessBody(schema: response["schema"], example: example, headers: headers)
+      return SuccessBody(schema: response["schema"], example: example, headers: headers, isStream: isStream(response["schema"]))
     case .openAPI3:
       let content = response["content"]?.object ?? [:]
       let types = content.keys.sorted()
@@ -43,7 +51,8 @@ extension OpenAPIDocument {
       if example == nil, let first = json["examples"]?.object?.sorted(by: { $0.key < $1.key }).first?.value {
         example = resolve(first)?["value"]
       }
-      return SuccessBody(schema: json["schema"], example: example ?? json["schema"].flatMap(resolve)?["example"], headers: headers)
+      return SuccessBody(
+        schema: json["schema"], example: example ?? json["schema"].flatMap(resolve)?["example"], headers: headers, isStream: isStream(json["schema"]))
     }
   }
 

@@ -151,7 +151,7 @@ public struct OpenAPIDocument: Sendable {
     Self.target(of: reference, in: root)
   }
 
-  static func resolve(_ value: OpenAPIJSON, in root: OpenAPIJSON) -> Result<OpenAPIJSON, OpenAPIReferenceProblem> {
+  package static func resolve(_ value: OpenAPIJSON, in root: OpenAPIJSON) -> Result<OpenAPIJSON, OpenAPIReferenceProblem> {
     var current = value
     var seen: Set<String> = []
     while let reference = current["$ref"]?.string {

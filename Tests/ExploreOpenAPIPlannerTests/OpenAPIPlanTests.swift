@@ -1,6 +1,7 @@
 import ExploreCore
 import ExploreJSONTape
 @testable import ExploreOpenAPI
+@testable import ExploreOpenAPIPlanner
 import ExploreTestSupport
 import Foundation
 import Testing

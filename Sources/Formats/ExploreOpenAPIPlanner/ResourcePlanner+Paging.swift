@@ -1,10 +1,11 @@
 import ExploreCore
+import ExploreOpenAPI
 
 extension ResourcePlanner {
   /// The query parameters that ask for a page by its number, as ``normalized(_:)`` spells them.
   static let pageNumberNames = ["page", "pagenumber", "pageno", "pagenum", "pageindex"]
   /// The query parameters that set a page's size.
-  static let pageSizeNames = ["perpage", "pagesize", "limit", "pagelimit", "maxresults", "maxitems", "size", "count", "top", "pagelength"]
+  static let pageSizeNames = ["perpage", "pagesize", "limit", "pagelimit", "maxresults", "maxitems", "size", "count", "top", "pagelength", "take"]
   /// The query parameters that skip records.
   static let offsetNames = ["offset", "skip", "start", "startindex"]
   /// The query parameters that take an opaque cursor the body gives.
@@ -17,7 +18,7 @@ extension ResourcePlanner {
   /// The largest page explore asks for, whatever a document allows.
   static let largestPage = 1_000
   /// The properties that count a list's records, in order of preference.
-  static let totalKeys = ["total_count", "total", "count", "totalCount", "total_results", "totalResults", "totalItems", "total_items", "totalSize"]
+  static let totalKeys = ["total_count", "total", "count", "totalCount", "total_results", "totalResults", "totalItems", "total_items", "totalSize", "totalRecords", "total_records", "totalElements", "total_entries", "itemsTotal", "results"]
 
   /// How the list pages, in its own parameters: as `x-explore-paging`
   /// says (`page`, `offset`, `next`, `link`, `cursor`, `single`), else,
@@ -61,7 +62,9 @@ extension ResourcePlanner {
     if stated == "page" {
       return .pageNumbers(pageSize: pageSize, total: total, sizeParameter: size?.name)
     }
-    if stated == nil || stated == "offset", let offset {
+    // NB: a lone `offset` typed `number`, with no size and no total, is a place
+    // in a text (Google's autocomplete), not in a list.
+    if stated == nil || stated == "offset", let offset, offset.type == "integer" || size != nil || total != nil {
       uses(offset.name, size?.name)
       return .offsetLimit(pageSize: pageSize, total: total, offset: offset.name, limit: size?.name ?? "limit")
     }
@@ -87,8 +90,9 @@ extension ResourcePlanner {
   private mutating func cursor(among parameters: Parameters, in body: SchemaShape, holderPath: [String]) -> (parameter: String, next: [String])? {
     // NB: an API that also takes a numeric `offset` (Box) is paged by it,
     // so that `--page N` reaches page N.
-    if parameters.query.contains(where: { Self.normalized($0.name) == "offset" && $0.type == "integer" }) { return nil }
-    for parameter in parameters.query where Self.cursorNames.contains(Self.normalized(parameter.name)) && parameter.type != "integer" {
+    let isNumber = { (parameter: QueryParameter) in parameter.type == "integer" || parameter.type == "number" }
+    if parameters.query.contains(where: { Self.normalized($0.name) == "offset" && isNumber($0) }) { return nil }
+    for parameter in parameters.query where Self.cursorNames.contains(Self.normalized(parameter.name)) && !isNumber(parameter) {
       let name = Self.normalized(parameter.name)
       var wanted = ["next" + name, "nextcursor", "nextpagetoken", "nexttoken", "nextpagecursor", "continuationtoken", "nextmarker"]
       if name == "page" { wanted = ["nextpage", "nextpagetoken", "nextpagecursor"] }
@@ -153,12 +157,14 @@ extension ResourcePlanner {
     return lower.contains("cursor") || lower.contains("place in the list") || lower.contains("pagination")
   }
 
-  /// The path of the list's count in `body`: `total_count`, or `meta.total`.
+  /// The path of the list's count in `body`: `total_count`, or `meta.total`,
+  /// a whole number (typed `integer`, or `number` as JavaScript APIs do).
   mutating func totalPath(in body: SchemaShape) -> [String]? {
+    let counts = ["integer", "number"]
     for key in Self.totalKeys {
-      if let shape = schemas.property(key, of: body), shape.type == "integer" { return [key] }
+      if let shape = schemas.property(key, of: body), counts.contains(shape.type ?? "") { return [key] }
       for holder in Self.pagingHolders {
-        if let shape = schemas.property(holder, of: body), schemas.property(key, of: shape)?.type == "integer" { return [holder, key] }
+        if let shape = schemas.property(holder, of: body), counts.contains(schemas.property(key, of: shape)?.type ?? "") { return [holder, key] }
       }
     }
     return nil
@@ -169,9 +175,13 @@ extension ResourcePlanner {
   mutating func nextURLPath(in body: SchemaShape) -> [String]? {
     if let next = schemas.property("next", of: body), next.type == "string" || next.type == nil { return ["next"] }
     for holder in ["info", "links", "meta", "_links", "pagination", "paging"] {
-      guard let shape = schemas.property(holder, of: body), let next = schemas.property("next", of: shape) else { continue }
-      if next.type == "string" || next.type == nil { return [holder, "next"] }
-      if schemas.property("href", of: next) != nil { return [holder, "next", "href"] }
+      guard let shape = schemas.property(holder, of: body) else { continue }
+      // NB: or `next_page` (GOV.UK Pay's `_links.next_page.href`).
+      for key in ["next", "next_page", "nextPage"] {
+        guard let next = schemas.property(key, of: shape) else { continue }
+        if next.type == "string" || next.type == nil { return [holder, key] }
+        if schemas.property("href", of: next) != nil { return [holder, key, "href"] }
+      }
     }
     return nil
   }

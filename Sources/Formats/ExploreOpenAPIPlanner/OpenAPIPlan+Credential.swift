@@ -1,3 +1,4 @@
+import ExploreOpenAPI
 import Foundation
 
 extension OpenAPIPlan {

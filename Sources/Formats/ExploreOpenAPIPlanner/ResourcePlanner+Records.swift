@@ -1,3 +1,5 @@
+import ExploreOpenAPI
+
 extension ResourcePlanner {
   /// Where an operation's records are, and what it is: a list of them, or
   /// one record (a detail, or an object at a path without a final

@@ -1,4 +1,5 @@
 public import ExploreCore
+public import ExploreOpenAPI
 
 /// What one `GET` operation becomes: a resource of the generated provider,
 /// with the names, options, paging and fields the scaffold writes.

@@ -1,3 +1,4 @@
+import ExploreOpenAPI
 import Foundation
 
 extension ResourcePlanner {
@@ -38,7 +39,9 @@ extension ResourcePlanner {
     /// `pageSize`, `PageSize`), among `names` in order.
     func first(among names: [String], type: String? = nil) -> QueryParameter? {
       for name in names {
-        if let found = query.first(where: { ResourcePlanner.normalized($0.name) == name && (type == nil || $0.type == type || $0.type == nil) }) {
+        // NB: a whole number typed `number` (JavaScript APIs: Overseerr's `page`, `take`, `skip`) counts as an `integer`.
+        let types: [String?] = type == "integer" ? ["integer", "number"] : [type]
+        if let found = query.first(where: { ResourcePlanner.normalized($0.name) == name && (type == nil || types.contains($0.type) || $0.type == nil) }) {
           return found
         }
       }

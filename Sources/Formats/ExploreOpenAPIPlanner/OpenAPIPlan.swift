@@ -1,3 +1,5 @@
+public import ExploreOpenAPI
+
 /// What an OpenAPI document becomes: the resources of a provider, its
 /// credential scheme, and everything that could not be mapped, which the
 /// scaffold lists on stderr and at the top of the generated file.

@@ -1,4 +1,5 @@
 import ExploreCore
+public import ExploreOpenAPI
 import Foundation
 
 /// The rules that turn one `GET` operation into a ``ResourcePlan``: its
@@ -75,6 +76,10 @@ public struct ResourcePlanner: Sendable {
     guard let body = document.successBody(of: operation) else {
       let problem = responseReferenceProblem(of: operation)
       unmapped.append("\(operationName): " + (problem.map { "its 2xx response is \($0)" } ?? Self.noJSONReason(of: operation, in: document)))
+      return nil
+    }
+    guard !body.isStream else {
+      unmapped.append("\(operationName): it streams its answer for as long as the connection lasts, which explore does not read")
       return nil
     }
     guard let response = body.schema else {

@@ -1,5 +1,6 @@
 import ExploreCore
 @testable import ExploreOpenAPI
+@testable import ExploreOpenAPIPlanner
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import ExploreOpenAPI
 import Foundation
 
 extension ResourcePlanner {
@@ -6,14 +7,14 @@ extension ResourcePlanner {
   /// `full_name`, then `name`, `title` and the like.
   static let titleKeys = [
     "login", "username", "user_name", "full_name", "fullname", "display_name", "displayname", "name", "title", "label", "handle",
-    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname", "symbol",
+    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname", "symbol", "identifier",
   ]
   /// Words of a path or record that name people, whose user name is their title.
   static let personWords: Set<String> = [
     "user", "member", "account", "person", "people", "follower", "following", "owner", "author", "contributor", "collaborator", "assignee",
     "reviewer", "admin", "customer", "employee", "contact", "staff", "friend", "subscriber", "participant", "player", "login", "profile", "me",
     "stargazer", "watcher", "agent", "sender", "recipient", "moderator", "maintainer", "committer", "creator", "viewer", "guest", "teammember",
-    "blocked", "mention",
+    "blocked", "mention", "userinfo", "whoami", "session",
   ]
   /// Text that says what a record is when it has no name: a message, an
   /// address, a description.
@@ -65,9 +66,12 @@ extension ResourcePlanner {
   ) -> ResourcePlan.Fields? {
     let record = located.record
     let pathWords = Self.pathWords(path)
-    let title = titleChoice(of: record, pathWords: pathWords)
+    // NB: an object named like a parent in the path (a relation's `memo` at
+    // `/memos/{memo}/relations`) is the parent, the same on every row.
+    let ownWords = Self.recordPathWords(path)
+    let title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords)
     var id = identity(
-      of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + pathWords)
+      of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + ownWords)
     // NB: a record with no id of its own is known by what identifies it
     // (`key`, `code`, `slug`, `accession`), else by its name; one record
     // (a detail) by its title, whatever it is.
@@ -107,6 +111,8 @@ extension ResourcePlanner {
       fields.idIsRequired = isRequired(key, in: record) && !located.isAlternative && examplesHoldID && !isNumber
     }
     if !fields.idIsRequired, fields.titleIsID { fields.titleIsRequired = false }
+    // NB: a title that is a whole-number id is no text: the row shows the id as the API writes it (figshare's versions).
+    if fields.titleIsID, let key = id?.key, key.count == 1, schemas.property(key[0], of: record)?.type != "string" { fields.titleIsRequired = false }
     if let title = title?.path, let family = familyName(after: title, in: record) { fields.titleWith = [family] }
     var skipped = Set([fields.title?.first, id?.key?.first, fields.titleWith.first?.first].compactMap { $0 })
     // NB: a token's own record holds the secret itself (a Gogs token's `sha1`): never a field.
@@ -231,20 +237,47 @@ extension ResourcePlanner {
   /// The record's title, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``;
   /// one level down, in an object named like one of `pathWords` too
   /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
-  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = []) -> TitleChoice? {
+  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
     let own = ownTitle(of: record, nested: false, recordWords: recordWords)
+    // NB: a name of something else (Kubernetes' `driverName`) or a text
+    // (a priority class's `description`) loses to the name of the record's
+    // own metadata (`metadata.name`).
+    if let own, !Self.titleKeys.contains(own.path[0].lowercased()), !Self.messageKeys.contains(own.path[0].lowercased()) {
+      for holder in ["metadata", "attributes"] {
+        guard let inner = schemas.property(holder, of: record), var choice = ownTitle(of: inner, nested: true, recordWords: recordWords),
+          Self.titleKeys.contains(choice.path[0].lowercased())
+        else { continue }
+        choice.path.insert(holder, at: 0)
+        choice.isRequired = choice.isRequired && record.required.contains(holder)
+        return choice
+      }
+    }
     if let own, own.rank < Self.textRank { return own }
-    let named = record.properties.map(\.name).filter { name in pathWords.contains { Self.sameWord(name, $0) } }
+    let named = record.properties.map(\.name).filter { name in (holderWords ?? pathWords).contains { Self.sameWord(name, $0) } }
     // NB: an object named like the record is its own (a commit's `commit`):
     // its name, else its text (`commit.message`), beats a text beside it.
     // Another (`user`, `profile`) names the record only when nothing does.
-    let usual = own == nil ? record.properties.map(\.name).filter { Self.ownHolders.contains($0.lowercased()) } : []
+    // NB: with no holder of its own, a record inside it (an object with an
+    // id) but who added or changed it: a member's `principal`, not its
+    // `added_by`; never an address or options, which have no id.
+    var usual: [String] = []
+    var inside: [String] = []
+    if own == nil {
+      let names = record.properties.map(\.name)
+      usual = names.filter { Self.ownHolders.contains($0.lowercased()) }
+      inside = names.filter { name in
+        guard !Self.ownHolders.contains(name.lowercased()), !named.contains(name), !Self.isActorStamp(name) else { return false }
+        return schemas.property(name, of: record).map { inner in inner.type != "array" && inner.properties.contains { Self.idKeys.contains($0.name) } } == true
+      }
+    }
     var best = own
-    for holder in named + usual {
+    for holder in named + usual + inside {
       let isNamed = named.contains(holder)
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
-        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords), choice.rank < Self.textRank || isNamed
+        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords)
+          ?? (inside.contains(holder) || isNamed ? titleInside(inner, recordWords: recordWords) : nil),
+        choice.rank < Self.textRank || isNamed
       else { continue }
       choice.path.insert(holder, at: 0)
       choice.rank += choice.rank < Self.textRank ? 100 : 50
@@ -253,6 +286,30 @@ extension ResourcePlanner {
       if choice.rank < best?.rank ?? .max { best = choice }
     }
     return best
+  }
+
+  /// The title of a record held inside another that has no name of its
+  /// own: its profile's name (Okta's `device.profile.displayName`), else
+  /// what identifies it (a Gitness space's `identifier`).
+  private mutating func titleInside(_ inner: SchemaShape, recordWords: Set<String>) -> TitleChoice? {
+    for holder in inner.properties.map(\.name) where Self.ownHolders.contains(holder.lowercased()) {
+      guard let deeper = schemas.property(holder, of: inner), var choice = ownTitle(of: deeper, nested: true, recordWords: recordWords) else { continue }
+      choice.path.insert(holder, at: 0)
+      choice.isRequired = false
+      return choice
+    }
+    guard case .key(let key)? = identifierLike(in: inner, links: false) else { return nil }
+    return TitleChoice(path: key, isRequired: false, rank: Self.textRank - 110)
+  }
+
+  /// Texts that are what a record is, not about it: an event's `message`.
+  static let messageKeys: Set<String> = ["message", "content", "text", "note", "comment", "caption", "question", "body"]
+
+  /// Whether an object property says who added or changed a record
+  /// (`added_by`, `createdBy`, `updated_by`): never what the record is.
+  static func isActorStamp(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return spelled.hasSuffix("by") && spelled.count > 2
   }
 
   /// The best title among `record`'s own string properties. A user name
@@ -281,18 +338,27 @@ extension ResourcePlanner {
       if Self.isResourceName(shape) { continue }
       let base: Int
       if let index = Self.titleKeys.firstIndex(of: lower) {
-        base = index < 3 && !isPerson ? 60 : index
+        // NB: on another record a user name is whom it signs in as (an
+        // Adyen webhook's `username`): it says less than any text.
+        base = index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
       } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
         base = 50
       } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
-        // NB: a link says least of all what a record is.
+        // NB: a link says least of all what a record is, less than its id (a
+        // figshare version's API `url`), but for a record that is a link.
+        if Self.linkKeys.contains(lower), record.properties.contains(where: { Self.idKeys.contains($0.name) }),
+          !recordWords.contains(where: { $0.contains("link") || $0.contains("url") })
+        {
+          continue
+        }
         base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0)
       } else if lower == "type", !nested {
         // NB: a type that varies from row to row (a payment method's `visa`)
-        // says more than an opaque id, and less than any text.
-        base = Self.textRank + Self.textKeys.count
+        // says more than an opaque id, and less than any text, required or
+        // not (an Adyen webhook's `type` is most often `standard`).
+        base = Self.textRank + Self.textKeys.count + 25
       } else {
         continue
       }
@@ -373,6 +439,12 @@ extension ResourcePlanner {
       }
     }
     if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
+    // NB: or named after the record's schema: a Google place's `place_id` at `/textsearch`.
+    if let schema = record.name.flatMap(Self.commandWord), Self.normalized(schema) != Self.normalized(recordWord),
+      let own = ownID(of: record, recordWord: schema, excluding: partsOfPath)
+    {
+      return own
+    }
     // NB: a record named by a property named like the record itself: an
     // event type's `event_type` (`/webhooks/event-types`).
     if let named = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(recordWord) }),
@@ -435,10 +507,25 @@ extension ResourcePlanner {
         ?? Self.identifierKeys.prefix(7).firstIndex { lower.hasSuffix($0) && lower.count > $0.count }.map { $0 + 50 }
       guard let rank, best.map({ rank < $0.rank }) ?? true, !Self.isSecretName(name), !Self.namesAnotherRecord(name, in: record) else { continue }
       let shape = schemas.shape(of: schema)
-      guard Self.isIDType(shape), !shape.isNullable, !["date", "date-time"].contains(shape.format ?? "") else { continue }
+      // NB: a deprecated identifier (Google's `reference`) may leave the answers.
+      guard Self.isIDType(shape), !shape.isNullable, !Self.isDeprecated(name, shape), !["date", "date-time"].contains(shape.format ?? "") else { continue }
       best = (rank, name)
     }
     return best.map { .key([$0.name]) }
+  }
+
+  /// The literal words of a path that may name the record itself, not a
+  /// parent of it: all but a word followed by a parameter that is not the
+  /// last segment (`relations`, not `memos`, in `/memos/{memo}/relations`;
+  /// `pets` in `/pets/{petId}`).
+  static func recordPathWords(_ path: String) -> [String] {
+    let segments = path.split(separator: "/").map(String.init)
+    // NB: after a last word that says how (`/projects/{name}/detailed`), the word before names the record.
+    if let last = segments.last?.lowercased(), genericWords.contains(last) || last.hasSuffix("ed") { return pathWords(path) }
+    return segments.indices.filter { index in
+      let isParent = index + 1 < segments.count - 1 && isParameter(segments[index + 1])
+      return !isParameter(segments[index]) && segments[index].count > 1 && !isParent
+    }.map { segments[$0] }
   }
 
   /// The literal words of a path, to find a record's own object by (`gene` in `/gene/id/{ids}`).
@@ -517,9 +604,11 @@ extension ResourcePlanner {
   ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
+    var hasNameLikeText = false
+    // NB: a one-letter text is a code for machines (a JSON Web Key's modulus `n`), not for a list's rows.
     for (name, schema) in record.properties
     where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
-      && !Self.bookkeepingKeys.contains(Self.normalized(name))
+      && !Self.bookkeepingKeys.contains(Self.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
     {
       let shape = schemas.shape(of: schema)
       guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
@@ -532,27 +621,37 @@ extension ResourcePlanner {
         if detail { ranked.append((40, name, .url)) }
       case ("string", _) where !shape.enumValues.isEmpty:
         ranked.append((10, name, .text))
+        hasNameLikeText = true
       case ("string", nil) where Self.isDateName(name):
         // NB: a date the schema does not say is one (`published_date`) is
         // shown as the API writes it: it may not be ISO 8601.
         ranked.append((30, name, .text))
-      case ("string", let format) where format == nil || format == "email":
-        if Self.humanTextKeys.contains(lower) || lower.hasSuffix("name") || lower.hasSuffix("title") {
-          ranked.append((Self.humanTextKeys.firstIndex(of: lower) ?? 9, name, .text))
+      case ("string", let format?) where Self.numberTextFormats.contains(format.lowercased()):
+        // NB: an amount written as text (Firefly III's `current_amount`, format `amount`) is a count, not a code.
+        ranked.append((25, name, .text))
+      case ("string", let format) where format == nil || ["email", "string", "text"].contains(format):
+        // NB: an address is an email however it is spelled (`EmailAddress`, `email_address`).
+        let human = Self.normalized(name).contains("email") ? "email" : lower
+        if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") {
+          let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
+          ranked.append((rank, name, .text))
+          hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
         } else if !Self.isResourceName(shape) {
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
         }
       case ("integer", _), ("number", _):
         // NB: a `number` may be a fraction (an amount, a latitude), which an
         // integer field would leave out of every row that has one.
-        let rank = lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25
+        var rank = lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25
+        if Self.isOrderingName(name) { rank = 45 }
         ranked.append((rank, name, shape.type == "integer" ? .integer : .number))
       default:
         continue
       }
     }
     // NB: a list with no name-like text shows its other short texts (issue 41: a person's height was dropped).
-    if !ranked.contains(where: { $0.rank < 20 && $0.format == .text }) { ranked += otherTexts.map { (35, $0, .text) } }
+    // An address says who, not what: it does not stand for a name (Traccar's audit rows keep their `actionType`).
+    if !hasNameLikeText { ranked += otherTexts.map { (35, $0, .text) } }
     return ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 
@@ -570,6 +669,17 @@ extension ResourcePlanner {
       ["lastname", "familyname", "surname"].contains(Self.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
     }
     return family.map { title.dropLast() + [$0.name] }
+  }
+
+  /// The formats of texts that hold a number: an amount, a decimal.
+  static let numberTextFormats: Set<String> = ["amount", "decimal", "double", "float", "money", "currency", "number", "int64", "int32"]
+
+  /// Whether a whole number orders or formats records rather than says
+  /// something of one: `order`, `sort_order`, `object_group_order`,
+  /// `position`, `decimal_places`. Shown last.
+  static func isOrderingName(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return ["order", "position", "decimalplaces", "sortindex", "displayindex"].contains { spelled.hasSuffix($0) }
   }
 
   /// Properties that keep a record's storage, not what it is: Kubernetes'
@@ -666,8 +776,13 @@ extension ResourcePlanner {
     for (name, schema) in record.properties {
       let shape = schemas.shape(of: schema)
       guard shape.type == "object" else { continue }
+      // NB: an object with an id named after it is another record, whose
+      // picture is not this one's (a Xero contact's `BrandingTheme.LogoUrl`
+      // beside `BrandingTheme.BrandingThemeID`), but for an avatar.
+      let isAnotherRecord = shape.properties.contains { Self.normalized($0.name) == Self.normalized(name) + "id" }
       let inner = examples.compactMap { $0[name] }
       for (key, innerSchema) in shape.properties where isPicture(key) || isPicture(name) {
+        if isAnotherRecord && !key.lowercased().contains("avatar") { continue }
         if isURL(key, schemas.shape(of: innerSchema), in: inner) { return [name, key] }
       }
     }

@@ -1,4 +1,6 @@
+import ExploreCore
 @testable import ExploreOpenAPI
+@testable import ExploreOpenAPIPlanner
 import Foundation
 import Testing
 
@@ -432,5 +434,184 @@ import Testing
     #expect(plan.resources.map(\.name) == ["people", "person"])
     #expect(plan.resources.map(\.summary) == ["People.", "One person, by its id."])
     #expect(ResourcePlanner.singular("sales-people") == "sales-person" && ResourcePlanner.singular("children") == "child")
+  }
+
+  // MARK: - The sixth round (a sample of 40 lists across 31 documents, seed 71)
+
+  @Test func wholeNumbersTypedNumberPageAndCountAsJavaScriptAPIsWriteThem() throws {
+    let record = "{type: object, properties: {id: {type: number}, name: {type: string}}}"
+    let text = Rules.document(
+      paths: Rules.get(
+        "/search", "{type: object, properties: {page: {type: number}, totalPages: {type: number}, totalResults: {type: number}, results: {type: array, items: \(record)}}}",
+        parameters: "[{name: page, in: query, schema: {type: number, default: 1}}]")
+        + "\n"
+        + Rules.get(
+          "/request", "{type: object, properties: {pageInfo: {type: object, properties: {pages: {type: number}, results: {type: number}}}, results: {type: array, items: \(record)}}}",
+          parameters: "[{name: take, in: query, schema: {type: number}}, {name: skip, in: query, schema: {type: number}}]"))
+    let plan = try Rules.plan(text)
+    #expect(try Rules.resource("search", in: plan).paging == .pageNumbers(total: JSONPath(["totalResults"]), parameter: "page"))
+    #expect(try Rules.resource("request", in: plan).paging == .offsetLimit(total: JSONPath(["pageInfo", "results"]), offset: "skip", limit: "take"))
+  }
+
+  @Test func anEmailHoweverSpelledAndAnAmountAsTextAreFieldsBeforeOrderingNumbers() throws {
+    let contacts = try Rules.resource(
+      "contacts",
+      in: Self.list(
+        """
+        {type: object, required: [ContactID, Name], properties: {ContactID: {type: string, format: uuid}, Name: {type: string}, EmailAddress: {type: string},
+                     TrackingCategoryName: {type: string}, ContactStatus: {type: string}, DefaultCurrency: {type: string}, AccountsPayableTaxType: {type: string},
+                     PurchasesDefaultAccountCode: {type: string}, SalesTrackingCategoryName: {type: string}, Website: {type: string}, FirstName: {type: string},
+                     LastName: {type: string}, Skype: {type: string},
+                     BrandingTheme: {type: object, properties: {BrandingThemeID: {type: string}, LogoUrl: {type: string, format: uri}}}}}
+        """, at: "/Contacts"))
+    #expect(contacts.fields.display.map(\.key).contains("EmailAddress"), "\(contacts.fields.display.map(\.key))")
+    #expect(contacts.picture == nil, "a branding theme's logo is the theme's picture, not the contact's")
+    let banks = try Rules.resource(
+      "piggy-banks",
+      in: Self.list(
+        """
+        {type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, order: {type: integer}, object_group_order: {type: integer},
+                     currency_decimal_places: {type: integer}, primary_currency_decimal_places: {type: integer}, percentage: {type: integer},
+                     current_amount: {type: string, format: amount}, target_amount: {type: string, format: amount}, notes: {type: string, format: string},
+                     created_at: {type: string, format: date-time}, target_date: {type: string, format: date-time}}}
+        """, at: "/piggy-banks"))
+    let shown = banks.fields.display.map(\.key)
+    #expect(Array(shown.prefix(3)) == ["current_amount", "percentage", "target_amount"], "amounts first: \(shown)")
+    #expect(!shown.contains("order") && shown.last == "currency_decimal_places", "what orders or formats rows comes last: \(shown)")
+    #expect(banks.fields.subtitle == "notes", "a note written as `format: string` is text")
+  }
+
+  @Test func theNameOfARecordsOwnMetadataBeatsANameOfSomethingElse() throws {
+    let classes = try Rules.resource(
+      "volumeattributesclasses",
+      in: Self.list(
+        """
+        {type: object, required: [driverName], properties: {apiVersion: {type: string}, kind: {type: string}, driverName: {type: string},
+                     metadata: {type: object, properties: {name: {type: string}, uid: {type: string}}}}}
+        """, at: "/apis/storage.k8s.io/v1/volumeattributesclasses"))
+    #expect(classes.fields.title == ["metadata", "name"])
+    let record = { (top: String) in
+      "{type: object, properties: {\(top): {type: string}, metadata: {type: object, properties: {name: {type: string}, uid: {type: string}}}}}"
+    }
+    let priorities = try Rules.resource("priorityclasses", in: Self.list(record("description"), at: "/priorityclasses"))
+    #expect(priorities.fields.title == ["metadata", "name"], "a description says what a priority class is for, not its name")
+    let events = try Rules.resource("events", in: Self.list(record("message"), at: "/events"))
+    #expect(events.fields.title == ["message"], "an event is its message")
+  }
+
+  @Test func aRecordWithNoTitleOfItsOwnIsTitledByTheRecordItHoldsNeverByWhoAddedItOrAnAddress() throws {
+    let person = "{type: object, properties: {id: {type: integer}, uid: {type: string}, display_name: {type: string}}}"
+    let members = try Rules.resource(
+      "members",
+      in: Self.list(
+        "{type: object, properties: {added_by: \(person), principal: \(person), role: {type: string, enum: [reader, space_owner]}, created: {type: integer}}}",
+        at: "/spaces/{space_ref}/members"))
+    #expect(members.fields.title == ["principal", "display_name"] && members.fields.id == .key(["principal", "id"]))
+    let bookings = try Rules.resource(
+      "bookings",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, address: {type: object, properties: {first_name: {type: string}, locality: {type: string}}}}}",
+        at: "/bookings"))
+    #expect(bookings.fields.title == ["id"], "a booking's address is not what the booking is")
+    let places = try Rules.resource(
+      "predictions",
+      in: Self.list(
+        "{type: object, properties: {description: {type: string}, reference: {type: string, deprecated: true}}}", at: "/predictions", positionIDs: true))
+    #expect(places.fields.id == nil, "a deprecated reference may leave the answers: the rows are known by their position")
+    let memberships = try Rules.resource(
+      "memberships",
+      in: Self.list(
+        """
+        {type: object, properties: {role: {type: string, enum: [reader, space_owner]}, added_by: \(person),
+                     space: {type: object, properties: {id: {type: integer}, identifier: {type: string}, description: {type: string}}}}}
+        """, at: "/user/memberships"))
+    #expect(memberships.fields.title == ["space", "identifier"] && memberships.fields.id == .key(["space", "id"]))
+    let devices = try Rules.resource(
+      "devices",
+      in: Self.list(
+        """
+        {type: object, properties: {created: {type: string, format: date-time},
+                     device: {type: object, properties: {id: {type: string}, status: {type: string}, profile: {type: object, properties: {displayName: {type: string}}}}}}}
+        """, at: "/users/{userId}/devices"))
+    #expect(devices.fields.title == ["device", "profile", "displayName"], "the device's name is in its profile")
+  }
+
+  @Test func anAnswerThatStreamsIsLeftOutAndSaysWhy() throws {
+    let plan = try Rules.plan(
+      Rules.document(
+        paths: """
+            /stream/applications:
+              get:
+                responses:
+                  "200":
+                    description: A successful response.(streaming responses)
+                    content: {application/json: {schema: {type: object, title: Stream result of Event, properties: {result: {$ref: '#/components/schemas/Thing'}}}}}
+            /things:
+              get:
+                responses:
+                  "200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Thing'}}}}}
+          """))
+    #expect(plan.resources.map(\.name) == ["things"])
+    #expect(plan.unmapped.contains { $0.hasPrefix("GET /stream/applications: it streams its answer") }, "\(plan.unmapped)")
+  }
+
+  @Test func theParentAPathNamesIsNoHolderAndTheSchemasNameNamesTheID() throws {
+    let relations = try Rules.resource(
+      "relations",
+      in: Self.list(
+        """
+        {type: object, properties: {memo: {type: object, properties: {name: {type: string}, snippet: {type: string}}},
+                     relatedMemo: {type: object, properties: {name: {type: string}, snippet: {type: string}}}, type: {type: string, enum: [REFERENCE, COMMENT]}}}
+        """, at: "/memos/{memo}/relations", positionIDs: true))
+    #expect(relations.fields.id != .key(["memo", "name"]), "every relation at /memos/{memo}/relations has the same memo")
+    let text = Rules.document(
+      paths: Rules.get("/textsearch", "{type: object, properties: {results: {type: array, items: {$ref: '#/components/schemas/Place'}}}}"),
+      schemas: "    Place: {type: object, required: [name], properties: {place_id: {type: string}, name: {type: string}, vicinity: {type: string}}}")
+    #expect(try Rules.resource("textsearch", in: Rules.plan(text)).fields.id == .key(["place_id"]), "many places share a name")
+  }
+
+  @Test func aNextPageURLUnderLinksPages() throws {
+    let text = Rules.document(
+      paths: Rules.get(
+        "/payments",
+        "{type: object, properties: {total: {type: integer}, results: {type: array, items: {$ref: '#/components/schemas/Thing'}}, _links: {type: object, properties: {next_page: {type: object, properties: {href: {type: string}}}}}}}",
+        parameters: "[{name: page, in: query, schema: {type: string}}, {name: display_size, in: query, schema: {type: string}}]"))
+    #expect(try Rules.resource("payments", in: Rules.plan(text)).paging == .nextURL(at: JSONPath(["_links", "next_page", "href"]), total: JSONPath(["total"])))
+  }
+
+  @Test func anIdentifierTitlesBeforeADescriptionAndAnIDBeforeALinkButOfALink() throws {
+    let repos = try Rules.resource(
+      "repos",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, identifier: {type: string}, description: {type: string}}}", at: "/repos"))
+    #expect(repos.fields.title == ["identifier"], "a Gitness repository is named by its identifier")
+    let versions = try Rules.resource(
+      "versions", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, url: {type: string, format: url}}}", at: "/versions"))
+    #expect(versions.fields.title == ["id"], "a version's API URL says less than its number")
+    #expect(!versions.fields.titleIsRequired, "a whole-number id is no text: the row shows it as the API writes it")
+    let links = try Rules.resource(
+      "clicked-links", in: Self.list("{type: object, required: [id], properties: {id: {type: string}, url: {type: string}}}", at: "/clicked-links"))
+    #expect(links.fields.title == ["url"], "a clicked link is its URL")
+    let keys = try Rules.resource(
+      "keys",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, kty: {type: string}, e: {type: string}, n: {type: string}, use: {type: string}}}",
+        at: "/keys"))
+    #expect(!keys.fields.display.map(\.key).contains("n"), "a key's modulus is for machines: \(keys.fields.display.map(\.key))")
+  }
+
+  @Test func aUserNameOfAnotherRecordSaysLessThanItsTextButTitlesWhoIsSignedIn() throws {
+    let servers = try Rules.resource(
+      "email-servers",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, username: {type: string}, host: {type: string}, port: {type: integer}}}", at: "/email-servers"))
+    #expect(servers.fields.title == ["host"], "an email server is known by its host, not the user it signs in as")
+    let webhooks = try Rules.resource(
+      "webhooks",
+      in: Self.list(
+        "{type: object, required: [id, type], properties: {id: {type: string}, type: {type: string}, username: {type: string}, note: {type: string}}}",
+        at: "/webhooks"))
+    #expect(webhooks.fields.title == ["note"], "a text the record may lack says more than a type it always has")
+    let info = try Rules.resource(
+      "userinfo", in: Self.list("{type: object, properties: {username: {type: string}, iss: {type: string}, loggedIn: {type: boolean}}}", at: "/userinfo"))
+    #expect(info.fields.title == ["username"])
   }
 }
