@@ -564,6 +564,10 @@ import Testing
                      relatedMemo: {type: object, properties: {name: {type: string}, snippet: {type: string}}}, type: {type: string, enum: [REFERENCE, COMMENT]}}}
         """, at: "/memos/{memo}/relations", positionIDs: true))
     #expect(relations.fields.id != .key(["memo", "name"]), "every relation at /memos/{memo}/relations has the same memo")
+    #expect(ResourcePlanner.recordPathWords("/memos/{memo}/relations") == ["relations"])
+    #expect(ResourcePlanner.recordPathWords("/users/{id}/feed") == ["feed"], "a feed is a thing, not a way of showing one")
+    #expect(ResourcePlanner.recordPathWords("/projects/{name}/detailed") == ["projects", "detailed"])
+    #expect(ResourcePlanner.recordPathWords("/pets/{petId}") == ["pets"])
     let text = Rules.document(
       paths: Rules.get("/textsearch", "{type: object, properties: {results: {type: array, items: {$ref: '#/components/schemas/Place'}}}}"),
       schemas: "    Place: {type: object, required: [name], properties: {place_id: {type: string}, name: {type: string}, vicinity: {type: string}}}")

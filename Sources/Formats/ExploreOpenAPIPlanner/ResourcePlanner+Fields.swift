@@ -514,6 +514,9 @@ extension ResourcePlanner {
     return best.map { .key([$0.name]) }
   }
 
+  /// Last words of paths that say how a record is shown, not what is listed.
+  static let mannerWords: Set<String> = ["detailed", "expanded", "extended", "full", "complete", "verbose", "raw"]
+
   /// The literal words of a path that may name the record itself, not a
   /// parent of it: all but a word followed by a parameter that is not the
   /// last segment (`relations`, not `memos`, in `/memos/{memo}/relations`;
@@ -521,7 +524,7 @@ extension ResourcePlanner {
   static func recordPathWords(_ path: String) -> [String] {
     let segments = path.split(separator: "/").map(String.init)
     // NB: after a last word that says how (`/projects/{name}/detailed`), the word before names the record.
-    if let last = segments.last?.lowercased(), genericWords.contains(last) || last.hasSuffix("ed") { return pathWords(path) }
+    if let last = segments.last?.lowercased(), genericWords.contains(last) || Self.mannerWords.contains(last) { return pathWords(path) }
     return segments.indices.filter { index in
       let isParent = index + 1 < segments.count - 1 && isParameter(segments[index + 1])
       return !isParameter(segments[index]) && segments[index].count > 1 && !isParent
