@@ -195,7 +195,7 @@ import Testing
       in: Self.list(
         "{type: object, required: [id, type, attributes], properties: {id: {type: string}, type: {type: string}, attributes: {type: object, required: [name], properties: {name: {type: string}, amount_min: {type: string}, date: {type: string, format: date-time}}}}}"
       ))
-    #expect(bills.fields.title == ["attributes", "name"] && bills.fields.displayHolder == "attributes")
+    #expect(bills.fields.title == ["attributes", "name"] && bills.fields.displayHolder == ["attributes"])
     #expect(bills.fields.display.map(\.key) == ["date"] || bills.fields.display.map(\.key).contains("date"))
   }
 
@@ -617,5 +617,125 @@ import Testing
     let info = try Rules.resource(
       "userinfo", in: Self.list("{type: object, properties: {username: {type: string}, iss: {type: string}, loggedIn: {type: boolean}}}", at: "/userinfo"))
     #expect(info.fields.title == ["username"])
+  }
+
+  // MARK: - The seventh round (titles held in arrays)
+
+  @Test func aRecordThatListsItsNamesIsKnownByTheFirstNotByItsHashOrAText() throws {
+    let images = try Rules.resource(
+      "images",
+      in: Self.list(
+        """
+        {type: object, required: [Id, RepoTags, Size], properties: {Id: {type: string}, ParentId: {type: string}, RepoTags: {type: array, items: {type: string}},
+                     Comment: {type: string}, Size: {type: integer}, Created: {type: integer}}}
+        """, at: "/images/json"))
+    #expect(images.fields.title == ["RepoTags", ResourcePlan.Fields.firstElement], "an image is its first tag, not its sha256 or its comment")
+    #expect(images.fields.titlePath.description == "RepoTags[0]")
+    #expect(!images.fields.titleIsRequired, "an untagged image has no first tag: its row falls back to the id")
+    #expect(images.fields.id?.key == ["Id"])
+    let containers = try Rules.resource(
+      "containers",
+      in: Self.list("{type: object, required: [Id], properties: {Id: {type: string}, Names: {type: array, items: {type: string}}, State: {type: string}}}", at: "/containers"))
+    #expect(containers.fields.titlePath.description == "Names[0]")
+    let pets = try Rules.resource(
+      "pets",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, tags: {type: array, items: {type: string}}, status: {type: string}}}", at: "/pets"))
+    #expect(pets.fields.title?.contains(ResourcePlan.Fields.firstElement) != true, "plain tags label a record, they do not name it: \(pets.fields.titlePath)")
+    let named = try Rules.resource(
+      "hosts",
+      in: Self.list("{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, hostnames: {type: array, items: {type: string}}}}", at: "/hosts"))
+    #expect(named.fields.title == ["name"], "a name of its own comes first")
+  }
+
+  @Test func aGroupOfRecordsOfItsOwnKindIsKnownByItsFirstWhenItHasNoTitleAlwaysThere() throws {
+    let split = """
+      {type: object, required: [description, amount, date], properties: {description: {type: string}, amount: {type: string, format: amount},
+                   date: {type: string, format: date-time}, source_name: {type: string}}}
+      """
+    let record = { (title: String) in
+      """
+      {type: object, required: [type, id, attributes], properties: {type: {type: string}, id: {type: string},
+                   attributes: {type: object, required: [transactions], properties: {\(title) user: {type: string}, transactions: {type: array, items: \(split)}}}}}
+      """
+    }
+    let groups = try Rules.resource("transactions", in: Self.list(record("group_title: {type: string, nullable: true},"), at: "/transactions"))
+    #expect(groups.fields.titlePath.description == "attributes.transactions[0].description", "a split's required description, not its optional source")
+    #expect(!groups.fields.titleIsRequired, "a group may be empty")
+    #expect(groups.fields.displayHolder == ["attributes", "transactions", ResourcePlan.Fields.firstElement])
+    #expect(groups.fields.display.map(\.key).contains("amount"), "\(groups.fields.display.map(\.key))")
+    let untitled = try Rules.resource("transactions", in: Self.list(record(""), at: "/transactions"))
+    #expect(untitled.fields.titlePath.description == "attributes.transactions[0].description", "with no title at all, too")
+    let required = try Rules.resource("transactions", in: Self.list(record("group_title: {type: string},").replacingOccurrences(of: "[transactions]", with: "[transactions, group_title]"), at: "/transactions"))
+    #expect(required.fields.titlePath.description == "attributes.group_title", "a title the group always has is its own")
+    let named = try Rules.resource(
+      "folders",
+      in: Self.list(
+        "{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, folders: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}}}",
+        at: "/folders"))
+    #expect(named.fields.title == ["name"], "a folder with a name of its own is not known by its first subfolder")
+    let accounts = try Rules.resource(
+      "accounts",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, transactions: {type: array, items: {type: object, required: [description], properties: {description: {type: string}}}}}}",
+        at: "/accounts"))
+    #expect(accounts.fields.title?.contains("transactions") != true, "an account holds transactions; it is not a group of accounts")
+  }
+
+  @Test func aGroupIsKnownByTheWordsOfItsPathsLastPartToo() throws {
+    let record = """
+      {type: object, required: [id, attributes], properties: {id: {type: string}, attributes: {type: object, properties: {
+                   group_title: {type: string, nullable: true}, transactions: {type: array, items: {type: object, required: [description], properties: {description: {type: string}}}}}}}}
+      """
+    let without = try Rules.resource("transactions-without-budget", in: Self.list(record, at: "/budgets/transactions-without-budget"))
+    #expect(without.fields.titlePath.description == "attributes.transactions[0].description")
+  }
+
+  @Test func aShortTextNamedAfterTheRecordIsWhatItIs() throws {
+    let values = try Rules.resource(
+      "values",
+      in: Self.list("{type: object, required: [id, value], properties: {id: {type: integer}, value: {type: string}, color: {type: string}, label_id: {type: integer}}}", at: "/labels/{key}/values"))
+    #expect(values.fields.title == ["value"], "a label's value, not its number")
+    let blob = String(repeating: "MIIC4DCCAcgCAQAwcTELMAkGA1UEBhMCVVMx", count: 4)
+    let requests = try Rules.resource(
+      "csrs",
+      in: Self.list("{type: object, properties: {id: {type: string}, csr: {type: string, example: \(blob)}, kty: {type: string}}}", at: "/credentials/csrs"))
+    #expect(requests.fields.title != ["csr"], "a certificate request is data, not a title")
+  }
+
+  @Test func aNameOfAnotherRecordSaysLessThanATextAndTitlesOnlyWhenNothingElseDoes() throws {
+    let stops = try Rules.resource(
+      "stops",
+      in: Self.list(
+        """
+        {type: object, properties: {deviceId: {type: integer}, deviceName: {type: string}, address: {type: string}, duration: {type: integer},
+                     startTime: {type: string, format: date-time}}}
+        """, at: "/reports/stops", positionIDs: true))
+    #expect(stops.fields.title == ["address"], "a stop is where it was; every stop of a device has the device's name")
+    #expect(stops.fields.display.map(\.key).contains("deviceName"))
+    let summaries = try Rules.resource(
+      "reports-summary",
+      in: Self.list("{type: object, properties: {deviceId: {type: integer}, deviceName: {type: string}, distance: {type: number}}}", at: "/reports/summary", positionIDs: true))
+    #expect(summaries.fields.title == ["deviceName"], "with nothing else, the device's name")
+    let budgets = try Rules.resource(
+      "available-budgets",
+      in: Self.list(
+        """
+        {type: object, required: [id, attributes], properties: {id: {type: string}, attributes: {type: object, properties: {
+                     currency_id: {type: string}, currency_name: {type: string}, amount: {type: string, format: amount}}}}}
+        """, at: "/available-budgets"))
+    #expect(budgets.fields.title == ["attributes", "currency_name"], "inside the record's own attributes too")
+    let devices = try Rules.resource(
+      "devices", in: Self.list("{type: object, required: [deviceId, deviceName], properties: {deviceId: {type: integer}, deviceName: {type: string}, notes: {type: string}}}", at: "/devices"))
+    #expect(devices.fields.title == ["deviceName"], "a device's own name")
+  }
+
+  @Test func aRowWithNoTitleOfItsOwnIsKnownByTheNameAnObjectItHoldsRequires() throws {
+    let side = "{type: object, required: [name, title], properties: {name: {type: string}, title: {type: string}, description: {type: string}}}"
+    let linked = try Rules.resource(
+      "linked-objects",
+      in: Self.list(
+        "{type: object, properties: {primary: \(side), _links: {type: object, properties: {self: \(side)}}, created_by: \(side)}}",
+        at: "/meta/schemas/user/linkedObjects", positionIDs: true))
+    #expect(linked.fields.title == ["primary", "name"], "never its links or who made it")
   }
 }

@@ -69,7 +69,7 @@ extension ResourcePlanner {
     // NB: an object named like a parent in the path (a relation's `memo` at
     // `/memos/{memo}/relations`) is the parent, the same on every row.
     let ownWords = Self.recordPathWords(path)
-    let title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords)
+    let title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: [recordWord])
     var id = identity(
       of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + ownWords)
     // NB: a record with no id of its own is known by what identifies it
@@ -130,10 +130,13 @@ extension ResourcePlanner {
     fields.display = displayFields(
       of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail)
     // NB: a record whose title is in its own object (JSON:API's
-    // `attributes.name`) shows that object's fields when it has none beside it.
-    if fields.display.isEmpty, let title = fields.title, title.count == 2, let holder = schemas.property(title[0], of: record) {
-      fields.display = displayFields(of: holder, leaving: [title[1]], title: title[1], limit: limit, detail: kind == .detail)
-      if !fields.display.isEmpty { fields.displayHolder = title[0] }
+    // `attributes.name`, a group's `transactions[0].description`) shows
+    // that object's fields when it has none beside it.
+    if fields.display.isEmpty, let title = fields.title, title.count >= 2, let last = title.last, last != ResourcePlan.Fields.firstElement,
+      let holder = shape(at: title.dropLast(), in: record)
+    {
+      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail)
+      if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
     }
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
@@ -163,11 +166,36 @@ extension ResourcePlanner {
         return (spelled.hasSuffix("code") || spelled.hasSuffix("name")) && schemas.shape(of: property.schema).type == "string"
           && !Self.isSecretName(property.name)
       }
-      fields.title = [fields.display.first { $0.format == .text }?.key ?? named?.name ?? fields.display.first?.key ?? "name"]
+      // NB: then the name an object it holds requires (an Okta linked
+      // object's `primary.name`), never its links' or who changed it.
+      var held: [String]?
+      for property in record.properties where held == nil && !property.name.hasPrefix("_") && !Self.isActorStamp(property.name) {
+        guard let inner = schemas.property(property.name, of: record), inner.type == "object",
+          let choice = ownTitle(of: inner, nested: true), choice.isRequired, choice.rank < Self.textRank
+        else { continue }
+        held = [property.name] + choice.path
+      }
+      fields.title = fields.display.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? fields.display.first?.key ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
     return fields
+  }
+
+  /// The object at `path` in `record`: through a property's object, or the
+  /// items of its array at ``ResourcePlan/Fields/firstElement``.
+  private mutating func shape(at path: ArraySlice<String>, in record: SchemaShape) -> SchemaShape? {
+    var shape = record
+    for key in path {
+      if key == ResourcePlan.Fields.firstElement {
+        guard shape.type == "array", let items = shape.items else { return nil }
+        shape = schemas.shape(of: items)
+      } else {
+        guard let inner = schemas.property(key, of: shape) else { return nil }
+        shape = inner
+      }
+    }
+    return shape.type == "object" || !shape.properties.isEmpty ? shape : nil
   }
 
   /// The property that holds the record's page on the web: an HTML link
@@ -228,6 +256,11 @@ extension ResourcePlanner {
 
   /// The rank from which a title is a text rather than a name.
   static let textRank = 200
+  /// The rank of a name of another record (`deviceName` beside `deviceId`):
+  /// after every text, before a user name of another or a type.
+  static let otherNameRank = textRank + textKeys.count - 2
+  /// The longest example of a text that may title a row; longer is data.
+  static let shortText = 80
 
   /// How good a title `record` has: lower is better, `Int.max` for none.
   mutating func titleRank(of record: SchemaShape) -> Int {
@@ -237,9 +270,26 @@ extension ResourcePlanner {
   /// The record's title, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``;
   /// one level down, in an object named like one of `pathWords` too
   /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
-  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil) -> TitleChoice? {
+  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil, kindWords: [String] = []) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
-    let own = ownTitle(of: record, nested: false, recordWords: recordWords)
+    let ownWords = Set(([pathWords.last].compactMap { $0 } + kindWords).map { Self.normalized(Self.singular($0)) })
+    let own = ownTitle(of: record, nested: false, recordWords: recordWords, ownWords: ownWords)
+    let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords)
+    // NB: a record that groups records of its own kind and has no title of
+    // its own that is always there (a Firefly III transaction's nullable
+    // `group_title`) is known by its first one (`transactions[0].description`).
+    if own == nil, choice?.isRequired != true {
+      // NB: of the last word's parts too (`transactions-without-budget`), and of the record's kind.
+      let parts = ([pathWords.last].compactMap { $0 } + kindWords).flatMap { $0.split { !$0.isLetter && !$0.isNumber } }
+      let groupWords = recordWords.union(parts.map { Self.normalized(Self.singular(String($0))) })
+      if let first = firstOfGroup(in: record, groupWords: groupWords) { return first }
+    }
+    return choice
+  }
+
+  private mutating func titleChoice(
+    of record: SchemaShape, own: TitleChoice?, pathWords: [String], holderWords: [String]?, recordWords: Set<String>
+  ) -> TitleChoice? {
     // NB: a name of something else (Kubernetes' `driverName`) or a text
     // (a priority class's `description`) loses to the name of the record's
     // own metadata (`metadata.name`).
@@ -254,6 +304,15 @@ extension ResourcePlanner {
       }
     }
     if let own, own.rank < Self.textRank { return own }
+    // NB: a record that lists its names (Docker's `Names`, `RepoTags`) is
+    // known by the first, before a text (an image's `Comment`).
+    let names = record.properties.first { property in
+      let shape = schemas.shape(of: property.schema)
+      return Self.isNameList(property.name) && shape.type == "array" && shape.items.map { schemas.shape(of: $0).type == "string" } == true
+    }
+    if let names {
+      return TitleChoice(path: [names.name, ResourcePlan.Fields.firstElement], isRequired: false, rank: Self.textRank - 5)
+    }
     let named = record.properties.map(\.name).filter { name in (holderWords ?? pathWords).contains { Self.sameWord(name, $0) } }
     // NB: an object named like the record is its own (a commit's `commit`):
     // its name, else its text (`commit.message`), beats a text beside it.
@@ -277,7 +336,7 @@ extension ResourcePlanner {
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
         var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords)
           ?? (inside.contains(holder) || isNamed ? titleInside(inner, recordWords: recordWords) : nil),
-        choice.rank < Self.textRank || isNamed
+        choice.rank < Self.textRank || isNamed || [Self.otherNameRank, Self.otherNameRank + 25].contains(choice.rank)
       else { continue }
       choice.path.insert(holder, at: 0)
       choice.rank += choice.rank < Self.textRank ? 100 : 50
@@ -302,6 +361,37 @@ extension ResourcePlanner {
     return TitleChoice(path: key, isRequired: false, rank: Self.textRank - 110)
   }
 
+  /// Whether a property's name says it lists the record's own names: a
+  /// container's `Names`, an image's `RepoTags`, `hostnames`; not plain
+  /// `tags`, which label a record rather than name it.
+  static func isNameList(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return spelled.hasSuffix("names") || (spelled.hasSuffix("tags") && ["repo", "image"].contains(String(spelled.dropLast(4))))
+  }
+
+  /// The title of the first record of a group the record is (a Firefly III
+  /// transaction group's `transactions`): an array named like the record,
+  /// beside its fields or in the object that holds them, whose items have a
+  /// name or a text they require.
+  private mutating func firstOfGroup(in record: SchemaShape, groupWords: Set<String>) -> TitleChoice? {
+    let holders = [([String](), record)] + record.properties.compactMap { property -> ([String], SchemaShape)? in
+      guard Self.ownHolders.contains(property.name.lowercased()), let inner = schemas.property(property.name, of: record) else { return nil }
+      return ([property.name], inner)
+    }
+    for (path, holder) in holders {
+      for property in holder.properties where groupWords.contains(Self.normalized(Self.singular(property.name))) {
+        let shape = schemas.shape(of: property.schema)
+        guard shape.type == "array", let items = shape.items else { continue }
+        // NB: of what every member has: a split's `description`, not the `source_name` it may lack.
+        var member = schemas.shape(of: items)
+        member.properties.removeAll { !member.required.contains($0.name) }
+        guard let title = ownTitle(of: member, nested: false), title.isRequired else { continue }
+        return TitleChoice(path: path + [property.name, ResourcePlan.Fields.firstElement] + title.path, isRequired: false, rank: title.rank + 100)
+      }
+    }
+    return nil
+  }
+
   /// Texts that are what a record is, not about it: an event's `message`.
   static let messageKeys: Set<String> = ["message", "content", "text", "note", "comment", "caption", "question", "body"]
 
@@ -316,7 +406,7 @@ extension ResourcePlanner {
   /// (`login`, `username`) titles a person; on another record (a
   /// repository's credentials) its name comes first. A number named after
   /// the record (`InvoiceNumber` of `/Invoices`) is its name.
-  private mutating func ownTitle(of record: SchemaShape, nested: Bool, recordWords: Set<String> = []) -> TitleChoice? {
+  private mutating func ownTitle(of record: SchemaShape, nested: Bool, recordWords: Set<String> = [], ownWords: Set<String> = []) -> TitleChoice? {
     var best: TitleChoice?
     // NB: read only when a user name is a candidate: titles are chosen for
     // every operation, and most records have none.
@@ -343,8 +433,16 @@ extension ResourcePlanner {
         base = index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
       } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
+      } else if ownWords.contains(Self.normalized(name)), shape.example?.string.map({ $0.count <= Self.shortText }) ?? true {
+        // NB: a short text named after the record is what it is: a label
+        // value's `value`; not a certificate request's `csr`, which is data.
+        base = 45
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
-        base = 50
+        // NB: a name of another record (a stop's `deviceName` beside its
+        // `deviceId`) is the same on many rows: it says less than a text (the
+        // stop's `address`), and titles a row only when nothing else does.
+        let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
+        base = ofAnother ? Self.otherNameRank : 50
       } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
         // NB: a link says least of all what a record is, less than its id (a
         // figshare version's API `url`), but for a record that is a link.

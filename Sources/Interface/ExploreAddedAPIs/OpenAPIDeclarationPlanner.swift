@@ -345,10 +345,10 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .date: .date
         case .url: .url
         }
-      return FieldMapping(field.key, label(field.key), format, at: plan.fields.displayHolder.map { JSONPath([$0, field.key]) })
+      return FieldMapping(field.key, label(field.key), format, at: plan.fields.displayHolder.map { ResourcePlan.Fields.jsonPath($0 + [field.key]) })
     }
     return ItemMapping(
-      kind: plan.recordKind, id: id, title: JSONPath(plan.fields.title ?? ["name"]), titleWith: plan.fields.titleWith.map(JSONPath.init),
+      kind: plan.recordKind, id: id, title: plan.fields.titlePath, titleWith: plan.fields.titleWith.map(JSONPath.init),
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
       titleMayBeMissing: !plan.fields.titleIsRequired, idMayBeMissing: plan.fields.id != nil && !plan.fields.idIsRequired)
