@@ -737,5 +737,9 @@ import Testing
         "{type: object, properties: {primary: \(side), _links: {type: object, properties: {self: \(side)}}, created_by: \(side)}}",
         at: "/meta/schemas/user/linkedObjects", positionIDs: true))
     #expect(linked.fields.title == ["primary", "name"], "never its links or who made it")
+    let schemes = try Rules.resource(
+      "authorization-schemes",
+      in: Self.list("{type: object, properties: {spec_urn: {type: string, format: uri}}}", at: "/authorization-schemes", positionIDs: true))
+    #expect(schemes.fields.title == ["spec_urn"], "never a key the record lacks while it has a text, a link even")
   }
 }

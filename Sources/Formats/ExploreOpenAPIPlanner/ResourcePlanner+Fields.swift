@@ -175,7 +175,13 @@ extension ResourcePlanner {
         else { continue }
         held = [property.name] + choice.path
       }
-      fields.title = fields.display.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? fields.display.first?.key ?? "name"]
+      // NB: never a key the record lacks while it has a text, a link even
+      // (an Okta authorization scheme's `spec_urn`).
+      let text = record.properties.first { property in
+        schemas.shape(of: property.schema).type == "string" && !Self.isSecretName(property.name) && !Self.isIDName(property.name)
+      }
+      fields.title =
+        fields.display.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? fields.display.first?.key ?? text?.name ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
