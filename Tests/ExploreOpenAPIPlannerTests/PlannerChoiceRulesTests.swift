@@ -700,6 +700,12 @@ import Testing
       "csrs",
       in: Self.list("{type: object, properties: {id: {type: string}, csr: {type: string, example: \(blob)}, kty: {type: string}}}", at: "/credentials/csrs"))
     #expect(requests.fields.title != ["csr"], "a certificate request is data, not a title")
+    let updates = try Rules.resource(
+      "update",
+      in: Self.list(
+        "{type: object, properties: {id: {type: integer}, version: {type: string}, fileName: {type: string}, branch: {type: string}, releaseDate: {type: string, format: date-time}}}",
+        at: "/api/v1/update"))
+    #expect(updates.fields.title == ["version"], "an update is known by its version, before its file")
   }
 
   @Test func aNameOfAnotherRecordSaysLessThanATextAndTitlesOnlyWhenNothingElseDoes() throws {

@@ -265,6 +265,9 @@ extension ResourcePlanner {
   /// The rank of a name of another record (`deviceName` beside `deviceId`):
   /// after every text, before a user name of another or a type.
   static let otherNameRank = textRank + textKeys.count - 2
+  /// Records that are versions of something, known by their `version`
+  /// before a file name (Lidarr's updates).
+  static let versionWords: Set<String> = ["update", "release", "upgrade", "version", "changelog"]
   /// The longest example of a text that may title a row; longer is data.
   static let shortText = 80
 
@@ -439,7 +442,9 @@ extension ResourcePlanner {
         base = index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
       } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
-      } else if ownWords.contains(Self.normalized(name)), shape.example?.string.map({ $0.count <= Self.shortText }) ?? true {
+      } else if ownWords.contains(Self.normalized(name)) || (lower == "version" && !ownWords.isDisjoint(with: Self.versionWords)),
+        shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
+      {
         // NB: a short text named after the record is what it is: a label
         // value's `value`; not a certificate request's `csr`, which is data.
         base = 45
