@@ -706,6 +706,14 @@ import Testing
         "{type: object, properties: {id: {type: integer}, version: {type: string}, fileName: {type: string}, branch: {type: string}, releaseDate: {type: string, format: date-time}}}",
         at: "/api/v1/update"))
     #expect(updates.fields.title == ["version"], "an update is known by its version, before its file")
+    let journals = try Rules.resource(
+      "manual-journals",
+      in: Self.list(
+        """
+        {type: object, required: [Narration], properties: {ManualJournalID: {type: string, format: uuid}, Narration: {type: string}, Url: {type: string},
+                     Date: {type: string}, Status: {type: string, enum: [DRAFT, POSTED]}}}
+        """, at: "/ManualJournals"))
+    #expect(journals.fields.title == ["Narration"], "a text the record always has says more than its link")
   }
 
   @Test func aNameOfAnotherRecordSaysLessThanATextAndTitlesOnlyWhenNothingElseDoes() throws {

@@ -463,6 +463,12 @@ extension ResourcePlanner {
           continue
         }
         base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0)
+      } else if !nested, record.required.contains(name), shape.format == nil, !shape.isNullable,
+        record.properties.contains(where: { Self.linkKeys.contains($0.name.lowercased()) })
+      {
+        // NB: a text the record always has, whatever its name, says more
+        // than its link (a Xero manual journal's `Narration`, not its `Url`).
+        base = Self.textRank + Self.textKeys.count + 5
       } else if lower == "type", !nested {
         // NB: a type that varies from row to row (a payment method's `visa`)
         // says more than an opaque id, and less than any text, required or
