@@ -180,8 +180,8 @@ extension ResourcePlanner {
       let text = record.properties.first { property in
         schemas.shape(of: property.schema).type == "string" && !Self.isSecretName(property.name) && !Self.isIDName(property.name)
       }
-      fields.title =
-        fields.display.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? fields.display.first?.key ?? text?.name ?? "name"]
+      let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Self.isMediaType) != true }
+      fields.title = shown.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? shown.first?.key ?? text?.name ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
@@ -469,7 +469,7 @@ extension ResourcePlanner {
         // NB: a text the record always has, whatever its name, says more
         // than its link (a Xero manual journal's `Narration`, not its `Url`).
         base = Self.textRank + Self.textKeys.count + 5
-      } else if lower == "type", !nested {
+      } else if lower == "type", !nested, !Self.isMediaType(shape) {
         // NB: a type that varies from row to row (a payment method's `visa`)
         // says more than an opaque id, and less than any text, required or
         // not (an Adyen webhook's `type` is most often `standard`).
@@ -496,6 +496,13 @@ extension ResourcePlanner {
     // NB: JSON:API's `attributes` declare the record's fields; a map of
     // free-form attributes beside a `type` (Traccar's commands) is not that.
     return shape.enumValues.count == 1 || schemas.property("attributes", of: record).map { !$0.properties.isEmpty } == true
+  }
+
+  /// Whether a text is described as a media type (`video/mp4`), the same
+  /// on most rows: never a title (a Frigate preview's `type`).
+  static func isMediaType(_ shape: SchemaShape) -> Bool {
+    let described = (shape.description ?? "").lowercased()
+    return ["mime type", "media type", "content type", "content-type"].contains { described.contains($0) }
   }
 
   /// Whether a field only repeats the title it is part of: `name` beside
@@ -750,7 +757,10 @@ extension ResourcePlanner {
       case ("string", let format) where format == nil || ["email", "string", "text"].contains(format):
         // NB: an address is an email however it is spelled (`EmailAddress`, `email_address`).
         let human = Self.normalized(name).contains("email") ? "email" : lower
-        if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") {
+        if Self.isMediaType(shape) {
+          // NB: a media type says little in a list, and is no name.
+          if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
+        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") {
           let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
