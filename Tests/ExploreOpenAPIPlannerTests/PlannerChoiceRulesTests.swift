@@ -759,6 +759,12 @@ import Testing
         "{type: object, properties: {primary: \(side), _links: {type: object, properties: {self: \(side)}}, created_by: \(side)}}",
         at: "/meta/schemas/user/linkedObjects", positionIDs: true))
     #expect(linked.fields.title == ["primary", "name"], "never its links or who made it")
+    let revisions = try Rules.resource(
+      "references",
+      in: Self.list(
+        "{type: object, properties: {commit: {type: object, properties: {sha: {type: string}, subject: {type: string}, body: {type: string}}}}}",
+        at: "/references", positionIDs: true))
+    #expect(revisions.fields.title == ["commit", "subject"], "a name it may lack, too")
     let schemes = try Rules.resource(
       "authorization-schemes",
       in: Self.list("{type: object, properties: {spec_urn: {type: string, format: uri}}}", at: "/authorization-schemes", positionIDs: true))

@@ -166,14 +166,16 @@ extension ResourcePlanner {
         return (spelled.hasSuffix("code") || spelled.hasSuffix("name")) && schemas.shape(of: property.schema).type == "string"
           && !Self.isSecretName(property.name)
       }
-      // NB: then the name an object it holds requires (an Okta linked
-      // object's `primary.name`), never its links' or who changed it.
+      // NB: then the best name of an object it holds (an Okta linked
+      // object's `primary.name`, a revision's `commit.subject`), never its
+      // links' or who changed it.
       var held: [String]?
-      for property in record.properties where held == nil && !property.name.hasPrefix("_") && !Self.isActorStamp(property.name) {
+      var heldRank = Int.max
+      for property in record.properties where !property.name.hasPrefix("_") && !Self.isActorStamp(property.name) {
         guard let inner = schemas.property(property.name, of: record), inner.type == "object",
-          let choice = ownTitle(of: inner, nested: true), choice.isRequired, choice.rank < Self.textRank
+          let choice = ownTitle(of: inner, nested: true), choice.rank < min(Self.textRank, heldRank)
         else { continue }
-        held = [property.name] + choice.path
+        (held, heldRank) = ([property.name] + choice.path, choice.rank)
       }
       // NB: never a key the record lacks while it has a text, a link even
       // (an Okta authorization scheme's `spec_urn`).
