@@ -72,6 +72,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .bearer: AuthDeclaration(scheme: .bearer, about: plan.credentialAbout)
         case .header(let header): AuthDeclaration(scheme: .header, name: header, prefix: plan.credentialPrefix, about: plan.credentialAbout)
         case .query(let item): AuthDeclaration(scheme: .query, name: item, about: plan.credentialAbout)
+        case .cookie(let name): AuthDeclaration(scheme: .cookie, name: name, about: plan.credentialAbout)
         }
       }
     // NB: a document whose security scheme names a header that cannot
@@ -79,7 +80,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     // and says so: `--auth` gives the right one.
     if auth == nil, let problem = credential?.nameProblem {
       leftOut.append(
-        .init(operation: "security scheme", reason: "its \(problem); add the API again with --auth header:NAME or --auth query:NAME"))
+        .init(operation: "security scheme", reason: "its \(problem); add the API again with --auth header:NAME, --auth query:NAME or --auth cookie:NAME"))
       credential = nil
     }
     // NB: what explore adds to the provider (`help`; `login` and `logout`
