@@ -241,6 +241,7 @@ import Testing
         "{type: object, required: [ClaimID], properties: {ClaimID: {type: string}, User: {type: object, properties: {FirstName: {type: string}, LastName: {type: string}}}}}",
         at: "/ExpenseClaims"))
     #expect(nested.fields.title == ["User", "FirstName"] && nested.fields.titleWith == [["User", "LastName"]])
+    #expect(nested.fields.id == .key(["ClaimID"]), "an id named after the kind's last word, never the claimant's name")
     let company = try Rules.resource(
       "things", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, name: {type: string}, last_name: {type: string}}}"))
     #expect(company.fields.titleWith.isEmpty, "only a given name is followed by a family name")
@@ -769,5 +770,28 @@ import Testing
       "authorization-schemes",
       in: Self.list("{type: object, properties: {spec_urn: {type: string, format: uri}}}", at: "/authorization-schemes", positionIDs: true))
     #expect(schemes.fields.title == ["spec_urn"], "never a key the record lacks while it has a text, a link even")
+  }
+
+  @Test func recordsTheSchemaLeavesBareAreReadFromTheirExample() throws {
+    let text = Rules.document(
+      paths: Rules.get(
+        "/articles/{id}/embargo",
+        """
+        {type: object, properties: {is_embargoed: {type: boolean}, embargo_options: {type: array, items: {type: object},
+                     example: [{id: 13, type: ip_range, group_ids: [], ip_name: Figshare IP range}]}}}
+        """,
+        parameters: "[{name: id, in: path, required: true, schema: {type: integer}}]"))
+    let options = try Rules.resource("embargo", in: try Rules.plan(text))
+    #expect(options.fields.title == ["ip_name"], "the example shows what each record holds")
+    #expect(options.fields.id == .key(["id"]))
+  }
+
+  @Test func aNameInAnObjectAListsRowsHoldIsNoID() throws {
+    let events = try Rules.resource(
+      "dataset-events",
+      in: Self.list(
+        "{type: object, properties: {action: {type: string}, created_at: {type: string, format: date-time}, data: {type: object, properties: {edition_title: {type: string}}}}}",
+        at: "/dataset-events", positionIDs: true))
+    #expect(events.fields.id == nil, "every event of an edition has its title: \(String(describing: events.fields.id))")
   }
 }

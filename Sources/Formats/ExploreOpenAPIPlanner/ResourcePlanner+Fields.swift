@@ -78,7 +78,13 @@ extension ResourcePlanner {
     // NB: a link (`url`, `href`) with no detail path below the list is an
     // id only when the record has no name to be known by.
     if id == nil { id = identifierLike(in: record, links: false) }
-    if id == nil, let title, title.rank < Self.textRank, !Self.namesAnotherRecord(title.path.last ?? "", in: record) { id = .key(title.path) }
+    // NB: in a list, only a name of the row's own: one in an object it holds
+    // (an event's `data.edition_title`) may be the same on many rows.
+    if id == nil, let title, title.rank < Self.textRank, title.path.count == 1 || kind == .detail || located.isSingleObject,
+      !Self.namesAnotherRecord(title.path.last ?? "", in: record)
+    {
+      id = .key(title.path)
+    }
     if id == nil { id = identifierLike(in: record, links: true) }
     // NB: a list whose records have nothing that identifies them is still
     // rows a user reads: known by their position, where the caller takes that.
@@ -671,10 +677,13 @@ extension ResourcePlanner {
       // NB: or an abbreviation of the kind: a taxonomy's `tax_id`, an
       // organization's `org_id`; not the id of a record the kind's first
       // word names (a dataset edition's `dataset_id`).
-      let firstWord = Self.normalized(String(recordWord.split { $0 == "-" || $0 == "_" || $0 == " " }.first ?? ""))
+      let words = recordWord.split { $0 == "-" || $0 == "_" || $0 == " " }.map { Self.normalized(String($0)) }
+      let firstWord = words.first ?? ""
       let abbreviated =
         name.contains("_") && lower.hasSuffix("id") && lower.count >= 5 && firstWord.hasPrefix(lower.dropLast(2)) && firstWord != lower.dropLast(2)
-      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated)
+      // NB: or named after the kind's last word: an expense claim's `ClaimID`.
+      let lastWord = words.count > 1 ? words.last ?? "" : ""
+      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated || (!lastWord.isEmpty && lower == lastWord + "id"))
     }
     let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
     // NB: an id the schema requires first: an optional one may be missing from a real answer.
