@@ -794,4 +794,19 @@ import Testing
         at: "/dataset-events", positionIDs: true))
     #expect(events.fields.id == nil, "every event of an edition has its title: \(String(describing: events.fields.id))")
   }
+
+  @Test func aRowWithNothingToShowBesideItsTitleShowsTheOneObjectItHolds() throws {
+    let points = try Rules.resource(
+      "snaptoroads",
+      in: Self.list(
+        "{type: object, properties: {originalIndex: {type: number}, placeId: {type: string}, location: {type: object, properties: {latitude: {type: number}, longitude: {type: number}}}}}",
+        at: "/snaptoroads", positionIDs: true))
+    #expect(points.fields.display.map(\.key) == ["latitude", "longitude"] && points.fields.displayHolder == ["location"])
+    let revisions = try Rules.resource(
+      "references",
+      in: Self.list(
+        "{type: object, properties: {commit: {type: object, properties: {sha: {type: string}, subject: {type: string}, date: {type: string, format: date-time}}}}}",
+        at: "/references", positionIDs: true))
+    #expect(revisions.fields.title == ["commit", "subject"] && !revisions.fields.display.map(\.key).contains("subject"), "the title is not shown twice")
+  }
 }

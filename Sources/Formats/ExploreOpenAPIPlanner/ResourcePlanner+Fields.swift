@@ -193,6 +193,16 @@ extension ResourcePlanner {
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
+    // NB: a row with nothing to show beside its title shows what the one
+    // object it holds has (a snapped point's `location.latitude` and `longitude`).
+    let holders = record.properties.filter { property in
+      !property.name.hasPrefix("_") && !Self.isActorStamp(property.name) && schemas.property(property.name, of: record)?.type == "object"
+    }
+    if fields.display.isEmpty, fields.displayHolder == nil, holders.count == 1, let holder = schemas.property(holders[0].name, of: record) {
+      let title = fields.title.flatMap { $0.count == 2 && $0[0] == holders[0].name ? $0[1] : nil }
+      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail)
+      if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
+    }
     return fields
   }
 
