@@ -324,6 +324,12 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       var list = ListEndpoint(
         ListEndpoint.components(of: plan.path), item, in: JSONPath(plan.recordsPath), paging: plan.paging, search: plan.searchParameter)
       list.searchIsRequired = plan.searchParameter != nil && plan.searchIsRequired
+      // NB: a section is titled by the resource's last word, as a user
+      // reads it, where the path's differs: `Images`, not `Json`, for
+      // Docker's `/images/json`; `Api credentials`, not `Apicredentials`.
+      if let word = plan.words.last?.replacingOccurrences(of: "-", with: " "), let noun = list.path.last(where: { !$0.isEmpty }), noun != word {
+        list.declaredTitle = word.prefix(1).uppercased() + word.dropFirst()
+      }
       resource.list = list
     }
     return resource
