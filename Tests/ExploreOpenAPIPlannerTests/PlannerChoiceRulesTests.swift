@@ -435,6 +435,8 @@ import Testing
     #expect(plan.resources.map(\.name) == ["people", "person"])
     #expect(plan.resources.map(\.summary) == ["People.", "One person, by its id."])
     #expect(ResourcePlanner.singular("sales-people") == "sales-person" && ResourcePlanner.singular("children") == "child")
+    #expect(["sms", "dns", "gps", "templates-sms"].map(ResourcePlanner.singular) == ["sms", "dns", "gps", "templates-sms"], "an acronym is no plural")
+    #expect(ResourcePlanner.singular("ids") == "id")
   }
 
   // MARK: - The sixth round (a sample of 40 lists across 31 documents, seed 71)
@@ -808,5 +810,16 @@ import Testing
         "{type: object, properties: {commit: {type: object, properties: {sha: {type: string}, subject: {type: string}, date: {type: string, format: date-time}}}}}",
         at: "/references", positionIDs: true))
     #expect(revisions.fields.title == ["commit", "subject"] && !revisions.fields.display.map(\.key).contains("subject"), "the title is not shown twice")
+  }
+
+  @Test func theFaceOfWhoChangedARecordIsNotItsPicture() throws {
+    let person = "{type: object, properties: {id: {type: string}, full_name: {type: string}, avatar_url: {type: string, format: uri}}}"
+    let variables = try Rules.resource(
+      "env",
+      in: Self.list("{type: object, required: [key], properties: {key: {type: string}, updated_at: {type: string, format: date-time}, updated_by: \(person)}}", at: "/env"))
+    #expect(variables.picture == nil, "\(String(describing: variables.picture))")
+    let repositories = try Rules.resource(
+      "repos", in: Self.list("{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, owner: \(person)}}", at: "/repos"))
+    #expect(repositories.picture == ["owner", "avatar_url"], "an owner's face stays")
   }
 }

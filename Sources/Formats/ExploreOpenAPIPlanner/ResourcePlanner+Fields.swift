@@ -924,7 +924,8 @@ extension ResourcePlanner {
     }
     for (name, schema) in record.properties {
       let shape = schemas.shape(of: schema)
-      guard shape.type == "object" else { continue }
+      // NB: never the face of who changed the record (a Netlify variable's `updated_by.avatar_url`).
+      guard shape.type == "object", !Self.isActorStamp(name) else { continue }
       // NB: an object with an id named after it is another record, whose
       // picture is not this one's (a Xero contact's `BrandingTheme.LogoUrl`
       // beside `BrandingTheme.BrandingThemeID`), but for an avatar.
