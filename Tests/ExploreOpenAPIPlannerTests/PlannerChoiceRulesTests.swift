@@ -822,4 +822,14 @@ import Testing
       "repos", in: Self.list("{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, owner: \(person)}}", at: "/repos"))
     #expect(repositories.picture == ["owner", "avatar_url"], "an owner's face stays")
   }
+
+  @Test func aRowOfNumbersIsKnownByWhenItWasTaken() throws {
+    let statistics = try Rules.resource(
+      "statistics",
+      in: Self.list(
+        "{type: object, properties: {captureTime: {type: string, format: date-time}, activeUsers: {type: integer}, activeDevices: {type: integer}}}",
+        at: "/statistics", positionIDs: true))
+    #expect(statistics.fields.title == ["captureTime"])
+    #expect(statistics.fields.display.map(\.key) == ["activeDevices", "activeUsers"])
+  }
 }

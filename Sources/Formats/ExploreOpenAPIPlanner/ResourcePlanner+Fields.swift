@@ -189,7 +189,10 @@ extension ResourcePlanner {
         schemas.shape(of: property.schema).type == "string" && !Self.isSecretName(property.name) && !Self.isIDName(property.name)
       }
       let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Self.isMediaType) != true }
-      fields.title = shown.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? shown.first?.key ?? text?.name ?? "name"]
+      // NB: a row of numbers is known by when it was taken (Traccar's
+      // statistics by `captureTime`), before its first count.
+      let when = shown.first { $0.format == .date }?.key
+      fields.title = shown.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? when ?? shown.first?.key ?? text?.name ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
