@@ -832,4 +832,13 @@ import Testing
     #expect(statistics.fields.title == ["captureTime"])
     #expect(statistics.fields.display.map(\.key) == ["activeDevices", "activeUsers"])
   }
+
+  @Test func aJSONWebKeyIsKnownByItsKeyID() throws {
+    let keys = try Rules.resource(
+      "keys",
+      in: Self.list(
+        "{type: object, properties: {alg: {type: string}, e: {type: string}, kid: {type: string}, kty: {type: string}, n: {type: string}, status: {type: string}}}",
+        at: "/keys", positionIDs: true))
+    #expect(keys.fields.id == .key(["kid"]) && keys.fields.title == ["kid"], "not its status, the same on most keys")
+  }
 }

@@ -582,6 +582,10 @@ extension ResourcePlanner {
       }
     }
     if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
+    // NB: a JSON Web Key (RFC 7517: `kty`, `kid`) is known by its key id.
+    if record.properties.contains(where: { $0.name == "kty" }), let kid = schemas.property("kid", of: record), kid.type == "string" {
+      return .key(["kid"])
+    }
     // NB: or named after the record's schema: a Google place's `place_id` at `/textsearch`.
     if let schema = record.name.flatMap(Self.commandWord), Self.normalized(schema) != Self.normalized(recordWord),
       let own = ownID(of: record, recordWord: schema, excluding: partsOfPath)
