@@ -128,6 +128,33 @@ import Testing
     #expect(try Self.resource("user", in: hub).arguments.first?.summary == "The handle for the user account.")
   }
 
+  @Test func aSectionIsTitledByTheResourcesLastWordWhereThePathsDiffers() throws {
+    let text = """
+      openapi: 3.0.3
+      info: {title: Engine, version: "1"}
+      servers: [{url: "https://engine.example"}]
+      paths:
+        /images/json:
+          get:
+            responses: {"200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Image'}}}}}}
+        /apiCredentials:
+          get:
+            responses: {"200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Image'}}}}}}
+        /users:
+          get:
+            responses: {"200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Image'}}}}}}
+      components:
+        schemas:
+          Image: {type: object, required: [Id, RepoTags], properties: {Id: {type: string}, RepoTags: {type: array, items: {type: string}}}}
+      """
+    let engine = try Self.declaration(text)
+    let images = try #require(try Self.resource("images", in: engine).list)
+    #expect(images.title == "Images", "not 'Json'")
+    #expect(images.mapping.title.description == "RepoTags[0]")
+    #expect(try Self.resource("api-credentials", in: engine).list?.title == "Api credentials")
+    #expect(try Self.resource("users", in: engine).list?.declaredTitle == nil, "a path that says what it lists keeps its word")
+  }
+
   @Test func theTitleIsTheRequiredLoginNotTheOptionalName() throws {
     let users = try Self.resource("users", in: Self.declaration(Self.hub))
     let item = try #require(users.list?.mapping)

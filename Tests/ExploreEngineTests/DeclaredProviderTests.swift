@@ -225,7 +225,7 @@ enum Monsters {
       Issue.record("a 401 was not an error")
     } catch let error as DeclaredAuthError {
       #expect(error.description.contains("declares no way to sign in, so explore sent no token"))
-      #expect(error.description.contains("--auth bearer, --auth header:NAME or --auth query:NAME"))
+      #expect(error.description.contains("--auth bearer, --auth header:NAME, --auth query:NAME or --auth cookie:NAME"))
     }
   }
 

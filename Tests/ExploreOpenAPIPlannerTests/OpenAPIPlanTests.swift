@@ -28,6 +28,9 @@ import Testing
   @Test func readsTheTitleAndTheServerWithoutItsTrailingSlash() throws {
     let document = try OpenAPIDocument(data: Data(Self.zoo.utf8))
     #expect(document.title == "Zoo")
+    // NB: a blank title (Frigate's) is none: the API is named, not "" in `api show` and `providers`.
+    let blank = try OpenAPIDocument(data: Data(#"{"openapi": "3.1.0", "info": {"title": "  ", "version": "1"}, "paths": {}}"#.utf8))
+    #expect(blank.title == nil)
     #expect(document.serverURL == "https://zoo.example/api")
     #expect(document.operations.map { "\($0.method) \($0.path)" } == ["get /animals", "post /animals", "get /animals/{id}", "get /keepers", "get /visits"])
   }

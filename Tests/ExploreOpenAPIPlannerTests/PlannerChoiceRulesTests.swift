@@ -195,7 +195,7 @@ import Testing
       in: Self.list(
         "{type: object, required: [id, type, attributes], properties: {id: {type: string}, type: {type: string}, attributes: {type: object, required: [name], properties: {name: {type: string}, amount_min: {type: string}, date: {type: string, format: date-time}}}}}"
       ))
-    #expect(bills.fields.title == ["attributes", "name"] && bills.fields.displayHolder == "attributes")
+    #expect(bills.fields.title == ["attributes", "name"] && bills.fields.displayHolder == ["attributes"])
     #expect(bills.fields.display.map(\.key) == ["date"] || bills.fields.display.map(\.key).contains("date"))
   }
 
@@ -241,6 +241,7 @@ import Testing
         "{type: object, required: [ClaimID], properties: {ClaimID: {type: string}, User: {type: object, properties: {FirstName: {type: string}, LastName: {type: string}}}}}",
         at: "/ExpenseClaims"))
     #expect(nested.fields.title == ["User", "FirstName"] && nested.fields.titleWith == [["User", "LastName"]])
+    #expect(nested.fields.id == .key(["ClaimID"]), "an id named after the kind's last word, never the claimant's name")
     let company = try Rules.resource(
       "things", in: Self.list("{type: object, required: [id], properties: {id: {type: integer}, name: {type: string}, last_name: {type: string}}}"))
     #expect(company.fields.titleWith.isEmpty, "only a given name is followed by a family name")
@@ -434,6 +435,8 @@ import Testing
     #expect(plan.resources.map(\.name) == ["people", "person"])
     #expect(plan.resources.map(\.summary) == ["People.", "One person, by its id."])
     #expect(ResourcePlanner.singular("sales-people") == "sales-person" && ResourcePlanner.singular("children") == "child")
+    #expect(["sms", "dns", "gps", "templates-sms"].map(ResourcePlanner.singular) == ["sms", "dns", "gps", "templates-sms"], "an acronym is no plural")
+    #expect(ResourcePlanner.singular("ids") == "id")
   }
 
   // MARK: - The sixth round (a sample of 40 lists across 31 documents, seed 71)
@@ -617,5 +620,225 @@ import Testing
     let info = try Rules.resource(
       "userinfo", in: Self.list("{type: object, properties: {username: {type: string}, iss: {type: string}, loggedIn: {type: boolean}}}", at: "/userinfo"))
     #expect(info.fields.title == ["username"])
+  }
+
+  // MARK: - The seventh round (titles held in arrays)
+
+  @Test func aRecordThatListsItsNamesIsKnownByTheFirstNotByItsHashOrAText() throws {
+    let images = try Rules.resource(
+      "images",
+      in: Self.list(
+        """
+        {type: object, required: [Id, RepoTags, Size], properties: {Id: {type: string}, ParentId: {type: string}, RepoTags: {type: array, items: {type: string}},
+                     Comment: {type: string}, Size: {type: integer}, Created: {type: integer}}}
+        """, at: "/images/json"))
+    #expect(images.fields.title == ["RepoTags", ResourcePlan.Fields.firstElement], "an image is its first tag, not its sha256 or its comment")
+    #expect(images.fields.titlePath.description == "RepoTags[0]")
+    #expect(!images.fields.titleIsRequired, "an untagged image has no first tag: its row falls back to the id")
+    #expect(images.fields.id?.key == ["Id"])
+    let containers = try Rules.resource(
+      "containers",
+      in: Self.list("{type: object, required: [Id], properties: {Id: {type: string}, Names: {type: array, items: {type: string}}, State: {type: string}}}", at: "/containers"))
+    #expect(containers.fields.titlePath.description == "Names[0]")
+    let pets = try Rules.resource(
+      "pets",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, tags: {type: array, items: {type: string}}, status: {type: string}}}", at: "/pets"))
+    #expect(pets.fields.title?.contains(ResourcePlan.Fields.firstElement) != true, "plain tags label a record, they do not name it: \(pets.fields.titlePath)")
+    let named = try Rules.resource(
+      "hosts",
+      in: Self.list("{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, hostnames: {type: array, items: {type: string}}}}", at: "/hosts"))
+    #expect(named.fields.title == ["name"], "a name of its own comes first")
+  }
+
+  @Test func aGroupOfRecordsOfItsOwnKindIsKnownByItsFirstWhenItHasNoTitleAlwaysThere() throws {
+    let split = """
+      {type: object, required: [description, amount, date], properties: {description: {type: string}, amount: {type: string, format: amount},
+                   date: {type: string, format: date-time}, source_name: {type: string}}}
+      """
+    let record = { (title: String) in
+      """
+      {type: object, required: [type, id, attributes], properties: {type: {type: string}, id: {type: string},
+                   attributes: {type: object, required: [transactions], properties: {\(title) user: {type: string}, transactions: {type: array, items: \(split)}}}}}
+      """
+    }
+    let groups = try Rules.resource("transactions", in: Self.list(record("group_title: {type: string, nullable: true},"), at: "/transactions"))
+    #expect(groups.fields.titlePath.description == "attributes.transactions[0].description", "a split's required description, not its optional source")
+    #expect(!groups.fields.titleIsRequired, "a group may be empty")
+    #expect(groups.fields.displayHolder == ["attributes", "transactions", ResourcePlan.Fields.firstElement])
+    #expect(groups.fields.display.map(\.key).contains("amount"), "\(groups.fields.display.map(\.key))")
+    let untitled = try Rules.resource("transactions", in: Self.list(record(""), at: "/transactions"))
+    #expect(untitled.fields.titlePath.description == "attributes.transactions[0].description", "with no title at all, too")
+    let required = try Rules.resource("transactions", in: Self.list(record("group_title: {type: string},").replacingOccurrences(of: "[transactions]", with: "[transactions, group_title]"), at: "/transactions"))
+    #expect(required.fields.titlePath.description == "attributes.group_title", "a title the group always has is its own")
+    let named = try Rules.resource(
+      "folders",
+      in: Self.list(
+        "{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, folders: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}}}",
+        at: "/folders"))
+    #expect(named.fields.title == ["name"], "a folder with a name of its own is not known by its first subfolder")
+    let accounts = try Rules.resource(
+      "accounts",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, transactions: {type: array, items: {type: object, required: [description], properties: {description: {type: string}}}}}}",
+        at: "/accounts"))
+    #expect(accounts.fields.title?.contains("transactions") != true, "an account holds transactions; it is not a group of accounts")
+  }
+
+  @Test func aGroupIsKnownByTheWordsOfItsPathsLastPartToo() throws {
+    let record = """
+      {type: object, required: [id, attributes], properties: {id: {type: string}, attributes: {type: object, properties: {
+                   group_title: {type: string, nullable: true}, transactions: {type: array, items: {type: object, required: [description], properties: {description: {type: string}}}}}}}}
+      """
+    let without = try Rules.resource("transactions-without-budget", in: Self.list(record, at: "/budgets/transactions-without-budget"))
+    #expect(without.fields.titlePath.description == "attributes.transactions[0].description")
+  }
+
+  @Test func aShortTextNamedAfterTheRecordIsWhatItIs() throws {
+    let values = try Rules.resource(
+      "values",
+      in: Self.list("{type: object, required: [id, value], properties: {id: {type: integer}, value: {type: string}, color: {type: string}, label_id: {type: integer}}}", at: "/labels/{key}/values"))
+    #expect(values.fields.title == ["value"], "a label's value, not its number")
+    let blob = String(repeating: "MIIC4DCCAcgCAQAwcTELMAkGA1UEBhMCVVMx", count: 4)
+    let requests = try Rules.resource(
+      "csrs",
+      in: Self.list("{type: object, properties: {id: {type: string}, csr: {type: string, example: \(blob)}, kty: {type: string}}}", at: "/credentials/csrs"))
+    #expect(requests.fields.title != ["csr"], "a certificate request is data, not a title")
+    let updates = try Rules.resource(
+      "update",
+      in: Self.list(
+        "{type: object, properties: {id: {type: integer}, version: {type: string}, fileName: {type: string}, branch: {type: string}, releaseDate: {type: string, format: date-time}}}",
+        at: "/api/v1/update"))
+    #expect(updates.fields.title == ["version"], "an update is known by its version, before its file")
+    let journals = try Rules.resource(
+      "manual-journals",
+      in: Self.list(
+        """
+        {type: object, required: [Narration], properties: {ManualJournalID: {type: string, format: uuid}, Narration: {type: string}, Url: {type: string},
+                     Date: {type: string}, Status: {type: string, enum: [DRAFT, POSTED]}}}
+        """, at: "/ManualJournals"))
+    #expect(journals.fields.title == ["Narration"], "a text the record always has says more than its link")
+    let previews = try Rules.resource(
+      "previews",
+      in: Self.list(
+        """
+        {type: object, required: [camera, src, type], properties: {camera: {type: string}, src: {type: string},
+                     type: {type: string, description: MIME type of the preview video (video/mp4)}, start: {type: number}}}
+        """, at: "/previews", positionIDs: true))
+    #expect(previews.fields.title != ["type"], "a media type is the same on most rows")
+  }
+
+  @Test func aNameOfAnotherRecordSaysLessThanATextAndTitlesOnlyWhenNothingElseDoes() throws {
+    let stops = try Rules.resource(
+      "stops",
+      in: Self.list(
+        """
+        {type: object, properties: {deviceId: {type: integer}, deviceName: {type: string}, address: {type: string}, duration: {type: integer},
+                     startTime: {type: string, format: date-time}}}
+        """, at: "/reports/stops", positionIDs: true))
+    #expect(stops.fields.title == ["address"], "a stop is where it was; every stop of a device has the device's name")
+    #expect(stops.fields.display.map(\.key).contains("deviceName"))
+    let summaries = try Rules.resource(
+      "reports-summary",
+      in: Self.list("{type: object, properties: {deviceId: {type: integer}, deviceName: {type: string}, distance: {type: number}}}", at: "/reports/summary", positionIDs: true))
+    #expect(summaries.fields.title == ["deviceName"], "with nothing else, the device's name")
+    let budgets = try Rules.resource(
+      "available-budgets",
+      in: Self.list(
+        """
+        {type: object, required: [id, attributes], properties: {id: {type: string}, attributes: {type: object, properties: {
+                     currency_id: {type: string}, currency_name: {type: string}, amount: {type: string, format: amount}}}}}
+        """, at: "/available-budgets"))
+    #expect(budgets.fields.title == ["attributes", "currency_name"], "inside the record's own attributes too")
+    let devices = try Rules.resource(
+      "devices", in: Self.list("{type: object, required: [deviceId, deviceName], properties: {deviceId: {type: integer}, deviceName: {type: string}, notes: {type: string}}}", at: "/devices"))
+    #expect(devices.fields.title == ["deviceName"], "a device's own name")
+  }
+
+  @Test func aRowWithNoTitleOfItsOwnIsKnownByTheNameAnObjectItHoldsRequires() throws {
+    let side = "{type: object, required: [name, title], properties: {name: {type: string}, title: {type: string}, description: {type: string}}}"
+    let linked = try Rules.resource(
+      "linked-objects",
+      in: Self.list(
+        "{type: object, properties: {primary: \(side), _links: {type: object, properties: {self: \(side)}}, created_by: \(side)}}",
+        at: "/meta/schemas/user/linkedObjects", positionIDs: true))
+    #expect(linked.fields.title == ["primary", "name"], "never its links or who made it")
+    let revisions = try Rules.resource(
+      "references",
+      in: Self.list(
+        "{type: object, properties: {commit: {type: object, properties: {sha: {type: string}, subject: {type: string}, body: {type: string}}}}}",
+        at: "/references", positionIDs: true))
+    #expect(revisions.fields.title == ["commit", "subject"], "a name it may lack, too")
+    let schemes = try Rules.resource(
+      "authorization-schemes",
+      in: Self.list("{type: object, properties: {spec_urn: {type: string, format: uri}}}", at: "/authorization-schemes", positionIDs: true))
+    #expect(schemes.fields.title == ["spec_urn"], "never a key the record lacks while it has a text, a link even")
+  }
+
+  @Test func recordsTheSchemaLeavesBareAreReadFromTheirExample() throws {
+    let text = Rules.document(
+      paths: Rules.get(
+        "/articles/{id}/embargo",
+        """
+        {type: object, properties: {is_embargoed: {type: boolean}, embargo_options: {type: array, items: {type: object},
+                     example: [{id: 13, type: ip_range, group_ids: [], ip_name: Figshare IP range}]}}}
+        """,
+        parameters: "[{name: id, in: path, required: true, schema: {type: integer}}]"))
+    let options = try Rules.resource("embargo", in: try Rules.plan(text))
+    #expect(options.fields.title == ["ip_name"], "the example shows what each record holds")
+    #expect(options.fields.id == .key(["id"]))
+  }
+
+  @Test func aNameInAnObjectAListsRowsHoldIsNoID() throws {
+    let events = try Rules.resource(
+      "dataset-events",
+      in: Self.list(
+        "{type: object, properties: {action: {type: string}, created_at: {type: string, format: date-time}, data: {type: object, properties: {edition_title: {type: string}}}}}",
+        at: "/dataset-events", positionIDs: true))
+    #expect(events.fields.id == nil, "every event of an edition has its title: \(String(describing: events.fields.id))")
+  }
+
+  @Test func aRowWithNothingToShowBesideItsTitleShowsTheOneObjectItHolds() throws {
+    let points = try Rules.resource(
+      "snaptoroads",
+      in: Self.list(
+        "{type: object, properties: {originalIndex: {type: number}, placeId: {type: string}, location: {type: object, properties: {latitude: {type: number}, longitude: {type: number}}}}}",
+        at: "/snaptoroads", positionIDs: true))
+    #expect(points.fields.display.map(\.key) == ["latitude", "longitude"] && points.fields.displayHolder == ["location"])
+    let revisions = try Rules.resource(
+      "references",
+      in: Self.list(
+        "{type: object, properties: {commit: {type: object, properties: {sha: {type: string}, subject: {type: string}, date: {type: string, format: date-time}}}}}",
+        at: "/references", positionIDs: true))
+    #expect(revisions.fields.title == ["commit", "subject"] && !revisions.fields.display.map(\.key).contains("subject"), "the title is not shown twice")
+  }
+
+  @Test func theFaceOfWhoChangedARecordIsNotItsPicture() throws {
+    let person = "{type: object, properties: {id: {type: string}, full_name: {type: string}, avatar_url: {type: string, format: uri}}}"
+    let variables = try Rules.resource(
+      "env",
+      in: Self.list("{type: object, required: [key], properties: {key: {type: string}, updated_at: {type: string, format: date-time}, updated_by: \(person)}}", at: "/env"))
+    #expect(variables.picture == nil, "\(String(describing: variables.picture))")
+    let repositories = try Rules.resource(
+      "repos", in: Self.list("{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, owner: \(person)}}", at: "/repos"))
+    #expect(repositories.picture == ["owner", "avatar_url"], "an owner's face stays")
+  }
+
+  @Test func aRowOfNumbersIsKnownByWhenItWasTaken() throws {
+    let statistics = try Rules.resource(
+      "statistics",
+      in: Self.list(
+        "{type: object, properties: {captureTime: {type: string, format: date-time}, activeUsers: {type: integer}, activeDevices: {type: integer}}}",
+        at: "/statistics", positionIDs: true))
+    #expect(statistics.fields.title == ["captureTime"])
+    #expect(statistics.fields.display.map(\.key) == ["activeDevices", "activeUsers"])
+  }
+
+  @Test func aJSONWebKeyIsKnownByItsKeyID() throws {
+    let keys = try Rules.resource(
+      "keys",
+      in: Self.list(
+        "{type: object, properties: {alg: {type: string}, e: {type: string}, kid: {type: string}, kty: {type: string}, n: {type: string}, status: {type: string}}}",
+        at: "/keys", positionIDs: true))
+    #expect(keys.fields.id == .key(["kid"]) && keys.fields.title == ["kid"], "not its status, the same on most keys")
   }
 }

@@ -459,4 +459,22 @@ import Testing
     #expect(plan.credentialAbout == "the document's scheme session: Used to authenticate as a user.")
     #expect(plan.unmapped.contains { $0.hasPrefix("security scheme bot: explore sends the token by session") })
   }
+
+  @Test func aSessionCookieCarriesTheTokenOnlyWhereTheDocumentGivesNoOtherWay() throws {
+    let paths = """
+        /a:
+          get:
+            security: [{session: []}, {key: []}]
+            responses: {"200": {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}}}
+      """
+    func plan(_ schemes: String) throws -> OpenAPIPlan {
+      try Self.plan(Self.document(paths: paths).replacingOccurrences(of: "components:\n  schemas:", with: "components:\n  securitySchemes:\n\(schemes)  schemas:"))
+    }
+    let cookieOnly = try plan("    session: {type: apiKey, in: cookie, name: frigate_token}\n")
+    #expect(cookieOnly.credential == .cookie("frigate_token"))
+    #expect(!cookieOnly.unmapped.contains { $0.contains("cannot send") })
+    let both = try plan("    session: {type: apiKey, in: cookie, name: connect.sid}\n    key: {type: apiKey, in: header, name: X-Api-Key}\n")
+    #expect(both.credential == .header("X-Api-Key"), "a key is what an API gives scripts")
+    #expect(both.unmapped.contains { $0.hasPrefix("security scheme session: explore sends the token by key") })
+  }
 }

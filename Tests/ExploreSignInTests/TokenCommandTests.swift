@@ -20,6 +20,13 @@ import Testing
     )
   }
 
+  @Test func aProgramOpenForWritingIsStartedAgainAndNothingElseIs() {
+    #expect(TokenCommand.isBusy(NSError(domain: NSPOSIXErrorDomain, code: Int(ETXTBSY))))
+    #expect(TokenCommand.isBusy(NSError(domain: NSCocoaErrorDomain, code: 256, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ETXTBSY))])))
+    #expect(!TokenCommand.isBusy(NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))))
+    #expect(!TokenCommand.isBusy(NSError(domain: NSCocoaErrorDomain, code: 4)))
+  }
+
   @Test func theToolsOneWordIsTheToken() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -89,7 +89,15 @@ struct ExploreTerminalProbe {
   /// Reads one byte from standard input, or gives up after `seconds`.
   static func waitForAKey(seconds: Int32) {
     var entry = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-    guard poll(&entry, 1, seconds * 1000) > 0 else { return }
+    // NB: a signal (the terminal's resize, SIGWINCH) interrupts the wait; it
+    // goes on, or the probe would crash before the test saw its raw mode.
+    var ready = poll(&entry, 1, seconds * 1000)
+    var interruptions = 0
+    while ready < 0, errno == EINTR, interruptions < 100 {
+      interruptions += 1
+      ready = poll(&entry, 1, seconds * 1000)
+    }
+    guard ready > 0 else { return }
     var byte: UInt8 = 0
     _ = read(0, &byte, 1)
   }

@@ -19,6 +19,8 @@ extension AuthDeclaration {
       return Credential.headerNameProblem(name).map { "header name '\(Credential.shown(name))' cannot carry the token: \($0)" }
     case .query:
       return Credential.queryNameProblem(name).map { "query parameter name '\(Credential.shown(name))' cannot carry the token: \($0)" }
+    case .cookie:
+      return Credential.cookieProblem(name).map { "cookie '\(Credential.shown(name))' cannot carry the token: \($0)" }
     }
   }
 }

@@ -11,10 +11,12 @@ package struct AuthDeclaration: Sendable, Codable, Hashable {
     case header
     /// `?<name>=<token>`, a query item.
     case query
+    /// `Cookie: <name>=<token>`, a session cookie.
+    case cookie
   }
 
   package var scheme: Scheme
-  /// The header or query item, for ``Scheme/header`` and ``Scheme/query``.
+  /// The header, query item or cookie, for ``Scheme/header``, ``Scheme/query`` and ``Scheme/cookie``.
   package var name: String?
   /// Whether every request needs the token, rather than some.
   package var isRequired: Bool

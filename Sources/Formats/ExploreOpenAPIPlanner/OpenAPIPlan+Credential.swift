@@ -14,15 +14,17 @@ extension OpenAPIPlan {
   /// The scheme most `GET` operations ask for first (the document's own
   /// `security` first of all), among those explore can send: a bearer
   /// token (OAuth 2 and OpenID Connect too), an API key in a header or the
-  /// query. The others are noted, each once.
+  /// query, and a session cookie where there is nothing else. The others
+  /// are noted, each once.
   static func credential(in document: OpenAPIDocument) -> CredentialChoice {
     var choice = CredentialChoice()
     var usable: [(name: String, credential: Credential, scheme: OpenAPIJSON)] = []
     for (name, scheme) in document.securitySchemes {
       guard let credential = credential(of: scheme) else {
         let type = scheme["type"]?.string ?? "no type"
-        let what = type == "basic" || scheme["scheme"]?.string?.lowercased() == "basic" ? "a user name and password (basic)" : scheme["in"]?.string == "cookie" ? "a cookie" : type
-        choice.notes.append("security scheme \(name): it takes \(what), which explore cannot send; it sends a token as a bearer token or an API key in a header or the query")
+        let what = type == "basic" || scheme["scheme"]?.string?.lowercased() == "basic" ? "a user name and password (basic)" : type
+        choice.notes.append(
+          "security scheme \(name): it takes \(what), which explore cannot send; it sends a token as a bearer token, an API key in a header or the query, or a cookie")
         continue
       }
       usable.append((name, credential, scheme))
@@ -41,14 +43,16 @@ extension OpenAPIPlan {
       }
     }
     let ordered = usable.enumerated().sorted { (rank[$0.element.name] ?? 0, $0.offset) < (rank[$1.element.name] ?? 0, $1.offset) }.map(\.element)
-    guard let chosen = ordered.first else { return choice }
+    // NB: a session cookie only where the document gives no other way: a
+    // key or a bearer token is what an API gives scripts (Overseerr's `X-Api-Key`).
+    guard let chosen = ordered.first(where: { if case .cookie = $0.credential { false } else { true } }) ?? ordered.first else { return choice }
     choice.credential = chosen.credential
     if case .header(let header) = chosen.credential, header.lowercased() == "authorization" {
       choice.prefix = prefix(in: chosen.scheme["description"]?.string ?? "", schemeName: chosen.name)
     }
     let described = chosen.scheme["description"]?.string.map(ResourcePlanner.sentence).flatMap { $0.isEmpty ? nil : $0 }
     choice.about = "the document's scheme \(chosen.name)" + (described.map { ": \($0)" } ?? "")
-    for other in ordered.dropFirst() {
+    for other in ordered where other.name != chosen.name {
       choice.notes.append("security scheme \(other.name): explore sends the token by \(chosen.name), which most operations name; add the API again with --auth to send it by another")
     }
     return choice
@@ -62,6 +66,7 @@ extension OpenAPIPlan {
     case ("oauth2", _), ("openIdConnect", _): .bearer
     case ("apiKey", "header"): scheme["name"]?.string.map(Credential.header)
     case ("apiKey", "query"): scheme["name"]?.string.map(Credential.query)
+    case ("apiKey", "cookie"): scheme["name"]?.string.map(Credential.cookie)
     default: nil
     }
   }

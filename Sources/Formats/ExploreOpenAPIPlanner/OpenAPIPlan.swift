@@ -18,6 +18,8 @@ public struct OpenAPIPlan: Sendable {
     case header(String)
     /// An API key in a query item.
     case query(String)
+    /// A session token in a cookie.
+    case cookie(String)
   }
 
   /// The most `GET` operations generated at once without `--only`.

@@ -52,8 +52,19 @@ public struct ResourcePlan: Sendable, Equatable {
     }
     public var id: ID?
     /// The title's property, or the path to it in nested objects
-    /// (`["attributes", "name"]`).
+    /// (`["attributes", "name"]`), through the first element of an array
+    /// where a key is ``firstElement`` (`["RepoTags", "[0]"]`).
     public var title: [String]?
+    /// In ``title``, the first element of the array before it.
+    public static let firstElement = "[0]"
+
+    /// ``title`` as a declaration's JSON path.
+    public var titlePath: JSONPath { Self.jsonPath(title ?? ["name"]) }
+
+    /// A path of keys, ``firstElement`` among them, as a declaration's JSON path.
+    public static func jsonPath(_ keys: [String]) -> JSONPath {
+      JSONPath(segments: keys.map { $0 == firstElement ? .element(0) : .key($0) })
+    }
     /// What follows the title: a person's family name after the given name
     /// that is the title (`last_name` after `first_name`), beside it.
     public var titleWith: [[String]] = []
@@ -81,8 +92,9 @@ public struct ResourcePlan: Sendable, Equatable {
     /// `/users/{username}`, where the row opens.
     public var selfTarget: (name: String, detailPath: String)?
     /// The object the display fields are in, when they are not the
-    /// record's own: JSON:API's `attributes`.
-    public var displayHolder: String?
+    /// record's own: JSON:API's `attributes`, a group's first member
+    /// (`["attributes", "transactions", "[0]"]`).
+    public var displayHolder: [String]?
 
     public init(id: ID?, title: [String]?, display: [(key: String, format: Format)]) {
       self.id = id

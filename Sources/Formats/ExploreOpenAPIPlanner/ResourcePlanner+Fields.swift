@@ -69,7 +69,7 @@ extension ResourcePlanner {
     // NB: an object named like a parent in the path (a relation's `memo` at
     // `/memos/{memo}/relations`) is the parent, the same on every row.
     let ownWords = Self.recordPathWords(path)
-    let title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords)
+    let title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: [recordWord])
     var id = identity(
       of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + ownWords)
     // NB: a record with no id of its own is known by what identifies it
@@ -78,7 +78,13 @@ extension ResourcePlanner {
     // NB: a link (`url`, `href`) with no detail path below the list is an
     // id only when the record has no name to be known by.
     if id == nil { id = identifierLike(in: record, links: false) }
-    if id == nil, let title, title.rank < Self.textRank, !Self.namesAnotherRecord(title.path.last ?? "", in: record) { id = .key(title.path) }
+    // NB: in a list, only a name of the row's own: one in an object it holds
+    // (an event's `data.edition_title`) may be the same on many rows.
+    if id == nil, let title, title.rank < Self.textRank, title.path.count == 1 || kind == .detail || located.isSingleObject,
+      !Self.namesAnotherRecord(title.path.last ?? "", in: record)
+    {
+      id = .key(title.path)
+    }
     if id == nil { id = identifierLike(in: record, links: true) }
     // NB: a list whose records have nothing that identifies them is still
     // rows a user reads: known by their position, where the caller takes that.
@@ -130,10 +136,13 @@ extension ResourcePlanner {
     fields.display = displayFields(
       of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail)
     // NB: a record whose title is in its own object (JSON:API's
-    // `attributes.name`) shows that object's fields when it has none beside it.
-    if fields.display.isEmpty, let title = fields.title, title.count == 2, let holder = schemas.property(title[0], of: record) {
-      fields.display = displayFields(of: holder, leaving: [title[1]], title: title[1], limit: limit, detail: kind == .detail)
-      if !fields.display.isEmpty { fields.displayHolder = title[0] }
+    // `attributes.name`, a group's `transactions[0].description`) shows
+    // that object's fields when it has none beside it.
+    if fields.display.isEmpty, let title = fields.title, title.count >= 2, let last = title.last, last != ResourcePlan.Fields.firstElement,
+      let holder = shape(at: title.dropLast(), in: record)
+    {
+      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail)
+      if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
     }
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
@@ -163,11 +172,57 @@ extension ResourcePlanner {
         return (spelled.hasSuffix("code") || spelled.hasSuffix("name")) && schemas.shape(of: property.schema).type == "string"
           && !Self.isSecretName(property.name)
       }
-      fields.title = [fields.display.first { $0.format == .text }?.key ?? named?.name ?? fields.display.first?.key ?? "name"]
+      // NB: then the best name of an object it holds (an Okta linked
+      // object's `primary.name`, a revision's `commit.subject`), never its
+      // links' or who changed it.
+      var held: [String]?
+      var heldRank = Int.max
+      for property in record.properties where !property.name.hasPrefix("_") && !Self.isActorStamp(property.name) {
+        guard let inner = schemas.property(property.name, of: record), inner.type == "object",
+          let choice = ownTitle(of: inner, nested: true), choice.rank < min(Self.textRank, heldRank)
+        else { continue }
+        (held, heldRank) = ([property.name] + choice.path, choice.rank)
+      }
+      // NB: never a key the record lacks while it has a text, a link even
+      // (an Okta authorization scheme's `spec_urn`).
+      let text = record.properties.first { property in
+        schemas.shape(of: property.schema).type == "string" && !Self.isSecretName(property.name) && !Self.isIDName(property.name)
+      }
+      let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Self.isMediaType) != true }
+      // NB: a row of numbers is known by when it was taken (Traccar's
+      // statistics by `captureTime`), before its first count.
+      let when = shown.first { $0.format == .date }?.key
+      fields.title = shown.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? when ?? shown.first?.key ?? text?.name ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
+    // NB: a row with nothing to show beside its title shows what the one
+    // object it holds has (a snapped point's `location.latitude` and `longitude`).
+    let holders = record.properties.filter { property in
+      !property.name.hasPrefix("_") && !Self.isActorStamp(property.name) && schemas.property(property.name, of: record)?.type == "object"
+    }
+    if fields.display.isEmpty, fields.displayHolder == nil, holders.count == 1, let holder = schemas.property(holders[0].name, of: record) {
+      let title = fields.title.flatMap { $0.count == 2 && $0[0] == holders[0].name ? $0[1] : nil }
+      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail)
+      if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
+    }
     return fields
+  }
+
+  /// The object at `path` in `record`: through a property's object, or the
+  /// items of its array at ``ResourcePlan/Fields/firstElement``.
+  private mutating func shape(at path: ArraySlice<String>, in record: SchemaShape) -> SchemaShape? {
+    var shape = record
+    for key in path {
+      if key == ResourcePlan.Fields.firstElement {
+        guard shape.type == "array", let items = shape.items else { return nil }
+        shape = schemas.shape(of: items)
+      } else {
+        guard let inner = schemas.property(key, of: shape) else { return nil }
+        shape = inner
+      }
+    }
+    return shape.type == "object" || !shape.properties.isEmpty ? shape : nil
   }
 
   /// The property that holds the record's page on the web: an HTML link
@@ -228,6 +283,14 @@ extension ResourcePlanner {
 
   /// The rank from which a title is a text rather than a name.
   static let textRank = 200
+  /// The rank of a name of another record (`deviceName` beside `deviceId`):
+  /// after every text, before a user name of another or a type.
+  static let otherNameRank = textRank + textKeys.count - 2
+  /// Records that are versions of something, known by their `version`
+  /// before a file name (Lidarr's updates).
+  static let versionWords: Set<String> = ["update", "release", "upgrade", "version", "changelog"]
+  /// The longest example of a text that may title a row; longer is data.
+  static let shortText = 80
 
   /// How good a title `record` has: lower is better, `Int.max` for none.
   mutating func titleRank(of record: SchemaShape) -> Int {
@@ -237,9 +300,26 @@ extension ResourcePlanner {
   /// The record's title, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``;
   /// one level down, in an object named like one of `pathWords` too
   /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
-  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil) -> TitleChoice? {
+  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil, kindWords: [String] = []) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
-    let own = ownTitle(of: record, nested: false, recordWords: recordWords)
+    let ownWords = Set(([pathWords.last].compactMap { $0 } + kindWords).map { Self.normalized(Self.singular($0)) })
+    let own = ownTitle(of: record, nested: false, recordWords: recordWords, ownWords: ownWords)
+    let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords)
+    // NB: a record that groups records of its own kind and has no title of
+    // its own that is always there (a Firefly III transaction's nullable
+    // `group_title`) is known by its first one (`transactions[0].description`).
+    if own == nil, choice?.isRequired != true {
+      // NB: of the last word's parts too (`transactions-without-budget`), and of the record's kind.
+      let parts = ([pathWords.last].compactMap { $0 } + kindWords).flatMap { $0.split { !$0.isLetter && !$0.isNumber } }
+      let groupWords = recordWords.union(parts.map { Self.normalized(Self.singular(String($0))) })
+      if let first = firstOfGroup(in: record, groupWords: groupWords) { return first }
+    }
+    return choice
+  }
+
+  private mutating func titleChoice(
+    of record: SchemaShape, own: TitleChoice?, pathWords: [String], holderWords: [String]?, recordWords: Set<String>
+  ) -> TitleChoice? {
     // NB: a name of something else (Kubernetes' `driverName`) or a text
     // (a priority class's `description`) loses to the name of the record's
     // own metadata (`metadata.name`).
@@ -254,6 +334,15 @@ extension ResourcePlanner {
       }
     }
     if let own, own.rank < Self.textRank { return own }
+    // NB: a record that lists its names (Docker's `Names`, `RepoTags`) is
+    // known by the first, before a text (an image's `Comment`).
+    let names = record.properties.first { property in
+      let shape = schemas.shape(of: property.schema)
+      return Self.isNameList(property.name) && shape.type == "array" && shape.items.map { schemas.shape(of: $0).type == "string" } == true
+    }
+    if let names {
+      return TitleChoice(path: [names.name, ResourcePlan.Fields.firstElement], isRequired: false, rank: Self.textRank - 5)
+    }
     let named = record.properties.map(\.name).filter { name in (holderWords ?? pathWords).contains { Self.sameWord(name, $0) } }
     // NB: an object named like the record is its own (a commit's `commit`):
     // its name, else its text (`commit.message`), beats a text beside it.
@@ -277,7 +366,7 @@ extension ResourcePlanner {
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
         var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords)
           ?? (inside.contains(holder) || isNamed ? titleInside(inner, recordWords: recordWords) : nil),
-        choice.rank < Self.textRank || isNamed
+        choice.rank < Self.textRank || isNamed || [Self.otherNameRank, Self.otherNameRank + 25].contains(choice.rank)
       else { continue }
       choice.path.insert(holder, at: 0)
       choice.rank += choice.rank < Self.textRank ? 100 : 50
@@ -302,6 +391,37 @@ extension ResourcePlanner {
     return TitleChoice(path: key, isRequired: false, rank: Self.textRank - 110)
   }
 
+  /// Whether a property's name says it lists the record's own names: a
+  /// container's `Names`, an image's `RepoTags`, `hostnames`; not plain
+  /// `tags`, which label a record rather than name it.
+  static func isNameList(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return spelled.hasSuffix("names") || (spelled.hasSuffix("tags") && ["repo", "image"].contains(String(spelled.dropLast(4))))
+  }
+
+  /// The title of the first record of a group the record is (a Firefly III
+  /// transaction group's `transactions`): an array named like the record,
+  /// beside its fields or in the object that holds them, whose items have a
+  /// name or a text they require.
+  private mutating func firstOfGroup(in record: SchemaShape, groupWords: Set<String>) -> TitleChoice? {
+    let holders = [([String](), record)] + record.properties.compactMap { property -> ([String], SchemaShape)? in
+      guard Self.ownHolders.contains(property.name.lowercased()), let inner = schemas.property(property.name, of: record) else { return nil }
+      return ([property.name], inner)
+    }
+    for (path, holder) in holders {
+      for property in holder.properties where groupWords.contains(Self.normalized(Self.singular(property.name))) {
+        let shape = schemas.shape(of: property.schema)
+        guard shape.type == "array", let items = shape.items else { continue }
+        // NB: of what every member has: a split's `description`, not the `source_name` it may lack.
+        var member = schemas.shape(of: items)
+        member.properties.removeAll { !member.required.contains($0.name) }
+        guard let title = ownTitle(of: member, nested: false), title.isRequired else { continue }
+        return TitleChoice(path: path + [property.name, ResourcePlan.Fields.firstElement] + title.path, isRequired: false, rank: title.rank + 100)
+      }
+    }
+    return nil
+  }
+
   /// Texts that are what a record is, not about it: an event's `message`.
   static let messageKeys: Set<String> = ["message", "content", "text", "note", "comment", "caption", "question", "body"]
 
@@ -316,7 +436,7 @@ extension ResourcePlanner {
   /// (`login`, `username`) titles a person; on another record (a
   /// repository's credentials) its name comes first. A number named after
   /// the record (`InvoiceNumber` of `/Invoices`) is its name.
-  private mutating func ownTitle(of record: SchemaShape, nested: Bool, recordWords: Set<String> = []) -> TitleChoice? {
+  private mutating func ownTitle(of record: SchemaShape, nested: Bool, recordWords: Set<String> = [], ownWords: Set<String> = []) -> TitleChoice? {
     var best: TitleChoice?
     // NB: read only when a user name is a candidate: titles are chosen for
     // every operation, and most records have none.
@@ -343,8 +463,18 @@ extension ResourcePlanner {
         base = index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
       } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
+      } else if ownWords.contains(Self.normalized(name)) || (lower == "version" && !ownWords.isDisjoint(with: Self.versionWords)),
+        shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
+      {
+        // NB: a short text named after the record is what it is: a label
+        // value's `value`; not a certificate request's `csr`, which is data.
+        base = 45
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
-        base = 50
+        // NB: a name of another record (a stop's `deviceName` beside its
+        // `deviceId`) is the same on many rows: it says less than a text (the
+        // stop's `address`), and titles a row only when nothing else does.
+        let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
+        base = ofAnother ? Self.otherNameRank : 50
       } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
         // NB: a link says least of all what a record is, less than its id (a
         // figshare version's API `url`), but for a record that is a link.
@@ -354,7 +484,13 @@ extension ResourcePlanner {
           continue
         }
         base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0)
-      } else if lower == "type", !nested {
+      } else if !nested, record.required.contains(name), shape.format == nil, !shape.isNullable,
+        record.properties.contains(where: { Self.linkKeys.contains($0.name.lowercased()) })
+      {
+        // NB: a text the record always has, whatever its name, says more
+        // than its link (a Xero manual journal's `Narration`, not its `Url`).
+        base = Self.textRank + Self.textKeys.count + 5
+      } else if lower == "type", !nested, !Self.isMediaType(shape) {
         // NB: a type that varies from row to row (a payment method's `visa`)
         // says more than an opaque id, and less than any text, required or
         // not (an Adyen webhook's `type` is most often `standard`).
@@ -381,6 +517,13 @@ extension ResourcePlanner {
     // NB: JSON:API's `attributes` declare the record's fields; a map of
     // free-form attributes beside a `type` (Traccar's commands) is not that.
     return shape.enumValues.count == 1 || schemas.property("attributes", of: record).map { !$0.properties.isEmpty } == true
+  }
+
+  /// Whether a text is described as a media type (`video/mp4`), the same
+  /// on most rows: never a title (a Frigate preview's `type`).
+  static func isMediaType(_ shape: SchemaShape) -> Bool {
+    let described = (shape.description ?? "").lowercased()
+    return ["mime type", "media type", "content type", "content-type"].contains { described.contains($0) }
   }
 
   /// Whether a field only repeats the title it is part of: `name` beside
@@ -439,6 +582,10 @@ extension ResourcePlanner {
       }
     }
     if let own = ownID(of: record, recordWord: recordWord, excluding: partsOfPath) { return own }
+    // NB: a JSON Web Key (RFC 7517: `kty`, `kid`) is known by its key id.
+    if record.properties.contains(where: { $0.name == "kty" }), let kid = schemas.property("kid", of: record), kid.type == "string" {
+      return .key(["kid"])
+    }
     // NB: or named after the record's schema: a Google place's `place_id` at `/textsearch`.
     if let schema = record.name.flatMap(Self.commandWord), Self.normalized(schema) != Self.normalized(recordWord),
       let own = ownID(of: record, recordWord: schema, excluding: partsOfPath)
@@ -547,10 +694,13 @@ extension ResourcePlanner {
       // NB: or an abbreviation of the kind: a taxonomy's `tax_id`, an
       // organization's `org_id`; not the id of a record the kind's first
       // word names (a dataset edition's `dataset_id`).
-      let firstWord = Self.normalized(String(recordWord.split { $0 == "-" || $0 == "_" || $0 == " " }.first ?? ""))
+      let words = recordWord.split { $0 == "-" || $0 == "_" || $0 == " " }.map { Self.normalized(String($0)) }
+      let firstWord = words.first ?? ""
       let abbreviated =
         name.contains("_") && lower.hasSuffix("id") && lower.count >= 5 && firstWord.hasPrefix(lower.dropLast(2)) && firstWord != lower.dropLast(2)
-      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated)
+      // NB: or named after the kind's last word: an expense claim's `ClaimID`.
+      let lastWord = words.count > 1 ? words.last ?? "" : ""
+      return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated || (!lastWord.isEmpty && lower == lastWord + "id"))
     }
     let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
     // NB: an id the schema requires first: an optional one may be missing from a real answer.
@@ -635,7 +785,10 @@ extension ResourcePlanner {
       case ("string", let format) where format == nil || ["email", "string", "text"].contains(format):
         // NB: an address is an email however it is spelled (`EmailAddress`, `email_address`).
         let human = Self.normalized(name).contains("email") ? "email" : lower
-        if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") {
+        if Self.isMediaType(shape) {
+          // NB: a media type says little in a list, and is no name.
+          if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
+        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") {
           let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
@@ -778,7 +931,8 @@ extension ResourcePlanner {
     }
     for (name, schema) in record.properties {
       let shape = schemas.shape(of: schema)
-      guard shape.type == "object" else { continue }
+      // NB: never the face of who changed the record (a Netlify variable's `updated_by.avatar_url`).
+      guard shape.type == "object", !Self.isActorStamp(name) else { continue }
       // NB: an object with an id named after it is another record, whose
       // picture is not this one's (a Xero contact's `BrandingTheme.LogoUrl`
       // beside `BrandingTheme.BrandingThemeID`), but for an avatar.

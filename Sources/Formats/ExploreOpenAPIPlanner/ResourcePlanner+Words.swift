@@ -159,6 +159,8 @@ extension ResourcePlanner {
     let unchanged = ["species", "series", "news", "data", "media", "metadata", "info", "settings", "analytics", "stats", "status"]
     if unchanged.contains(where: { word == $0 || word.hasSuffix("-" + $0) }) { return word }
     if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+    // NB: an acronym is no plural: `sms`, `dns`, `gps`.
+    if lastWord.count <= 3, !lastWord.contains(where: { "aeiouy".contains($0) }) { return word }
     if word.hasSuffix("ies") {
       let lastWord = word.split(separator: "-").last.map(String.init) ?? word
       if wordsEndingInIE.contains(String(lastWord.dropLast())) { return String(word.dropLast()) }

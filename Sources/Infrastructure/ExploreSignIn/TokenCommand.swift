@@ -64,27 +64,44 @@ public struct TokenCommand: Sendable {
     }
   }
 
+  /// Whether `Process.run` failed because the program was open for writing (`ETXTBSY`).
+  static func isBusy(_ error: any Error) -> Bool {
+    let error = error as NSError
+    let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil } ?? error
+    return posix.domain == NSPOSIXErrorDomain && posix.code == Int(ETXTBSY)
+  }
+
   /// The one word the tool printed.
   ///
   /// - Throws: ``TokenCommandError`` when the tool is not installed, cannot
   ///   start, fails, or prints anything but one word.
   public func token() throws -> String {
     guard let executableURL = executableURL() else { throw TokenCommandError(.notInstalled, command: self) }
-    let process = Process()
-    process.executableURL = executableURL
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    // NB: the tool's own stdin and stderr, never ours: a child that inherits
-    // the caller's descriptors can keep a test runner's pipes open, and its
-    // messages would interleave with explore's.
-    process.standardInput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw TokenCommandError(.cannotRun(Self.reason(launching: error)), command: self)
+    var process = Process()
+    var output = Pipe()
+    // NB: a program being written as it is started ("text file busy": an
+    // update, or a descriptor another process's fork holds for a moment)
+    // is started again, twice at most, a little later each time.
+    for attempt in 0...2 {
+      process = Process()
+      process.executableURL = executableURL
+      process.arguments = arguments
+      process.environment = environment
+      output = Pipe()
+      process.standardOutput = output
+      // NB: the tool's own stdin and stderr, never ours: a child that inherits
+      // the caller's descriptors can keep a test runner's pipes open, and its
+      // messages would interleave with explore's.
+      process.standardInput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      do {
+        try process.run()
+        break
+      } catch where Self.isBusy(error) && attempt < 2 {
+        usleep(UInt32(50_000 * (attempt + 1)))
+      } catch {
+        throw TokenCommandError(.cannotRun(Self.reason(launching: error)), command: self)
+      }
     }
     // NB: the tool prints a few dozen bytes and exits; reading to the end
     // before waiting cannot fill the pipe. Both calls block this thread for

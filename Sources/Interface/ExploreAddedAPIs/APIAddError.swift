@@ -20,7 +20,7 @@ package struct APIAddError: UserFacingError, Hashable {
     /// No operation of the document became a resource; what was left out
     /// and why, a line each, `GET` operations first.
     case nothingMapped(String, [String])
-    /// `--auth` is not `bearer`, `bot`, `header:NAME[:PREFIX]` or `query:NAME`.
+    /// `--auth` is not `bearer`, `bot`, `header:NAME[:PREFIX]`, `query:NAME` or `cookie:NAME`.
     case badAuth(String)
     /// `--base-url` is not an http or https URL.
     case badBaseURL(String)
@@ -58,7 +58,7 @@ package struct APIAddError: UserFacingError, Hashable {
         + reasons.prefix(6).map { "\n  \($0)" }.joined() + (reasons.count > 6 ? "\n  … \(reasons.count - 6) more." : "")
         + "\nTry another --only, or write a declaration by hand (docs/Declarations.md)."
     case .badAuth(let value):
-      "--auth '\(value)' is not 'bearer', 'bot', 'header:NAME', 'header:NAME:PREFIX' (such as 'header:Authorization:SSWS ') or 'query:NAME'."
+      "--auth '\(value)' is not 'bearer', 'bot', 'header:NAME', 'header:NAME:PREFIX' (such as 'header:Authorization:SSWS '), 'query:NAME' or 'cookie:NAME'."
     case .badBaseURL(let url):
       "--base-url '\(url)' is not an http or https address."
     case .credentialInBaseURL(let problem):

@@ -152,7 +152,7 @@ package struct APICommandRunner: Sendable {
     return String(decoding: try encoder.encode(ProviderDeclaration.jsonSchema), as: UTF8.self) + "\n"
   }
 
-  /// `--auth bearer|bot|header:NAME[:PREFIX]|query:NAME` as a declaration:
+  /// `--auth bearer|bot|header:NAME[:PREFIX]|query:NAME|cookie:NAME` as a declaration:
   /// `bot` is `Authorization: Bot <token>`; `header:Authorization:SSWS `
   /// puts `SSWS ` before the token.
   static func auth(_ addition: APIAddition) throws -> AuthDeclaration? {

@@ -72,6 +72,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .bearer: AuthDeclaration(scheme: .bearer, about: plan.credentialAbout)
         case .header(let header): AuthDeclaration(scheme: .header, name: header, prefix: plan.credentialPrefix, about: plan.credentialAbout)
         case .query(let item): AuthDeclaration(scheme: .query, name: item, about: plan.credentialAbout)
+        case .cookie(let name): AuthDeclaration(scheme: .cookie, name: name, about: plan.credentialAbout)
         }
       }
     // NB: a document whose security scheme names a header that cannot
@@ -79,7 +80,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     // and says so: `--auth` gives the right one.
     if auth == nil, let problem = credential?.nameProblem {
       leftOut.append(
-        .init(operation: "security scheme", reason: "its \(problem); add the API again with --auth header:NAME or --auth query:NAME"))
+        .init(operation: "security scheme", reason: "its \(problem); add the API again with --auth header:NAME, --auth query:NAME or --auth cookie:NAME"))
       credential = nil
     }
     // NB: what explore adds to the provider (`help`; `login` and `logout`
@@ -323,6 +324,12 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       var list = ListEndpoint(
         ListEndpoint.components(of: plan.path), item, in: JSONPath(plan.recordsPath), paging: plan.paging, search: plan.searchParameter)
       list.searchIsRequired = plan.searchParameter != nil && plan.searchIsRequired
+      // NB: a section is titled by the resource's last word, as a user
+      // reads it, where the path's differs: `Images`, not `Json`, for
+      // Docker's `/images/json`; `Api credentials`, not `Apicredentials`.
+      if let word = plan.words.last?.replacingOccurrences(of: "-", with: " "), let noun = list.path.last(where: { !$0.isEmpty }), noun != word {
+        list.declaredTitle = word.prefix(1).uppercased() + word.dropFirst()
+      }
       resource.list = list
     }
     return resource
@@ -345,10 +352,10 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .date: .date
         case .url: .url
         }
-      return FieldMapping(field.key, label(field.key), format, at: plan.fields.displayHolder.map { JSONPath([$0, field.key]) })
+      return FieldMapping(field.key, label(field.key), format, at: plan.fields.displayHolder.map { ResourcePlan.Fields.jsonPath($0 + [field.key]) })
     }
     return ItemMapping(
-      kind: plan.recordKind, id: id, title: JSONPath(plan.fields.title ?? ["name"]), titleWith: plan.fields.titleWith.map(JSONPath.init),
+      kind: plan.recordKind, id: id, title: plan.fields.titlePath, titleWith: plan.fields.titleWith.map(JSONPath.init),
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
       titleMayBeMissing: !plan.fields.titleIsRequired, idMayBeMissing: plan.fields.id != nil && !plan.fields.idIsRequired)

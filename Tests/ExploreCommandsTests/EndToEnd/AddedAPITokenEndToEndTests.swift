@@ -144,6 +144,34 @@ import Testing
     #expect(!outcome.standardError.contains(Self.token))
   }
 
+  // MARK: - A session token in a cookie (issue 42: Frigate's `frigate_token`)
+
+  @Test func aCookieSchemeSendsTheTokenAsThatCookieAndNeverToAnotherHost() async throws {
+    let added = try await add(keyIn: "cookie", keyName: "session_token")
+    #expect(added.status == 0, "stderr: \(added.standardError)")
+    #expect(try await explore(["api", "show", "gadgets"]).standardOutput.contains("auth: cookie session_token"))
+    try await server.inject([LoopbackFault(match: "/gadgets/items/5", times: 1, action: .redirect(status: 302, to: .otherHost))])
+    let outcome = try await explore(["gadgets", "item", "5", "--verbose"], environment: tokenEnvironment)
+    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+    let requests = try await Gadgets.itemRequests(server)
+    #expect(requests.first?.header("cookie") == "session_token=\(Self.token)")
+    #expect(requests.first?.query == "", "a cookie's token is not in the query")
+    #expect(requests.last?.header("host") == "localhost:\(server.port)")
+    #expect(requests.last?.header("cookie") == nil, "the other host got the cookie")
+    #expect(!outcome.standardError.contains(Self.token))
+  }
+
+  @Test func aTokenThatWouldEndTheCookieIsRefusedBeforeAnyRequest() async throws {
+    #expect(try await add(options: ["--auth", "cookie:sid"]).status == 0)
+    let outcome = try await explore(["gadgets", "items"], environment: ["EXPLORE_GADGETS_TOKEN": "abc; admin=1"])
+    #expect(outcome.status != 0)
+    #expect(outcome.standardError.contains("the cookie 'sid' cannot carry it: the token holds ';'"), "stderr: \(outcome.standardError)")
+    #expect(try await Gadgets.itemRequests(server).isEmpty)
+    let refused = try await explore(["api", "add", "other", Gadgets.documentURL(on: server), "--auth", "cookie:a b"])
+    #expect(refused.status == 64)
+    #expect(refused.standardError.contains("cookie 'a b' cannot carry the token: its name holds a space"), "stderr: \(refused.standardError)")
+  }
+
   // MARK: - Item 5: a removed API's tokens
 
   @Test func removingAnAPIRemovesItsTokens() async throws {

@@ -50,8 +50,8 @@ struct TerminalCrashRestoreTests {
     try await terminal.waitFor("probe: full screen")
     // NB: polled, not read once: on a loaded machine (CI with every suite
     // at once) a single read right after the line arrived once saw the
-    // terminal still cooked.
-    try await terminal.waitUntil("the probe's raw mode before it crashes") { !terminal.isCooked }
+    // terminal still cooked, and a machine busy with builds besides took more than 10 s.
+    try await terminal.waitUntil("the probe's raw mode before it crashes", timeout: 30) { !terminal.isCooked }
     terminal.send("c")  // the probe crashes on a key
 
     let status = try await terminal.waitForExit(timeout: 30)

@@ -22,6 +22,22 @@ import Testing
     #expect(!Redaction.string(for: url, credential: credential).contains("s3cret"))
   }
 
+  @Test func aCookieCarriesTheSecretUnderItsNameAndRefusesWhatWouldEndIt() throws {
+    var headers = HTTPHeaders()
+    let credential = Credential(secret: "eyJhbGciOi.x-y_z", scheme: .cookie("frigate_token"), source: "test")
+    #expect(credential.authorizing(Self.url, headers: &headers) == Self.url)
+    #expect(headers["Cookie"] == "frigate_token=eyJhbGciOi.x-y_z")
+    #expect(credential.nameProblem == nil)
+    #expect(throws: Never.self) { try credential.requireWellFormed() }
+    for secret in ["a;admin=1", "a b", "a,b", "a\"b", "a\\b"] {
+      let bad = Credential(secret: secret, scheme: .cookie("sid"), source: "test")
+      #expect(bad.nameProblem?.hasPrefix("the cookie 'sid' cannot carry it: the token holds") == true, "\(secret)")
+      #expect(throws: InvalidCredentialError.self) { try bad.requireWellFormed() }
+    }
+    #expect(Credential(secret: "x", scheme: .cookie("a=b"), source: "test").nameProblem != nil)
+    #expect(Credential(secret: "x", scheme: .cookie(""), source: "test").nameProblem != nil)
+  }
+
   @Test func aSecretEchoedUnderAnyNameIsStrippedForAnotherHost() throws {
     let credential = Credential(secret: "s3cret", scheme: .query("key"), source: "test")
     let echoed = try #require(URL(string: "https://other.example/x?key=s3cret&page=2&token=s3cret&q=1"))
@@ -59,7 +75,7 @@ import Testing
     #expect(Credential.queryNameProblem(String(repeating: "k", count: 300))?.hasPrefix("it is 300 bytes long") == true)
     let error = #expect(throws: InvalidCredentialError.self) { try Credential(secret: "t", scheme: .query("a\tb"), source: "stored login").requireWellFormed() }
     #expect(error?.description == "explore did not send the token (from stored login): the query parameter name 'a\\u{9}b' cannot carry it: "
-      + "it holds a tab, which no query parameter's name has. Declare another name for it (for an API added with 'explore api add', "
-      + "add it again with --auth header:NAME or --auth query:NAME).")
+      + "it holds a tab, which no query parameter's name has. Declare another name or way for it (for an API added with 'explore api add', "
+      + "add it again with --auth header:NAME, --auth query:NAME or --auth cookie:NAME).")
   }
 }

@@ -53,7 +53,21 @@ extension Credential {
     case .bearer, .token: nil
     case .header(let name), .prefixed(let name, _): Self.headerNameProblem(name).map { "the header name '\(Self.shown(name))' cannot carry it: \($0)" }
     case .query(let name): Self.queryNameProblem(name).map { "the query parameter name '\(Self.shown(name))' cannot carry it: \($0)" }
+    case .cookie(let name): Self.cookieProblem(name, value: secret).map { "the cookie '\(Self.shown(name))' cannot carry it: \($0)" }
     }
+  }
+
+  /// Why a cookie named `name` cannot hold `value`, or `nil` when it can:
+  /// its name is a header name's token (RFC 6265), and its value holds none
+  /// of the space, `"`, `,`, `;` and `\` that would end it or add another
+  /// cookie.
+  ///
+  /// - Complexity: O(*n*) in the lengths of `name` and `value`.
+  package static func cookieProblem(_ name: String, value: String = "") -> String? {
+    guard !name.isEmpty else { return "its name is empty" }
+    if let bad = name.unicodeScalars.first(where: { !isTokenCharacter($0) }) { return "its name holds \(describe(bad))" }
+    if let bad = value.unicodeScalars.first(where: { " \",;\\".unicodeScalars.contains($0) }) { return "the token holds \(describe(bad)), which ends a cookie" }
+    return nil
   }
 
   /// The longest header or query item name explore sends a token under, in

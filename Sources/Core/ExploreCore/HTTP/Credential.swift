@@ -30,6 +30,9 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
     /// `<name>: <prefix><secret>`, a header whose value starts with a word
     /// of the API's: `Authorization: Bot <secret>`, `Authorization: SSWS <secret>`.
     case prefixed(header: String, prefix: String)
+    /// `Cookie: <name>=<secret>`, a session token an API takes as a
+    /// cookie, such as Frigate's `frigate_token`.
+    case cookie(String)
   }
 
   /// The secret itself. Read it only to put it on the wire.
@@ -111,6 +114,7 @@ public struct Credential: Sendable, Hashable, CustomStringConvertible, CustomDeb
     case .token: ("Authorization", "token \(secret)")
     case .header(let name): (name, secret)
     case .prefixed(let name, let prefix): (name, prefix + secret)
+    case .cookie(let name): ("Cookie", "\(name)=\(secret)")
     case .query: nil
     }
   }

@@ -34,9 +34,9 @@ public struct InvalidCredentialError: UserFacingError, Hashable {
     self.byteCount = byteCount
   }
 
-  /// The error for a secret whose header or query item name cannot carry
-  /// it: a name with a line break, a colon or a space in a header, or a
-  /// header explore sets itself, such as `Host`.
+  /// The error for a secret whose header, query item or cookie cannot
+  /// carry it: a name with a line break, a colon or a space in a header, a
+  /// header explore sets itself, such as `Host`, or a `;` in a cookie's token.
   public init(source: String, nameProblem: String) {
     self.source = source
     self.character = ""
@@ -46,7 +46,7 @@ public struct InvalidCredentialError: UserFacingError, Hashable {
   public var description: String {
     if let nameProblem {
       return "explore did not send the token (from \(source)): \(nameProblem). "
-        + "Declare another name for it (for an API added with 'explore api add', add it again with --auth header:NAME or --auth query:NAME)."
+        + "Declare another name or way for it (for an API added with 'explore api add', add it again with --auth header:NAME, --auth query:NAME or --auth cookie:NAME)."
     }
     if let byteCount {
       return "The token (from \(source)) is \(byteCount / 1024) KB long, so explore does not send it: "

@@ -1,10 +1,11 @@
 extension JSONPath {
   /// The path `text` spells, as ``description`` writes it: `name`,
   /// `origin.name`, `types[*].type.url`, `[*].name` for the elements of a
-  /// body that is an array, and the empty text for the record itself.
+  /// body that is an array, `RepoTags[0]` for the first element of one, and
+  /// the empty text for the record itself.
   ///
   /// - Throws: ``JSONPathSyntaxError`` for an empty key (`a..b`), a `[`
-  ///   that does not open `[*]`, or a `\` at the end.
+  ///   that opens neither `[*]` nor a position (`[0]`), or a `\` at the end.
   /// - Complexity: O(*n*) in the length of `text`.
   public init(parsing text: String) throws {
     var segments: [Segment] = []
@@ -25,17 +26,24 @@ extension JSONPath {
         key.append(escaped)
         hasKey = true
       case ".":
-        if hasKey { try endKey() } else if segments.last != .each { throw fail("it has an empty key; write keys joined with '.', such as 'origin.name'") }
+        if hasKey { try endKey() } else if segments.last.map({ if case .key = $0 { true } else { false } }) ?? true { throw fail("it has an empty key; write keys joined with '.', such as 'origin.name'") }
         guard !characters.isEmpty else { throw fail("it ends with '.'") }
       case "[":
-        guard characters.prefix(2).elementsEqual("*]") else {
-          throw fail("'[' opens only '[*]', each element of an array; write '\\[' for a bracket in a key")
+        let inside = characters.prefix { $0 != "]" }
+        let segment: Segment
+        if inside.elementsEqual("*") {
+          segment = .each
+        } else if let position = Int(String(inside)), position >= 0, inside.allSatisfy(\.isASCII), inside.allSatisfy(\.isNumber) {
+          segment = .element(position)
+        } else {
+          throw fail("'[' opens only '[*]', each element of an array, or a position such as '[0]'; write '\\[' for a bracket in a key")
         }
-        characters.removeFirst(2)
+        guard characters.count > inside.count else { throw fail("'[' is never closed; write '[*]' or '[0]'") }
+        characters.removeFirst(inside.count + 1)
         if hasKey { try endKey() }
-        segments.append(.each)
+        segments.append(segment)
         if let next = characters.first, next != ".", next != "[" {
-          throw fail("'[*]' is followed by '\(next)'; write '[*].key'")
+          throw fail("'[\(String(inside))]' is followed by '\(next)'; write '[\(String(inside))].key'")
         }
       case "]":
         throw fail("it has a ']' that closes nothing; write '\\]' for a bracket in a key")

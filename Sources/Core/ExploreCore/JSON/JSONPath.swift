@@ -10,7 +10,8 @@
 /// ```
 ///
 /// In a declaration file a path is written as text: keys joined with `.`,
-/// `[*]` after a key for each element of the array there, and `\` before a
+/// `[*]` after a key for each element of the array there, `[0]` for its
+/// first (`[1]` its second…), and `\` before a
 /// `.`, `[`, `]` or `\` that is part of a key.
 public struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, CustomStringConvertible {
   /// One step of a path.
@@ -20,6 +21,9 @@ public struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, Expressi
     /// Each element of an array: the rest of the path is read in each, and
     /// what is found makes an array.
     case each
+    /// The element at this position of an array, from 0: what a record
+    /// that lists its names shows first (Docker's `RepoTags[0]`).
+    case element(Int)
   }
 
   /// The steps, outermost first. Empty is the record itself.
@@ -44,7 +48,11 @@ public struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, Expressi
 
   /// Whether the path goes through an array (`[*]`), so that its value is
   /// an array of what each element holds.
-  public var goesThroughArrays: Bool { segments.contains(.each) }
+  public var goesThroughArrays: Bool {
+    segments.contains { segment in
+      if case .key = segment { false } else { true }
+    }
+  }
 
   /// The keys of the path, `[*]` spelled as such: what notes and errors
   /// name, one part at a time.
@@ -53,6 +61,7 @@ public struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, Expressi
       switch segment {
       case .key(let key): key
       case .each: "[*]"
+      case .element(let position): "[\(position)]"
       }
     }
   }
@@ -72,6 +81,8 @@ public struct JSONPath: Sendable, Hashable, ExpressibleByStringLiteral, Expressi
         }
       case .each:
         text += "[*]"
+      case .element(let position):
+        text += "[\(position)]"
       }
     }
     return text

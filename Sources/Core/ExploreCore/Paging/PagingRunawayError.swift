@@ -12,7 +12,7 @@ public enum PagingRunawayError: UserFacingError, Hashable {
   /// `cap` pages (``PagingLimits/maxPagesOfUnknownLength``) were loaded of
   /// a list that never said how long it is, and it still names a next page.
   case reachedUnknownLengthCap(cap: Int, next: PageCursor)
-  /// `cap` pages were loaded for `--limit` (``PageCap/onDemand(expected:ceiling:)``),
+  /// `cap` pages were loaded for `--limit` (`PageCap.onDemand(expected:ceiling:)`),
   /// the list still names a next page, and the consumer still wants rows:
   /// its pages hold fewer rows than they should, or repeat them.
   case reachedCeiling(cap: Int, next: PageCursor)

@@ -46,7 +46,7 @@ package indirect enum TableSchema: Sendable {
   }
 
   /// A JSON path, as a declaration writes it.
-  package static let path = TableSchema.string("A JSON path: keys joined with '.', '[*]' for each element of an array, such as 'origin.name'.")
+  package static let path = TableSchema.string("A JSON path: keys joined with '.', '[*]' for each element of an array, '[0]' for its first, such as 'origin.name'.")
 
   /// The schema as JSON.
   package var json: JSONValue {

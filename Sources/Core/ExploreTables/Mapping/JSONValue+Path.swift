@@ -5,7 +5,8 @@ extension JSONValue {
   /// or a value on the way is not an object. Through an array (`[*]`), the
   /// value is the array of what its elements hold at the rest of the path,
   /// those that hold nothing there left out; `nil` when there is no array
-  /// where the path expects one.
+  /// where the path expects one. At a position (`[0]`), the element there,
+  /// `nil` past the end.
   ///
   /// - Complexity: O(*k*) hash lookups for a path of *k* keys; through
   ///   arrays, that for each element reached.
@@ -24,6 +25,9 @@ extension JSONValue {
         guard case .array(let elements) = value else { return nil }
         let rest = segments[(offset + 1)...]
         return .array(elements.compactMap { $0.value(at: rest) })
+      case .element(let position):
+        guard case .array(let elements) = value, elements.indices.contains(position) else { return nil }
+        value = elements[position]
       }
     }
     return value

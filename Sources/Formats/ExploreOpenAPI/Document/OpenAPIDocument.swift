@@ -51,7 +51,7 @@ public struct OpenAPIDocument: Sendable {
   public let root: OpenAPIJSON
   /// Swagger 2.0 or OpenAPI 3.
   public let specification: Specification
-  /// `info.title`.
+  /// `info.title`, `nil` when it is blank.
   public let title: String?
   /// The first server's absolute URL, without a trailing slash: its
   /// variables filled with their defaults (`https://{region}.example.com`);
@@ -123,7 +123,7 @@ public struct OpenAPIDocument: Sendable {
     }
     guard let paths = root["paths"]?.object else { throw .missingPaths }
     self.root = root
-    title = root["info"]?["title"]?.string
+    title = root["info"]?["title"]?.string.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
     (serverURL, serverPath) = Self.server(of: root, specification: specification)
     var operations: [Operation] = []
     for (path, item) in paths.sorted(by: { $0.key < $1.key }) {

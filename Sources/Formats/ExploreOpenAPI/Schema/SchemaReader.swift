@@ -189,6 +189,31 @@ public struct SchemaReader: Sendable {
     shape.required.formUnion(schema["required"]?.array?.compactMap(\.string) ?? [])
     shape.items = schema["items"] ?? shape.items
     if shape.type == nil, !shape.properties.isEmpty { shape.type = "object" }
+    // NB: an object the schema leaves bare but its example shows (figshare's
+    // `embargo_options: {type: array, items: {type: object}, example: [{id: 13, …}]}`)
+    // has the example's members, typed as they are written.
+    if shape.type == "object", shape.properties.isEmpty, schema["additionalProperties"] == nil, let members = shape.example?.object {
+      shape.properties = members.sorted { $0.key < $1.key }.compactMap { name, value in Self.schema(of: value).map { (name: name, schema: $0) } }
+    } else if shape.type == "array", let items = shape.items, let first = shape.example?.array?.first, first.object != nil,
+      (items.object ?? [:]).keys.allSatisfy({ ["type", "description"].contains($0) }), items["type"]?.string ?? "object" == "object"
+    {
+      shape.items = .object(["type": .string("object"), "example": first])
+    }
     return shape
+  }
+
+  /// A schema that says what `value` is (`{type: integer, example: 13}`),
+  /// for a member an example shows; `nil` for a `null`, which says nothing.
+  static func schema(of value: OpenAPIJSON) -> OpenAPIJSON? {
+    let type: String
+    switch value.value {
+    case .object: type = "object"
+    case .array: type = "array"
+    case .string: type = "string"
+    case .number(let number): type = number.rounded() == number && abs(number) < 1e15 ? "integer" : "number"
+    case .bool: type = "boolean"
+    case .null: return nil
+    }
+    return .object(["type": .string(type), "example": value])
   }
 }

@@ -15,7 +15,7 @@ package enum APICommandLine {
   static let addOptions: [(name: String, value: String)] = [("base-url", "url"), ("only", "tag-or-path"), ("auth", "scheme")]
 
   /// The schemes `--auth` takes; `header:` and `query:` are followed by a name.
-  package static let authSchemes = ["bearer", "bot", "header:NAME", "header:NAME:PREFIX", "query:NAME"]
+  package static let authSchemes = ["bearer", "bot", "header:NAME", "header:NAME:PREFIX", "query:NAME", "cookie:NAME"]
 
   /// The invocation `arguments` (the words after `api`) ask for.
   ///
@@ -95,11 +95,11 @@ package enum APICommandLine {
     }
   }
 
-  /// Whether `text` is `bearer`, `header:NAME` or `query:NAME`, with a
-  /// non-empty name.
+  /// Whether `text` is `bearer`, `bot`, `header:NAME`, `query:NAME` or
+  /// `cookie:NAME`, with a non-empty name.
   package static func isAuthScheme(_ text: String) -> Bool {
     if text == "bearer" || text == "bot" { return true }
-    for prefix in ["header:", "query:"] where text.hasPrefix(prefix) {
+    for prefix in ["header:", "query:", "cookie:"] where text.hasPrefix(prefix) {
       return text.count > prefix.count
     }
     return false

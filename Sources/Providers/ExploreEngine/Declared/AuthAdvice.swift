@@ -44,6 +44,7 @@ extension AuthDeclaration {
     case .bearer: .bearer
     case .header: prefix.map { .prefixed(header: name ?? "Authorization", prefix: $0) } ?? .header(name ?? "Authorization")
     case .query: .query(name ?? "api_key")
+    case .cookie: .cookie(name ?? "token")
     }
   }
 }

@@ -32,7 +32,7 @@ package struct DeclaredAuthError: UserFacingError, Hashable {
     }
     guard let auth else {
       return "\(request) \(refused). The API's document declares no way to sign in, so explore sent no token. "
-        + "If the API takes one, add it again with --auth bearer, --auth header:NAME or --auth query:NAME, "
+        + "If the API takes one, add it again with --auth bearer, --auth header:NAME, --auth query:NAME or --auth cookie:NAME, "
         + "then set \(tokenVariable) or run 'explore \(provider) login --with-token'."
     }
     let how: String
@@ -40,13 +40,14 @@ package struct DeclaredAuthError: UserFacingError, Hashable {
     case .bearer: how = "an Authorization: Bearer header"
     case .header: how = "the \(auth.name ?? "") header" + (auth.prefix.map { " after '\($0.trimmingCharacters(in: .whitespaces))'" } ?? "")
     case .query: how = "the \(auth.name ?? "") query parameter"
+    case .cookie: how = "the \(auth.name ?? "") cookie"
     }
     // NB: the document's own words on its scheme, short and sieved where printed.
     let about = auth.about.map { " (\($0.prefix(300)))" } ?? ""
     if sentToken {
       return "\(request) \(refused) with the token sent in \(how)\(about). Check that the token is right, not expired, "
         + "and allowed to do this; replace it with 'explore \(provider) login --with-token' or \(tokenVariable). "
-        + "If the API wants the token another way, add it again with --auth (bearer, bot, header:NAME[:PREFIX], query:NAME)."
+        + "If the API wants the token another way, add it again with --auth (bearer, bot, header:NAME[:PREFIX], query:NAME, cookie:NAME)."
     }
     return "\(request) \(refused): it needs a token, sent in \(how)\(about). "
       + "Set \(tokenVariable), or run 'explore \(provider) login --with-token < token.txt'."

@@ -1,3 +1,5 @@
+import ExploreCore
+
 /// What a ``PageStream`` does about a list with more pages than a cap.
 public enum PageCap: Sendable, Hashable {
   /// The provider's cap (``PagingLimits/maxPages``): a page that claims more
