@@ -841,4 +841,16 @@ import Testing
         at: "/keys", positionIDs: true))
     #expect(keys.fields.id == .key(["kid"]) && keys.fields.title == ["kid"], "not its status, the same on most keys")
   }
+
+  @Test func theUserNameOfAnAuthorBesideItsIDSaysLessThanTheText() throws {
+    let notes = try Rules.resource(
+      "notes",
+      in: Self.list(
+        """
+        {type: object, required: [id, user_id, abstract, user_name], properties: {id: {type: integer}, user_id: {type: integer}, abstract: {type: string},
+                     user_name: {type: string}, created_date: {type: string}}}
+        """, at: "/account/projects/{project_id}/notes"))
+    #expect(notes.fields.title == ["abstract"], "a note is what it says, not who wrote it")
+    #expect(notes.fields.display.map(\.key).contains("user_name"))
+  }
 }

@@ -19,7 +19,7 @@ extension ResourcePlanner {
   /// Text that says what a record is when it has no name: a message, an
   /// address, a description.
   static let textKeys = [
-    "message", "content", "text", "description", "caption", "comment", "note", "question", "reference", "email", "address", "formatted_address", "domain",
+    "message", "content", "text", "description", "caption", "comment", "abstract", "note", "question", "reference", "email", "address", "formatted_address", "domain",
     "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug",
   ]
   /// The id properties, in order of preference (Asana's records have a
@@ -460,7 +460,10 @@ extension ResourcePlanner {
       if let index = Self.titleKeys.firstIndex(of: lower) {
         // NB: on another record a user name is whom it signs in as (an
         // Adyen webhook's `username`): it says less than any text.
-        base = index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
+        // NB: nor is the user name of an author beside its id (a figshare
+        // note's `user_name` beside `user_id`): the note is its `abstract`.
+        let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
+        base = ofAnother ? Self.otherNameRank : index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
       } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
       } else if ownWords.contains(Self.normalized(name)) || (lower == "version" && !ownWords.isDisjoint(with: Self.versionWords)),
