@@ -853,4 +853,101 @@ import Testing
     #expect(notes.fields.title == ["abstract"], "a note is what it says, not who wrote it")
     #expect(notes.fields.display.map(\.key).contains("user_name"))
   }
+
+  // MARK: - The eighth round (events and what a record is about)
+
+  @Test func anEventIsWhatItSaysNotItsLabelOrItsActor() throws {
+    let logs = try Rules.resource(
+      "logs",
+      in: Self.list(
+        "{type: object, properties: {label: {type: string}, level: {type: string}, message: {type: string}, timestamp: {type: string}}}",
+        at: "/settings/logs", positionIDs: true))
+    #expect(logs.fields.title == ["message"], "a log line is its message, not the label many lines share")
+    #expect(logs.fields.id == nil, "a message repeats: the row is known by its position, not by it")
+    let audit = try Rules.resource(
+      "logs",
+      in: Self.list(
+        """
+        {type: object, required: [uuid], properties: {uuid: {type: string}, displayMessage: {type: string}, eventType: {type: string},
+                     actor: {type: object, properties: {id: {type: string}, displayName: {type: string}}}}}
+        """, at: "/api/v1/logs"))
+    #expect(audit.fields.title == ["displayMessage"], "not who did it: \(audit.fields.titlePath)")
+    let builds = try Rules.resource(
+      "executions",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: integer}, status: {type: string}, status_message: {type: string}}}", at: "/executions"))
+    #expect(builds.fields.title?.contains("status_message") != true, "an execution is no event: its status message is not its title")
+    let notices = try Rules.resource(
+      "notices",
+      in: Self.list("{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, message: {type: string}}}", at: "/notices"))
+    #expect(notices.fields.title == ["name"], "a record that is not an event keeps its name")
+  }
+
+  @Test func aValueNamedAfterTheRecordsKindComesFirst() throws {
+    let rates = try Rules.resource(
+      "exchange-rates",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, from_currency_name: {type: string}, to_currency_name: {type: string},
+                     created_at: {type: string, format: date-time}, updated_at: {type: string, format: date-time}, date: {type: string, format: date-time},
+                     from_currency_decimal_places: {type: integer}, to_currency_decimal_places: {type: integer}, rate: {type: string, format: string}}}
+        """, at: "/exchange-rates"))
+    #expect(rates.fields.display.first?.key == "rate", "an exchange rate is about its rate: \(rates.fields.display.map(\.key))")
+    let files = try Rules.resource(
+      "contents",
+      in: Self.list("{type: object, required: [path], properties: {path: {type: string}, size: {type: integer}, content: {type: string}}}", at: "/contents"))
+    #expect(files.fields.display.first?.key != "content", "a file's content is data, not what a row says")
+    let imports = try Rules.resource(
+      "imports",
+      in: Self.list(
+        "{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, indexerFlags: {type: integer}, size: {type: integer}}}",
+        at: "/imports"))
+    #expect(imports.fields.display.map(\.key) == ["size", "indexerFlags"], "a bit set of flags is for machines: shown last")
+  }
+
+  @Test func theNameOfTheParentThePathNamesIsOnEveryRowSoNeitherTitleNorField() throws {
+    let versions = try Rules.resource(
+      "versions",
+      in: Self.list(
+        """
+        {type: object, required: [edition_title], properties: {version: {type: integer}, edition: {type: string}, edition_title: {type: string},
+                     type: {type: string}, state: {type: string}, release_date: {type: string, format: date-time}}}
+        """, at: "/datasets/{id}/editions/{edition}/versions",
+        more: """
+            /datasets/{id}/editions/{edition}/versions/{version}:
+              get:
+                parameters: [{name: version, in: path, required: true, schema: {type: integer}}]
+                responses:
+                  "200": {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Record'}}}}
+          """))
+    #expect(versions.fields.title == ["version"], "a version is its number, not its edition's title or a type every version shares")
+    #expect(!versions.fields.display.map(\.key).contains("edition_title"), "\(versions.fields.display.map(\.key))")
+    let transactions = try Rules.resource(
+      "transactions",
+      in: Self.list(
+        "{type: object, required: [id, description], properties: {id: {type: string}, description: {type: string}, bill_name: {type: string}, budget_name: {type: string}}}",
+        at: "/bills/{id}/transactions"))
+    #expect(transactions.fields.title != ["bill_name"] && !transactions.fields.display.map(\.key).contains("bill_name"), "the bill's name is on every row of its transactions: \(transactions.fields)")
+    let followers = try Rules.resource(
+      "followers",
+      in: Self.list(
+        "{type: object, required: [id, username], properties: {id: {type: integer}, username: {type: string}, full_name: {type: string}, email: {type: string}}}",
+        at: "/users/{username}/followers"))
+    #expect(followers.fields.title == ["username"], "a follower's user name is its own, not its parent's")
+  }
+
+  @Test func anArtifactIsKnownByItsDigestNotByItsRepositoryOrItsType() throws {
+    let artifacts = try Rules.resource(
+      "artifacts",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: integer}, type: {type: string}, digest: {type: string}, repository_name: {type: string},
+                     size: {type: integer}, push_time: {type: string, format: date-time}}}
+        """, at: "/projects/{project_name}/repositories/{repository_name}/artifacts"))
+    #expect(artifacts.fields.title == ["digest"], "\(artifacts.fields.titlePath)")
+    let methods = try Rules.resource(
+      "payment-methods",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, type: {type: string}}}", at: "/payment-methods"))
+    #expect(methods.fields.title == ["type"], "a type still says more than an opaque id")
+  }
 }

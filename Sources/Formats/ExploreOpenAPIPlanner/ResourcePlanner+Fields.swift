@@ -20,7 +20,7 @@ extension ResourcePlanner {
   /// address, a description.
   static let textKeys = [
     "message", "content", "text", "description", "caption", "comment", "abstract", "note", "question", "reference", "email", "address", "formatted_address", "domain",
-    "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug",
+    "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug", "digest",
   ]
   /// The id properties, in order of preference (Asana's records have a
   /// `gid`, MongoDB's an `_id`).
@@ -69,7 +69,8 @@ extension ResourcePlanner {
     // NB: an object named like a parent in the path (a relation's `memo` at
     // `/memos/{memo}/relations`) is the parent, the same on every row.
     let ownWords = Self.recordPathWords(path)
-    let title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: [recordWord])
+    let parentWords = Self.parentWords(path)
+    var title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: [recordWord], parentWords: parentWords)
     var id = identity(
       of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + ownWords)
     // NB: a record with no id of its own is known by what identifies it
@@ -80,12 +81,16 @@ extension ResourcePlanner {
     if id == nil { id = identifierLike(in: record, links: false) }
     // NB: in a list, only a name of the row's own: one in an object it holds
     // (an event's `data.edition_title`) may be the same on many rows.
+    // NB: nor a message, which many events repeat (a log's `message`).
     if id == nil, let title, title.rank < Self.textRank, title.path.count == 1 || kind == .detail || located.isSingleObject,
-      !Self.namesAnotherRecord(title.path.last ?? "", in: record)
+      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? "")
     {
       id = .key(title.path)
     }
     if id == nil { id = identifierLike(in: record, links: true) }
+    // NB: a type says more than an opaque id, not more than one a person
+    // reads (a dataset version's `version`, the same type on every version).
+    if let choice = title, choice.path.map({ $0.lowercased() }) == ["type"], let key = id?.key, key.count == 1, !Self.isIDName(key[0]) { title = nil }
     // NB: a list whose records have nothing that identifies them is still
     // rows a user reads: known by their position, where the caller takes that.
     let byPosition = id == nil && positionIDs && kind == .list && !located.isSingleObject
@@ -133,15 +138,17 @@ extension ResourcePlanner {
     let picture = picture(of: record, examples: examples)?.first
     let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
     let limit = kind == .list ? Self.listFieldLimit : Self.detailFieldLimit
+    let kindParts = Set(recordWord.split { !$0.isLetter && !$0.isNumber }.map { Self.normalized(Self.singular(String($0))) })
     fields.display = displayFields(
-      of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail)
+      of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail,
+      kindParts: kindParts, parentWords: parentWords)
     // NB: a record whose title is in its own object (JSON:API's
     // `attributes.name`, a group's `transactions[0].description`) shows
     // that object's fields when it has none beside it.
     if fields.display.isEmpty, let title = fields.title, title.count >= 2, let last = title.last, last != ResourcePlan.Fields.firstElement,
       let holder = shape(at: title.dropLast(), in: record)
     {
-      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail)
+      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords)
       if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
     }
     fields.references = record.properties.compactMap { property in
@@ -203,7 +210,7 @@ extension ResourcePlanner {
     }
     if fields.display.isEmpty, fields.displayHolder == nil, holders.count == 1, let holder = schemas.property(holders[0].name, of: record) {
       let title = fields.title.flatMap { $0.count == 2 && $0[0] == holders[0].name ? $0[1] : nil }
-      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail)
+      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords)
       if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
     }
     return fields
@@ -286,6 +293,8 @@ extension ResourcePlanner {
   /// The rank of a name of another record (`deviceName` beside `deviceId`):
   /// after every text, before a user name of another or a type.
   static let otherNameRank = textRank + textKeys.count - 2
+  /// The rank of a `type` that titles a row: after every text and name.
+  static let typeRank = textRank + textKeys.count + 25
   /// Records that are versions of something, known by their `version`
   /// before a file name (Lidarr's updates).
   static let versionWords: Set<String> = ["update", "release", "upgrade", "version", "changelog"]
@@ -300,10 +309,12 @@ extension ResourcePlanner {
   /// The record's title, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``;
   /// one level down, in an object named like one of `pathWords` too
   /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
-  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil, kindWords: [String] = []) -> TitleChoice? {
+  mutating func titleChoice(
+    of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil, kindWords: [String] = [], parentWords: Set<String> = []
+  ) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
     let ownWords = Set(([pathWords.last].compactMap { $0 } + kindWords).map { Self.normalized(Self.singular($0)) })
-    let own = ownTitle(of: record, nested: false, recordWords: recordWords, ownWords: ownWords)
+    let own = ownTitle(of: record, nested: false, recordWords: recordWords, ownWords: ownWords, parentWords: parentWords)
     let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords)
     // NB: a record that groups records of its own kind and has no title of
     // its own that is always there (a Firefly III transaction's nullable
@@ -425,6 +436,16 @@ extension ResourcePlanner {
   /// Texts that are what a record is, not about it: an event's `message`.
   static let messageKeys: Set<String> = ["message", "content", "text", "note", "comment", "caption", "question", "body"]
 
+  /// Whether a property is a message, however it is spelled (`message`,
+  /// `displayMessage`, `error_message`).
+  static func isMessageName(_ name: String) -> Bool {
+    normalized(name).hasSuffix("message")
+  }
+
+  /// Words of records that are events: a log line, an audit entry. Such a
+  /// record is known by its message and has no id of its own in it.
+  static let eventWords: Set<String> = ["log", "event", "audit", "auditlog", "auditevent", "logentry", "activity"]
+
   /// Whether an object property says who added or changed a record
   /// (`added_by`, `createdBy`, `updated_by`): never what the record is.
   static func isActorStamp(_ name: String) -> Bool {
@@ -436,7 +457,9 @@ extension ResourcePlanner {
   /// (`login`, `username`) titles a person; on another record (a
   /// repository's credentials) its name comes first. A number named after
   /// the record (`InvoiceNumber` of `/Invoices`) is its name.
-  private mutating func ownTitle(of record: SchemaShape, nested: Bool, recordWords: Set<String> = [], ownWords: Set<String> = []) -> TitleChoice? {
+  private mutating func ownTitle(
+    of record: SchemaShape, nested: Bool, recordWords: Set<String> = [], ownWords: Set<String> = [], parentWords: Set<String> = []
+  ) -> TitleChoice? {
     var best: TitleChoice?
     // NB: read only when a user name is a candidate: titles are chosen for
     // every operation, and most records have none.
@@ -457,7 +480,12 @@ extension ResourcePlanner {
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
       if Self.isResourceName(shape) { continue }
       let base: Int
-      if let index = Self.titleKeys.firstIndex(of: lower) {
+      if Self.isMessageName(name), !nested, !ownWords.isDisjoint(with: Self.eventWords) {
+        // NB: an event is what it says (a log line's `message`, an audit
+        // entry's `displayMessage`), not the label or the actor it shares
+        // with many others (Overseerr's `label`, Okta's `actor.displayName`).
+        base = 5
+      } else if let index = Self.titleKeys.firstIndex(of: lower) {
         // NB: on another record a user name is whom it signs in as (an
         // Adyen webhook's `username`): it says less than any text.
         // NB: nor is the user name of an author beside its id (a figshare
@@ -476,6 +504,9 @@ extension ResourcePlanner {
         // NB: a name of another record (a stop's `deviceName` beside its
         // `deviceId`) is the same on many rows: it says less than a text (the
         // stop's `address`), and titles a row only when nothing else does.
+        // NB: a name of the parent the path names (a version's `edition_title`
+        // at `/editions/{edition}/versions`) is on every row: never a title.
+        if Self.namesParent(name, parentWords: parentWords) { continue }
         let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
         base = ofAnother ? Self.otherNameRank : 50
       } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
@@ -497,7 +528,7 @@ extension ResourcePlanner {
         // NB: a type that varies from row to row (a payment method's `visa`)
         // says more than an opaque id, and less than any text, required or
         // not (an Adyen webhook's `type` is most often `standard`).
-        base = Self.textRank + Self.textKeys.count + 25
+        base = Self.typeRank
       } else {
         continue
       }
@@ -681,6 +712,27 @@ extension ResourcePlanner {
     }.map { segments[$0] }
   }
 
+  /// The words of a path that name a parent: each literal followed by a
+  /// parameter, before the last word (`dataset` and `edition` in
+  /// `/datasets/{id}/editions/{edition}/versions`), singular and normalized.
+  static func parentWords(_ path: String) -> Set<String> {
+    let segments = path.split(separator: "/").map(String.init)
+    guard segments.count > 2 else { return [] }
+    return Set(
+      (0..<(segments.count - 2)).filter { !isParameter(segments[$0]) && isParameter(segments[$0 + 1]) }.map { normalized(singular(segments[$0])) })
+  }
+
+  /// Whether a name or title names a parent of the path (`edition_title`
+  /// under `/editions/{edition}`): the same on every row of the list.
+  /// Not a person's: the followers at `/users/{username}/followers` have
+  /// a `username` of their own.
+  static func namesParent(_ name: String, parentWords: Set<String>) -> Bool {
+    let spelled = normalized(name)
+    guard let suffix = ["name", "title", "label"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
+    let parent = String(spelled.dropLast(suffix.count))
+    return parentWords.contains(parent) && !personWords.contains(parent)
+  }
+
   /// The literal words of a path, to find a record's own object by (`gene` in `/gene/id/{ids}`).
   static func pathWords(_ path: String) -> [String] {
     path.split(separator: "/").map(String.init).filter { !isParameter($0) && $0.count > 1 }
@@ -756,7 +808,8 @@ extension ResourcePlanner {
   /// (other short texts too when no name-like one is there); links (`*_url`) last, only in a detail. Never ids, type
   /// tags, or what the title, subtitle, picture and web page show.
   private mutating func displayFields(
-    of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool
+    of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool, kindParts: Set<String> = [],
+    parentWords: Set<String> = []
   ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
@@ -765,11 +818,23 @@ extension ResourcePlanner {
     for (name, schema) in record.properties
     where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
       && !Self.bookkeepingKeys.contains(Self.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
+      // NB: in a list, the name of the parent the path names is the same on every row.
+      && (detail || !Self.namesParent(name, parentWords: parentWords))
     {
       let shape = schemas.shape(of: schema)
       guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
       let lower = name.lowercased()
       let isLink = lower.hasSuffix("_url") || lower.hasSuffix("url") || lower.hasSuffix("href") || ["uri", "url"].contains(shape.format ?? "")
+      // NB: a value named after a word of the record's kind is what the
+      // record is about: an exchange rate's `rate`, a balance's `balance`;
+      // not a long text, which is data (a file's `content`, a request's `csr`).
+      if ["string", "number", "integer"].contains(shape.type ?? ""), shape.format.map({ !$0.contains("date") }) ?? true, !isLink,
+        kindParts.contains(Self.normalized(name)), lower == "message" || !Self.messageKeys.contains(lower),
+        shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
+      {
+        ranked.append((5, name, shape.type == "integer" ? .integer : shape.type == "number" ? .number : .text))
+        continue
+      }
       switch (shape.type, shape.format) {
       case ("string", "date-time"), ("string", "date"), ("string", "dateTime"), ("string", "datetime"):
         ranked.append((30, name, .date))
@@ -835,10 +900,10 @@ extension ResourcePlanner {
 
   /// Whether a whole number orders or formats records rather than says
   /// something of one: `order`, `sort_order`, `object_group_order`,
-  /// `position`, `decimal_places`. Shown last.
+  /// `position`, `decimal_places`, a bit set of `flags`. Shown last.
   static func isOrderingName(_ name: String) -> Bool {
     let spelled = normalized(name)
-    return ["order", "position", "decimalplaces", "sortindex", "displayindex"].contains { spelled.hasSuffix($0) }
+    return ["order", "position", "decimalplaces", "sortindex", "displayindex", "flags"].contains { spelled.hasSuffix($0) }
   }
 
   /// Properties that keep a record's storage, not what it is: Kubernetes'
