@@ -950,4 +950,17 @@ import Testing
       in: Self.list("{type: object, required: [id], properties: {id: {type: string}, type: {type: string}}}", at: "/payment-methods"))
     #expect(methods.fields.title == ["type"], "a type still says more than an opaque id")
   }
+
+  @Test func theNameOfARecordBesideItsIDIsShownLikeAName() throws {
+    let containers = try Rules.resource(
+      "containers",
+      in: Self.list(
+        """
+        {type: object, required: [Id], properties: {Id: {type: string}, Names: {type: array, items: {type: string}}, Image: {type: string}, ImageID: {type: string},
+                     Command: {type: string}, State: {type: string}, Status: {type: string}, Created: {type: integer}}}
+        """, at: "/containers/json"))
+    let keys = containers.fields.display.map(\.key)
+    #expect(keys.contains("Image"), "a container's image, beside its ImageID, is a name: \(keys)")
+    #expect(!keys.contains("Command"), "a text that names nothing stays out of a row with names")
+  }
 }

@@ -856,7 +856,7 @@ extension ResourcePlanner {
         if Self.isMediaType(shape) {
           // NB: a media type says little in a list, and is no name.
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
-        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") {
+        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") || Self.namesRecordBesideItsID(name, in: record) {
           let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
@@ -926,6 +926,15 @@ extension ResourcePlanner {
       let candidate = normalized(property.name)
       return candidate.hasPrefix(other) && candidate.hasSuffix("id")
     }
+  }
+
+  /// Whether a text names the record whose id is beside it: a container's
+  /// `Image` beside its `ImageID`, a trip's `device` beside its `deviceId`.
+  /// Such a text is a name, shown like one.
+  static func namesRecordBesideItsID(_ name: String, in record: SchemaShape) -> Bool {
+    let spelled = normalized(name)
+    guard !spelled.hasSuffix("id"), spelled.count > 1 else { return false }
+    return record.properties.contains { normalized($0.name) == spelled + "id" }
   }
 
   /// Whether a property is deprecated: its schema says so, or its name
