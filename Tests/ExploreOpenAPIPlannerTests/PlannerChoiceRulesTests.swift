@@ -963,4 +963,20 @@ import Testing
     #expect(keys.contains("Image"), "a container's image, beside its ImageID, is a name: \(keys)")
     #expect(!keys.contains("Command"), "a text that names nothing stays out of a row with names")
   }
+
+  @Test func anObjectBesideItsIDIsTheRecordARowIsAbout() throws {
+    let grants = try Rules.resource(
+      "grants",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, client_id: {type: string}, created_at: {type: string},
+                     client: {type: object, properties: {name: {type: string}, logo_uri: {type: string}}}}}
+        """, at: "/oauth/grants"))
+    #expect(grants.fields.title == ["client", "name"], "a grant is known by the client it was issued to: \(grants.fields.titlePath)")
+    let places = try Rules.resource(
+      "stops",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, address: {type: object, properties: {line: {type: string}}}}}", at: "/stops"))
+    #expect(places.fields.title?.first != "address", "an object with no id beside it is not another record")
+  }
 }

@@ -366,9 +366,13 @@ extension ResourcePlanner {
     if own == nil {
       let names = record.properties.map(\.name)
       usual = names.filter { Self.ownHolders.contains($0.lowercased()) }
+      // NB: or an object beside its id (a grant's `client` beside `client_id`): the record it is about.
       inside = names.filter { name in
         guard !Self.ownHolders.contains(name.lowercased()), !named.contains(name), !Self.isActorStamp(name) else { return false }
-        return schemas.property(name, of: record).map { inner in inner.type != "array" && inner.properties.contains { Self.idKeys.contains($0.name) } } == true
+        return schemas.property(name, of: record).map { inner in
+          inner.type != "array"
+            && (inner.properties.contains { Self.idKeys.contains($0.name) } || (!inner.properties.isEmpty && Self.namesRecordBesideItsID(name, in: record)))
+        } == true
       }
     }
     var best = own
