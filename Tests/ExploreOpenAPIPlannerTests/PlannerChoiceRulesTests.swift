@@ -979,4 +979,23 @@ import Testing
         "{type: object, required: [id], properties: {id: {type: string}, address: {type: object, properties: {line: {type: string}}}}}", at: "/stops"))
     #expect(places.fields.title?.first != "address", "an object with no id beside it is not another record")
   }
+
+  @Test func aRowShowsThreeDatesAtMostWhatTheRecordSaysBeforeBookkeeping() throws {
+    let servers = try Rules.resource(
+      "dev-servers",
+      in: Self.list(
+        """
+        {type: object, required: [id, title], properties: {id: {type: string}, title: {type: string}, branch: {type: string}, state: {type: string},
+                     created_at: {type: string, format: date-time}, updated_at: {type: string, format: date-time}, live_at: {type: string, format: date-time},
+                     done_at: {type: string, format: date-time}, expires_at: {type: string, format: date-time}}}
+        """, at: "/sites/{site_id}/dev_servers"))
+    let keys = servers.fields.display.map(\.key)
+    #expect(keys.filter { $0.hasSuffix("_at") }.count == 3, "\(keys)")
+    #expect(!keys.contains("updated_at") && !keys.contains("created_at"), "bookkeeping goes first: \(keys)")
+    #expect(keys.contains("branch"), "a short text takes a date's place: \(keys)")
+    let detail = try Rules.resource(
+      "dev-servers",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, created_at: {type: string, format: date-time}, updated_at: {type: string, format: date-time}}}", at: "/dev_servers"))
+    #expect(detail.fields.display.map(\.key) == ["created_at", "updated_at"], "two dates are kept as they are")
+  }
 }

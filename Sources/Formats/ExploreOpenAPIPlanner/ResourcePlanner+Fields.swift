@@ -880,7 +880,18 @@ extension ResourcePlanner {
     // NB: a list with no name-like text shows its other short texts (issue 41: a person's height was dropped).
     // An address says who, not what: it does not stand for a name (Traccar's audit rows keep their `actionType`).
     if !hasNameLikeText { ranked += otherTexts.map { (35, $0, .text) } }
-    return ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }.prefix(limit).map { (key: $0.key, format: $0.format) }
+    var sorted = ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
+    // NB: a row of timestamps says little: a list shows three dates at
+    // most, and its other short texts after them (a dev server's `branch`).
+    if !detail {
+      let dates = sorted.filter { $0.format == .date }
+      if dates.count > Self.listDateLimit {
+        let kept = Set(dates.sorted { (Self.dateRank($0.key), $0.key) < (Self.dateRank($1.key), $1.key) }.prefix(Self.listDateLimit).map(\.key))
+        sorted.removeAll { $0.format == .date && !kept.contains($0.key) }
+        if hasNameLikeText { sorted += otherTexts.sorted().map { (40, $0, .text) } }
+      }
+    }
+    return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 
   /// The family name beside a given name that titles a person, at the same
@@ -897,6 +908,19 @@ extension ResourcePlanner {
       ["lastname", "familyname", "surname"].contains(Self.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
     }
     return family.map { title.dropLast() + [$0.name] }
+  }
+
+  /// The most dates a list's row shows.
+  static let listDateLimit = 3
+
+  /// Which dates a row keeps first: those that say something of the
+  /// record (a token's `expiresAt`, a budget's `start`), then when it was
+  /// made, then when it was last changed (bookkeeping every record has).
+  static func dateRank(_ name: String) -> Int {
+    let spelled = normalized(name)
+    if spelled.hasPrefix("updated") || spelled.hasPrefix("modified") || spelled.hasPrefix("lastupdate") || spelled.hasPrefix("lastmodified") { return 2 }
+    if spelled.hasPrefix("created") || spelled.hasPrefix("creation") { return 1 }
+    return 0
   }
 
   /// The formats of texts that hold a number: an amount, a decimal.
