@@ -881,6 +881,19 @@ import Testing
       "notices",
       in: Self.list("{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, message: {type: string}}}", at: "/notices"))
     #expect(notices.fields.title == ["name"], "a record that is not an event keeps its name")
+    let entries = try Rules.resource(
+      "audit-logs",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: integer}, username: {type: string}, operation: {type: string}, resource: {type: string},
+                     operation_description: {type: string}, op_time: {type: string, format: date-time}}}
+        """, at: "/audit-logs"))
+    #expect(entries.fields.title == ["operation_description"], "an audit entry is what was done, not who did it: \(entries.fields.titlePath)")
+    #expect(Set(entries.fields.display.map(\.key)).isSuperset(of: ["username", "operation", "resource"]), "an event's texts say what happened")
+    let hooks = try Rules.resource(
+      "event-hooks",
+      in: Self.list("{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, description: {type: string}}}", at: "/event-hooks"))
+    #expect(hooks.fields.title == ["name"], "an event hook is a hook, no event")
   }
 
   @Test func aValueNamedAfterTheRecordsKindComesFirst() throws {

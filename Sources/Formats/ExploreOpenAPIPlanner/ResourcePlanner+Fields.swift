@@ -83,7 +83,7 @@ extension ResourcePlanner {
     // (an event's `data.edition_title`) may be the same on many rows.
     // NB: nor a message, which many events repeat (a log's `message`).
     if id == nil, let title, title.rank < Self.textRank, title.path.count == 1 || kind == .detail || located.isSingleObject,
-      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? "")
+      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? ""), title.rank > Self.eventTextRank
     {
       id = .key(title.path)
     }
@@ -138,17 +138,18 @@ extension ResourcePlanner {
     let picture = picture(of: record, examples: examples)?.first
     let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
     let limit = kind == .list ? Self.listFieldLimit : Self.detailFieldLimit
+    let isEvent = Self.isEvent(words: [recordWord])
     let kindParts = Set(recordWord.split { !$0.isLetter && !$0.isNumber }.map { Self.normalized(Self.singular(String($0))) })
     fields.display = displayFields(
       of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail,
-      kindParts: kindParts, parentWords: parentWords)
+      kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
     // NB: a record whose title is in its own object (JSON:API's
     // `attributes.name`, a group's `transactions[0].description`) shows
     // that object's fields when it has none beside it.
     if fields.display.isEmpty, let title = fields.title, title.count >= 2, let last = title.last, last != ResourcePlan.Fields.firstElement,
       let holder = shape(at: title.dropLast(), in: record)
     {
-      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords)
+      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
     }
     fields.references = record.properties.compactMap { property in
@@ -210,7 +211,7 @@ extension ResourcePlanner {
     }
     if fields.display.isEmpty, fields.displayHolder == nil, holders.count == 1, let holder = schemas.property(holders[0].name, of: record) {
       let title = fields.title.flatMap { $0.count == 2 && $0[0] == holders[0].name ? $0[1] : nil }
-      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords)
+      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
     }
     return fields
@@ -290,6 +291,9 @@ extension ResourcePlanner {
 
   /// The rank from which a title is a text rather than a name.
   static let textRank = 200
+  /// The rank of an event's description (its message, one better): before
+  /// any name, and never an id, since many events say the same.
+  static let eventTextRank = 6
   /// The rank of a name of another record (`deviceName` beside `deviceId`):
   /// after every text, before a user name of another or a type.
   static let otherNameRank = textRank + textKeys.count - 2
@@ -314,7 +318,9 @@ extension ResourcePlanner {
   ) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
     let ownWords = Set(([pathWords.last].compactMap { $0 } + kindWords).map { Self.normalized(Self.singular($0)) })
-    let own = ownTitle(of: record, nested: false, recordWords: recordWords, ownWords: ownWords, parentWords: parentWords)
+    let own = ownTitle(
+      of: record, nested: false, recordWords: recordWords, ownWords: ownWords, parentWords: parentWords,
+      isEvent: Self.isEvent(words: [pathWords.last].compactMap { $0 } + kindWords))
     let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords)
     // NB: a record that groups records of its own kind and has no title of
     // its own that is always there (a Firefly III transaction's nullable
@@ -450,6 +456,16 @@ extension ResourcePlanner {
   /// record is known by its message and has no id of its own in it.
   static let eventWords: Set<String> = ["log", "event", "audit", "auditlog", "auditevent", "logentry", "activity"]
 
+  /// Whether words of a record's path or kind say it is an event, whole or
+  /// by their last part (`team-access-logs`; not `event-hooks`, which are
+  /// hooks).
+  static func isEvent(words: [String]) -> Bool {
+    words.contains { word in
+      let last = word.split { !$0.isLetter && !$0.isNumber }.last.map(String.init) ?? word
+      return eventWords.contains(normalized(singular(word))) || eventWords.contains(normalized(singular(last)))
+    }
+  }
+
   /// Whether an object property says who added or changed a record
   /// (`added_by`, `createdBy`, `updated_by`): never what the record is.
   static func isActorStamp(_ name: String) -> Bool {
@@ -462,7 +478,8 @@ extension ResourcePlanner {
   /// repository's credentials) its name comes first. A number named after
   /// the record (`InvoiceNumber` of `/Invoices`) is its name.
   private mutating func ownTitle(
-    of record: SchemaShape, nested: Bool, recordWords: Set<String> = [], ownWords: Set<String> = [], parentWords: Set<String> = []
+    of record: SchemaShape, nested: Bool, recordWords: Set<String> = [], ownWords: Set<String> = [], parentWords: Set<String> = [],
+    isEvent: Bool = false
   ) -> TitleChoice? {
     var best: TitleChoice?
     // NB: read only when a user name is a candidate: titles are chosen for
@@ -484,11 +501,12 @@ extension ResourcePlanner {
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
       if Self.isResourceName(shape) { continue }
       let base: Int
-      if Self.isMessageName(name), !nested, !ownWords.isDisjoint(with: Self.eventWords) {
+      if isEvent, !nested, Self.isMessageName(name) || Self.normalized(name).hasSuffix("description") {
         // NB: an event is what it says (a log line's `message`, an audit
-        // entry's `displayMessage`), not the label or the actor it shares
-        // with many others (Overseerr's `label`, Okta's `actor.displayName`).
-        base = 5
+        // entry's `displayMessage` or `operation_description`), not the label
+        // or the actor it shares with many others (Overseerr's `label`,
+        // Okta's `actor.displayName`, Harbor's `username`).
+        base = Self.isMessageName(name) ? Self.eventTextRank - 1 : Self.eventTextRank
       } else if let index = Self.titleKeys.firstIndex(of: lower) {
         // NB: on another record a user name is whom it signs in as (an
         // Adyen webhook's `username`): it says less than any text.
@@ -813,7 +831,7 @@ extension ResourcePlanner {
   /// tags, or what the title, subtitle, picture and web page show.
   private mutating func displayFields(
     of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool, kindParts: Set<String> = [],
-    parentWords: Set<String> = []
+    parentWords: Set<String> = [], isEvent: Bool = false
   ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
@@ -879,7 +897,8 @@ extension ResourcePlanner {
     }
     // NB: a list with no name-like text shows its other short texts (issue 41: a person's height was dropped).
     // An address says who, not what: it does not stand for a name (Traccar's audit rows keep their `actionType`).
-    if !hasNameLikeText { ranked += otherTexts.map { (35, $0, .text) } }
+    // NB: an event's texts are what happened (an audit entry's `operation`, `resource`), whoever did it.
+    if !hasNameLikeText || isEvent { ranked += otherTexts.map { (35, $0, .text) } }
     var sorted = ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
     // NB: a row of timestamps says little: a list shows three dates at
     // most, and its other short texts after them (a dev server's `branch`).
