@@ -1011,4 +1011,14 @@ import Testing
       in: Self.list("{type: object, required: [id], properties: {id: {type: string}, created_at: {type: string, format: date-time}, updated_at: {type: string, format: date-time}}}", at: "/dev_servers"))
     #expect(detail.fields.display.map(\.key) == ["created_at", "updated_at"], "two dates are kept as they are")
   }
+
+  @Test func aBucketOfTimeIsKnownByItsStart() throws {
+    let buckets = try Rules.resource(
+      "costs",
+      in: Self.list(
+        "{type: object, properties: {object: {type: string}, start_time: {type: integer}, end_time: {type: integer}, results: {type: array, items: {type: object}}}}",
+        at: "/organization/costs", positionIDs: true))
+    #expect(buckets.fields.title == ["start_time"], "\(buckets.fields.titlePath)")
+    #expect(buckets.fields.display.map(\.key) == ["end_time"])
+  }
 }

@@ -199,7 +199,11 @@ extension ResourcePlanner {
       let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Self.isMediaType) != true }
       // NB: a row of numbers is known by when it was taken (Traccar's
       // statistics by `captureTime`), before its first count.
-      let when = shown.first { $0.format == .date }?.key
+      // NB: a span (a cost bucket's `start_time` and `end_time`) by its start.
+      // A start written as a number of seconds is a date too.
+      let when =
+        shown.filter { $0.format == .date }.min { Self.spanRank($0.key) < Self.spanRank($1.key) }?.key
+        ?? shown.first { Self.isDateName($0.key) && Self.spanRank($0.key) == 0 }?.key
       fields.title = shown.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? when ?? shown.first?.key ?? text?.name ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
@@ -1016,6 +1020,14 @@ extension ResourcePlanner {
       "clientkey", "certkey", "sshkey",
     ]
     return secrets.contains { lower.contains($0) }
+  }
+
+  /// Where a date comes in a span: its start first, its end last.
+  static func spanRank(_ name: String) -> Int {
+    let spelled = normalized(name)
+    if ["start", "begin", "from"].contains(where: { spelled.hasPrefix($0) }) { return 0 }
+    if ["end", "until", "to", "stop"].contains(where: { spelled.hasPrefix($0) }) { return 2 }
+    return 1
   }
 
   /// Whether a property's name says it holds a date: `published_date`,
