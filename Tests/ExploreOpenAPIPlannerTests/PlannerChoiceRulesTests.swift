@@ -1021,4 +1021,23 @@ import Testing
     #expect(buckets.fields.title == ["start_time"], "\(buckets.fields.titlePath)")
     #expect(buckets.fields.display.map(\.key) == ["end_time"])
   }
+
+  @Test func anIdentifierNamedLikeTheOneParentOfThePathIsTheParents() throws {
+    let record = """
+      {type: object, properties: {assembly_accession: {type: string}, chr_name: {type: string}, length: {type: integer}}}
+      """
+    let sequences = try Rules.resource("sequence-reports", in: Self.list(record, at: "/genome/accession/{accession}/sequence_reports", positionIDs: true))
+    #expect(sequences.fields.id?.key != ["assembly_accession"], "every sequence of one assembly has its accession: \(String(describing: sequences.fields.id))")
+    let reports = try Rules.resource("dataset-report", in: Self.list(record, at: "/genome/accession/{accessions}/dataset_report", positionIDs: true))
+    #expect(reports.fields.id?.key == ["assembly_accession"], "one report per accession asked for")
+  }
+
+  @Test func aRecordsValueIsShownBesideItsType() throws {
+    let records = try Rules.resource(
+      "dns-records",
+      in: Self.list(
+        "{type: object, required: [id, hostname], properties: {id: {type: string}, hostname: {type: string}, type: {type: string}, value: {type: string}, ttl: {type: integer}}}",
+        at: "/dns_zones/{zone_id}/dns_records"))
+    #expect(records.fields.display.map(\.key) == ["type", "value", "ttl"], "\(records.fields.display.map(\.key))")
+  }
 }

@@ -79,6 +79,10 @@ extension ResourcePlanner {
     // NB: a link (`url`, `href`) with no detail path below the list is an
     // id only when the record has no name to be known by.
     if id == nil { id = identifierLike(in: record, links: false) }
+    // NB: in a list under one parent (`/genome/accession/{accession}/sequence_reports`),
+    // an identifier named like the parent's parameter (`assembly_accession`) is the
+    // parent's, on every row; under many (`{accessions}`) each row is one of them.
+    if kind == .list, case .key(let key)? = id, key.count == 1, Self.namesParentParameter(key[0], in: path) { id = nil }
     // NB: in a list, only a name of the row's own: one in an object it holds
     // (an event's `data.edition_title`) may be the same on many rows.
     // NB: nor a message, which many events repeat (a log's `message`).
@@ -748,6 +752,20 @@ extension ResourcePlanner {
       (0..<(segments.count - 2)).filter { !isParameter(segments[$0]) && isParameter(segments[$0 + 1]) }.map { normalized(singular(segments[$0])) })
   }
 
+  /// Whether an identifier is named like one parameter of the path that
+  /// names one parent (`assembly_accession` for `{accession}`), not many
+  /// (`{accessions}`, `{gene_ids}`): then it is the parent's. Never a plain
+  /// `id` or `<kind>_id`, which the records' own ids are called.
+  static func namesParentParameter(_ name: String, in path: String) -> Bool {
+    let spelled = normalized(name)
+    guard !idKeys.contains(name), !isIDName(name) else { return false }
+    return path.split(separator: "/").dropLast().contains { segment in
+      guard isParameter(String(segment)) else { return false }
+      let parameter = normalized(String(segment.dropFirst().dropLast()))
+      return parameter.count > 2 && !parameter.hasSuffix("s") && spelled.hasSuffix(parameter)
+    }
+  }
+
   /// Whether a name or title names a parent of the path (`edition_title`
   /// under `/editions/{edition}`): the same on every row of the list.
   /// Not a person's: the followers at `/users/{username}/followers` have
@@ -1041,7 +1059,7 @@ extension ResourcePlanner {
   /// Short texts a person reads about a record, in order.
   static let humanTextKeys = [
     "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
-    "role", "type", "language", "country", "city",
+    "role", "type", "language", "country", "city", "value",
   ]
 
   /// The property that holds the record's picture: a string named like
