@@ -1040,4 +1040,22 @@ import Testing
         at: "/dns_zones/{zone_id}/dns_records"))
     #expect(records.fields.display.map(\.key) == ["type", "value", "ttl"], "\(records.fields.display.map(\.key))")
   }
+
+  @Test func theUserWhoRanARecordIsNotWhatItIs() throws {
+    let executions = try Rules.resource(
+      "executions",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: integer}, user_id: {type: integer}, user_name: {type: string}, status: {type: string},
+                     start_time: {type: string, format: date-time}}}
+        """, at: "/export/cve/executions"))
+    #expect(executions.fields.title == ["id"], "every run of one user has their name: \(executions.fields.titlePath)")
+    #expect(executions.fields.display.map(\.key).contains("user_name"))
+    let credits = try Rules.resource(
+      "credit",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: integer}, personId: {type: integer}, personName: {type: string}, character: {type: string}}}",
+        at: "/credit"))
+    #expect(credits.fields.title == ["personName"], "a credit is about the person it names")
+  }
 }

@@ -95,6 +95,16 @@ extension ResourcePlanner {
     // NB: a type says more than an opaque id, not more than one a person
     // reads (a dataset version's `version`, the same type on every version).
     if let choice = title, choice.path.map({ $0.lowercased() }) == ["type"], let key = id?.key, key.count == 1, !Self.isIDName(key[0]) { title = nil }
+    // NB: nor is the user who ran or made a record (a Harbor execution's
+    // `user_name` beside `user_id`) what it is: a record with an id of its
+    // own is known by that id before the name every row of one user shares.
+    if let choice = title, choice.path.count == 1, Self.namesAnotherRecord(choice.path[0], in: record), let key = id?.key, key.count == 1,
+      Self.idKeys.contains(key[0]), !Self.isEvent(words: [recordWord]),
+      Self.accountWords.contains(String(Self.normalized(choice.path[0]).dropLast(4))),
+      Self.personWords.isDisjoint(with: Set(ownWords.map { Self.normalized(Self.singular($0)) } + [Self.normalized(recordWord)]))
+    {
+      title = nil
+    }
     // NB: a list whose records have nothing that identifies them is still
     // rows a user reads: known by their position, where the caller takes that.
     let byPosition = id == nil && positionIDs && kind == .list && !located.isSingleObject
@@ -459,6 +469,10 @@ extension ResourcePlanner {
   static func isMessageName(_ name: String) -> Bool {
     normalized(name).hasSuffix("message")
   }
+
+  /// Words of the accounts that act on records (`user_name`, `owner_name`):
+  /// not a person a record is about (a film credit's `personName`).
+  static let accountWords: Set<String> = ["user", "owner", "creator", "author", "operator", "requester", "submitter"]
 
   /// Words of records that are events: a log line, an audit entry. Such a
   /// record is known by its message and has no id of its own in it.
