@@ -1058,4 +1058,12 @@ import Testing
         at: "/credit"))
     #expect(credits.fields.title == ["personName"], "a credit is about the person it names")
   }
+
+  @Test func aKeyBesideItsReadableTextIsReadByTheText() throws {
+    let questions = try Rules.resource(
+      "questions",
+      in: Self.list("{type: object, properties: {question: {type: string}, questionText: {type: string}, answer: {type: string}}}", at: "/factors/questions"))
+    #expect(questions.fields.title == ["questionText"], "\(questions.fields.titlePath)")
+    #expect(questions.fields.id?.key == ["question"], "the key stays what knows it")
+  }
 }

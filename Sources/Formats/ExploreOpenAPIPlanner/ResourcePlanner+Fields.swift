@@ -117,6 +117,14 @@ extension ResourcePlanner {
         "\(operation): \(what): no id, gid, uuid or \(recordWord)_id property, no key, code or slug, no name, and no URL that ends in a detail path")
       return nil
     }
+    // NB: a title beside its own readable text (Okta's `question` key beside
+    // its `questionText`) is read by that text.
+    if let path = title?.path ?? id?.key, path.count == 1,
+      let readable = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(path[0]) + "text" }),
+      schemas.shape(of: readable.schema).type == "string"
+    {
+      title = TitleChoice(path: [readable.name], isRequired: record.required.contains(readable.name), rank: Self.textRank)
+    }
     var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id?.key ?? [], display: [])
     if case .fromURL(let url) = id, title == nil { fields.title = url }
     fields.titleIsID = title == nil && id != nil
