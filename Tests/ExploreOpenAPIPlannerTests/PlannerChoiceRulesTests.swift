@@ -1066,4 +1066,16 @@ import Testing
     #expect(questions.fields.title == ["questionText"], "\(questions.fields.titlePath)")
     #expect(questions.fields.id?.key == ["question"], "the key stays what knows it")
   }
+
+  @Test func aCredentialKnownByItsURLIsNotTitledByTheUserItSignsInAs() throws {
+    let credentials = try Rules.resource(
+      "repocreds",
+      in: Self.list("{type: object, properties: {url: {type: string}, username: {type: string}, type: {type: string}}}", at: "/api/v1/repocreds", positionIDs: true))
+    #expect(credentials.fields.title == ["url"], "\(credentials.fields.titlePath)")
+    let keys = try Rules.resource(
+      "api-credentials",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, username: {type: string}, active: {type: boolean}}}", at: "/apiCredentials"))
+    #expect(keys.fields.title == ["username"], "beside an opaque id, the user name still says more")
+  }
 }

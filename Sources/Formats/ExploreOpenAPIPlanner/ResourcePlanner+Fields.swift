@@ -94,7 +94,14 @@ extension ResourcePlanner {
     if id == nil { id = identifierLike(in: record, links: true) }
     // NB: a type says more than an opaque id, not more than one a person
     // reads (a dataset version's `version`, the same type on every version).
-    if let choice = title, choice.path.map({ $0.lowercased() }) == ["type"], let key = id?.key, key.count == 1, !Self.isIDName(key[0]) { title = nil }
+    // NB: nor a user name on a record that is no person (the user an Argo CD
+    // repository credential signs in as), beside an id a person reads (its `url`).
+    if let choice = title, choice.path.count == 1,
+      choice.path[0].lowercased() == "type" || (choice.rank >= Self.userNameRank && Self.titleKeys.prefix(3).contains(choice.path[0].lowercased())),
+      let key = id?.key, key.count == 1, !Self.isIDName(key[0])
+    {
+      title = nil
+    }
     // NB: nor is the user who ran or made a record (a Harbor execution's
     // `user_name` beside `user_id`) what it is: a record with an id of its
     // own is known by that id before the name every row of one user shares.
@@ -323,6 +330,8 @@ extension ResourcePlanner {
   /// The rank of a name of another record (`deviceName` beside `deviceId`):
   /// after every text, before a user name of another or a type.
   static let otherNameRank = textRank + textKeys.count - 2
+  /// The rank of a user name on a record that is no person: after every text.
+  static let userNameRank = textRank + textKeys.count - 1
   /// The rank of a `type` that titles a row: after every text and name.
   static let typeRank = textRank + textKeys.count + 25
   /// Records that are versions of something, known by their `version`
@@ -543,7 +552,7 @@ extension ResourcePlanner {
         // NB: nor is the user name of an author beside its id (a figshare
         // note's `user_name` beside `user_id`): the note is its `abstract`.
         let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
-        base = ofAnother ? Self.otherNameRank : index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
+        base = ofAnother ? Self.otherNameRank : index < 3 && !isPerson ? Self.userNameRank : index
       } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
       } else if ownWords.contains(Self.normalized(name)) || (lower == "version" && !ownWords.isDisjoint(with: Self.versionWords)),
