@@ -1078,4 +1078,19 @@ import Testing
         "{type: object, required: [id], properties: {id: {type: string}, username: {type: string}, active: {type: boolean}}}", at: "/apiCredentials"))
     #expect(keys.fields.title == ["username"], "beside an opaque id, the user name still says more")
   }
+
+  @Test func aRecordIsNamedByItsKindInTwoWords() throws {
+    let types = try Rules.resource(
+      "types",
+      in: Self.list(
+        "{type: object, properties: {event_type: {type: string}, api_version_introduced: {type: string}, release_status: {type: string}}}",
+        at: "/v2/events/types", positionIDs: true))
+    #expect(types.fields.title == ["event_type"], "an event type at /events/types is its event_type: \(types.fields)")
+    let samples = try Rules.resource(
+      "biosample-report",
+      in: Self.list(
+        "{type: object, required: [accession], properties: {accession: {type: string}, geo_loc_name: {type: string}, sample_name: {type: string}, project_name: {type: string}}}",
+        at: "/biosample/accession/{accessions}/biosample_report"))
+    #expect(samples.fields.title == ["sample_name"], "of several names, the sample's own: \(samples.fields.titlePath)")
+  }
 }

@@ -70,7 +70,9 @@ extension ResourcePlanner {
     // `/memos/{memo}/relations`) is the parent, the same on every row.
     let ownWords = Self.recordPathWords(path)
     let parentWords = Self.parentWords(path)
-    var title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: [recordWord], parentWords: parentWords)
+    // NB: the kind is the last two words together too: an event type at `/events/types` is named by its `event_type`.
+    let kindWords = [recordWord] + Self.lastTwoWords(of: path.split(separator: "/").map(String.init))
+    var title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: kindWords, parentWords: parentWords)
     var id = identity(
       of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + ownWords)
     // NB: a record with no id of its own is known by what identifies it
@@ -561,6 +563,13 @@ extension ResourcePlanner {
         // NB: a short text named after the record is what it is: a label
         // value's `value`; not a certificate request's `csr`, which is data.
         base = 45
+      } else if lower.hasSuffix("name"), lower.count > 4, Self.namesOwnKind(String(Self.normalized(name).dropLast(4)), ownWords: ownWords),
+        !Self.namesParent(name, parentWords: parentWords),
+        shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
+      {
+        // NB: of several names, the one named after the record's kind is its
+        // own: a biosample's `sample_name`, not its `geo_loc_name`.
+        base = 44
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
         // NB: a name of another record (a stop's `deviceName` beside its
         // `deviceId`) is the same on many rows: it says less than a text (the
@@ -688,8 +697,9 @@ extension ResourcePlanner {
       return own
     }
     // NB: a record named by a property named like the record itself: an
-    // event type's `event_type` (`/webhooks/event-types`).
-    if let named = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(recordWord) }),
+    // event type's `event_type` (`/webhooks/event-types`, `/events/types`).
+    let names = [Self.normalized(recordWord)] + Self.lastTwoWords(of: path.split(separator: "/").map(String.init)).map(Self.normalized)
+    if let named = record.properties.first(where: { names.contains(Self.normalized($0.name)) }),
       schemas.shape(of: named.schema).type == "string", !schemas.shape(of: named.schema).isNullable
     {
       return .key([named.name])
@@ -795,6 +805,21 @@ extension ResourcePlanner {
       let parameter = normalized(String(segment.dropFirst().dropLast()))
       return parameter.count > 2 && !parameter.hasSuffix("s") && spelled.hasSuffix(parameter)
     }
+  }
+
+  /// The last two segments of a path as one word, when both are literal
+  /// and next to each other (`eventtype` for `/v2/events/types`), else none.
+  static func lastTwoWords(of segments: [String]) -> [String] {
+    guard segments.count >= 2 else { return [] }
+    let (first, last) = (segments[segments.count - 2], segments[segments.count - 1])
+    guard !isParameter(first), !isParameter(last), first.count > 1, last.count > 1 else { return [] }
+    return [singular(first) + singular(last)]
+  }
+
+  /// Whether the first part of a name (`sample` of `sample_name`) is one of
+  /// the record's own words, or part of one (`biosample_report`).
+  static func namesOwnKind(_ part: String, ownWords: Set<String>) -> Bool {
+    part.count >= 4 && ownWords.contains { $0.contains(part) }
   }
 
   /// Whether a name or title names a parent of the path (`edition_title`
