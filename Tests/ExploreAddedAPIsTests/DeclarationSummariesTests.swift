@@ -72,7 +72,7 @@ import Testing
     #expect(now.map(\.resourceCount) == [1, 7, 4].map { $0 + own })
   }
 
-  @Test(arguments: ["", "not json", #"{"version": 2, "entries": {}}"#, #"{"version": 1, "entries": {"alpha": 3}}"#])
+  @Test(arguments: ["", "not json", #"{"version": 3, "entries": {}}"#, #"{"version": 1, "entries": {"alpha": 3}}"#])
   func aSummariesFileOfAnotherShapeIsMadeAgain(contents: String) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

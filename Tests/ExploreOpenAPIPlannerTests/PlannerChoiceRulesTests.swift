@@ -853,4 +853,244 @@ import Testing
     #expect(notes.fields.title == ["abstract"], "a note is what it says, not who wrote it")
     #expect(notes.fields.display.map(\.key).contains("user_name"))
   }
+
+  // MARK: - The eighth round (events and what a record is about)
+
+  @Test func anEventIsWhatItSaysNotItsLabelOrItsActor() throws {
+    let logs = try Rules.resource(
+      "logs",
+      in: Self.list(
+        "{type: object, properties: {label: {type: string}, level: {type: string}, message: {type: string}, timestamp: {type: string}}}",
+        at: "/settings/logs", positionIDs: true))
+    #expect(logs.fields.title == ["message"], "a log line is its message, not the label many lines share")
+    #expect(logs.fields.id == nil, "a message repeats: the row is known by its position, not by it")
+    let audit = try Rules.resource(
+      "logs",
+      in: Self.list(
+        """
+        {type: object, required: [uuid], properties: {uuid: {type: string}, displayMessage: {type: string}, eventType: {type: string},
+                     actor: {type: object, properties: {id: {type: string}, displayName: {type: string}}}}}
+        """, at: "/api/v1/logs"))
+    #expect(audit.fields.title == ["displayMessage"], "not who did it: \(audit.fields.titlePath)")
+    let builds = try Rules.resource(
+      "executions",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: integer}, status: {type: string}, status_message: {type: string}}}", at: "/executions"))
+    #expect(builds.fields.title?.contains("status_message") != true, "an execution is no event: its status message is not its title")
+    let notices = try Rules.resource(
+      "notices",
+      in: Self.list("{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, message: {type: string}}}", at: "/notices"))
+    #expect(notices.fields.title == ["name"], "a record that is not an event keeps its name")
+    let entries = try Rules.resource(
+      "audit-logs",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: integer}, username: {type: string}, operation: {type: string}, resource: {type: string},
+                     operation_description: {type: string}, op_time: {type: string, format: date-time}}}
+        """, at: "/audit-logs"))
+    #expect(entries.fields.title == ["operation_description"], "an audit entry is what was done, not who did it: \(entries.fields.titlePath)")
+    #expect(Set(entries.fields.display.map(\.key)).isSuperset(of: ["username", "operation", "resource"]), "an event's texts say what happened")
+    let hooks = try Rules.resource(
+      "event-hooks",
+      in: Self.list("{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, description: {type: string}}}", at: "/event-hooks"))
+    #expect(hooks.fields.title == ["name"], "an event hook is a hook, no event")
+  }
+
+  @Test func aValueNamedAfterTheRecordsKindComesFirst() throws {
+    let rates = try Rules.resource(
+      "exchange-rates",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, from_currency_name: {type: string}, to_currency_name: {type: string},
+                     created_at: {type: string, format: date-time}, updated_at: {type: string, format: date-time}, date: {type: string, format: date-time},
+                     from_currency_decimal_places: {type: integer}, to_currency_decimal_places: {type: integer}, rate: {type: string, format: string}}}
+        """, at: "/exchange-rates"))
+    #expect(rates.fields.display.first?.key == "rate", "an exchange rate is about its rate: \(rates.fields.display.map(\.key))")
+    let files = try Rules.resource(
+      "contents",
+      in: Self.list("{type: object, required: [path], properties: {path: {type: string}, size: {type: integer}, content: {type: string}}}", at: "/contents"))
+    #expect(files.fields.display.first?.key != "content", "a file's content is data, not what a row says")
+    let imports = try Rules.resource(
+      "imports",
+      in: Self.list(
+        "{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, indexerFlags: {type: integer}, size: {type: integer}}}",
+        at: "/imports"))
+    #expect(imports.fields.display.map(\.key) == ["size", "indexerFlags"], "a bit set of flags is for machines: shown last")
+  }
+
+  @Test func theNameOfTheParentThePathNamesIsOnEveryRowSoNeitherTitleNorField() throws {
+    let versions = try Rules.resource(
+      "versions",
+      in: Self.list(
+        """
+        {type: object, required: [edition_title], properties: {version: {type: integer}, edition: {type: string}, edition_title: {type: string},
+                     type: {type: string}, state: {type: string}, release_date: {type: string, format: date-time}}}
+        """, at: "/datasets/{id}/editions/{edition}/versions",
+        more: """
+            /datasets/{id}/editions/{edition}/versions/{version}:
+              get:
+                parameters: [{name: version, in: path, required: true, schema: {type: integer}}]
+                responses:
+                  "200": {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Record'}}}}
+          """))
+    #expect(versions.fields.title == ["version"], "a version is its number, not its edition's title or a type every version shares")
+    #expect(!versions.fields.display.map(\.key).contains("edition_title"), "\(versions.fields.display.map(\.key))")
+    let transactions = try Rules.resource(
+      "transactions",
+      in: Self.list(
+        "{type: object, required: [id, description], properties: {id: {type: string}, description: {type: string}, bill_name: {type: string}, budget_name: {type: string}}}",
+        at: "/bills/{id}/transactions"))
+    #expect(transactions.fields.title != ["bill_name"] && !transactions.fields.display.map(\.key).contains("bill_name"), "the bill's name is on every row of its transactions: \(transactions.fields)")
+    let followers = try Rules.resource(
+      "followers",
+      in: Self.list(
+        "{type: object, required: [id, username], properties: {id: {type: integer}, username: {type: string}, full_name: {type: string}, email: {type: string}}}",
+        at: "/users/{username}/followers"))
+    #expect(followers.fields.title == ["username"], "a follower's user name is its own, not its parent's")
+  }
+
+  @Test func anArtifactIsKnownByItsDigestNotByItsRepositoryOrItsType() throws {
+    let artifacts = try Rules.resource(
+      "artifacts",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: integer}, type: {type: string}, digest: {type: string}, repository_name: {type: string},
+                     size: {type: integer}, push_time: {type: string, format: date-time}}}
+        """, at: "/projects/{project_name}/repositories/{repository_name}/artifacts"))
+    #expect(artifacts.fields.title == ["digest"], "\(artifacts.fields.titlePath)")
+    let methods = try Rules.resource(
+      "payment-methods",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, type: {type: string}}}", at: "/payment-methods"))
+    #expect(methods.fields.title == ["type"], "a type still says more than an opaque id")
+  }
+
+  @Test func theNameOfARecordBesideItsIDIsShownLikeAName() throws {
+    let containers = try Rules.resource(
+      "containers",
+      in: Self.list(
+        """
+        {type: object, required: [Id], properties: {Id: {type: string}, Names: {type: array, items: {type: string}}, Image: {type: string}, ImageID: {type: string},
+                     Command: {type: string}, State: {type: string}, Status: {type: string}, Created: {type: integer}}}
+        """, at: "/containers/json"))
+    let keys = containers.fields.display.map(\.key)
+    #expect(keys.contains("Image"), "a container's image, beside its ImageID, is a name: \(keys)")
+    #expect(!keys.contains("Command"), "a text that names nothing stays out of a row with names")
+  }
+
+  @Test func anObjectBesideItsIDIsTheRecordARowIsAbout() throws {
+    let grants = try Rules.resource(
+      "grants",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, client_id: {type: string}, created_at: {type: string},
+                     client: {type: object, properties: {name: {type: string}, logo_uri: {type: string}}}}}
+        """, at: "/oauth/grants"))
+    #expect(grants.fields.title == ["client", "name"], "a grant is known by the client it was issued to: \(grants.fields.titlePath)")
+    let places = try Rules.resource(
+      "stops",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, address: {type: object, properties: {line: {type: string}}}}}", at: "/stops"))
+    #expect(places.fields.title?.first != "address", "an object with no id beside it is not another record")
+  }
+
+  @Test func aRowShowsThreeDatesAtMostWhatTheRecordSaysBeforeBookkeeping() throws {
+    let servers = try Rules.resource(
+      "dev-servers",
+      in: Self.list(
+        """
+        {type: object, required: [id, title], properties: {id: {type: string}, title: {type: string}, branch: {type: string}, state: {type: string},
+                     created_at: {type: string, format: date-time}, updated_at: {type: string, format: date-time}, live_at: {type: string, format: date-time},
+                     done_at: {type: string, format: date-time}, expires_at: {type: string, format: date-time}}}
+        """, at: "/sites/{site_id}/dev_servers"))
+    let keys = servers.fields.display.map(\.key)
+    #expect(keys.filter { $0.hasSuffix("_at") }.count == 3, "\(keys)")
+    #expect(!keys.contains("updated_at") && !keys.contains("created_at"), "bookkeeping goes first: \(keys)")
+    #expect(keys.contains("branch"), "a short text takes a date's place: \(keys)")
+    let detail = try Rules.resource(
+      "dev-servers",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, created_at: {type: string, format: date-time}, updated_at: {type: string, format: date-time}}}", at: "/dev_servers"))
+    #expect(detail.fields.display.map(\.key) == ["created_at", "updated_at"], "two dates are kept as they are")
+  }
+
+  @Test func aBucketOfTimeIsKnownByItsStart() throws {
+    let buckets = try Rules.resource(
+      "costs",
+      in: Self.list(
+        "{type: object, properties: {object: {type: string}, start_time: {type: integer}, end_time: {type: integer}, results: {type: array, items: {type: object}}}}",
+        at: "/organization/costs", positionIDs: true))
+    #expect(buckets.fields.title == ["start_time"], "\(buckets.fields.titlePath)")
+    #expect(buckets.fields.display.map(\.key) == ["end_time"])
+  }
+
+  @Test func anIdentifierNamedLikeTheOneParentOfThePathIsTheParents() throws {
+    let record = """
+      {type: object, properties: {assembly_accession: {type: string}, chr_name: {type: string}, length: {type: integer}}}
+      """
+    let sequences = try Rules.resource("sequence-reports", in: Self.list(record, at: "/genome/accession/{accession}/sequence_reports", positionIDs: true))
+    #expect(sequences.fields.id?.key != ["assembly_accession"], "every sequence of one assembly has its accession: \(String(describing: sequences.fields.id))")
+    let reports = try Rules.resource("dataset-report", in: Self.list(record, at: "/genome/accession/{accessions}/dataset_report", positionIDs: true))
+    #expect(reports.fields.id?.key == ["assembly_accession"], "one report per accession asked for")
+  }
+
+  @Test func aRecordsValueIsShownBesideItsType() throws {
+    let records = try Rules.resource(
+      "dns-records",
+      in: Self.list(
+        "{type: object, required: [id, hostname], properties: {id: {type: string}, hostname: {type: string}, type: {type: string}, value: {type: string}, ttl: {type: integer}}}",
+        at: "/dns_zones/{zone_id}/dns_records"))
+    #expect(records.fields.display.map(\.key) == ["type", "value", "ttl"], "\(records.fields.display.map(\.key))")
+  }
+
+  @Test func theUserWhoRanARecordIsNotWhatItIs() throws {
+    let executions = try Rules.resource(
+      "executions",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: integer}, user_id: {type: integer}, user_name: {type: string}, status: {type: string},
+                     start_time: {type: string, format: date-time}}}
+        """, at: "/export/cve/executions"))
+    #expect(executions.fields.title == ["id"], "every run of one user has their name: \(executions.fields.titlePath)")
+    #expect(executions.fields.display.map(\.key).contains("user_name"))
+    let credits = try Rules.resource(
+      "credit",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: integer}, personId: {type: integer}, personName: {type: string}, character: {type: string}}}",
+        at: "/credit"))
+    #expect(credits.fields.title == ["personName"], "a credit is about the person it names")
+  }
+
+  @Test func aKeyBesideItsReadableTextIsReadByTheText() throws {
+    let questions = try Rules.resource(
+      "questions",
+      in: Self.list("{type: object, properties: {question: {type: string}, questionText: {type: string}, answer: {type: string}}}", at: "/factors/questions"))
+    #expect(questions.fields.title == ["questionText"], "\(questions.fields.titlePath)")
+    #expect(questions.fields.id?.key == ["question"], "the key stays what knows it")
+  }
+
+  @Test func aCredentialKnownByItsURLIsNotTitledByTheUserItSignsInAs() throws {
+    let credentials = try Rules.resource(
+      "repocreds",
+      in: Self.list("{type: object, properties: {url: {type: string}, username: {type: string}, type: {type: string}}}", at: "/api/v1/repocreds", positionIDs: true))
+    #expect(credentials.fields.title == ["url"], "\(credentials.fields.titlePath)")
+    let keys = try Rules.resource(
+      "api-credentials",
+      in: Self.list(
+        "{type: object, required: [id], properties: {id: {type: string}, username: {type: string}, active: {type: boolean}}}", at: "/apiCredentials"))
+    #expect(keys.fields.title == ["username"], "beside an opaque id, the user name still says more")
+  }
+
+  @Test func aRecordIsNamedByItsKindInTwoWords() throws {
+    let types = try Rules.resource(
+      "types",
+      in: Self.list(
+        "{type: object, properties: {event_type: {type: string}, api_version_introduced: {type: string}, release_status: {type: string}}}",
+        at: "/v2/events/types", positionIDs: true))
+    #expect(types.fields.title == ["event_type"], "an event type at /events/types is its event_type: \(types.fields)")
+    let samples = try Rules.resource(
+      "biosample-report",
+      in: Self.list(
+        "{type: object, required: [accession], properties: {accession: {type: string}, geo_loc_name: {type: string}, sample_name: {type: string}, project_name: {type: string}}}",
+        at: "/biosample/accession/{accessions}/biosample_report"))
+    #expect(samples.fields.title == ["sample_name"], "of several names, the sample's own: \(samples.fields.titlePath)")
+  }
 }

@@ -20,7 +20,7 @@ extension ResourcePlanner {
   /// address, a description.
   static let textKeys = [
     "message", "content", "text", "description", "caption", "comment", "abstract", "note", "question", "reference", "email", "address", "formatted_address", "domain",
-    "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug",
+    "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug", "digest",
   ]
   /// The id properties, in order of preference (Asana's records have a
   /// `gid`, MongoDB's an `_id`).
@@ -69,7 +69,10 @@ extension ResourcePlanner {
     // NB: an object named like a parent in the path (a relation's `memo` at
     // `/memos/{memo}/relations`) is the parent, the same on every row.
     let ownWords = Self.recordPathWords(path)
-    let title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: [recordWord])
+    let parentWords = Self.parentWords(path)
+    // NB: the kind is the last two words together too: an event type at `/events/types` is named by its `event_type`.
+    let kindWords = [recordWord] + Self.lastTwoWords(of: path.split(separator: "/").map(String.init))
+    var title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: kindWords, parentWords: parentWords)
     var id = identity(
       of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + ownWords)
     // NB: a record with no id of its own is known by what identifies it
@@ -78,14 +81,39 @@ extension ResourcePlanner {
     // NB: a link (`url`, `href`) with no detail path below the list is an
     // id only when the record has no name to be known by.
     if id == nil { id = identifierLike(in: record, links: false) }
+    // NB: in a list under one parent (`/genome/accession/{accession}/sequence_reports`),
+    // an identifier named like the parent's parameter (`assembly_accession`) is the
+    // parent's, on every row; under many (`{accessions}`) each row is one of them.
+    if kind == .list, case .key(let key)? = id, key.count == 1, Self.namesParentParameter(key[0], in: path) { id = nil }
     // NB: in a list, only a name of the row's own: one in an object it holds
     // (an event's `data.edition_title`) may be the same on many rows.
+    // NB: nor a message, which many events repeat (a log's `message`).
     if id == nil, let title, title.rank < Self.textRank, title.path.count == 1 || kind == .detail || located.isSingleObject,
-      !Self.namesAnotherRecord(title.path.last ?? "", in: record)
+      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? ""), title.rank > Self.eventTextRank
     {
       id = .key(title.path)
     }
     if id == nil { id = identifierLike(in: record, links: true) }
+    // NB: a type says more than an opaque id, not more than one a person
+    // reads (a dataset version's `version`, the same type on every version).
+    // NB: nor a user name on a record that is no person (the user an Argo CD
+    // repository credential signs in as), beside an id a person reads (its `url`).
+    if let choice = title, choice.path.count == 1,
+      choice.path[0].lowercased() == "type" || (choice.rank >= Self.userNameRank && Self.titleKeys.prefix(3).contains(choice.path[0].lowercased())),
+      let key = id?.key, key.count == 1, !Self.isIDName(key[0])
+    {
+      title = nil
+    }
+    // NB: nor is the user who ran or made a record (a Harbor execution's
+    // `user_name` beside `user_id`) what it is: a record with an id of its
+    // own is known by that id before the name every row of one user shares.
+    if let choice = title, choice.path.count == 1, Self.namesAnotherRecord(choice.path[0], in: record), let key = id?.key, key.count == 1,
+      Self.idKeys.contains(key[0]), !Self.isEvent(words: [recordWord]),
+      Self.accountWords.contains(String(Self.normalized(choice.path[0]).dropLast(4))),
+      Self.personWords.isDisjoint(with: Set(ownWords.map { Self.normalized(Self.singular($0)) } + [Self.normalized(recordWord)]))
+    {
+      title = nil
+    }
     // NB: a list whose records have nothing that identifies them is still
     // rows a user reads: known by their position, where the caller takes that.
     let byPosition = id == nil && positionIDs && kind == .list && !located.isSingleObject
@@ -97,6 +125,14 @@ extension ResourcePlanner {
       unmapped.append(
         "\(operation): \(what): no id, gid, uuid or \(recordWord)_id property, no key, code or slug, no name, and no URL that ends in a detail path")
       return nil
+    }
+    // NB: a title beside its own readable text (Okta's `question` key beside
+    // its `questionText`) is read by that text.
+    if let path = title?.path ?? id?.key, path.count == 1,
+      let readable = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(path[0]) + "text" }),
+      schemas.shape(of: readable.schema).type == "string"
+    {
+      title = TitleChoice(path: [readable.name], isRequired: record.required.contains(readable.name), rank: Self.textRank)
     }
     var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id?.key ?? [], display: [])
     if case .fromURL(let url) = id, title == nil { fields.title = url }
@@ -133,15 +169,18 @@ extension ResourcePlanner {
     let picture = picture(of: record, examples: examples)?.first
     let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
     let limit = kind == .list ? Self.listFieldLimit : Self.detailFieldLimit
+    let isEvent = Self.isEvent(words: [recordWord])
+    let kindParts = Set(recordWord.split { !$0.isLetter && !$0.isNumber }.map { Self.normalized(Self.singular(String($0))) })
     fields.display = displayFields(
-      of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail)
+      of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail,
+      kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
     // NB: a record whose title is in its own object (JSON:API's
     // `attributes.name`, a group's `transactions[0].description`) shows
     // that object's fields when it has none beside it.
     if fields.display.isEmpty, let title = fields.title, title.count >= 2, let last = title.last, last != ResourcePlan.Fields.firstElement,
       let holder = shape(at: title.dropLast(), in: record)
     {
-      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail)
+      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
     }
     fields.references = record.properties.compactMap { property in
@@ -191,7 +230,11 @@ extension ResourcePlanner {
       let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Self.isMediaType) != true }
       // NB: a row of numbers is known by when it was taken (Traccar's
       // statistics by `captureTime`), before its first count.
-      let when = shown.first { $0.format == .date }?.key
+      // NB: a span (a cost bucket's `start_time` and `end_time`) by its start.
+      // A start written as a number of seconds is a date too.
+      let when =
+        shown.filter { $0.format == .date }.min { Self.spanRank($0.key) < Self.spanRank($1.key) }?.key
+        ?? shown.first { Self.isDateName($0.key) && Self.spanRank($0.key) == 0 }?.key
       fields.title = shown.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? when ?? shown.first?.key ?? text?.name ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
@@ -203,7 +246,7 @@ extension ResourcePlanner {
     }
     if fields.display.isEmpty, fields.displayHolder == nil, holders.count == 1, let holder = schemas.property(holders[0].name, of: record) {
       let title = fields.title.flatMap { $0.count == 2 && $0[0] == holders[0].name ? $0[1] : nil }
-      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail)
+      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
     }
     return fields
@@ -283,9 +326,16 @@ extension ResourcePlanner {
 
   /// The rank from which a title is a text rather than a name.
   static let textRank = 200
+  /// The rank of an event's description (its message, one better): before
+  /// any name, and never an id, since many events say the same.
+  static let eventTextRank = 6
   /// The rank of a name of another record (`deviceName` beside `deviceId`):
   /// after every text, before a user name of another or a type.
   static let otherNameRank = textRank + textKeys.count - 2
+  /// The rank of a user name on a record that is no person: after every text.
+  static let userNameRank = textRank + textKeys.count - 1
+  /// The rank of a `type` that titles a row: after every text and name.
+  static let typeRank = textRank + textKeys.count + 25
   /// Records that are versions of something, known by their `version`
   /// before a file name (Lidarr's updates).
   static let versionWords: Set<String> = ["update", "release", "upgrade", "version", "changelog"]
@@ -300,10 +350,14 @@ extension ResourcePlanner {
   /// The record's title, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``;
   /// one level down, in an object named like one of `pathWords` too
   /// (NCBI's `gene` for `/gene/id/{gene_ids}`).
-  mutating func titleChoice(of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil, kindWords: [String] = []) -> TitleChoice? {
+  mutating func titleChoice(
+    of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil, kindWords: [String] = [], parentWords: Set<String> = []
+  ) -> TitleChoice? {
     let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
     let ownWords = Set(([pathWords.last].compactMap { $0 } + kindWords).map { Self.normalized(Self.singular($0)) })
-    let own = ownTitle(of: record, nested: false, recordWords: recordWords, ownWords: ownWords)
+    let own = ownTitle(
+      of: record, nested: false, recordWords: recordWords, ownWords: ownWords, parentWords: parentWords,
+      isEvent: Self.isEvent(words: [pathWords.last].compactMap { $0 } + kindWords))
     let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords)
     // NB: a record that groups records of its own kind and has no title of
     // its own that is always there (a Firefly III transaction's nullable
@@ -355,9 +409,13 @@ extension ResourcePlanner {
     if own == nil {
       let names = record.properties.map(\.name)
       usual = names.filter { Self.ownHolders.contains($0.lowercased()) }
+      // NB: or an object beside its id (a grant's `client` beside `client_id`): the record it is about.
       inside = names.filter { name in
         guard !Self.ownHolders.contains(name.lowercased()), !named.contains(name), !Self.isActorStamp(name) else { return false }
-        return schemas.property(name, of: record).map { inner in inner.type != "array" && inner.properties.contains { Self.idKeys.contains($0.name) } } == true
+        return schemas.property(name, of: record).map { inner in
+          inner.type != "array"
+            && (inner.properties.contains { Self.idKeys.contains($0.name) } || (!inner.properties.isEmpty && Self.namesRecordBesideItsID(name, in: record)))
+        } == true
       }
     }
     var best = own
@@ -425,6 +483,30 @@ extension ResourcePlanner {
   /// Texts that are what a record is, not about it: an event's `message`.
   static let messageKeys: Set<String> = ["message", "content", "text", "note", "comment", "caption", "question", "body"]
 
+  /// Whether a property is a message, however it is spelled (`message`,
+  /// `displayMessage`, `error_message`).
+  static func isMessageName(_ name: String) -> Bool {
+    normalized(name).hasSuffix("message")
+  }
+
+  /// Words of the accounts that act on records (`user_name`, `owner_name`):
+  /// not a person a record is about (a film credit's `personName`).
+  static let accountWords: Set<String> = ["user", "owner", "creator", "author", "operator", "requester", "submitter"]
+
+  /// Words of records that are events: a log line, an audit entry. Such a
+  /// record is known by its message and has no id of its own in it.
+  static let eventWords: Set<String> = ["log", "event", "audit", "auditlog", "auditevent", "logentry", "activity"]
+
+  /// Whether words of a record's path or kind say it is an event, whole or
+  /// by their last part (`team-access-logs`; not `event-hooks`, which are
+  /// hooks).
+  static func isEvent(words: [String]) -> Bool {
+    words.contains { word in
+      let last = word.split { !$0.isLetter && !$0.isNumber }.last.map(String.init) ?? word
+      return eventWords.contains(normalized(singular(word))) || eventWords.contains(normalized(singular(last)))
+    }
+  }
+
   /// Whether an object property says who added or changed a record
   /// (`added_by`, `createdBy`, `updated_by`): never what the record is.
   static func isActorStamp(_ name: String) -> Bool {
@@ -436,7 +518,10 @@ extension ResourcePlanner {
   /// (`login`, `username`) titles a person; on another record (a
   /// repository's credentials) its name comes first. A number named after
   /// the record (`InvoiceNumber` of `/Invoices`) is its name.
-  private mutating func ownTitle(of record: SchemaShape, nested: Bool, recordWords: Set<String> = [], ownWords: Set<String> = []) -> TitleChoice? {
+  private mutating func ownTitle(
+    of record: SchemaShape, nested: Bool, recordWords: Set<String> = [], ownWords: Set<String> = [], parentWords: Set<String> = [],
+    isEvent: Bool = false
+  ) -> TitleChoice? {
     var best: TitleChoice?
     // NB: read only when a user name is a candidate: titles are chosen for
     // every operation, and most records have none.
@@ -457,13 +542,19 @@ extension ResourcePlanner {
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
       if Self.isResourceName(shape) { continue }
       let base: Int
-      if let index = Self.titleKeys.firstIndex(of: lower) {
+      if isEvent, !nested, Self.isMessageName(name) || Self.normalized(name).hasSuffix("description") {
+        // NB: an event is what it says (a log line's `message`, an audit
+        // entry's `displayMessage` or `operation_description`), not the label
+        // or the actor it shares with many others (Overseerr's `label`,
+        // Okta's `actor.displayName`, Harbor's `username`).
+        base = Self.isMessageName(name) ? Self.eventTextRank - 1 : Self.eventTextRank
+      } else if let index = Self.titleKeys.firstIndex(of: lower) {
         // NB: on another record a user name is whom it signs in as (an
         // Adyen webhook's `username`): it says less than any text.
         // NB: nor is the user name of an author beside its id (a figshare
         // note's `user_name` beside `user_id`): the note is its `abstract`.
         let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
-        base = ofAnother ? Self.otherNameRank : index < 3 && !isPerson ? Self.textRank + Self.textKeys.count - 1 : index
+        base = ofAnother ? Self.otherNameRank : index < 3 && !isPerson ? Self.userNameRank : index
       } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
         base = 40
       } else if ownWords.contains(Self.normalized(name)) || (lower == "version" && !ownWords.isDisjoint(with: Self.versionWords)),
@@ -472,10 +563,20 @@ extension ResourcePlanner {
         // NB: a short text named after the record is what it is: a label
         // value's `value`; not a certificate request's `csr`, which is data.
         base = 45
+      } else if lower.hasSuffix("name"), lower.count > 4, Self.namesOwnKind(String(Self.normalized(name).dropLast(4)), ownWords: ownWords),
+        !Self.namesParent(name, parentWords: parentWords),
+        shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
+      {
+        // NB: of several names, the one named after the record's kind is its
+        // own: a biosample's `sample_name`, not its `geo_loc_name`.
+        base = 44
       } else if lower.hasSuffix("name") || lower.hasSuffix("title") || lower.hasSuffix("label") {
         // NB: a name of another record (a stop's `deviceName` beside its
         // `deviceId`) is the same on many rows: it says less than a text (the
         // stop's `address`), and titles a row only when nothing else does.
+        // NB: a name of the parent the path names (a version's `edition_title`
+        // at `/editions/{edition}/versions`) is on every row: never a title.
+        if Self.namesParent(name, parentWords: parentWords) { continue }
         let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
         base = ofAnother ? Self.otherNameRank : 50
       } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
@@ -497,7 +598,7 @@ extension ResourcePlanner {
         // NB: a type that varies from row to row (a payment method's `visa`)
         // says more than an opaque id, and less than any text, required or
         // not (an Adyen webhook's `type` is most often `standard`).
-        base = Self.textRank + Self.textKeys.count + 25
+        base = Self.typeRank
       } else {
         continue
       }
@@ -596,8 +697,9 @@ extension ResourcePlanner {
       return own
     }
     // NB: a record named by a property named like the record itself: an
-    // event type's `event_type` (`/webhooks/event-types`).
-    if let named = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(recordWord) }),
+    // event type's `event_type` (`/webhooks/event-types`, `/events/types`).
+    let names = [Self.normalized(recordWord)] + Self.lastTwoWords(of: path.split(separator: "/").map(String.init)).map(Self.normalized)
+    if let named = record.properties.first(where: { names.contains(Self.normalized($0.name)) }),
       schemas.shape(of: named.schema).type == "string", !schemas.shape(of: named.schema).isNullable
     {
       return .key([named.name])
@@ -681,6 +783,56 @@ extension ResourcePlanner {
     }.map { segments[$0] }
   }
 
+  /// The words of a path that name a parent: each literal followed by a
+  /// parameter, before the last word (`dataset` and `edition` in
+  /// `/datasets/{id}/editions/{edition}/versions`), singular and normalized.
+  static func parentWords(_ path: String) -> Set<String> {
+    let segments = path.split(separator: "/").map(String.init)
+    guard segments.count > 2 else { return [] }
+    return Set(
+      (0..<(segments.count - 2)).filter { !isParameter(segments[$0]) && isParameter(segments[$0 + 1]) }.map { normalized(singular(segments[$0])) })
+  }
+
+  /// Whether an identifier is named like one parameter of the path that
+  /// names one parent (`assembly_accession` for `{accession}`), not many
+  /// (`{accessions}`, `{gene_ids}`): then it is the parent's. Never a plain
+  /// `id` or `<kind>_id`, which the records' own ids are called.
+  static func namesParentParameter(_ name: String, in path: String) -> Bool {
+    let spelled = normalized(name)
+    guard !idKeys.contains(name), !isIDName(name) else { return false }
+    return path.split(separator: "/").dropLast().contains { segment in
+      guard isParameter(String(segment)) else { return false }
+      let parameter = normalized(String(segment.dropFirst().dropLast()))
+      return parameter.count > 2 && !parameter.hasSuffix("s") && spelled.hasSuffix(parameter)
+    }
+  }
+
+  /// The last two segments of a path as one word, when both are literal
+  /// and next to each other (`eventtype` for `/v2/events/types`), else none.
+  static func lastTwoWords(of segments: [String]) -> [String] {
+    guard segments.count >= 2 else { return [] }
+    let (first, last) = (segments[segments.count - 2], segments[segments.count - 1])
+    guard !isParameter(first), !isParameter(last), first.count > 1, last.count > 1 else { return [] }
+    return [singular(first) + singular(last)]
+  }
+
+  /// Whether the first part of a name (`sample` of `sample_name`) is one of
+  /// the record's own words, or part of one (`biosample_report`).
+  static func namesOwnKind(_ part: String, ownWords: Set<String>) -> Bool {
+    part.count >= 4 && ownWords.contains { $0.contains(part) }
+  }
+
+  /// Whether a name or title names a parent of the path (`edition_title`
+  /// under `/editions/{edition}`): the same on every row of the list.
+  /// Not a person's: the followers at `/users/{username}/followers` have
+  /// a `username` of their own.
+  static func namesParent(_ name: String, parentWords: Set<String>) -> Bool {
+    let spelled = normalized(name)
+    guard let suffix = ["name", "title", "label"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
+    let parent = String(spelled.dropLast(suffix.count))
+    return parentWords.contains(parent) && !personWords.contains(parent)
+  }
+
   /// The literal words of a path, to find a record's own object by (`gene` in `/gene/id/{ids}`).
   static func pathWords(_ path: String) -> [String] {
     path.split(separator: "/").map(String.init).filter { !isParameter($0) && $0.count > 1 }
@@ -756,7 +908,8 @@ extension ResourcePlanner {
   /// (other short texts too when no name-like one is there); links (`*_url`) last, only in a detail. Never ids, type
   /// tags, or what the title, subtitle, picture and web page show.
   private mutating func displayFields(
-    of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool
+    of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool, kindParts: Set<String> = [],
+    parentWords: Set<String> = [], isEvent: Bool = false
   ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
@@ -765,11 +918,23 @@ extension ResourcePlanner {
     for (name, schema) in record.properties
     where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
       && !Self.bookkeepingKeys.contains(Self.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
+      // NB: in a list, the name of the parent the path names is the same on every row.
+      && (detail || !Self.namesParent(name, parentWords: parentWords))
     {
       let shape = schemas.shape(of: schema)
       guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
       let lower = name.lowercased()
       let isLink = lower.hasSuffix("_url") || lower.hasSuffix("url") || lower.hasSuffix("href") || ["uri", "url"].contains(shape.format ?? "")
+      // NB: a value named after a word of the record's kind is what the
+      // record is about: an exchange rate's `rate`, a balance's `balance`;
+      // not a long text, which is data (a file's `content`, a request's `csr`).
+      if ["string", "number", "integer"].contains(shape.type ?? ""), shape.format.map({ !$0.contains("date") }) ?? true, !isLink,
+        kindParts.contains(Self.normalized(name)), lower == "message" || !Self.messageKeys.contains(lower),
+        shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
+      {
+        ranked.append((5, name, shape.type == "integer" ? .integer : shape.type == "number" ? .number : .text))
+        continue
+      }
       switch (shape.type, shape.format) {
       case ("string", "date-time"), ("string", "date"), ("string", "dateTime"), ("string", "datetime"):
         ranked.append((30, name, .date))
@@ -791,7 +956,7 @@ extension ResourcePlanner {
         if Self.isMediaType(shape) {
           // NB: a media type says little in a list, and is no name.
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
-        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") {
+        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") || Self.namesRecordBesideItsID(name, in: record) {
           let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
@@ -810,8 +975,20 @@ extension ResourcePlanner {
     }
     // NB: a list with no name-like text shows its other short texts (issue 41: a person's height was dropped).
     // An address says who, not what: it does not stand for a name (Traccar's audit rows keep their `actionType`).
-    if !hasNameLikeText { ranked += otherTexts.map { (35, $0, .text) } }
-    return ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }.prefix(limit).map { (key: $0.key, format: $0.format) }
+    // NB: an event's texts are what happened (an audit entry's `operation`, `resource`), whoever did it.
+    if !hasNameLikeText || isEvent { ranked += otherTexts.map { (35, $0, .text) } }
+    var sorted = ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
+    // NB: a row of timestamps says little: a list shows three dates at
+    // most, and its other short texts after them (a dev server's `branch`).
+    if !detail {
+      let dates = sorted.filter { $0.format == .date }
+      if dates.count > Self.listDateLimit {
+        let kept = Set(dates.sorted { (Self.dateRank($0.key), $0.key) < (Self.dateRank($1.key), $1.key) }.prefix(Self.listDateLimit).map(\.key))
+        sorted.removeAll { $0.format == .date && !kept.contains($0.key) }
+        if hasNameLikeText { sorted += otherTexts.sorted().map { (40, $0, .text) } }
+      }
+    }
+    return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 
   /// The family name beside a given name that titles a person, at the same
@@ -830,15 +1007,28 @@ extension ResourcePlanner {
     return family.map { title.dropLast() + [$0.name] }
   }
 
+  /// The most dates a list's row shows.
+  static let listDateLimit = 3
+
+  /// Which dates a row keeps first: those that say something of the
+  /// record (a token's `expiresAt`, a budget's `start`), then when it was
+  /// made, then when it was last changed (bookkeeping every record has).
+  static func dateRank(_ name: String) -> Int {
+    let spelled = normalized(name)
+    if spelled.hasPrefix("updated") || spelled.hasPrefix("modified") || spelled.hasPrefix("lastupdate") || spelled.hasPrefix("lastmodified") { return 2 }
+    if spelled.hasPrefix("created") || spelled.hasPrefix("creation") { return 1 }
+    return 0
+  }
+
   /// The formats of texts that hold a number: an amount, a decimal.
   static let numberTextFormats: Set<String> = ["amount", "decimal", "double", "float", "money", "currency", "number", "int64", "int32"]
 
   /// Whether a whole number orders or formats records rather than says
   /// something of one: `order`, `sort_order`, `object_group_order`,
-  /// `position`, `decimal_places`. Shown last.
+  /// `position`, `decimal_places`, a bit set of `flags`. Shown last.
   static func isOrderingName(_ name: String) -> Bool {
     let spelled = normalized(name)
-    return ["order", "position", "decimalplaces", "sortindex", "displayindex"].contains { spelled.hasSuffix($0) }
+    return ["order", "position", "decimalplaces", "sortindex", "displayindex", "flags"].contains { spelled.hasSuffix($0) }
   }
 
   /// Properties that keep a record's storage, not what it is: Kubernetes'
@@ -861,6 +1051,15 @@ extension ResourcePlanner {
       let candidate = normalized(property.name)
       return candidate.hasPrefix(other) && candidate.hasSuffix("id")
     }
+  }
+
+  /// Whether a text names the record whose id is beside it: a container's
+  /// `Image` beside its `ImageID`, a trip's `device` beside its `deviceId`.
+  /// Such a text is a name, shown like one.
+  static func namesRecordBesideItsID(_ name: String, in record: SchemaShape) -> Bool {
+    let spelled = normalized(name)
+    guard !spelled.hasSuffix("id"), spelled.count > 1 else { return false }
+    return record.properties.contains { normalized($0.name) == spelled + "id" }
   }
 
   /// Whether a property is deprecated: its schema says so, or its name
@@ -897,6 +1096,14 @@ extension ResourcePlanner {
     return secrets.contains { lower.contains($0) }
   }
 
+  /// Where a date comes in a span: its start first, its end last.
+  static func spanRank(_ name: String) -> Int {
+    let spelled = normalized(name)
+    if ["start", "begin", "from"].contains(where: { spelled.hasPrefix($0) }) { return 0 }
+    if ["end", "until", "to", "stop"].contains(where: { spelled.hasPrefix($0) }) { return 2 }
+    return 1
+  }
+
   /// Whether a property's name says it holds a date: `published_date`,
   /// `created_at`, `updatedAt`, `modified`, `timestamp`.
   static func isDateName(_ name: String) -> Bool {
@@ -908,7 +1115,7 @@ extension ResourcePlanner {
   /// Short texts a person reads about a record, in order.
   static let humanTextKeys = [
     "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
-    "role", "type", "language", "country", "city",
+    "role", "type", "language", "country", "city", "value",
   ]
 
   /// The property that holds the record's picture: a string named like

@@ -43,14 +43,16 @@ extension InteractiveEndToEndTests {
     try await quitAndCheckRestored(terminal, with: "qq")
   }
 
-  /// At 800 ms a request, the search says "searching…" in place of the
-  /// count from the key that changed it, long before its answer.
+  /// At 1.5 s a request, the search says "searching…" in place of the
+  /// count from the key that changed it, before its answer could come
+  /// (a bound of the answer's own latency, so that a loaded machine's slow
+  /// redraw does not fail it).
   @Test(.enabled(if: ProjectPaths.corpus != nil, "needs ../shared/corpus"))
   func aSlowRemoteSearchSaysSearchingAtOnce() async throws {
     let terminal = try launch(["rickmorty", "characters"], columns: 100, rows: 30)
     defer { terminal.shutdown() }
     try await terminal.waitFor("Rick Sanchez")
-    try await server.inject([LoopbackFault(match: "/rickmorty", action: .latency(milliseconds: 800))])
+    try await server.inject([LoopbackFault(match: "/rickmorty", action: .latency(milliseconds: 1_500))])
     terminal.send("/")
     let sent = ContinuousClock.now
     terminal.send("morty")
@@ -59,7 +61,7 @@ extension InteractiveEndToEndTests {
       return lines.contains { $0.contains("Characters · searching “morty”…") } && lines.contains { $0.contains("· searching…") }
     }
     let shown = ContinuousClock.now - sent
-    #expect(shown < .milliseconds(700), "said after \(shown), before the answer (≥ 1.1 s)")
+    #expect(shown < .milliseconds(1_500), "said after \(shown), before the answer (≥ 1.8 s)")
     try await terminal.waitUntil("the answer", timeout: 20) {
       Self.lines(of: terminal, columns: 100, rows: 30).contains { $0.contains("Morty Smith") && !$0.contains("searching") }
         && !Self.screen(of: terminal, columns: 100, rows: 30).contains("searching")

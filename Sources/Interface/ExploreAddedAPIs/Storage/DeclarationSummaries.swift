@@ -24,7 +24,9 @@ package struct DeclarationSummaries: Sendable {
 
   /// The file's contents.
   struct Contents: Codable, Sendable {
-    var version = 1
+    /// 2: counts leave out actions (`login`, `logout`), so a file of
+    /// version 1 is made again.
+    var version = 2
     var entries: [String: Entry] = [:]
   }
 

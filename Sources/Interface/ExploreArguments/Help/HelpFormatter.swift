@@ -131,6 +131,16 @@ package struct HelpFormatter: Sendable {
     return compactProviderHelp(provider)
   }
 
+  /// Where a kind of resource comes in compact help: lists, then details,
+  /// then actions (`login`, `star`), which are commands, not resources.
+  private static func rank(_ kind: ResourceKind) -> Int {
+    switch kind {
+    case .list: 0
+    case .action: 2
+    default: 1
+    }
+  }
+
   /// The lines of a screen that help fits in.
   static let screenLines = 25
   /// The resources a provider's compact help shows.
@@ -142,15 +152,16 @@ package struct HelpFormatter: Sendable {
   private func compactProviderHelp(_ provider: ProviderDescriptor) -> String {
     let ranked = provider.resources.enumerated().sorted { a, b in
       let (x, y) = (a.element, b.element)
-      return (x.kind == .list ? 0 : 1, x.arguments.count, x.path.count, a.offset) < (y.kind == .list ? 0 : 1, y.arguments.count, y.path.count, b.offset)
+      return (Self.rank(x.kind), x.arguments.count, x.path.count, a.offset) < (Self.rank(y.kind), y.arguments.count, y.path.count, b.offset)
     }.map(\.element)
     let shown = ranked.prefix(Self.shownResources)
+    let browsable = provider.resources.filter { $0.kind != .action }.count
     let order = Dictionary(provider.resources.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
     var blocks: [String] = []
     blocks.append(paragraph("OVERVIEW: \(provider.summary)", hangingIndent: 10))
     blocks.append(paragraph("USAGE: \(usage(for: .provider(provider.name)))", hangingIndent: 7))
     blocks.append(
-      section("RESOURCES (\(shown.count) of \(provider.resources.count))", shown.sorted { order[$0.name] ?? 0 < order[$1.name] ?? 0 }.map { resource in
+      section("RESOURCES (\(shown.count) of \(browsable))", shown.sorted { order[$0.name] ?? 0 < order[$1.name] ?? 0 }.map { resource in
         (Self.resourceLabel(resource), oneLine(resource.summary, width: width - Self.labelColumn))
       }))
     var groups: [(name: String, count: Int)] = []

@@ -2,6 +2,9 @@ package import ExploreCore
 import ExploreTerminal
 /// A provider as the one-line list of `explore providers` shows it: its
 /// names, its summary and how many resources it has, without its tables.
+/// Actions (`login`, `logout`, `star`) are commands, not resources to
+/// browse, and are not counted: an added API's count is the one
+/// `explore api add` said.
 ///
 /// The APIs added at run time are listed from these, kept beside their
 /// declarations, so that the list does not read every declaration whole.
@@ -18,7 +21,7 @@ package struct ProviderSummary: Codable, Sendable, Hashable {
   }
 
   package init(_ descriptor: ProviderDescriptor) {
-    self.init(names: [descriptor.name] + descriptor.aliases, summary: descriptor.summary, resourceCount: descriptor.resources.count)
+    self.init(names: [descriptor.name] + descriptor.aliases, summary: descriptor.summary, resourceCount: descriptor.resources.filter { $0.kind != .action }.count)
   }
 
   /// The summary with its names and text through the terminal's sieve
