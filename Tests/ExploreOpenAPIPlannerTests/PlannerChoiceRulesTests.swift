@@ -894,6 +894,16 @@ import Testing
       "event-hooks",
       in: Self.list("{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, description: {type: string}}}", at: "/event-hooks"))
     #expect(hooks.fields.title == ["name"], "an event hook is a hook, no event")
+    let accountAudit = try Rules.resource(
+      "audit",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, account_id: {type: string},
+                     payload: {type: object, properties: {actor_name: {type: string}, actor_email: {type: string}, action: {type: string},
+                                                          timestamp: {type: string, format: date-time}}}}}
+        """, at: "/accounts/{account_id}/audit"))
+    #expect(accountAudit.fields.titlePath.description == "payload.action", "what happened, in the object it holds: \(accountAudit.fields.titlePath)")
+    #expect(!accountAudit.fields.display.map(\.key).contains("action"))
   }
 
   @Test func aValueNamedAfterTheRecordsKindComesFirst() throws {
@@ -1092,5 +1102,30 @@ import Testing
         "{type: object, required: [accession], properties: {accession: {type: string}, geo_loc_name: {type: string}, sample_name: {type: string}, project_name: {type: string}}}",
         at: "/biosample/accession/{accessions}/biosample_report"))
     #expect(samples.fields.title == ["sample_name"], "of several names, the sample's own: \(samples.fields.titlePath)")
+  }
+
+  @Test func aTripIsKnownByWhereItStartedNotByItsDevice() throws {
+    let trips = try Rules.resource(
+      "trips",
+      in: Self.list(
+        """
+        {type: object, properties: {deviceId: {type: integer}, deviceName: {type: string}, startTime: {type: string, format: date-time},
+                     endAddress: {type: string}, startAddress: {type: string}, distance: {type: number}}}
+        """, at: "/reports/trips", positionIDs: true))
+    #expect(trips.fields.title == ["startAddress"], "every trip of one device has its name: \(trips.fields.titlePath)")
+    let logins = try Rules.resource(
+      "sessions",
+      in: Self.list("{type: object, required: [id], properties: {id: {type: string}, ipAddress: {type: string}, userAgent: {type: string}}}", at: "/sessions"))
+    #expect(logins.fields.title != ["ipAddress"], "a network address is no place")
+  }
+
+  @Test func aPasswordIsNoFieldHoweverShortItsName() throws {
+    let settings = try Rules.resource(
+      "settings",
+      in: Self.list(
+        "{type: object, required: [id, host], properties: {id: {type: string}, host: {type: string}, user: {type: string}, pass: {type: string}, fromAddress: {type: string}}}",
+        at: "/emails/settings"))
+    #expect(!settings.fields.display.map(\.key).contains("pass"), "\(settings.fields.display.map(\.key))")
+    #expect(settings.fields.title == ["host"], "a sender's address is no place: \(settings.fields.titlePath)")
   }
 }

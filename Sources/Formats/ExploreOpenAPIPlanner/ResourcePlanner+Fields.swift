@@ -180,7 +180,9 @@ extension ResourcePlanner {
     if fields.display.isEmpty, let title = fields.title, title.count >= 2, let last = title.last, last != ResourcePlan.Fields.firstElement,
       let holder = shape(at: title.dropLast(), in: record)
     {
-      fields.display = displayFields(of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
+      fields.display = displayFields(
+        of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords,
+        isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
     }
     fields.references = record.properties.compactMap { property in
@@ -246,11 +248,26 @@ extension ResourcePlanner {
     }
     if fields.display.isEmpty, fields.displayHolder == nil, holders.count == 1, let holder = schemas.property(holders[0].name, of: record) {
       let title = fields.title.flatMap { $0.count == 2 && $0[0] == holders[0].name ? $0[1] : nil }
-      fields.display = displayFields(of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
+      fields.display = displayFields(
+        of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail, kindParts: kindParts,
+        parentWords: parentWords, isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
+    }
+    // NB: an event with no text of its own is what its one object says
+    // happened (a Netlify audit entry's `payload.action`), not its id.
+    if isEvent, fields.titleIsID, let holder = fields.displayHolder, holder.count == 1,
+      let action = fields.display.first(where: { $0.format == .text && Self.actionKeys.contains(Self.normalized($0.key)) })
+    {
+      fields.title = holder + [action.key]
+      fields.titleIsID = false
+      fields.titleIsRequired = false
+      fields.display.removeAll { $0.key == action.key }
     }
     return fields
   }
+
+  /// The texts that say what happened in an event: its action, operation or type.
+  static let actionKeys: Set<String> = ["action", "operation", "event", "eventtype", "activity", "actiontype"]
 
   /// The object at `path` in `record`: through a property's object, or the
   /// items of its array at ``ResourcePlan/Fields/firstElement``.
@@ -579,7 +596,7 @@ extension ResourcePlanner {
         if Self.namesParent(name, parentWords: parentWords) { continue }
         let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
         base = ofAnother ? Self.otherNameRank : 50
-      } else if let index = Self.textKeys.firstIndex(of: lower), !nested {
+      } else if let index = Self.textKeys.firstIndex(of: Self.isPlaceAddress(name) ? "address" : lower), !nested {
         // NB: a link says least of all what a record is, less than its id (a
         // figshare version's API `url`), but for a record that is a link.
         if Self.linkKeys.contains(lower), record.properties.contains(where: { Self.idKeys.contains($0.name) }),
@@ -587,7 +604,8 @@ extension ResourcePlanner {
         {
           continue
         }
-        base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0)
+        // NB: of a span's addresses (a trip's `startAddress`, `endAddress`), its start.
+        base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0) + (Self.spanRank(name) == 2 ? 1 : 0)
       } else if !nested, record.required.contains(name), shape.format == nil, !shape.isNullable,
         record.properties.contains(where: { Self.linkKeys.contains($0.name.lowercased()) })
       {
@@ -956,7 +974,9 @@ extension ResourcePlanner {
         if Self.isMediaType(shape) {
           // NB: a media type says little in a list, and is no name.
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
-        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title") || Self.namesRecordBesideItsID(name, in: record) {
+        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title")
+          || Self.namesRecordBesideItsID(name, in: record)
+        {
           let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
@@ -985,7 +1005,7 @@ extension ResourcePlanner {
       if dates.count > Self.listDateLimit {
         let kept = Set(dates.sorted { (Self.dateRank($0.key), $0.key) < (Self.dateRank($1.key), $1.key) }.prefix(Self.listDateLimit).map(\.key))
         sorted.removeAll { $0.format == .date && !kept.contains($0.key) }
-        if hasNameLikeText { sorted += otherTexts.sorted().map { (40, $0, .text) } }
+        if hasNameLikeText, !isEvent { sorted += otherTexts.sorted().map { (40, $0, .text) } }
       }
     }
     return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
@@ -1093,7 +1113,17 @@ extension ResourcePlanner {
       "token", "secret", "password", "passwd", "apikey", "privatekey", "privkey", "accesskey", "credential", "signingkey", "serviceaccountkey",
       "clientkey", "certkey", "sshkey",
     ]
-    return secrets.contains { lower.contains($0) }
+    // NB: a password however short its name (an SMTP setting's `pass`, `pwd`).
+    return secrets.contains { lower.contains($0) } || ["pass", "pwd", "smtppass", "passphrase"].contains(lower)
+  }
+
+  /// Whether a text is the address of a place by its name: a trip's
+  /// `startAddress`, a shipment's `delivery_address`; not a sender's
+  /// `fromAddress`, an `ipAddress` or a `macAddress`.
+  static func isPlaceAddress(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    let places = ["start", "end", "pickup", "dropoff", "delivery", "shipping", "billing", "postal", "street", "physical", "home", "origin", "destination"]
+    return spelled.hasSuffix("address") && places.contains { spelled == $0 + "address" }
   }
 
   /// Where a date comes in a span: its start first, its end last.
