@@ -1128,4 +1128,27 @@ import Testing
     #expect(!settings.fields.display.map(\.key).contains("pass"), "\(settings.fields.display.map(\.key))")
     #expect(settings.fields.title == ["host"], "a sender's address is no place: \(settings.fields.titlePath)")
   }
+
+  @Test func theParentAPlaceholderNamesIsOnEveryRowAndASigningKeyIsSecret() throws {
+    let pods = try Rules.resource(
+      "pods",
+      in: Self.list(
+        "{type: object, required: [uid, name], properties: {uid: {type: string}, name: {type: string}, namespace: {type: string}, phase: {type: string}}}",
+        at: "/api/v1/namespaces/{namespace}/pods"))
+    #expect(!pods.fields.display.map(\.key).contains("namespace"), "every pod of one namespace has it: \(pods.fields.display.map(\.key))")
+    let previews = try Rules.resource(
+      "clips",
+      in: Self.list("{type: object, properties: {camera: {type: string}, src: {type: string}, start: {type: number}}}", at: "/preview/{camera_name}/clips", positionIDs: true))
+    #expect(previews.fields.title != ["camera"], "every preview of one camera has its name: \(previews.fields.titlePath)")
+    let domains = try Rules.resource(
+      "domain",
+      in: Self.list("{type: object, required: [id, domain], properties: {id: {type: string}, domain: {type: string}}}", at: "/domains/{domainId}"))
+    #expect(domains.fields.title == ["domain"], "the record's own placeholder names no parent")
+    let subscriptions = try Rules.resource(
+      "subscriptions",
+      in: Self.list(
+        "{type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}, signature_key: {type: string}, api_version: {type: string}}}",
+        at: "/webhooks/subscriptions"))
+    #expect(!subscriptions.fields.display.map(\.key).contains("signature_key"), "a webhook's signing secret is never shown")
+  }
 }

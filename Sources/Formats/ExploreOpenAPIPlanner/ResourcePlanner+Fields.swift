@@ -558,6 +558,8 @@ extension ResourcePlanner {
       else { continue }
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
       if Self.isResourceName(shape) { continue }
+      // NB: nor a text that is the parent a placeholder names (a preview's `camera` at `/preview/{camera_name}/…`).
+      if !nested, Self.isParent(name, parentWords: parentWords) { continue }
       let base: Int
       if isEvent, !nested, Self.isMessageName(name) || Self.normalized(name).hasSuffix("description") {
         // NB: an event is what it says (a log line's `message`, an audit
@@ -804,11 +806,19 @@ extension ResourcePlanner {
   /// The words of a path that name a parent: each literal followed by a
   /// parameter, before the last word (`dataset` and `edition` in
   /// `/datasets/{id}/editions/{edition}/versions`), singular and normalized.
+  /// A placeholder names one too (`camera` of `{camera_name}` in
+  /// `/preview/{camera_name}/start/{start_ts}`).
   static func parentWords(_ path: String) -> Set<String> {
     let segments = path.split(separator: "/").map(String.init)
     guard segments.count > 2 else { return [] }
-    return Set(
-      (0..<(segments.count - 2)).filter { !isParameter(segments[$0]) && isParameter(segments[$0 + 1]) }.map { normalized(singular(segments[$0])) })
+    let literals = (0..<(segments.count - 2)).filter { !isParameter(segments[$0]) && isParameter(segments[$0 + 1]) }.map { normalized(singular(segments[$0])) }
+    // NB: not the last placeholder, which is the record's own (`/domains/{domainId}`).
+    let placeholders = segments.dropLast().filter(isParameter).compactMap { segment -> String? in
+      let name = normalized(String(segment.dropFirst().dropLast()))
+      guard let suffix = ["name", "id"].first(where: { name.hasSuffix($0) && name.count > $0.count + 2 }) else { return nil }
+      return String(name.dropLast(suffix.count))
+    }
+    return Set(literals + placeholders)
   }
 
   /// Whether an identifier is named like one parameter of the path that
@@ -838,6 +848,13 @@ extension ResourcePlanner {
   /// the record's own words, or part of one (`biosample_report`).
   static func namesOwnKind(_ part: String, ownWords: Set<String>) -> Bool {
     part.count >= 4 && ownWords.contains { $0.contains(part) }
+  }
+
+  /// Whether a text is a parent the path names (a preview's `camera` at
+  /// `/preview/{camera_name}/…`); not a person.
+  static func isParent(_ name: String, parentWords: Set<String>) -> Bool {
+    let spelled = normalized(name)
+    return parentWords.contains(spelled) && !personWords.contains(spelled)
   }
 
   /// Whether a name or title names a parent of the path (`edition_title`
@@ -937,7 +954,7 @@ extension ResourcePlanner {
     where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
       && !Self.bookkeepingKeys.contains(Self.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
       // NB: in a list, the name of the parent the path names is the same on every row.
-      && (detail || !Self.namesParent(name, parentWords: parentWords))
+      && (detail || !(Self.namesParent(name, parentWords: parentWords) || Self.isParent(name, parentWords: parentWords)))
     {
       let shape = schemas.shape(of: schema)
       guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
@@ -1111,7 +1128,7 @@ extension ResourcePlanner {
     let lower = normalized(name)
     let secrets = [
       "token", "secret", "password", "passwd", "apikey", "privatekey", "privkey", "accesskey", "credential", "signingkey", "serviceaccountkey",
-      "clientkey", "certkey", "sshkey",
+      "clientkey", "certkey", "sshkey", "signaturekey", "hmackey", "sharedkey", "encryptionkey",
     ]
     // NB: a password however short its name (an SMTP setting's `pass`, `pwd`).
     return secrets.contains { lower.contains($0) } || ["pass", "pwd", "smtppass", "passphrase"].contains(lower)
