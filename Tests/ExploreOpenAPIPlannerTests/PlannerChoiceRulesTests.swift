@@ -1151,4 +1151,55 @@ import Testing
         at: "/webhooks/subscriptions"))
     #expect(!subscriptions.fields.display.map(\.key).contains("signature_key"), "a webhook's signing secret is never shown")
   }
+
+  // MARK: - The ninth round (states, domains and labels)
+
+  @Test func aStateTitlesNoRowAndAnEnumStaysOneThroughAllOf() throws {
+    let methods = try Rules.resource(
+      "methods",
+      in: Self.list(
+        """
+        {type: object, properties: {status: {allOf: [{description: "The status of the method"}, {type: string, enum: [ACTIVE, INACTIVE]}]},
+                     type: {type: string, enum: [sms, push, email, otp, password]}, _links: {type: object, properties: {self: {type: string}}}}}
+        """, at: "/api/v1/authenticators/{authenticatorId}/methods", positionIDs: true))
+    #expect(methods.fields.title == ["type"], "most methods are ACTIVE: a row is known by its type, not its status: \(methods.fields.titlePath)")
+    #expect(methods.fields.display.map(\.key) == ["status"])
+    let checks = try Rules.resource(
+      "checks",
+      in: Self.list("{type: object, properties: {state: {type: string}, target: {type: string}}}", at: "/checks", positionIDs: true))
+    #expect(checks.fields.title == ["target"], "a state is the last text a row is known by: \(checks.fields)")
+  }
+
+  @Test func aCertificateIsKnownByItsFirstDomain() throws {
+    let certificates = try Rules.resource(
+      "certificates",
+      in: Self.list(
+        """
+        {type: object, properties: {state: {type: string}, domains: {type: array, items: {type: string}},
+                     created_at: {type: string, format: date-time}, expires_at: {type: string, format: date-time}}}
+        """, at: "/sites/{site_id}/ssl/certificates", positionIDs: true))
+    #expect(certificates.fields.title == ["domains", ResourcePlan.Fields.firstElement], "\(certificates.fields.titlePath)")
+    #expect(certificates.fields.display.first?.key == "state")
+    let blocklist = try Self.list("{type: object, properties: {domains: {type: array, items: {type: string}}}}", at: "/blocklists/export")
+    #expect(
+      blocklist.resources.allSatisfy { $0.fields.title?.first != "domains" }, "an object that is only domains is no record named by the first")
+  }
+
+  @Test func aLabelIsANameAPersonReadsWhateverItsDescription() throws {
+    let resources = try Rules.resource(
+      "resources",
+      in: Self.list(
+        """
+        {type: object, properties: {label: {type: string, description: "The resource name"}, resource: {type: string, description: "The resources id"}}}
+        """, at: "/api/v1/users/{userId}/grants/{grantId}/resources", positionIDs: true))
+    #expect(resources.fields.title == ["label"], "\(resources.fields.titlePath)")
+    let memos = try Rules.resource(
+      "memos",
+      in: Self.list(
+        """
+        {type: object, required: [name], properties: {name: {type: string, description: "The resource name of the memo. Format: memos/{memo}"},
+                     snippet: {type: string}, content: {type: string}}}
+        """, at: "/api/v1/memos"))
+    #expect(memos.fields.title != ["name"], "an AIP resource name is an id, not a title")
+  }
 }

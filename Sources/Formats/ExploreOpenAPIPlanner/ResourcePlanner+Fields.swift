@@ -89,7 +89,8 @@ extension ResourcePlanner {
     // (an event's `data.edition_title`) may be the same on many rows.
     // NB: nor a message, which many events repeat (a log's `message`).
     if id == nil, let title, title.rank < Self.textRank, title.path.count == 1 || kind == .detail || located.isSingleObject,
-      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? ""), title.rank > Self.eventTextRank
+      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? ""), title.rank > Self.eventTextRank,
+      !title.path.contains(ResourcePlan.Fields.firstElement)
     {
       id = .key(title.path)
     }
@@ -226,8 +227,13 @@ extension ResourcePlanner {
       }
       // NB: never a key the record lacks while it has a text, a link even
       // (an Okta authorization scheme's `spec_urn`).
-      let text = record.properties.first { property in
+      let strings = record.properties.filter { property in
         schemas.shape(of: property.schema).type == "string" && !Self.isSecretName(property.name) && !Self.isIDName(property.name)
+      }
+      // NB: nor a failure, empty on most rows (a job's `failure` beside its `state`).
+      let text = strings.first { property in
+        let spelled = Self.normalized(property.name)
+        return !Self.isStateName(spelled) && !spelled.hasSuffix("error") && !spelled.hasSuffix("failure")
       }
       let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Self.isMediaType) != true }
       // NB: a row of numbers is known by when it was taken (Traccar's
@@ -237,7 +243,12 @@ extension ResourcePlanner {
       let when =
         shown.filter { $0.format == .date }.min { Self.spanRank($0.key) < Self.spanRank($1.key) }?.key
         ?? shown.first { Self.isDateName($0.key) && Self.spanRank($0.key) == 0 }?.key
-      fields.title = shown.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? when ?? shown.first?.key ?? text?.name ?? "name"]
+      // NB: of its texts, one that is no state: many rows share a state (an
+      // Okta authenticator method's `status`, not its `type`).
+      let texts = shown.filter { $0.format == .text }
+      fields.title =
+        texts.first { !Self.isStateName($0.key) }.map { [$0.key] } ?? held
+        ?? [named?.name ?? when ?? text?.name ?? shown.first?.key ?? strings.first?.name ?? "name"]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
@@ -411,7 +422,12 @@ extension ResourcePlanner {
       let shape = schemas.shape(of: property.schema)
       return Self.isNameList(property.name) && shape.type == "array" && shape.items.map { schemas.shape(of: $0).type == "string" } == true
     }
-    if let names {
+    // NB: or its `domains` (a certificate's), beside what else it says:
+    // an object that is only domains is a list of them, not one record.
+    let domains = record.properties.count > 1 ? record.properties.first { property in
+      Self.normalized(property.name) == "domains" && schemas.shape(of: property.schema).items.map { schemas.shape(of: $0).type == "string" } == true
+    } : nil
+    if let names = names ?? domains {
       return TitleChoice(path: [names.name, ResourcePlan.Fields.firstElement], isRequired: false, rank: Self.textRank - 5)
     }
     let named = record.properties.map(\.name).filter { name in (holderWords ?? pathWords).contains { Self.sameWord(name, $0) } }
@@ -557,7 +573,7 @@ extension ResourcePlanner {
         !["date", "date-time", "password"].contains(shape.format ?? ""), !isTypeTag(name, shape, of: record)
       else { continue }
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
-      if Self.isResourceName(shape) { continue }
+      if Self.isResourceName(name, shape) { continue }
       // NB: nor a text that is the parent a placeholder names (a preview's `camera` at `/preview/{camera_name}/…`).
       if !nested, Self.isParent(name, parentWords: parentWords) { continue }
       let base: Int
@@ -671,8 +687,10 @@ extension ResourcePlanner {
 
   /// Whether a string is an AIP resource name, by its description
   /// (`Format: memos/{memo}`, `The resource name of …`).
-  static func isResourceName(_ shape: SchemaShape) -> Bool {
-    guard let text = shape.description?.lowercased() else { return false }
+  /// A label or title is a name a person reads, whatever its description
+  /// says (an Okta grant resource's `label`, "The resource name").
+  static func isResourceName(_ name: String, _ shape: SchemaShape) -> Bool {
+    guard let text = shape.description?.lowercased(), !["label", "title", "displayname"].contains(normalized(name)) else { return false }
     return text.contains("resource name") || (text.contains("format: ") && text.contains("/{"))
   }
 
@@ -892,7 +910,7 @@ extension ResourcePlanner {
       let lastWord = words.count > 1 ? words.last ?? "" : ""
       return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated || (!lastWord.isEmpty && lower == lastWord + "id"))
     }
-    let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
+    let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName($0.name, schemas.shape(of: $0.schema)) }.map(\.name)
     // NB: an id the schema requires first: an optional one may be missing from a real answer.
     let candidates = Self.idKeys.filter { key in record.properties.contains { $0.name == key } } + named + resourceNames
     for name in candidates.filter(record.required.contains) + candidates.filter({ !record.required.contains($0) }) {
@@ -997,7 +1015,7 @@ extension ResourcePlanner {
           let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
-        } else if !Self.isResourceName(shape) {
+        } else if !Self.isResourceName(name, shape) {
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
         }
       case ("integer", _), ("number", _):
@@ -1149,6 +1167,13 @@ extension ResourcePlanner {
     if ["start", "begin", "from"].contains(where: { spelled.hasPrefix($0) }) { return 0 }
     if ["end", "until", "to", "stop"].contains(where: { spelled.hasPrefix($0) }) { return 2 }
     return 1
+  }
+
+  /// Whether a property's name says it holds a state (`status`, `state`,
+  /// `lifecycleStatus`), which many rows share.
+  static func isStateName(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return spelled.hasSuffix("status") || spelled.hasSuffix("state")
   }
 
   /// Whether a property's name says it holds a date: `published_date`,

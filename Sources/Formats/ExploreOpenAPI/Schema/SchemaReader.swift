@@ -128,6 +128,8 @@ public struct SchemaReader: Sendable {
       shape.description = shape.description ?? partShape.description
       shape.example = shape.example ?? partShape.example
       shape.name = shape.name ?? partShape.name
+      // NB: an enum wrapped to describe it (`allOf: [{description}, {$ref: LifecycleStatus}]`) is that enum.
+      if shape.enumValues.isEmpty { shape.enumValues = partShape.enumValues }
       if shape.alternatives.isEmpty { shape.alternatives = partShape.alternatives }
       for reason in partShape.unsupported where !shape.unsupported.contains(reason) { shape.unsupported.append(reason) }
     }
