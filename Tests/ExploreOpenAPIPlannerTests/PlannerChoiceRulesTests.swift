@@ -1202,4 +1202,37 @@ import Testing
         """, at: "/api/v1/memos"))
     #expect(memos.fields.title != ["name"], "an AIP resource name is an id, not a title")
   }
+
+  @Test func aRowWithMoreToShowThanItCanShowsWhatTheRecordRequiresFirst() throws {
+    let transactions = try Rules.resource(
+      "transactions",
+      in: Self.list(
+        """
+        {type: object, required: [id, description, amount, date], properties: {id: {type: string}, description: {type: string},
+                     amount: {type: string, format: amount}, date: {type: string, format: date-time},
+                     bill_id: {type: string}, bill_name: {type: string}, budget_id: {type: string}, budget_name: {type: string},
+                     category_id: {type: string}, category_name: {type: string}, currency_id: {type: string}, currency_name: {type: string},
+                     source_id: {type: string}, source_name: {type: string}, destination_id: {type: string}, destination_name: {type: string}}}
+        """, at: "/transactions"))
+    let shown = transactions.fields.display.map(\.key)
+    #expect(shown.prefix(2) == ["amount", "date"], "a transaction's amount and date before the names it may have: \(shown)")
+    #expect(shown.count == 6)
+  }
+
+  @Test func anIDTheDocumentDeprecatesIsNotTheOneADetailPathTakes() throws {
+    let plan = try Self.list(
+      """
+      {type: object, properties: {evidence_id: {type: string, nullable: true, x-release-status: DEPRECATED}, id: {type: string},
+                   evidence_text: {type: string, nullable: true}, evidence_type: {type: string}}}
+      """, at: "/disputes/{dispute_id}/evidence",
+      more: """
+          /disputes/{dispute_id}/evidence/{evidence_id}:
+            get:
+              parameters: [{name: dispute_id, in: path, required: true, schema: {type: string}}, {name: evidence_id, in: path, required: true, schema: {type: string}}]
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Record'}}}}
+        """)
+    let evidence = try Rules.resource("evidence", in: plan)
+    #expect(evidence.fields.id == .key(["id"]), "Square deprecates evidence_id for id: \(String(describing: evidence.fields.id))")
+  }
 }

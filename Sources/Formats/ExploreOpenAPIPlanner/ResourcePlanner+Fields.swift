@@ -711,7 +711,8 @@ extension ResourcePlanner {
         let shape = schemas.shape(of: property.schema)
         // NB: what the detail path takes is the id even where the schema
         // lets it be null (Square's): such a row is known by its position.
-        if Self.isIDType(shape), !Self.isSecretName(property.name) { return .key([property.name]) }
+        // NB: not one the document deprecates (Square's `evidence_id`, for its `id`).
+        if Self.isIDType(shape), !Self.isSecretName(property.name), !Self.isDeprecated(property.name, shape) { return .key([property.name]) }
       }
       // NB: or one level down, in the record's own object: Kubernetes'
       // `metadata.name` for `/namespaces/{namespace}/pods/{name}`.
@@ -1041,6 +1042,15 @@ extension ResourcePlanner {
         let kept = Set(dates.sorted { (Self.dateRank($0.key), $0.key) < (Self.dateRank($1.key), $1.key) }.prefix(Self.listDateLimit).map(\.key))
         sorted.removeAll { $0.format == .date && !kept.contains($0.key) }
         if hasNameLikeText, !isEvent { sorted += otherTexts.sorted().map { (40, $0, .text) } }
+      }
+    }
+    // NB: a row with more to show than it can shows first what the record
+    // requires: a transaction's `amount` and `date` before the names of
+    // the budget, bill and category it may have.
+    if !detail, sorted.count > limit {
+      let required = sorted.filter { field in record.required.contains(field.key) && schemas.property(field.key, of: record)?.isNullable != true }
+      if !required.isEmpty, required.count < sorted.count {
+        sorted = required + sorted.filter { field in !required.contains { $0.key == field.key } }
       }
     }
     return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
