@@ -1235,4 +1235,33 @@ import Testing
     let evidence = try Rules.resource("evidence", in: plan)
     #expect(evidence.fields.id == .key(["id"]), "Square deprecates evidence_id for id: \(String(describing: evidence.fields.id))")
   }
+
+  @Test func aVersionIsKnownByItsNumberAndATaskByTheRecordItNames() throws {
+    let versions = try Rules.resource(
+      "versions",
+      in: Self.list("{type: object, properties: {version: {type: integer}, url: {type: string, format: url}}}", at: "/articles/{article_id}/versions"))
+    #expect(versions.fields.title == ["version"], "a version is its number, not its API link: \(versions.fields.titlePath)")
+    let plan = try Self.list(
+      """
+      {type: object, properties: {id: {type: integer}, execution_id: {type: integer}, repository: {type: string}, job_id: {type: string},
+                   status: {type: string}, start_time: {type: string}, end_time: {type: string}, total: {type: integer}}}
+      """, at: "/retentions/{id}/executions/{eid}/tasks",
+      more: """
+          /projects/{project_name}/repositories/{repository_name}:
+            get:
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {type: object, properties: {id: {type: integer}, name: {type: string}}}}}}
+        """)
+    let tasks = try Rules.resource("tasks", in: plan)
+    #expect(tasks.fields.title == ["repository"], "a task's one text names the repository the API serves: \(tasks.fields.titlePath)")
+    let completions = try Self.list(
+      "{type: object, properties: {id: {type: string}, model: {type: string}, service_tier: {type: string}}}", at: "/chat/completions",
+      more: """
+          /models/{model}:
+            get:
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}
+        """)
+    #expect(try Rules.resource("completions", in: completions).fields.title != ["model"], "among other texts, a model most rows share is no title")
+  }
 }

@@ -135,6 +135,27 @@ extension ResourcePlanner {
     {
       title = TitleChoice(path: [readable.name], isRequired: record.required.contains(readable.name), rank: Self.textRank)
     }
+    // NB: a record known only by an opaque id is read by its one text, when
+    // that text names another record the API serves: a retention task's
+    // `repository`. Not among other texts: a completion's `model` is the
+    // same on most rows.
+    let texts = record.properties.filter { property in
+      let shape = schemas.shape(of: property.schema)
+      return shape.type == "string" && !Self.isIDName(property.name) && !Self.isStateName(property.name) && !Self.isDateName(property.name)
+        && !["date", "date-time"].contains(shape.format ?? "") && !isTypeTag(property.name, shape, of: record)
+    }
+    if title == nil, kind == .list, case .key(let key)? = id, key.count == 1, Self.idKeys.contains(key[0]), texts.count == 1,
+      let other = texts.first(where: { property in
+        let spelled = Self.normalized(property.name)
+        let shape = schemas.shape(of: property.schema)
+        return collectionWords.contains(Self.normalized(Self.singular(property.name))) && spelled != Self.normalized(recordWord)
+          && shape.type == "string" && shape.enumValues.isEmpty && shape.format == nil && !Self.isIDName(property.name)
+          && !Self.isStateName(spelled) && !Self.typeTags.contains(property.name.lowercased()) && !Self.isSecretName(property.name)
+          && !Self.isParent(property.name, parentWords: parentWords) && !Self.namesParent(property.name, parentWords: parentWords)
+      })
+    {
+      title = TitleChoice(path: [other.name], isRequired: false, rank: Self.otherNameRank)
+    }
     var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id?.key ?? [], display: [])
     if case .fromURL(let url) = id, title == nil { fields.title = url }
     fields.titleIsID = title == nil && id != nil
@@ -641,6 +662,18 @@ extension ResourcePlanner {
       let isRequired = record.required.contains(name) && !shape.isNullable
       let choice = TitleChoice(path: [name], isRequired: isRequired, rank: base + (isRequired ? 0 : 25))
       if best.map({ choice.rank < $0.rank }) ?? true { best = choice }
+    }
+    // NB: a whole number named after the record is what it is, before its
+    // link: a figshare version's `version`, not its API `url`. (Not before
+    // nothing: a count's `count` is no name, its `gene_type` is.)
+    if !nested, let link = best, link.rank >= Self.textRank + 100,
+      let number = record.properties.first(where: { property in
+        let shape = schemas.shape(of: property.schema)
+        return shape.type == "integer" && ownWords.contains(Self.normalized(property.name)) && !Self.isDeprecated(property.name, shape)
+      })
+    {
+      let isRequired = record.required.contains(number.name) && schemas.property(number.name, of: record)?.isNullable != true
+      best = TitleChoice(path: [number.name], isRequired: isRequired, rank: Self.textRank + 90)
     }
     return best
   }
