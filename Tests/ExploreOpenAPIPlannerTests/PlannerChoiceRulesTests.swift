@@ -1264,4 +1264,39 @@ import Testing
         """)
     #expect(try Rules.resource("completions", in: completions).fields.title != ["model"], "among other texts, a model most rows share is no title")
   }
+
+  @Test func theParentsNameAndCodeAreOnEveryRowInTheRecordsOwnObjectToo() throws {
+    let limits = try Rules.resource(
+      "budget-limits",
+      in: Self.list(
+        """
+        {type: object, required: [id, attributes], properties: {id: {type: string}, type: {type: string},
+                     attributes: {type: object, properties: {currency_id: {type: string}, currency_name: {type: string}, currency_code: {type: string},
+                                                             currency_symbol: {type: string}, amount: {type: string, format: amount},
+                                                             start: {type: string, format: date-time}, end: {type: string, format: date-time}}}}}
+        """, at: "/v1/currencies/{code}/budget-limits"))
+    #expect(limits.fields.title != ["attributes", "currency_name"], "every limit under one currency has its name: \(limits.fields.titlePath)")
+    let shown = limits.fields.display.map(\.key)
+    #expect(!shown.contains("currency_code") && !shown.contains("currency_symbol"), "\(shown)")
+    let reports = try Rules.resource(
+      "dataset-report",
+      in: Self.list(
+        "{type: object, properties: {gene: {type: object, properties: {gene_id: {type: string}, symbol: {type: string}, common_name: {type: string}}}}}",
+        at: "/gene/symbol/{symbols}/taxon/{taxon}/dataset_report"))
+    #expect(reports.fields.title == ["gene", "symbol"], "under {symbols} each row is one of the symbols asked for: \(reports.fields.titlePath)")
+  }
+
+  @Test func aRowTitledByItsIDShowsItsOtherShortTexts() throws {
+    let completions = try Rules.resource(
+      "completions",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, model: {type: string}, service_tier: {type: string, enum: [auto, default, flex]},
+                     created: {type: integer, format: unixtime}, tlsClientCertData: {type: string}}}
+        """, at: "/chat/completions"))
+    #expect(completions.fields.titleIsID)
+    let shown = completions.fields.display.map(\.key)
+    #expect(shown.contains("model"), "a completion with no name says which model made it: \(shown)")
+    #expect(!shown.contains("tlsClientCertData"), "a text that is data is no list field")
+  }
 }

@@ -195,7 +195,7 @@ extension ResourcePlanner {
     let kindParts = Set(recordWord.split { !$0.isLetter && !$0.isNumber }.map { Self.normalized(Self.singular(String($0))) })
     fields.display = displayFields(
       of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail,
-      kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
+      kindParts: kindParts, parentWords: parentWords, isEvent: isEvent, titledByID: fields.titleIsID)
     // NB: a record whose title is in its own object (JSON:API's
     // `attributes.name`, a group's `transactions[0].description`) shows
     // that object's fields when it has none beside it.
@@ -407,7 +407,7 @@ extension ResourcePlanner {
     let own = ownTitle(
       of: record, nested: false, recordWords: recordWords, ownWords: ownWords, parentWords: parentWords,
       isEvent: Self.isEvent(words: [pathWords.last].compactMap { $0 } + kindWords))
-    let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords)
+    let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords, parentWords: parentWords)
     // NB: a record that groups records of its own kind and has no title of
     // its own that is always there (a Firefly III transaction's nullable
     // `group_title`) is known by its first one (`transactions[0].description`).
@@ -421,14 +421,15 @@ extension ResourcePlanner {
   }
 
   private mutating func titleChoice(
-    of record: SchemaShape, own: TitleChoice?, pathWords: [String], holderWords: [String]?, recordWords: Set<String>
+    of record: SchemaShape, own: TitleChoice?, pathWords: [String], holderWords: [String]?, recordWords: Set<String>, parentWords: Set<String>
   ) -> TitleChoice? {
     // NB: a name of something else (Kubernetes' `driverName`) or a text
     // (a priority class's `description`) loses to the name of the record's
     // own metadata (`metadata.name`).
     if let own, !Self.titleKeys.contains(own.path[0].lowercased()), !Self.messageKeys.contains(own.path[0].lowercased()) {
       for holder in ["metadata", "attributes"] {
-        guard let inner = schemas.property(holder, of: record), var choice = ownTitle(of: inner, nested: true, recordWords: recordWords),
+        guard let inner = schemas.property(holder, of: record),
+          var choice = ownTitle(of: inner, nested: true, recordWords: recordWords, parentWords: parentWords),
           Self.titleKeys.contains(choice.path[0].lowercased())
         else { continue }
         choice.path.insert(holder, at: 0)
@@ -476,7 +477,8 @@ extension ResourcePlanner {
     for holder in named + usual + inside {
       let isNamed = named.contains(holder)
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
-        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords)
+        // NB: the parent's name is on every row in the record's own object too (Firefly III's `attributes.currency_name`).
+        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords, parentWords: parentWords)
           ?? (inside.contains(holder) || isNamed ? titleInside(inner, recordWords: recordWords) : nil),
         choice.rank < Self.textRank || isNamed || [Self.otherNameRank, Self.otherNameRank + 25].contains(choice.rank)
       else { continue }
@@ -863,7 +865,10 @@ extension ResourcePlanner {
   static func parentWords(_ path: String) -> Set<String> {
     let segments = path.split(separator: "/").map(String.init)
     guard segments.count > 2 else { return [] }
-    let literals = (0..<(segments.count - 2)).filter { !isParameter(segments[$0]) && isParameter(segments[$0 + 1]) }.map { normalized(singular(segments[$0])) }
+    // NB: not a literal before a placeholder for many (`/gene/symbol/{symbols}`): each row is one of them.
+    let literals = (0..<(segments.count - 2)).filter { index in
+      !isParameter(segments[index]) && isParameter(segments[index + 1]) && !names(many: segments[index + 1], after: segments[index])
+    }.map { normalized(singular(segments[$0])) }
     // NB: not the last placeholder, which is the record's own (`/domains/{domainId}`).
     let placeholders = segments.dropLast().filter(isParameter).compactMap { segment -> String? in
       let name = normalized(String(segment.dropFirst().dropLast()))
@@ -871,6 +876,13 @@ extension ResourcePlanner {
       return String(name.dropLast(suffix.count))
     }
     return Set(literals + placeholders)
+  }
+
+  /// Whether a placeholder stands for many records (`{symbols}` after
+  /// `symbol`, `{gene_ids}`), not one (`{start_ts}` after `start`).
+  static func names(many placeholder: String, after literal: String) -> Bool {
+    let name = normalized(String(placeholder.dropFirst().dropLast()))
+    return name.hasSuffix("ids") || name == normalized(singular(literal)) + "s"
   }
 
   /// Whether an identifier is named like one parameter of the path that
@@ -909,13 +921,14 @@ extension ResourcePlanner {
     return parentWords.contains(spelled) && !personWords.contains(spelled)
   }
 
-  /// Whether a name or title names a parent of the path (`edition_title`
-  /// under `/editions/{edition}`): the same on every row of the list.
+  /// Whether a name, title or code names a parent of the path (`edition_title`
+  /// under `/editions/{edition}`, `currency_code` under `/currencies/{code}`):
+  /// the same on every row of the list.
   /// Not a person's: the followers at `/users/{username}/followers` have
   /// a `username` of their own.
   static func namesParent(_ name: String, parentWords: Set<String>) -> Bool {
     let spelled = normalized(name)
-    guard let suffix = ["name", "title", "label"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
+    guard let suffix = ["name", "title", "label", "code", "symbol"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
     let parent = String(spelled.dropLast(suffix.count))
     return parentWords.contains(parent) && !personWords.contains(parent)
   }
@@ -996,7 +1009,7 @@ extension ResourcePlanner {
   /// tags, or what the title, subtitle, picture and web page show.
   private mutating func displayFields(
     of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool, kindParts: Set<String> = [],
-    parentWords: Set<String> = [], isEvent: Bool = false
+    parentWords: Set<String> = [], isEvent: Bool = false, titledByID: Bool = false
   ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
@@ -1050,7 +1063,8 @@ extension ResourcePlanner {
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
         } else if !Self.isResourceName(name, shape) {
-          if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
+          // NB: in a list, never a text that is data (an Argo CD credential's `tlsClientCertData`).
+          if detail { ranked.append((35, name, .text)) } else if !Self.normalized(name).hasSuffix("data") { otherTexts.append(name) }
         }
       case ("integer", _), ("number", _):
         // NB: a `number` may be a fraction (an amount, a latitude), which an
@@ -1065,7 +1079,8 @@ extension ResourcePlanner {
     // NB: a list with no name-like text shows its other short texts (issue 41: a person's height was dropped).
     // An address says who, not what: it does not stand for a name (Traccar's audit rows keep their `actionType`).
     // NB: an event's texts are what happened (an audit entry's `operation`, `resource`), whoever did it.
-    if !hasNameLikeText || isEvent { ranked += otherTexts.map { (35, $0, .text) } }
+    // NB: and a row titled by its id, which has no name to say what it is (a stored completion's `model`).
+    if !hasNameLikeText || isEvent || titledByID { ranked += otherTexts.map { (35, $0, .text) } }
     var sorted = ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
     // NB: a row of timestamps says little: a list shows three dates at
     // most, and its other short texts after them (a dev server's `branch`).
