@@ -1299,4 +1299,15 @@ import Testing
     #expect(shown.contains("model"), "a completion with no name says which model made it: \(shown)")
     #expect(!shown.contains("tlsClientCertData"), "a text that is data is no list field")
   }
+
+  @Test func aChoiceTitlesARowAfterTheNameOfTheObjectItHolds() throws {
+    let reports = try Rules.resource(
+      "dataset-report",
+      in: Self.list(
+        """
+        {type: object, properties: {description: {type: string, enum: [Mitochondrion, Chloroplast]}, topology: {type: string, enum: [circular, linear]},
+                     organism: {type: object, properties: {tax_id: {type: integer}, organism_name: {type: string}}}, length: {type: integer}}}
+        """, at: "/organelle/accessions/{accessions}/dataset_report", positionIDs: true))
+    #expect(reports.fields.title == ["organism", "organism_name"], "most organelles are circular: \(reports.fields.titlePath)")
+  }
 }

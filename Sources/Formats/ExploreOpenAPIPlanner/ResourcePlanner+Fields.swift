@@ -266,10 +266,13 @@ extension ResourcePlanner {
         ?? shown.first { Self.isDateName($0.key) && Self.spanRank($0.key) == 0 }?.key
       // NB: of its texts, one that is no state: many rows share a state (an
       // Okta authenticator method's `status`, not its `type`).
-      let texts = shown.filter { $0.format == .text }
-      fields.title =
-        texts.first { !Self.isStateName($0.key) }.map { [$0.key] } ?? held
-        ?? [named?.name ?? when ?? text?.name ?? shown.first?.key ?? strings.first?.name ?? "name"]
+      // NB: a choice (an organelle's `topology`: circular or linear) after
+      // the name of an object the record holds (its `organism.organism_name`).
+      let texts = shown.filter { $0.format == .text && !Self.isStateName($0.key) }
+      let free = texts.filter { field in schemas.property(field.key, of: record)?.enumValues.isEmpty ?? true }
+      let last: String = named?.name ?? when ?? text?.name ?? shown.first?.key ?? strings.first?.name ?? "name"
+      let choice: [String]? = free.first.map { [$0.key] } ?? held
+      fields.title = choice ?? texts.first.map { [$0.key] } ?? [last]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
