@@ -1310,4 +1310,13 @@ import Testing
         """, at: "/organelle/accessions/{accessions}/dataset_report", positionIDs: true))
     #expect(reports.fields.title == ["organism", "organism_name"], "most organelles are circular: \(reports.fields.titlePath)")
   }
+
+  @Test func aContainerShowsItsImageBesideAnotherName() throws {
+    let containers = try Rules.resource(
+      "ephemeralcontainers",
+      in: Self.list(
+        "{type: object, required: [name], properties: {name: {type: string}, image: {type: string}, targetContainerName: {type: string}, workingDir: {type: string}}}",
+        at: "/api/v1/namespaces/{namespace}/pods/{name}/ephemeralcontainers"))
+    #expect(containers.fields.display.map(\.key).contains("image"), "\(containers.fields.display.map(\.key))")
+  }
 }

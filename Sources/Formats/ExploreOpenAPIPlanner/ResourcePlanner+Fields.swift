@@ -1248,7 +1248,7 @@ extension ResourcePlanner {
   /// Short texts a person reads about a record, in order.
   static let humanTextKeys = [
     "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
-    "role", "type", "language", "country", "city", "value",
+    "role", "type", "language", "country", "city", "value", "image",
   ]
 
   /// The property that holds the record's picture: a string named like
