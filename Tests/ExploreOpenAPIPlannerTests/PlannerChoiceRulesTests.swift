@@ -1319,4 +1319,17 @@ import Testing
         at: "/api/v1/namespaces/{namespace}/pods/{name}/ephemeralcontainers"))
     #expect(containers.fields.display.map(\.key).contains("image"), "\(containers.fields.display.map(\.key))")
   }
+
+  @Test func aNameWrittenAsAnObjectIsTheFormalNameBeforeACommonOne() throws {
+    let reports = try Rules.resource(
+      "dataset-report",
+      in: Self.list(
+        """
+        {type: object, properties: {taxonomy: {type: object, properties: {tax_id: {type: integer}, curator_common_name: {type: string}, group_name: {type: string},
+                     rank: {type: string, enum: [SPECIES, GENUS]},
+                     current_scientific_name: {type: object, properties: {name: {type: string}, authority: {type: string}}}}}}}
+        """, at: "/taxonomy/taxon/{taxons}/dataset_report"))
+    #expect(reports.fields.titlePath.description == "taxonomy.current_scientific_name.name", "\(reports.fields.titlePath)")
+    #expect(reports.fields.display.map(\.key).contains("curator_common_name"), "the common name is shown beside it")
+  }
 }

@@ -199,13 +199,15 @@ extension ResourcePlanner {
     // NB: a record whose title is in its own object (JSON:API's
     // `attributes.name`, a group's `transactions[0].description`) shows
     // that object's fields when it has none beside it.
-    if fields.display.isEmpty, let title = fields.title, title.count >= 2, let last = title.last, last != ResourcePlan.Fields.firstElement,
-      let holder = shape(at: title.dropLast(), in: record)
-    {
-      fields.display = displayFields(
-        of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords,
-        isEvent: isEvent)
-      if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
+    // NB: of a formal name's object (`taxonomy.current_scientific_name.name`), the object that holds it.
+    if fields.display.isEmpty, var title = fields.title, title.count >= 2, title.last != ResourcePlan.Fields.firstElement {
+      if title.count >= 3, title.last == "name", Self.normalized(title[title.count - 2]).hasSuffix("name") { title.removeLast() }
+      if let last = title.last, let holder = shape(at: title.dropLast(), in: record) {
+        fields.display = displayFields(
+          of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords,
+          isEvent: isEvent)
+        if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
+      }
     }
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
@@ -667,6 +669,21 @@ extension ResourcePlanner {
       let isRequired = record.required.contains(name) && !shape.isNullable
       let choice = TitleChoice(path: [name], isRequired: isRequired, rank: base + (isRequired ? 0 : 25))
       if best.map({ choice.rank < $0.rank }) ?? true { best = choice }
+    }
+    // NB: a name written as an object of its own (a taxon's
+    // `current_scientific_name: {name, authority}`) is the record's formal
+    // name, before a common one (`curator_common_name`).
+    if !nested, best.map({ $0.rank >= 50 }) ?? true,
+      let formal = record.properties.first(where: { property in
+        let spelled = Self.normalized(property.name)
+        guard spelled.hasSuffix("name"), spelled.count > 4, !Self.isActorStamp(property.name),
+          let inner = schemas.property(property.name, of: record), inner.type == "object",
+          let name = schemas.property("name", of: inner)
+        else { return false }
+        return name.type == "string" && !Self.namesParent(property.name, parentWords: parentWords)
+      })
+    {
+      best = TitleChoice(path: [formal.name, "name"], isRequired: false, rank: 49)
     }
     // NB: a whole number named after the record is what it is, before its
     // link: a figshare version's `version`, not its API `url`. (Not before
