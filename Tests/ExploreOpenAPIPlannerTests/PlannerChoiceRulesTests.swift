@@ -1332,4 +1332,25 @@ import Testing
     #expect(reports.fields.titlePath.description == "taxonomy.current_scientific_name.name", "\(reports.fields.titlePath)")
     #expect(reports.fields.display.map(\.key).contains("curator_common_name"), "the common name is shown beside it")
   }
+
+  @Test func aListRowKeepsTheDateThatSaysMost() throws {
+    let bookings = try Rules.resource(
+      "bookings",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, status: {type: string, enum: [ACCEPTED, PENDING]}, source: {type: string, enum: [API, APP]},
+                     location_type: {type: string, enum: [BUSINESS, CUSTOMER]}, version: {type: integer}, transition_time_minutes: {type: integer},
+                     seller_note: {type: string}, created_at: {type: string}, updated_at: {type: string}, start_at: {type: string}}}
+        """, at: "/v2/bookings"))
+    let shown = bookings.fields.display.map(\.key)
+    #expect(shown.contains("start_at") && !shown.contains("created_at"), "a booking is when it starts: \(shown)")
+    let positions = try Rules.resource(
+      "positions",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: integer}, latitude: {type: number}, longitude: {type: number}, altitude: {type: number},
+                     speed: {type: number}, course: {type: number}, accuracy: {type: number}, deviceTime: {type: string, format: date-time}}}
+        """, at: "/positions"))
+    #expect(positions.fields.display.map(\.key).contains("deviceTime"), "numbers do not crowd out the one date: \(positions.fields.display.map(\.key))")
+  }
 }

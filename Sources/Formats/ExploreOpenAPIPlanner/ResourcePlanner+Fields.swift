@@ -1121,6 +1121,25 @@ extension ResourcePlanner {
         sorted = required + sorted.filter { field in !required.contains { $0.key == field.key } }
       }
     }
+    // NB: a list's row keeps the date that says most when it has any: a
+    // booking's `start_at`, which its texts, counts or `created_at` crowded out.
+    if !detail, sorted.count > limit, limit > 1 {
+      func isDate(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> Bool {
+        field.format == .date || (field.format == .text && Self.isDateName(field.key))
+      }
+      func order(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> (Int, Int, String) {
+        (Self.dateRank(field.key), Self.spanRank(field.key), field.key)
+      }
+      // NB: a time written as a number counts as one shown (an episode's `publishedAt`).
+      let shown = sorted.prefix(limit).filter { isDate($0) || ($0.format == .integer && Self.isDateName($0.key)) }
+      let shownRank = shown.map { Self.dateRank($0.key) }.min() ?? .max
+      if let best = sorted.filter(isDate).min(by: { order($0) < order($1) }), Self.dateRank(best.key) < shownRank {
+        let replaced = shown.max { order($0) < order($1) }
+        let slot = replaced.flatMap { old in sorted.firstIndex { $0.key == old.key } } ?? limit - 1
+        sorted.removeAll { $0.key == best.key }
+        if replaced != nil { sorted[slot] = best } else { sorted.insert(best, at: slot) }
+      }
+    }
     return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 
@@ -1148,6 +1167,10 @@ extension ResourcePlanner {
   /// made, then when it was last changed (bookkeeping every record has).
   static func dateRank(_ name: String) -> Int {
     let spelled = normalized(name)
+    // NB: when a record was deleted is most often never, and when it was
+    // checked or synced is bookkeeping: after when it changed.
+    if spelled.hasPrefix("deleted") || spelled.hasPrefix("deletion") { return 3 }
+    if ["checked", "synced", "indexed", "edited"].contains(where: spelled.hasPrefix) { return 2 }
     if spelled.hasPrefix("updated") || spelled.hasPrefix("modified") || spelled.hasPrefix("lastupdate") || spelled.hasPrefix("lastmodified") { return 2 }
     if spelled.hasPrefix("created") || spelled.hasPrefix("creation") { return 1 }
     return 0
