@@ -1353,4 +1353,19 @@ import Testing
         """, at: "/positions"))
     #expect(positions.fields.display.map(\.key).contains("deviceTime"), "numbers do not crowd out the one date: \(positions.fields.display.map(\.key))")
   }
+
+  @Test func aSpanKnownOnlyByItsIDIsKnownByItsStartAndTheAccountsDefaultIsOnEveryRow() throws {
+    let budgets = try Rules.resource(
+      "available-budgets",
+      in: Self.list(
+        """
+        {type: object, required: [id, attributes], properties: {id: {type: string}, type: {type: string},
+                     attributes: {type: object, properties: {primary_currency_id: {type: string}, primary_currency_name: {type: string},
+                                                             primary_currency_code: {type: string}, amount: {type: string, format: amount},
+                                                             start: {type: string, format: date-time}, end: {type: string, format: date-time}}}}}
+        """, at: "/v1/currencies/{code}/available-budgets"))
+    #expect(budgets.fields.titlePath.description == "attributes.start", "a budget for a period is known by its start: \(budgets.fields.titlePath)")
+    let shown = budgets.fields.display.map(\.key)
+    #expect(!shown.contains("primary_currency_name") && !shown.contains("primary_currency_code"), "\(shown)")
+  }
 }

@@ -290,6 +290,17 @@ extension ResourcePlanner {
         parentWords: parentWords, isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
     }
+    // NB: a span known only by an opaque id is known by its start (a
+    // Firefly III budget limit's `start`, beside its `end`).
+    if kind == .list, fields.titleIsID, id?.key.map({ $0.count == 1 && Self.idKeys.contains($0[0]) }) == true,
+      fields.display.contains(where: { $0.format == .date && Self.spanRank($0.key) == 2 }),
+      let start = fields.display.first(where: { $0.format == .date && Self.spanRank($0.key) == 0 })
+    {
+      fields.title = (fields.displayHolder ?? []) + [start.key]
+      fields.titleIsID = false
+      fields.titleIsRequired = false
+      fields.display.removeAll { $0.key == start.key }
+    }
     // NB: an event with no text of its own is what its one object says
     // happened (a Netlify audit entry's `payload.action`), not its id.
     if isEvent, fields.titleIsID, let holder = fields.displayHolder, holder.count == 1,
@@ -640,6 +651,9 @@ extension ResourcePlanner {
         // NB: a name of the parent the path names (a version's `edition_title`
         // at `/editions/{edition}/versions`) is on every row: never a title.
         if Self.namesParent(name, parentWords: parentWords) { continue }
+        // NB: nor the account's default of another record (Firefly III's
+        // `primary_currency_name`), the same on every row of every list.
+        if Self.namesAccountDefault(name, in: record) { continue }
         let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
         base = ofAnother ? Self.otherNameRank : 50
       } else if let index = Self.textKeys.firstIndex(of: Self.isPlaceAddress(name) ? "address" : lower), !nested {
@@ -1038,8 +1052,10 @@ extension ResourcePlanner {
     for (name, schema) in record.properties
     where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
       && !Self.bookkeepingKeys.contains(Self.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
-      // NB: in a list, the name of the parent the path names is the same on every row.
+      // NB: in a list, the name of the parent the path names is the same on every row, and so is the account's
+      // default of another record (Firefly III's `primary_currency_name`).
       && (detail || !(Self.namesParent(name, parentWords: parentWords) || Self.isParent(name, parentWords: parentWords)))
+      && (detail || !Self.namesAccountDefault(name, in: record))
     {
       let shape = schemas.shape(of: schema)
       guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
@@ -1207,6 +1223,18 @@ extension ResourcePlanner {
       let candidate = normalized(property.name)
       return candidate.hasPrefix(other) && candidate.hasSuffix("id")
     }
+  }
+
+  /// Whether a name, code or symbol of another record, beside its id, is
+  /// the account's default of it (`primary_currency_name` beside
+  /// `primary_currency_id`): the same on every row of every list.
+  static func namesAccountDefault(_ name: String, in record: SchemaShape) -> Bool {
+    let spelled = normalized(name)
+    guard let prefix = ["primary", "default", "base", "native"].first(where: spelled.hasPrefix),
+      let suffix = ["name", "code", "symbol"].first(where: { spelled.hasSuffix($0) && spelled.count > prefix.count + $0.count })
+    else { return false }
+    let other = spelled.dropLast(suffix.count)
+    return record.properties.contains { normalized($0.name) == other + "id" }
   }
 
   /// Whether a text names the record whose id is beside it: a container's
