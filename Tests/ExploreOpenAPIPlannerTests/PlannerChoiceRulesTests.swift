@@ -1368,4 +1368,16 @@ import Testing
     let shown = budgets.fields.display.map(\.key)
     #expect(!shown.contains("primary_currency_name") && !shown.contains("primary_currency_code"), "\(shown)")
   }
+
+  @Test func anEventIsKnownByItsPositionNotByItsTypeOrAKeyItHolds() throws {
+    let events = try Rules.resource(
+      "events",
+      in: Self.list(
+        """
+        {type: object, properties: {event: {type: string}, message: {type: string}, query_key: {type: string}, entity_type: {type: string},
+                     created: {type: integer}, event_time: {type: string}}}
+        """, at: "/gitspaces/{gitspace_identifier}/events", positionIDs: true))
+    #expect(events.fields.id == nil, "many events have one type: \(String(describing: events.fields.id))")
+    #expect(events.fields.title == ["message"])
+  }
 }

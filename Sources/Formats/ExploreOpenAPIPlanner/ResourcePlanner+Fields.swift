@@ -80,7 +80,8 @@ extension ResourcePlanner {
     // (a detail) by its title, whatever it is.
     // NB: a link (`url`, `href`) with no detail path below the list is an
     // id only when the record has no name to be known by.
-    if id == nil { id = identifierLike(in: record, links: false) }
+    // NB: an event has none of its own: a key it holds names something else (a Gitness event's `query_key`).
+    if id == nil, !Self.isEvent(words: [recordWord]) { id = identifierLike(in: record, links: false) }
     // NB: in a list under one parent (`/genome/accession/{accession}/sequence_reports`),
     // an identifier named like the parent's parameter (`assembly_accession`) is the
     // parent's, on every row; under many (`{accessions}`) each row is one of them.
@@ -94,7 +95,7 @@ extension ResourcePlanner {
     {
       id = .key(title.path)
     }
-    if id == nil { id = identifierLike(in: record, links: true) }
+    if id == nil, !Self.isEvent(words: [recordWord]) { id = identifierLike(in: record, links: true) }
     // NB: a type says more than an opaque id, not more than one a person
     // reads (a dataset version's `version`, the same type on every version).
     // NB: nor a user name on a record that is no person (the user an Argo CD
@@ -806,8 +807,9 @@ extension ResourcePlanner {
     }
     // NB: a record named by a property named like the record itself: an
     // event type's `event_type` (`/webhooks/event-types`, `/events/types`).
+    // NB: not an event's `event`, which is its type, the same on many rows.
     let names = [Self.normalized(recordWord)] + Self.lastTwoWords(of: path.split(separator: "/").map(String.init)).map(Self.normalized)
-    if let named = record.properties.first(where: { names.contains(Self.normalized($0.name)) }),
+    if !Self.isEvent(words: [recordWord]), let named = record.properties.first(where: { names.contains(Self.normalized($0.name)) }),
       schemas.shape(of: named.schema).type == "string", !schemas.shape(of: named.schema).isNullable
     {
       return .key([named.name])
