@@ -1151,4 +1151,233 @@ import Testing
         at: "/webhooks/subscriptions"))
     #expect(!subscriptions.fields.display.map(\.key).contains("signature_key"), "a webhook's signing secret is never shown")
   }
+
+  // MARK: - The ninth round (states, domains and labels)
+
+  @Test func aStateTitlesNoRowAndAnEnumStaysOneThroughAllOf() throws {
+    let methods = try Rules.resource(
+      "methods",
+      in: Self.list(
+        """
+        {type: object, properties: {status: {allOf: [{description: "The status of the method"}, {type: string, enum: [ACTIVE, INACTIVE]}]},
+                     type: {type: string, enum: [sms, push, email, otp, password]}, _links: {type: object, properties: {self: {type: string}}}}}
+        """, at: "/api/v1/authenticators/{authenticatorId}/methods", positionIDs: true))
+    #expect(methods.fields.title == ["type"], "most methods are ACTIVE: a row is known by its type, not its status: \(methods.fields.titlePath)")
+    #expect(methods.fields.display.map(\.key) == ["status"])
+    let checks = try Rules.resource(
+      "checks",
+      in: Self.list("{type: object, properties: {state: {type: string}, target: {type: string}}}", at: "/checks", positionIDs: true))
+    #expect(checks.fields.title == ["target"], "a state is the last text a row is known by: \(checks.fields)")
+  }
+
+  @Test func aCertificateIsKnownByItsFirstDomain() throws {
+    let certificates = try Rules.resource(
+      "certificates",
+      in: Self.list(
+        """
+        {type: object, properties: {state: {type: string}, domains: {type: array, items: {type: string}},
+                     created_at: {type: string, format: date-time}, expires_at: {type: string, format: date-time}}}
+        """, at: "/sites/{site_id}/ssl/certificates", positionIDs: true))
+    #expect(certificates.fields.title == ["domains", ResourcePlan.Fields.firstElement], "\(certificates.fields.titlePath)")
+    #expect(certificates.fields.display.first?.key == "state")
+    let blocklist = try Self.list("{type: object, properties: {domains: {type: array, items: {type: string}}}}", at: "/blocklists/export")
+    #expect(
+      blocklist.resources.allSatisfy { $0.fields.title?.first != "domains" }, "an object that is only domains is no record named by the first")
+  }
+
+  @Test func aLabelIsANameAPersonReadsWhateverItsDescription() throws {
+    let resources = try Rules.resource(
+      "resources",
+      in: Self.list(
+        """
+        {type: object, properties: {label: {type: string, description: "The resource name"}, resource: {type: string, description: "The resources id"}}}
+        """, at: "/api/v1/users/{userId}/grants/{grantId}/resources", positionIDs: true))
+    #expect(resources.fields.title == ["label"], "\(resources.fields.titlePath)")
+    let memos = try Rules.resource(
+      "memos",
+      in: Self.list(
+        """
+        {type: object, required: [name], properties: {name: {type: string, description: "The resource name of the memo. Format: memos/{memo}"},
+                     snippet: {type: string}, content: {type: string}}}
+        """, at: "/api/v1/memos"))
+    #expect(memos.fields.title != ["name"], "an AIP resource name is an id, not a title")
+  }
+
+  @Test func aRowWithMoreToShowThanItCanShowsWhatTheRecordRequiresFirst() throws {
+    let transactions = try Rules.resource(
+      "transactions",
+      in: Self.list(
+        """
+        {type: object, required: [id, description, amount, date], properties: {id: {type: string}, description: {type: string},
+                     amount: {type: string, format: amount}, date: {type: string, format: date-time},
+                     bill_id: {type: string}, bill_name: {type: string}, budget_id: {type: string}, budget_name: {type: string},
+                     category_id: {type: string}, category_name: {type: string}, currency_id: {type: string}, currency_name: {type: string},
+                     source_id: {type: string}, source_name: {type: string}, destination_id: {type: string}, destination_name: {type: string}}}
+        """, at: "/transactions"))
+    let shown = transactions.fields.display.map(\.key)
+    #expect(shown.prefix(2) == ["amount", "date"], "a transaction's amount and date before the names it may have: \(shown)")
+    #expect(shown.count == 6)
+  }
+
+  @Test func anIDTheDocumentDeprecatesIsNotTheOneADetailPathTakes() throws {
+    let plan = try Self.list(
+      """
+      {type: object, properties: {evidence_id: {type: string, nullable: true, x-release-status: DEPRECATED}, id: {type: string},
+                   evidence_text: {type: string, nullable: true}, evidence_type: {type: string}}}
+      """, at: "/disputes/{dispute_id}/evidence",
+      more: """
+          /disputes/{dispute_id}/evidence/{evidence_id}:
+            get:
+              parameters: [{name: dispute_id, in: path, required: true, schema: {type: string}}, {name: evidence_id, in: path, required: true, schema: {type: string}}]
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Record'}}}}
+        """)
+    let evidence = try Rules.resource("evidence", in: plan)
+    #expect(evidence.fields.id == .key(["id"]), "Square deprecates evidence_id for id: \(String(describing: evidence.fields.id))")
+  }
+
+  @Test func aVersionIsKnownByItsNumberAndATaskByTheRecordItNames() throws {
+    let versions = try Rules.resource(
+      "versions",
+      in: Self.list("{type: object, properties: {version: {type: integer}, url: {type: string, format: url}}}", at: "/articles/{article_id}/versions"))
+    #expect(versions.fields.title == ["version"], "a version is its number, not its API link: \(versions.fields.titlePath)")
+    let plan = try Self.list(
+      """
+      {type: object, properties: {id: {type: integer}, execution_id: {type: integer}, repository: {type: string}, job_id: {type: string},
+                   status: {type: string}, start_time: {type: string}, end_time: {type: string}, total: {type: integer}}}
+      """, at: "/retentions/{id}/executions/{eid}/tasks",
+      more: """
+          /projects/{project_name}/repositories/{repository_name}:
+            get:
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {type: object, properties: {id: {type: integer}, name: {type: string}}}}}}
+        """)
+    let tasks = try Rules.resource("tasks", in: plan)
+    #expect(tasks.fields.title == ["repository"], "a task's one text names the repository the API serves: \(tasks.fields.titlePath)")
+    let completions = try Self.list(
+      "{type: object, properties: {id: {type: string}, model: {type: string}, service_tier: {type: string}}}", at: "/chat/completions",
+      more: """
+          /models/{model}:
+            get:
+              responses:
+                "200": {description: ok, content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}
+        """)
+    #expect(try Rules.resource("completions", in: completions).fields.title != ["model"], "among other texts, a model most rows share is no title")
+  }
+
+  @Test func theParentsNameAndCodeAreOnEveryRowInTheRecordsOwnObjectToo() throws {
+    let limits = try Rules.resource(
+      "budget-limits",
+      in: Self.list(
+        """
+        {type: object, required: [id, attributes], properties: {id: {type: string}, type: {type: string},
+                     attributes: {type: object, properties: {currency_id: {type: string}, currency_name: {type: string}, currency_code: {type: string},
+                                                             currency_symbol: {type: string}, amount: {type: string, format: amount},
+                                                             start: {type: string, format: date-time}, end: {type: string, format: date-time}}}}}
+        """, at: "/v1/currencies/{code}/budget-limits"))
+    #expect(limits.fields.title != ["attributes", "currency_name"], "every limit under one currency has its name: \(limits.fields.titlePath)")
+    let shown = limits.fields.display.map(\.key)
+    #expect(!shown.contains("currency_code") && !shown.contains("currency_symbol"), "\(shown)")
+    let reports = try Rules.resource(
+      "dataset-report",
+      in: Self.list(
+        "{type: object, properties: {gene: {type: object, properties: {gene_id: {type: string}, symbol: {type: string}, common_name: {type: string}}}}}",
+        at: "/gene/symbol/{symbols}/taxon/{taxon}/dataset_report"))
+    #expect(reports.fields.title == ["gene", "symbol"], "under {symbols} each row is one of the symbols asked for: \(reports.fields.titlePath)")
+  }
+
+  @Test func aRowTitledByItsIDShowsItsOtherShortTexts() throws {
+    let completions = try Rules.resource(
+      "completions",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, model: {type: string}, service_tier: {type: string, enum: [auto, default, flex]},
+                     created: {type: integer, format: unixtime}, tlsClientCertData: {type: string}}}
+        """, at: "/chat/completions"))
+    #expect(completions.fields.titleIsID)
+    let shown = completions.fields.display.map(\.key)
+    #expect(shown.contains("model"), "a completion with no name says which model made it: \(shown)")
+    #expect(!shown.contains("tlsClientCertData"), "a text that is data is no list field")
+  }
+
+  @Test func aChoiceTitlesARowAfterTheNameOfTheObjectItHolds() throws {
+    let reports = try Rules.resource(
+      "dataset-report",
+      in: Self.list(
+        """
+        {type: object, properties: {description: {type: string, enum: [Mitochondrion, Chloroplast]}, topology: {type: string, enum: [circular, linear]},
+                     organism: {type: object, properties: {tax_id: {type: integer}, organism_name: {type: string}}}, length: {type: integer}}}
+        """, at: "/organelle/accessions/{accessions}/dataset_report", positionIDs: true))
+    #expect(reports.fields.title == ["organism", "organism_name"], "most organelles are circular: \(reports.fields.titlePath)")
+  }
+
+  @Test func aContainerShowsItsImageBesideAnotherName() throws {
+    let containers = try Rules.resource(
+      "ephemeralcontainers",
+      in: Self.list(
+        "{type: object, required: [name], properties: {name: {type: string}, image: {type: string}, targetContainerName: {type: string}, workingDir: {type: string}}}",
+        at: "/api/v1/namespaces/{namespace}/pods/{name}/ephemeralcontainers"))
+    #expect(containers.fields.display.map(\.key).contains("image"), "\(containers.fields.display.map(\.key))")
+  }
+
+  @Test func aNameWrittenAsAnObjectIsTheFormalNameBeforeACommonOne() throws {
+    let reports = try Rules.resource(
+      "dataset-report",
+      in: Self.list(
+        """
+        {type: object, properties: {taxonomy: {type: object, properties: {tax_id: {type: integer}, curator_common_name: {type: string}, group_name: {type: string},
+                     rank: {type: string, enum: [SPECIES, GENUS]},
+                     current_scientific_name: {type: object, properties: {name: {type: string}, authority: {type: string}}}}}}}
+        """, at: "/taxonomy/taxon/{taxons}/dataset_report"))
+    #expect(reports.fields.titlePath.description == "taxonomy.current_scientific_name.name", "\(reports.fields.titlePath)")
+    #expect(reports.fields.display.map(\.key).contains("curator_common_name"), "the common name is shown beside it")
+  }
+
+  @Test func aListRowKeepsTheDateThatSaysMost() throws {
+    let bookings = try Rules.resource(
+      "bookings",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, status: {type: string, enum: [ACCEPTED, PENDING]}, source: {type: string, enum: [API, APP]},
+                     location_type: {type: string, enum: [BUSINESS, CUSTOMER]}, version: {type: integer}, transition_time_minutes: {type: integer},
+                     seller_note: {type: string}, created_at: {type: string}, updated_at: {type: string}, start_at: {type: string}}}
+        """, at: "/v2/bookings"))
+    let shown = bookings.fields.display.map(\.key)
+    #expect(shown.contains("start_at") && !shown.contains("created_at"), "a booking is when it starts: \(shown)")
+    let positions = try Rules.resource(
+      "positions",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: integer}, latitude: {type: number}, longitude: {type: number}, altitude: {type: number},
+                     speed: {type: number}, course: {type: number}, accuracy: {type: number}, deviceTime: {type: string, format: date-time}}}
+        """, at: "/positions"))
+    #expect(positions.fields.display.map(\.key).contains("deviceTime"), "numbers do not crowd out the one date: \(positions.fields.display.map(\.key))")
+  }
+
+  @Test func aSpanKnownOnlyByItsIDIsKnownByItsStartAndTheAccountsDefaultIsOnEveryRow() throws {
+    let budgets = try Rules.resource(
+      "available-budgets",
+      in: Self.list(
+        """
+        {type: object, required: [id, attributes], properties: {id: {type: string}, type: {type: string},
+                     attributes: {type: object, properties: {primary_currency_id: {type: string}, primary_currency_name: {type: string},
+                                                             primary_currency_code: {type: string}, amount: {type: string, format: amount},
+                                                             start: {type: string, format: date-time}, end: {type: string, format: date-time}}}}}
+        """, at: "/v1/currencies/{code}/available-budgets"))
+    #expect(budgets.fields.titlePath.description == "attributes.start", "a budget for a period is known by its start: \(budgets.fields.titlePath)")
+    let shown = budgets.fields.display.map(\.key)
+    #expect(!shown.contains("primary_currency_name") && !shown.contains("primary_currency_code"), "\(shown)")
+  }
+
+  @Test func anEventIsKnownByItsPositionNotByItsTypeOrAKeyItHolds() throws {
+    let events = try Rules.resource(
+      "events",
+      in: Self.list(
+        """
+        {type: object, properties: {event: {type: string}, message: {type: string}, query_key: {type: string}, entity_type: {type: string},
+                     created: {type: integer}, event_time: {type: string}}}
+        """, at: "/gitspaces/{gitspace_identifier}/events", positionIDs: true))
+    #expect(events.fields.id == nil, "many events have one type: \(String(describing: events.fields.id))")
+    #expect(events.fields.title == ["message"])
+  }
 }

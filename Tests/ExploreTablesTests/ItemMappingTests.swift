@@ -42,6 +42,13 @@ import Testing
     #expect(encoded.contains(#""titleWith":["b"]"#))
   }
 
+  @Test func aWholeNumberIsATitleAsTheAPIWritesIt() throws {
+    let mapping = ItemMapping(kind: "version", id: .urlPath("url"), title: "version")
+    let item = try mapping.item(from: Self.json(#"{"url":"https://api.example/articles/9/versions/3","version":3}"#), notes: nil)
+    #expect(item.title == "3" && item.id == "3")
+    #expect(throws: ItemMappingError.self) { try mapping.item(from: Self.json(#"{"url":"https://api.example/v/4","version":4.5}"#), notes: nil) }
+  }
+
   @Test func anIDIsReadFromTheEndOfAURL() throws {
     let mapping = ItemMapping(kind: "person", id: .urlPath("url"), title: "name")
     let item = try mapping.item(from: Self.json(#"{"url":"https://swapi.example/api/people/3/","name":"R2-D2"}"#), notes: nil)
@@ -67,7 +74,7 @@ import Testing
   /// A title the API does not require (one `api add` guessed) never fails
   /// a page: a record without it is titled by its id, and the note says
   /// what was missing.
-  @Test(arguments: [#"{"id":7}"#, #"{"id":7,"name":null}"#, #"{"id":7,"name":12}"#])
+  @Test(arguments: [#"{"id":7}"#, #"{"id":7,"name":null}"#, #"{"id":7,"name":12.5}"#, #"{"id":7,"name":{"en":"Launch"}}"#])
   func aTitleThatMayBeMissingFallsBackToTheID(json: String) throws {
     var mapping = ItemMapping(kind: "project", id: .key("id"), title: "name")
     #expect(throws: ItemMappingError.self) { try mapping.item(from: Self.json(json), notes: nil) }

@@ -80,7 +80,8 @@ extension ResourcePlanner {
     // (a detail) by its title, whatever it is.
     // NB: a link (`url`, `href`) with no detail path below the list is an
     // id only when the record has no name to be known by.
-    if id == nil { id = identifierLike(in: record, links: false) }
+    // NB: an event has none of its own: a key it holds names something else (a Gitness event's `query_key`).
+    if id == nil, !Self.isEvent(words: [recordWord]) { id = identifierLike(in: record, links: false) }
     // NB: in a list under one parent (`/genome/accession/{accession}/sequence_reports`),
     // an identifier named like the parent's parameter (`assembly_accession`) is the
     // parent's, on every row; under many (`{accessions}`) each row is one of them.
@@ -89,11 +90,12 @@ extension ResourcePlanner {
     // (an event's `data.edition_title`) may be the same on many rows.
     // NB: nor a message, which many events repeat (a log's `message`).
     if id == nil, let title, title.rank < Self.textRank, title.path.count == 1 || kind == .detail || located.isSingleObject,
-      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? ""), title.rank > Self.eventTextRank
+      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? ""), title.rank > Self.eventTextRank,
+      !title.path.contains(ResourcePlan.Fields.firstElement)
     {
       id = .key(title.path)
     }
-    if id == nil { id = identifierLike(in: record, links: true) }
+    if id == nil, !Self.isEvent(words: [recordWord]) { id = identifierLike(in: record, links: true) }
     // NB: a type says more than an opaque id, not more than one a person
     // reads (a dataset version's `version`, the same type on every version).
     // NB: nor a user name on a record that is no person (the user an Argo CD
@@ -134,6 +136,27 @@ extension ResourcePlanner {
     {
       title = TitleChoice(path: [readable.name], isRequired: record.required.contains(readable.name), rank: Self.textRank)
     }
+    // NB: a record known only by an opaque id is read by its one text, when
+    // that text names another record the API serves: a retention task's
+    // `repository`. Not among other texts: a completion's `model` is the
+    // same on most rows.
+    let texts = record.properties.filter { property in
+      let shape = schemas.shape(of: property.schema)
+      return shape.type == "string" && !Self.isIDName(property.name) && !Self.isStateName(property.name) && !Self.isDateName(property.name)
+        && !["date", "date-time"].contains(shape.format ?? "") && !isTypeTag(property.name, shape, of: record)
+    }
+    if title == nil, kind == .list, case .key(let key)? = id, key.count == 1, Self.idKeys.contains(key[0]), texts.count == 1,
+      let other = texts.first(where: { property in
+        let spelled = Self.normalized(property.name)
+        let shape = schemas.shape(of: property.schema)
+        return collectionWords.contains(Self.normalized(Self.singular(property.name))) && spelled != Self.normalized(recordWord)
+          && shape.type == "string" && shape.enumValues.isEmpty && shape.format == nil && !Self.isIDName(property.name)
+          && !Self.isStateName(spelled) && !Self.typeTags.contains(property.name.lowercased()) && !Self.isSecretName(property.name)
+          && !Self.isParent(property.name, parentWords: parentWords) && !Self.namesParent(property.name, parentWords: parentWords)
+      })
+    {
+      title = TitleChoice(path: [other.name], isRequired: false, rank: Self.otherNameRank)
+    }
     var fields = ResourcePlan.Fields(id: id, title: title?.path ?? id?.key ?? [], display: [])
     if case .fromURL(let url) = id, title == nil { fields.title = url }
     fields.titleIsID = title == nil && id != nil
@@ -173,17 +196,19 @@ extension ResourcePlanner {
     let kindParts = Set(recordWord.split { !$0.isLetter && !$0.isNumber }.map { Self.normalized(Self.singular(String($0))) })
     fields.display = displayFields(
       of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail,
-      kindParts: kindParts, parentWords: parentWords, isEvent: isEvent)
+      kindParts: kindParts, parentWords: parentWords, isEvent: isEvent, titledByID: fields.titleIsID)
     // NB: a record whose title is in its own object (JSON:API's
     // `attributes.name`, a group's `transactions[0].description`) shows
     // that object's fields when it has none beside it.
-    if fields.display.isEmpty, let title = fields.title, title.count >= 2, let last = title.last, last != ResourcePlan.Fields.firstElement,
-      let holder = shape(at: title.dropLast(), in: record)
-    {
-      fields.display = displayFields(
-        of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords,
-        isEvent: isEvent)
-      if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
+    // NB: of a formal name's object (`taxonomy.current_scientific_name.name`), the object that holds it.
+    if fields.display.isEmpty, var title = fields.title, title.count >= 2, title.last != ResourcePlan.Fields.firstElement {
+      if title.count >= 3, title.last == "name", Self.normalized(title[title.count - 2]).hasSuffix("name") { title.removeLast() }
+      if let last = title.last, let holder = shape(at: title.dropLast(), in: record) {
+        fields.display = displayFields(
+          of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords,
+          isEvent: isEvent)
+        if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
+      }
     }
     fields.references = record.properties.compactMap { property in
       let shape = schemas.shape(of: property.schema)
@@ -226,8 +251,13 @@ extension ResourcePlanner {
       }
       // NB: never a key the record lacks while it has a text, a link even
       // (an Okta authorization scheme's `spec_urn`).
-      let text = record.properties.first { property in
+      let strings = record.properties.filter { property in
         schemas.shape(of: property.schema).type == "string" && !Self.isSecretName(property.name) && !Self.isIDName(property.name)
+      }
+      // NB: nor a failure, empty on most rows (a job's `failure` beside its `state`).
+      let text = strings.first { property in
+        let spelled = Self.normalized(property.name)
+        return !Self.isStateName(spelled) && !spelled.hasSuffix("error") && !spelled.hasSuffix("failure")
       }
       let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Self.isMediaType) != true }
       // NB: a row of numbers is known by when it was taken (Traccar's
@@ -237,7 +267,15 @@ extension ResourcePlanner {
       let when =
         shown.filter { $0.format == .date }.min { Self.spanRank($0.key) < Self.spanRank($1.key) }?.key
         ?? shown.first { Self.isDateName($0.key) && Self.spanRank($0.key) == 0 }?.key
-      fields.title = shown.first { $0.format == .text }.map { [$0.key] } ?? held ?? [named?.name ?? when ?? shown.first?.key ?? text?.name ?? "name"]
+      // NB: of its texts, one that is no state: many rows share a state (an
+      // Okta authenticator method's `status`, not its `type`).
+      // NB: a choice (an organelle's `topology`: circular or linear) after
+      // the name of an object the record holds (its `organism.organism_name`).
+      let texts = shown.filter { $0.format == .text && !Self.isStateName($0.key) }
+      let free = texts.filter { field in schemas.property(field.key, of: record)?.enumValues.isEmpty ?? true }
+      let last: String = named?.name ?? when ?? text?.name ?? shown.first?.key ?? strings.first?.name ?? "name"
+      let choice: [String]? = free.first.map { [$0.key] } ?? held
+      fields.title = choice ?? texts.first.map { [$0.key] } ?? [last]
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == fields.title?.first }
     }
@@ -252,6 +290,17 @@ extension ResourcePlanner {
         of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail, kindParts: kindParts,
         parentWords: parentWords, isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
+    }
+    // NB: a span known only by an opaque id is known by its start (a
+    // Firefly III budget limit's `start`, beside its `end`).
+    if kind == .list, fields.titleIsID, id?.key.map({ $0.count == 1 && Self.idKeys.contains($0[0]) }) == true,
+      fields.display.contains(where: { $0.format == .date && Self.spanRank($0.key) == 2 }),
+      let start = fields.display.first(where: { $0.format == .date && Self.spanRank($0.key) == 0 })
+    {
+      fields.title = (fields.displayHolder ?? []) + [start.key]
+      fields.titleIsID = false
+      fields.titleIsRequired = false
+      fields.display.removeAll { $0.key == start.key }
     }
     // NB: an event with no text of its own is what its one object says
     // happened (a Netlify audit entry's `payload.action`), not its id.
@@ -375,7 +424,7 @@ extension ResourcePlanner {
     let own = ownTitle(
       of: record, nested: false, recordWords: recordWords, ownWords: ownWords, parentWords: parentWords,
       isEvent: Self.isEvent(words: [pathWords.last].compactMap { $0 } + kindWords))
-    let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords)
+    let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords, parentWords: parentWords)
     // NB: a record that groups records of its own kind and has no title of
     // its own that is always there (a Firefly III transaction's nullable
     // `group_title`) is known by its first one (`transactions[0].description`).
@@ -389,14 +438,15 @@ extension ResourcePlanner {
   }
 
   private mutating func titleChoice(
-    of record: SchemaShape, own: TitleChoice?, pathWords: [String], holderWords: [String]?, recordWords: Set<String>
+    of record: SchemaShape, own: TitleChoice?, pathWords: [String], holderWords: [String]?, recordWords: Set<String>, parentWords: Set<String>
   ) -> TitleChoice? {
     // NB: a name of something else (Kubernetes' `driverName`) or a text
     // (a priority class's `description`) loses to the name of the record's
     // own metadata (`metadata.name`).
     if let own, !Self.titleKeys.contains(own.path[0].lowercased()), !Self.messageKeys.contains(own.path[0].lowercased()) {
       for holder in ["metadata", "attributes"] {
-        guard let inner = schemas.property(holder, of: record), var choice = ownTitle(of: inner, nested: true, recordWords: recordWords),
+        guard let inner = schemas.property(holder, of: record),
+          var choice = ownTitle(of: inner, nested: true, recordWords: recordWords, parentWords: parentWords),
           Self.titleKeys.contains(choice.path[0].lowercased())
         else { continue }
         choice.path.insert(holder, at: 0)
@@ -411,7 +461,12 @@ extension ResourcePlanner {
       let shape = schemas.shape(of: property.schema)
       return Self.isNameList(property.name) && shape.type == "array" && shape.items.map { schemas.shape(of: $0).type == "string" } == true
     }
-    if let names {
+    // NB: or its `domains` (a certificate's), beside what else it says:
+    // an object that is only domains is a list of them, not one record.
+    let domains = record.properties.count > 1 ? record.properties.first { property in
+      Self.normalized(property.name) == "domains" && schemas.shape(of: property.schema).items.map { schemas.shape(of: $0).type == "string" } == true
+    } : nil
+    if let names = names ?? domains {
       return TitleChoice(path: [names.name, ResourcePlan.Fields.firstElement], isRequired: false, rank: Self.textRank - 5)
     }
     let named = record.properties.map(\.name).filter { name in (holderWords ?? pathWords).contains { Self.sameWord(name, $0) } }
@@ -439,7 +494,8 @@ extension ResourcePlanner {
     for holder in named + usual + inside {
       let isNamed = named.contains(holder)
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
-        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords)
+        // NB: the parent's name is on every row in the record's own object too (Firefly III's `attributes.currency_name`).
+        var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords, parentWords: parentWords)
           ?? (inside.contains(holder) || isNamed ? titleInside(inner, recordWords: recordWords) : nil),
         choice.rank < Self.textRank || isNamed || [Self.otherNameRank, Self.otherNameRank + 25].contains(choice.rank)
       else { continue }
@@ -557,7 +613,7 @@ extension ResourcePlanner {
         !["date", "date-time", "password"].contains(shape.format ?? ""), !isTypeTag(name, shape, of: record)
       else { continue }
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
-      if Self.isResourceName(shape) { continue }
+      if Self.isResourceName(name, shape) { continue }
       // NB: nor a text that is the parent a placeholder names (a preview's `camera` at `/preview/{camera_name}/…`).
       if !nested, Self.isParent(name, parentWords: parentWords) { continue }
       let base: Int
@@ -596,6 +652,9 @@ extension ResourcePlanner {
         // NB: a name of the parent the path names (a version's `edition_title`
         // at `/editions/{edition}/versions`) is on every row: never a title.
         if Self.namesParent(name, parentWords: parentWords) { continue }
+        // NB: nor the account's default of another record (Firefly III's
+        // `primary_currency_name`), the same on every row of every list.
+        if Self.namesAccountDefault(name, in: record) { continue }
         let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
         base = ofAnother ? Self.otherNameRank : 50
       } else if let index = Self.textKeys.firstIndex(of: Self.isPlaceAddress(name) ? "address" : lower), !nested {
@@ -625,6 +684,33 @@ extension ResourcePlanner {
       let isRequired = record.required.contains(name) && !shape.isNullable
       let choice = TitleChoice(path: [name], isRequired: isRequired, rank: base + (isRequired ? 0 : 25))
       if best.map({ choice.rank < $0.rank }) ?? true { best = choice }
+    }
+    // NB: a name written as an object of its own (a taxon's
+    // `current_scientific_name: {name, authority}`) is the record's formal
+    // name, before a common one (`curator_common_name`).
+    if !nested, best.map({ $0.rank >= 50 }) ?? true,
+      let formal = record.properties.first(where: { property in
+        let spelled = Self.normalized(property.name)
+        guard spelled.hasSuffix("name"), spelled.count > 4, !Self.isActorStamp(property.name),
+          let inner = schemas.property(property.name, of: record), inner.type == "object",
+          let name = schemas.property("name", of: inner)
+        else { return false }
+        return name.type == "string" && !Self.namesParent(property.name, parentWords: parentWords)
+      })
+    {
+      best = TitleChoice(path: [formal.name, "name"], isRequired: false, rank: 49)
+    }
+    // NB: a whole number named after the record is what it is, before its
+    // link: a figshare version's `version`, not its API `url`. (Not before
+    // nothing: a count's `count` is no name, its `gene_type` is.)
+    if !nested, let link = best, link.rank >= Self.textRank + 100,
+      let number = record.properties.first(where: { property in
+        let shape = schemas.shape(of: property.schema)
+        return shape.type == "integer" && ownWords.contains(Self.normalized(property.name)) && !Self.isDeprecated(property.name, shape)
+      })
+    {
+      let isRequired = record.required.contains(number.name) && schemas.property(number.name, of: record)?.isNullable != true
+      best = TitleChoice(path: [number.name], isRequired: isRequired, rank: Self.textRank + 90)
     }
     return best
   }
@@ -671,8 +757,10 @@ extension ResourcePlanner {
 
   /// Whether a string is an AIP resource name, by its description
   /// (`Format: memos/{memo}`, `The resource name of …`).
-  static func isResourceName(_ shape: SchemaShape) -> Bool {
-    guard let text = shape.description?.lowercased() else { return false }
+  /// A label or title is a name a person reads, whatever its description
+  /// says (an Okta grant resource's `label`, "The resource name").
+  static func isResourceName(_ name: String, _ shape: SchemaShape) -> Bool {
+    guard let text = shape.description?.lowercased(), !["label", "title", "displayname"].contains(normalized(name)) else { return false }
     return text.contains("resource name") || (text.contains("format: ") && text.contains("/{"))
   }
 
@@ -693,7 +781,8 @@ extension ResourcePlanner {
         let shape = schemas.shape(of: property.schema)
         // NB: what the detail path takes is the id even where the schema
         // lets it be null (Square's): such a row is known by its position.
-        if Self.isIDType(shape), !Self.isSecretName(property.name) { return .key([property.name]) }
+        // NB: not one the document deprecates (Square's `evidence_id`, for its `id`).
+        if Self.isIDType(shape), !Self.isSecretName(property.name), !Self.isDeprecated(property.name, shape) { return .key([property.name]) }
       }
       // NB: or one level down, in the record's own object: Kubernetes'
       // `metadata.name` for `/namespaces/{namespace}/pods/{name}`.
@@ -718,8 +807,9 @@ extension ResourcePlanner {
     }
     // NB: a record named by a property named like the record itself: an
     // event type's `event_type` (`/webhooks/event-types`, `/events/types`).
+    // NB: not an event's `event`, which is its type, the same on many rows.
     let names = [Self.normalized(recordWord)] + Self.lastTwoWords(of: path.split(separator: "/").map(String.init)).map(Self.normalized)
-    if let named = record.properties.first(where: { names.contains(Self.normalized($0.name)) }),
+    if !Self.isEvent(words: [recordWord]), let named = record.properties.first(where: { names.contains(Self.normalized($0.name)) }),
       schemas.shape(of: named.schema).type == "string", !schemas.shape(of: named.schema).isNullable
     {
       return .key([named.name])
@@ -811,7 +901,10 @@ extension ResourcePlanner {
   static func parentWords(_ path: String) -> Set<String> {
     let segments = path.split(separator: "/").map(String.init)
     guard segments.count > 2 else { return [] }
-    let literals = (0..<(segments.count - 2)).filter { !isParameter(segments[$0]) && isParameter(segments[$0 + 1]) }.map { normalized(singular(segments[$0])) }
+    // NB: not a literal before a placeholder for many (`/gene/symbol/{symbols}`): each row is one of them.
+    let literals = (0..<(segments.count - 2)).filter { index in
+      !isParameter(segments[index]) && isParameter(segments[index + 1]) && !names(many: segments[index + 1], after: segments[index])
+    }.map { normalized(singular(segments[$0])) }
     // NB: not the last placeholder, which is the record's own (`/domains/{domainId}`).
     let placeholders = segments.dropLast().filter(isParameter).compactMap { segment -> String? in
       let name = normalized(String(segment.dropFirst().dropLast()))
@@ -819,6 +912,13 @@ extension ResourcePlanner {
       return String(name.dropLast(suffix.count))
     }
     return Set(literals + placeholders)
+  }
+
+  /// Whether a placeholder stands for many records (`{symbols}` after
+  /// `symbol`, `{gene_ids}`), not one (`{start_ts}` after `start`).
+  static func names(many placeholder: String, after literal: String) -> Bool {
+    let name = normalized(String(placeholder.dropFirst().dropLast()))
+    return name.hasSuffix("ids") || name == normalized(singular(literal)) + "s"
   }
 
   /// Whether an identifier is named like one parameter of the path that
@@ -857,13 +957,14 @@ extension ResourcePlanner {
     return parentWords.contains(spelled) && !personWords.contains(spelled)
   }
 
-  /// Whether a name or title names a parent of the path (`edition_title`
-  /// under `/editions/{edition}`): the same on every row of the list.
+  /// Whether a name, title or code names a parent of the path (`edition_title`
+  /// under `/editions/{edition}`, `currency_code` under `/currencies/{code}`):
+  /// the same on every row of the list.
   /// Not a person's: the followers at `/users/{username}/followers` have
   /// a `username` of their own.
   static func namesParent(_ name: String, parentWords: Set<String>) -> Bool {
     let spelled = normalized(name)
-    guard let suffix = ["name", "title", "label"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
+    guard let suffix = ["name", "title", "label", "code", "symbol"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
     let parent = String(spelled.dropLast(suffix.count))
     return parentWords.contains(parent) && !personWords.contains(parent)
   }
@@ -892,7 +993,7 @@ extension ResourcePlanner {
       let lastWord = words.count > 1 ? words.last ?? "" : ""
       return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated || (!lastWord.isEmpty && lower == lastWord + "id"))
     }
-    let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName(schemas.shape(of: $0.schema)) }.map(\.name)
+    let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName($0.name, schemas.shape(of: $0.schema)) }.map(\.name)
     // NB: an id the schema requires first: an optional one may be missing from a real answer.
     let candidates = Self.idKeys.filter { key in record.properties.contains { $0.name == key } } + named + resourceNames
     for name in candidates.filter(record.required.contains) + candidates.filter({ !record.required.contains($0) }) {
@@ -944,7 +1045,7 @@ extension ResourcePlanner {
   /// tags, or what the title, subtitle, picture and web page show.
   private mutating func displayFields(
     of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool, kindParts: Set<String> = [],
-    parentWords: Set<String> = [], isEvent: Bool = false
+    parentWords: Set<String> = [], isEvent: Bool = false, titledByID: Bool = false
   ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
     var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
     var otherTexts: [String] = []
@@ -953,8 +1054,10 @@ extension ResourcePlanner {
     for (name, schema) in record.properties
     where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
       && !Self.bookkeepingKeys.contains(Self.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
-      // NB: in a list, the name of the parent the path names is the same on every row.
+      // NB: in a list, the name of the parent the path names is the same on every row, and so is the account's
+      // default of another record (Firefly III's `primary_currency_name`).
       && (detail || !(Self.namesParent(name, parentWords: parentWords) || Self.isParent(name, parentWords: parentWords)))
+      && (detail || !Self.namesAccountDefault(name, in: record))
     {
       let shape = schemas.shape(of: schema)
       guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
@@ -997,8 +1100,9 @@ extension ResourcePlanner {
           let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
-        } else if !Self.isResourceName(shape) {
-          if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
+        } else if !Self.isResourceName(name, shape) {
+          // NB: in a list, never a text that is data (an Argo CD credential's `tlsClientCertData`).
+          if detail { ranked.append((35, name, .text)) } else if !Self.normalized(name).hasSuffix("data") { otherTexts.append(name) }
         }
       case ("integer", _), ("number", _):
         // NB: a `number` may be a fraction (an amount, a latitude), which an
@@ -1013,7 +1117,8 @@ extension ResourcePlanner {
     // NB: a list with no name-like text shows its other short texts (issue 41: a person's height was dropped).
     // An address says who, not what: it does not stand for a name (Traccar's audit rows keep their `actionType`).
     // NB: an event's texts are what happened (an audit entry's `operation`, `resource`), whoever did it.
-    if !hasNameLikeText || isEvent { ranked += otherTexts.map { (35, $0, .text) } }
+    // NB: and a row titled by its id, which has no name to say what it is (a stored completion's `model`).
+    if !hasNameLikeText || isEvent || titledByID { ranked += otherTexts.map { (35, $0, .text) } }
     var sorted = ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
     // NB: a row of timestamps says little: a list shows three dates at
     // most, and its other short texts after them (a dev server's `branch`).
@@ -1023,6 +1128,34 @@ extension ResourcePlanner {
         let kept = Set(dates.sorted { (Self.dateRank($0.key), $0.key) < (Self.dateRank($1.key), $1.key) }.prefix(Self.listDateLimit).map(\.key))
         sorted.removeAll { $0.format == .date && !kept.contains($0.key) }
         if hasNameLikeText, !isEvent { sorted += otherTexts.sorted().map { (40, $0, .text) } }
+      }
+    }
+    // NB: a row with more to show than it can shows first what the record
+    // requires: a transaction's `amount` and `date` before the names of
+    // the budget, bill and category it may have.
+    if !detail, sorted.count > limit {
+      let required = sorted.filter { field in record.required.contains(field.key) && schemas.property(field.key, of: record)?.isNullable != true }
+      if !required.isEmpty, required.count < sorted.count {
+        sorted = required + sorted.filter { field in !required.contains { $0.key == field.key } }
+      }
+    }
+    // NB: a list's row keeps the date that says most when it has any: a
+    // booking's `start_at`, which its texts, counts or `created_at` crowded out.
+    if !detail, sorted.count > limit, limit > 1 {
+      func isDate(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> Bool {
+        field.format == .date || (field.format == .text && Self.isDateName(field.key))
+      }
+      func order(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> (Int, Int, String) {
+        (Self.dateRank(field.key), Self.spanRank(field.key), field.key)
+      }
+      // NB: a time written as a number counts as one shown (an episode's `publishedAt`).
+      let shown = sorted.prefix(limit).filter { isDate($0) || ($0.format == .integer && Self.isDateName($0.key)) }
+      let shownRank = shown.map { Self.dateRank($0.key) }.min() ?? .max
+      if let best = sorted.filter(isDate).min(by: { order($0) < order($1) }), Self.dateRank(best.key) < shownRank {
+        let replaced = shown.max { order($0) < order($1) }
+        let slot = replaced.flatMap { old in sorted.firstIndex { $0.key == old.key } } ?? limit - 1
+        sorted.removeAll { $0.key == best.key }
+        if replaced != nil { sorted[slot] = best } else { sorted.insert(best, at: slot) }
       }
     }
     return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
@@ -1052,6 +1185,10 @@ extension ResourcePlanner {
   /// made, then when it was last changed (bookkeeping every record has).
   static func dateRank(_ name: String) -> Int {
     let spelled = normalized(name)
+    // NB: when a record was deleted is most often never, and when it was
+    // checked or synced is bookkeeping: after when it changed.
+    if spelled.hasPrefix("deleted") || spelled.hasPrefix("deletion") { return 3 }
+    if ["checked", "synced", "indexed", "edited"].contains(where: spelled.hasPrefix) { return 2 }
     if spelled.hasPrefix("updated") || spelled.hasPrefix("modified") || spelled.hasPrefix("lastupdate") || spelled.hasPrefix("lastmodified") { return 2 }
     if spelled.hasPrefix("created") || spelled.hasPrefix("creation") { return 1 }
     return 0
@@ -1088,6 +1225,18 @@ extension ResourcePlanner {
       let candidate = normalized(property.name)
       return candidate.hasPrefix(other) && candidate.hasSuffix("id")
     }
+  }
+
+  /// Whether a name, code or symbol of another record, beside its id, is
+  /// the account's default of it (`primary_currency_name` beside
+  /// `primary_currency_id`): the same on every row of every list.
+  static func namesAccountDefault(_ name: String, in record: SchemaShape) -> Bool {
+    let spelled = normalized(name)
+    guard let prefix = ["primary", "default", "base", "native"].first(where: spelled.hasPrefix),
+      let suffix = ["name", "code", "symbol"].first(where: { spelled.hasSuffix($0) && spelled.count > prefix.count + $0.count })
+    else { return false }
+    let other = spelled.dropLast(suffix.count)
+    return record.properties.contains { normalized($0.name) == other + "id" }
   }
 
   /// Whether a text names the record whose id is beside it: a container's
@@ -1151,6 +1300,13 @@ extension ResourcePlanner {
     return 1
   }
 
+  /// Whether a property's name says it holds a state (`status`, `state`,
+  /// `lifecycleStatus`), which many rows share.
+  static func isStateName(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return spelled.hasSuffix("status") || spelled.hasSuffix("state")
+  }
+
   /// Whether a property's name says it holds a date: `published_date`,
   /// `created_at`, `updatedAt`, `modified`, `timestamp`.
   static func isDateName(_ name: String) -> Bool {
@@ -1162,7 +1318,7 @@ extension ResourcePlanner {
   /// Short texts a person reads about a record, in order.
   static let humanTextKeys = [
     "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
-    "role", "type", "language", "country", "city", "value",
+    "role", "type", "language", "country", "city", "value", "image",
   ]
 
   /// The property that holds the record's picture: a string named like

@@ -34,6 +34,10 @@ public struct ResourcePlanner: Sendable {
   /// The paths without parameters named `…/user` whose `GET` answers one
   /// object: the signed-in user (GitHub's `/user`), not a list of users.
   let singleObjectPaths: Set<String>
+  /// The kinds of record the document's paths name one of (`repository`
+  /// for `/projects/{name}/repositories/{repository}`), spelled as
+  /// ``normalized(_:)`` does, singular.
+  let collectionWords: Set<String>
 
   public init(document: OpenAPIDocument) {
     self.document = document
@@ -47,6 +51,14 @@ public struct ResourcePlanner: Sendable {
       })
     schemas.clearFailure()
     self.schemas = schemas
+    var collectionWords: Set<String> = []
+    for path in getPaths {
+      let segments = path.split(separator: "/").map(String.init)
+      for (segment, next) in zip(segments, segments.dropFirst()) where !Self.isParameter(segment) && Self.isParameter(next) {
+        collectionWords.insert(Self.normalized(Self.singular(segment)))
+      }
+    }
+    self.collectionWords = collectionWords
   }
 
   /// The resource `operation` becomes, or `nil` (noted) when it cannot be

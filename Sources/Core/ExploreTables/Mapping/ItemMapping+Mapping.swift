@@ -42,6 +42,9 @@ extension ItemMapping {
       title = titleWith.reduce(into: text) { title, path in
         if case .string(let more)? = record[path], !more.allSatisfy(\.isWhitespace) { title += " " + more }
       }
+    // NB: a whole number is a title as the API writes it (a version's `3`).
+    case .integer(let number)?:
+      title = String(number)
     case let found where titleMayBeMissing:
       let reason = found.map { "expected a string but found \($0.noteDescription)" } ?? "the field is missing"
       // NB: a record known by its position reads better by a short text of its own.

@@ -128,6 +128,8 @@ public struct SchemaReader: Sendable {
       shape.description = shape.description ?? partShape.description
       shape.example = shape.example ?? partShape.example
       shape.name = shape.name ?? partShape.name
+      // NB: an enum wrapped to describe it (`allOf: [{description}, {$ref: LifecycleStatus}]`) is that enum.
+      if shape.enumValues.isEmpty { shape.enumValues = partShape.enumValues }
       if shape.alternatives.isEmpty { shape.alternatives = partShape.alternatives }
       for reason in partShape.unsupported where !shape.unsupported.contains(reason) { shape.unsupported.append(reason) }
     }
@@ -180,7 +182,8 @@ public struct SchemaReader: Sendable {
     shape.example = schema["example"] ?? shape.example
     let described = shape.description?.lowercased() ?? ""
     shape.isDeprecated =
-      shape.isDeprecated || schema["deprecated"]?.bool == true || described.hasPrefix("deprecated") || described.contains("is deprecated")
+      shape.isDeprecated || schema["deprecated"]?.bool == true || schema["x-deprecated"]?.bool == true
+      || schema["x-release-status"]?.string?.uppercased() == "DEPRECATED" || described.hasPrefix("deprecated") || described.contains("is deprecated")
       || described.contains("(deprecated)")
     shape.isEncoded = ["byte", "binary"].contains(shape.format ?? "") || schema["contentEncoding"] != nil || described.contains("base64")
     if let values = schema["enum"]?.array?.compactMap(\.string) ?? schema["const"]?.string.map({ [$0] }) { shape.enumValues = values }
