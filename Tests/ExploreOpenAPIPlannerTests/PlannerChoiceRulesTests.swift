@@ -1380,4 +1380,21 @@ import Testing
     #expect(events.fields.id == nil, "many events have one type: \(String(describing: events.fields.id))")
     #expect(events.fields.title == ["message"])
   }
+
+  @Test func anEventWithNoMessageIsWhatWasDoneNotWhoDidIt() throws {
+    let audit = try Rules.resource(
+      "audit",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: integer}, actionTime: {type: string, format: date-time}, address: {type: string},
+                     userId: {type: integer}, userEmail: {type: string}, actionType: {type: string}, objectType: {type: string}, objectId: {type: integer}}}
+        """, at: "/audit"))
+    #expect(audit.fields.title == ["actionType"], "an audit row is its action, not the client's address: \(audit.fields.titlePath)")
+    let events = try Rules.resource(
+      "events",
+      in: Self.list(
+        "{type: object, properties: {note: {type: string}, action: {type: string}, reason: {type: string}, type: {type: string}}}",
+        at: "/apis/events.k8s.io/v1/events", positionIDs: true))
+    #expect(events.fields.title == ["note"], "an event's note is what it says: \(events.fields.titlePath)")
+  }
 }

@@ -128,6 +128,16 @@ extension ResourcePlanner {
         "\(operation): \(what): no id, gid, uuid or \(recordWord)_id property, no key, code or slug, no name, and no URL that ends in a detail path")
       return nil
     }
+    // NB: an event with no message is what was done (a Traccar audit row's
+    // `actionType`), not the address or email of who did it.
+    if Self.isEvent(words: [recordWord]), let choice = title, choice.path.count == 1, choice.rank >= Self.textRank,
+      !Self.messageKeys.contains(choice.path[0].lowercased()), !Self.normalized(choice.path[0]).hasSuffix("description"),
+      let action = record.properties.first(where: { property in
+        Self.actionKeys.contains(Self.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
+      })
+    {
+      title = TitleChoice(path: [action.name], isRequired: record.required.contains(action.name), rank: Self.textRank)
+    }
     // NB: a title beside its own readable text (Okta's `question` key beside
     // its `questionText`) is read by that text.
     if let path = title?.path ?? id?.key, path.count == 1,

@@ -32,7 +32,7 @@ package struct ItemMapping: Sendable {
   /// The item kind: `character`, `repository`.
   package var kind: String
   package var id: ItemIdentity
-  /// Where the title is: a string, required.
+  /// Where the title is: a string (a whole number is shown as written), required.
   package var title: JSONPath
   /// Texts that follow the title, each after a space, when not blank: a
   /// person's `last_name` after the `first_name` that is the title.
