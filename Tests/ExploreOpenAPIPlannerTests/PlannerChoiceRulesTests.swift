@@ -1397,4 +1397,134 @@ import Testing
         at: "/apis/events.k8s.io/v1/events", positionIDs: true))
     #expect(events.fields.title == ["note"], "an event's note is what it says: \(events.fields.titlePath)")
   }
+
+  // MARK: - The tenth round (times as numbers, twins, names and groups)
+
+  @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {
+    let runs = try Rules.resource(
+      "runs",
+      in: Self.list(
+        """
+        {type: object, required: [id, name, created_at], properties: {id: {type: string}, name: {type: string},
+                     created_at: {type: integer, format: unixtime}, started: {type: integer, format: int64},
+                     response_time: {type: integer}, timeout_seconds: {type: integer},
+                     finished: {type: number, description: "When it finished, as a Unix timestamp"}}}
+        """, at: "/runs"))
+    let plans = try Rules.resource(
+      "plans",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, name: {type: string}, billing_anchor_date: {type: integer, example: 15},
+                     is_moved: {type: integer}, created: {type: integer}}}
+        """, at: "/plans"))
+    let formats = Dictionary(uniqueKeysWithValues: (runs.fields.display + plans.fields.display).map { ($0.key, $0.format) })
+    #expect(formats["created_at"] == .timestamp, "\(formats)")
+    #expect(formats["started"] == .timestamp, "\(formats)")
+    #expect(formats["finished"] == .timestamp, "\(formats)")
+    #expect(formats["response_time"] != .timestamp && formats["timeout_seconds"] != .timestamp, "durations: \(formats)")
+    #expect(formats["billing_anchor_date"] != .timestamp && formats["is_moved"] != .timestamp, "a day of the month, a flag: \(formats)")
+    let comments = try Rules.resource(
+      "comments",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: integer}, text: {type: string}, created: {type: integer}, edited: {type: integer},
+                     resolved: {type: integer}, deleted: {type: integer}}}
+        """, at: "/pullreq/{pullreq_number}/comments"))
+    let moments = comments.fields.display.filter { $0.format == .timestamp }.map(\.key)
+    #expect(moments == ["created", "edited", "resolved"], "beside its created time, what befell it; when it was deleted is most often never: \(moments)")
+  }
+
+  @Test func aRowKeepsTheDatesEveryRecordHasBeforeThoseMostLack() throws {
+    let batches = try Rules.resource(
+      "batches",
+      in: Self.list(
+        """
+        {type: object, required: [id, endpoint, created_at], properties: {id: {type: string}, endpoint: {type: string},
+                     created_at: {type: integer}, cancelled_at: {type: integer}, cancelling_at: {type: integer}, completed_at: {type: integer},
+                     expired_at: {type: integer}, failed_at: {type: integer}}}
+        """, at: "/batches"))
+    #expect(batches.fields.display.contains { $0.key == "created_at" }, "\(batches.fields.display.map(\.key))")
+    let files = try Rules.resource(
+      "files",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, name: {type: string}, date_create: {type: integer}, date_delete: {type: integer},
+                     date_update: {type: integer}, date_archive: {type: integer}, size: {type: integer}, mode: {type: string}, filetype: {type: string},
+                     pretty_type: {type: string}}}
+        """, at: "/files"))
+    #expect(!files.fields.display.contains { $0.key == "date_delete" }, "when it was deleted, written date first: \(files.fields.display.map(\.key))")
+  }
+
+  @Test func aValueWrittenTwiceIsShownOnce() throws {
+    let totals = try Rules.resource(
+      "totals",
+      in: Self.list(
+        """
+        {type: object, properties: {name: {type: string}, difference: {type: string, example: "-123.45"},
+                     difference_float: {type: number, example: -123.45}, currency_code: {type: string}}}
+        """, at: "/insight/expense/totals", positionIDs: true))
+    #expect(totals.fields.display.contains { $0.key == "difference" }, "\(totals.fields.display)")
+    #expect(!totals.fields.display.contains { $0.key == "difference_float" }, "\(totals.fields.display)")
+    let payments = try Rules.resource(
+      "payments",
+      in: Self.list(
+        """
+        {type: object, properties: {PaymentID: {type: string, format: uuid}, Reference: {type: string},
+                     Date: {type: string, x-is-msdate: true}, DateString: {type: string, example: "2017-11-28T00:00:00"},
+                     UpdatedDateUTC: {type: string, example: "/Date(1573755038314)/"}}}
+        """, at: "/Payments"))
+    let formats = Dictionary(uniqueKeysWithValues: payments.fields.display.map { ($0.key, $0.format) })
+    #expect(formats == ["Date": .timestamp, "UpdatedDateUTC": .timestamp], ".NET's dates, each once: \(formats)")
+  }
+
+  @Test func aNameThatIsAFilesOrTheParentsYieldsToTheTitle() throws {
+    let photos = try Rules.resource(
+      "photos",
+      in: Self.list(
+        """
+        {type: object, properties: {UID: {type: string}, Name: {type: string}, Title: {type: string}, FileName: {type: string},
+                     OriginalName: {type: string}}}
+        """, at: "/api/v1/photos"))
+    #expect(photos.fields.title == ["Title"], "\(photos.fields.titlePath)")
+    let deploys = try Rules.resource(
+      "deploys",
+      in: Self.list(
+        "{type: object, properties: {id: {type: string}, site_id: {type: string}, name: {type: string}, title: {type: string}}}",
+        at: "/sites/{site_id}/deploys"))
+    #expect(deploys.fields.title == ["title"], "the site's name is on every deploy: \(deploys.fields.titlePath)")
+    let people = try Rules.resource(
+      "people",
+      in: Self.list("{type: object, properties: {id: {type: string}, name: {type: string}, title: {type: string}}}", at: "/people"))
+    #expect(people.fields.title == ["name"], "a person's title is a job: \(people.fields.titlePath)")
+  }
+
+  @Test func aGroupIsKnownByItsFirstMemberWhereOnlyItsSchemaNamesIt() throws {
+    let text = """
+      openapi: 3.0.3
+      info: {title: Test, version: "1"}
+      servers: [{url: "https://api.test.example/v1"}]
+      paths:
+        /rules/{id}/test:
+          get:
+            parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+            responses:
+              "200": {description: ok, content: {application/json: {schema: {type: object, properties: {data: {type: array, items: {$ref: '#/components/schemas/TransactionRead'}}}}}}}
+      components:
+        schemas:
+          TransactionRead:
+            type: object
+            required: [id, attributes]
+            properties:
+              id: {type: string}
+              attributes:
+                type: object
+                required: [transactions]
+                properties:
+                  group_title: {type: string, nullable: true}
+                  transactions: {type: array, items: {type: object, required: [description, amount], properties: {description: {type: string}, amount: {type: string}}}}
+      """
+    let plan = try OpenAPIPlan(OpenAPIDocument(data: Data(text.utf8)), providerName: "Test", limit: .max)
+    let test = try #require(plan.resources.first { $0.kind == .list })
+    #expect(test.fields.title == ["attributes", "transactions", ResourcePlan.Fields.firstElement, "description"], "\(test.fields.titlePath)")
+  }
 }

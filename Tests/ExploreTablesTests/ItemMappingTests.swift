@@ -211,6 +211,16 @@ import Testing
     #expect(notes.lines.count == 1, "only the number is malformed: \(notes.lines)")
   }
 
+  @Test func aTimeOfZeroOrLessIsNeverAndAbsentWithoutANote() throws {
+    let mapping = ItemMapping(kind: "run", id: .key("id"), title: "name", fields: [FieldMapping("ended", "Ended", .timestamp)])
+    let notes = DecodingNotes()
+    for value in ["0", "-1", "0.0"] {
+      let item = try mapping.item(from: Self.json(#"{"id":1,"name":"x","ended":\#(value)}"#), notes: notes)
+      #expect(item.fields.isEmpty, "\(value) is never")
+    }
+    #expect(notes.lines.isEmpty, "\(notes.lines)")
+  }
+
   @Test(arguments: [
     (FieldFormat.text, #""hello""#, FieldValue.text("hello")),
     (.integer, "1234", .integer(1234)),
@@ -221,6 +231,11 @@ import Testing
     (.date, #""2011-01-25T18:44:36Z""#, .date(Date(timeIntervalSince1970: 1_295_981_076))),
     (.date, #""2017-11-04T18:48:46.250Z""#, .date(Date(timeIntervalSince1970: 1_509_821_326.25))),
     (.date, #""1999-03-30""#, .date(Date(timeIntervalSince1970: 922_752_000))),
+    (.timestamp, "1712345678", .date(Date(timeIntervalSince1970: 1_712_345_678))),
+    (.timestamp, "1712345678.5", .date(Date(timeIntervalSince1970: 1_712_345_678.5))),
+    (.timestamp, "1712345678123", .date(Date(timeIntervalSince1970: 1_712_345_678.123))),
+    (.timestamp, "1712345678000000", .date(Date(timeIntervalSince1970: 1_712_345_678))),
+    (.timestamp, #""/Date(1511827200000+0000)/""#, .date(Date(timeIntervalSince1970: 1_511_827_200))),
     (.url, #""https://example.com/a""#, .url(URL(string: "https://example.com/a")!)),
     (.webAddress, #"" HTTPS://example.com/a ""#, .url(URL(string: "HTTPS://example.com/a")!)),
     (.webAddress, #""example.com""#, .text("example.com")),
@@ -245,6 +260,7 @@ import Testing
     (.date, #""yesterday""#, "an ISO 8601 date", #""yesterday""#),
     (.date, #""1999-13-45""#, "an ISO 8601 date", #""1999-13-45""#),
     (.list, #"["a",1]"#, "an array", "an array"),
+    (.timestamp, #""2024-01-01""#, "a number of seconds since 1970", #""2024-01-01""#),
   ] as [(FieldFormat, String, String, String)])
   func aMalformedValueIsLeftOutWithANote(format: FieldFormat, json: String, expected: String, found: String) throws {
     let mapping = ItemMapping(kind: "thing", id: .key("id"), title: "name", fields: [FieldMapping("value", "Value", format)])

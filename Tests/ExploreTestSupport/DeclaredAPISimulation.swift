@@ -164,6 +164,7 @@ public struct DeclaredAPISimulation: Sendable {
         switch field.format {
         case "integer", "count": number * 10
         case "date": "2024-01-\(String(format: "%02d", number % 28 + 1))T10:00:00Z"
+        case "timestamp": 1_704_103_200 + number * 86_400
         case "url", "webAddress": "https://example.com/\(endpoint.kind)/\(number)"
         case "bool": number % 2 == 0
         default: "\(endpoint.kind) value \(number)"

@@ -48,7 +48,8 @@ public struct ResourcePlan: Sendable, Equatable {
       }
     }
     public enum Format: String, Sendable, Equatable {
-      case text, integer, number, date, url
+      /// A date written as a number since 1970 (Unix time).
+      case text, integer, number, date, timestamp, url
     }
     public var id: ID?
     /// The title's property, or the path to it in nested objects

@@ -275,7 +275,7 @@ extension ResourcePlanner {
       // NB: a span (a cost bucket's `start_time` and `end_time`) by its start.
       // A start written as a number of seconds is a date too.
       let when =
-        shown.filter { $0.format == .date }.min { Self.spanRank($0.key) < Self.spanRank($1.key) }?.key
+        shown.filter { Self.isDate($0.format) }.min { Self.spanRank($0.key) < Self.spanRank($1.key) }?.key
         ?? shown.first { Self.isDateName($0.key) && Self.spanRank($0.key) == 0 }?.key
       // NB: of its texts, one that is no state: many rows share a state (an
       // Okta authenticator method's `status`, not its `type`).
@@ -304,8 +304,8 @@ extension ResourcePlanner {
     // NB: a span known only by an opaque id is known by its start (a
     // Firefly III budget limit's `start`, beside its `end`).
     if kind == .list, fields.titleIsID, id?.key.map({ $0.count == 1 && Self.idKeys.contains($0[0]) }) == true,
-      fields.display.contains(where: { $0.format == .date && Self.spanRank($0.key) == 2 }),
-      let start = fields.display.first(where: { $0.format == .date && Self.spanRank($0.key) == 0 })
+      fields.display.contains(where: { Self.isDate($0.format) && Self.spanRank($0.key) == 2 }),
+      let start = fields.display.first(where: { Self.isDate($0.format) && Self.spanRank($0.key) == 0 })
     {
       fields.title = (fields.displayHolder ?? []) + [start.key]
       fields.titleIsID = false
@@ -441,7 +441,14 @@ extension ResourcePlanner {
     if own == nil, choice?.isRequired != true {
       // NB: of the last word's parts too (`transactions-without-budget`), and of the record's kind.
       let parts = ([pathWords.last].compactMap { $0 } + kindWords).flatMap { $0.split { !$0.isLetter && !$0.isNumber } }
-      let groupWords = recordWords.union(parts.map { Self.normalized(Self.singular(String($0))) })
+      // NB: and its schema's name, where the path does not name it (`TransactionRead` at `/rules/{id}/test`), whole
+      // but for a word that says how it is sent (`Read`): a `MutatingWebhookConfiguration` is no `webhook`.
+      let schemaWord = record.name.flatMap { name in
+        let spelled = Self.normalized(String(name.split(separator: ".").last ?? ""))
+        let sent = ["read", "response", "array", "object", "model", "dto", "item", "entity"].first { spelled.hasSuffix($0) && spelled.count > $0.count }
+        return sent.map { String(spelled.dropLast($0.count)) } ?? spelled
+      }
+      let groupWords = recordWords.union(parts.map { Self.normalized(Self.singular(String($0))) }).union([schemaWord].compactMap { $0 })
       if let first = firstOfGroup(in: record, groupWords: groupWords) { return first }
     }
     return choice
@@ -633,6 +640,8 @@ extension ResourcePlanner {
         // or the actor it shares with many others (Overseerr's `label`,
         // Okta's `actor.displayName`, Harbor's `username`).
         base = Self.isMessageName(name) ? Self.eventTextRank - 1 : Self.eventTextRank
+      } else if lower == "name", !nested, Self.nameYieldsToTitle(in: record, parentWords: parentWords) {
+        continue
       } else if let index = Self.titleKeys.firstIndex(of: lower) {
         // NB: on another record a user name is whom it signs in as (an
         // Adyen webhook's `username`): it says less than any text.
@@ -1067,7 +1076,7 @@ extension ResourcePlanner {
       // NB: in a list, the name of the parent the path names is the same on every row, and so is the account's
       // default of another record (Firefly III's `primary_currency_name`).
       && (detail || !(Self.namesParent(name, parentWords: parentWords) || Self.isParent(name, parentWords: parentWords)))
-      && (detail || !Self.namesAccountDefault(name, in: record))
+      && (detail || !Self.namesAccountDefault(name, in: record)) && !Self.isTwin(name, in: record)
     {
       let shape = schemas.shape(of: schema)
       guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
@@ -1084,6 +1093,8 @@ extension ResourcePlanner {
         continue
       }
       switch (shape.type, shape.format) {
+      case ("string", _) where shape.format == SchemaShape.microsoftDate || shape.example?.string?.hasPrefix("/Date(") == true:
+        ranked.append((30, name, .timestamp))
       case ("string", "date-time"), ("string", "date"), ("string", "dateTime"), ("string", "datetime"):
         ranked.append((30, name, .date))
       case ("string", _) where isLink:
@@ -1114,6 +1125,9 @@ extension ResourcePlanner {
           // NB: in a list, never a text that is data (an Argo CD credential's `tlsClientCertData`).
           if detail { ranked.append((35, name, .text)) } else if !Self.normalized(name).hasSuffix("data") { otherTexts.append(name) }
         }
+      case ("integer", _) where Self.isTimestamp(name, shape, in: record), ("number", _) where Self.isTimestamp(name, shape, in: record):
+        // NB: a time written as a number since 1970 is a date (OpenAI's `created_at`, Gitness' `created`).
+        ranked.append((30, name, .timestamp))
       case ("integer", _), ("number", _):
         // NB: a `number` may be a fraction (an amount, a latitude), which an
         // integer field would leave out of every row that has one.
@@ -1133,11 +1147,16 @@ extension ResourcePlanner {
     // NB: a row of timestamps says little: a list shows three dates at
     // most, and its other short texts after them (a dev server's `branch`).
     if !detail {
-      let dates = sorted.filter { $0.format == .date }
+      let dates = sorted.filter { Self.isDate($0.format) }
       if dates.count > Self.listDateLimit {
-        let kept = Set(dates.sorted { (Self.dateRank($0.key), $0.key) < (Self.dateRank($1.key), $1.key) }.prefix(Self.listDateLimit).map(\.key))
-        sorted.removeAll { $0.format == .date && !kept.contains($0.key) }
-        if hasNameLikeText, !isEvent { sorted += otherTexts.sorted().map { (40, $0, .text) } }
+        // NB: a date every record has before one most lack (an OpenAI batch's `created_at`, not its `cancelled_at`), and a span's start before its end.
+        func order(_ key: String) -> (Int, Int, Int, String) {
+          let always = record.required.contains(key) && schemas.property(key, of: record)?.isNullable != true
+          return (always ? 0 : 1, Self.dateRank(key), Self.spanRank(key), key)
+        }
+        let kept = Set(dates.sorted { order($0.key) < order($1.key) }.prefix(Self.listDateLimit).map(\.key))
+        sorted.removeAll { Self.isDate($0.format) && !kept.contains($0.key) }
+        if hasNameLikeText, !isEvent, !titledByID { sorted += otherTexts.sorted().map { (40, $0, .text) } }
       }
     }
     // NB: a row with more to show than it can shows first what the record
@@ -1153,13 +1172,12 @@ extension ResourcePlanner {
     // booking's `start_at`, which its texts, counts or `created_at` crowded out.
     if !detail, sorted.count > limit, limit > 1 {
       func isDate(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> Bool {
-        field.format == .date || (field.format == .text && Self.isDateName(field.key))
+        Self.isDate(field.format) || (field.format == .text && Self.isDateName(field.key))
       }
       func order(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> (Int, Int, String) {
         (Self.dateRank(field.key), Self.spanRank(field.key), field.key)
       }
-      // NB: a time written as a number counts as one shown (an episode's `publishedAt`).
-      let shown = sorted.prefix(limit).filter { isDate($0) || ($0.format == .integer && Self.isDateName($0.key)) }
+      let shown = sorted.prefix(limit).filter(isDate)
       let shownRank = shown.map { Self.dateRank($0.key) }.min() ?? .max
       if let best = sorted.filter(isDate).min(by: { order($0) < order($1) }), Self.dateRank(best.key) < shownRank {
         let replaced = shown.max { order($0) < order($1) }
@@ -1185,23 +1203,6 @@ extension ResourcePlanner {
       ["lastname", "familyname", "surname"].contains(Self.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
     }
     return family.map { title.dropLast() + [$0.name] }
-  }
-
-  /// The most dates a list's row shows.
-  static let listDateLimit = 3
-
-  /// Which dates a row keeps first: those that say something of the
-  /// record (a token's `expiresAt`, a budget's `start`), then when it was
-  /// made, then when it was last changed (bookkeeping every record has).
-  static func dateRank(_ name: String) -> Int {
-    let spelled = normalized(name)
-    // NB: when a record was deleted is most often never, and when it was
-    // checked or synced is bookkeeping: after when it changed.
-    if spelled.hasPrefix("deleted") || spelled.hasPrefix("deletion") { return 3 }
-    if ["checked", "synced", "indexed", "edited"].contains(where: spelled.hasPrefix) { return 2 }
-    if spelled.hasPrefix("updated") || spelled.hasPrefix("modified") || spelled.hasPrefix("lastupdate") || spelled.hasPrefix("lastmodified") { return 2 }
-    if spelled.hasPrefix("created") || spelled.hasPrefix("creation") { return 1 }
-    return 0
   }
 
   /// The formats of texts that hold a number: an amount, a decimal.
@@ -1235,6 +1236,27 @@ extension ResourcePlanner {
       let candidate = normalized(property.name)
       return candidate.hasPrefix(other) && candidate.hasSuffix("id")
     }
+  }
+
+  /// Whether a record's `name` is not what a person calls it, beside the
+  /// `title` that is: the name of its file (a PhotoPrism photo's `Name`
+  /// beside its `FileName` and `OriginalName`), or of the parent the path
+  /// names, whose id it holds (a Netlify deploy's `name` beside its
+  /// `site_id`, at `/sites/{site_id}/deploys`).
+  static func nameYieldsToTitle(in record: SchemaShape, parentWords: Set<String>) -> Bool {
+    let spelled = Set(record.properties.map { normalized($0.name) })
+    guard spelled.contains("title") else { return false }
+    if spelled.contains("filename") || spelled.contains("originalname") { return true }
+    return parentWords.contains { spelled.contains($0 + "id") }
+  }
+
+  /// Whether a property writes another one's value a second way, which a
+  /// record shows once: Firefly III's `difference_float` beside
+  /// `difference`, Xero's `DateString` beside `Date`.
+  static func isTwin(_ name: String, in record: SchemaShape) -> Bool {
+    guard let suffix = ["_float", "Float", "_string", "String"].first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return false }
+    let base = name.dropLast(suffix.count)
+    return record.properties.contains { $0.name == base }
   }
 
   /// Whether a name, code or symbol of another record, beside its id, is
@@ -1302,27 +1324,11 @@ extension ResourcePlanner {
     return spelled.hasSuffix("address") && places.contains { spelled == $0 + "address" }
   }
 
-  /// Where a date comes in a span: its start first, its end last.
-  static func spanRank(_ name: String) -> Int {
-    let spelled = normalized(name)
-    if ["start", "begin", "from"].contains(where: { spelled.hasPrefix($0) }) { return 0 }
-    if ["end", "until", "to", "stop"].contains(where: { spelled.hasPrefix($0) }) { return 2 }
-    return 1
-  }
-
   /// Whether a property's name says it holds a state (`status`, `state`,
   /// `lifecycleStatus`), which many rows share.
   static func isStateName(_ name: String) -> Bool {
     let spelled = normalized(name)
     return spelled.hasSuffix("status") || spelled.hasSuffix("state")
-  }
-
-  /// Whether a property's name says it holds a date: `published_date`,
-  /// `created_at`, `updatedAt`, `modified`, `timestamp`.
-  static func isDateName(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return ["date", "_at", "_time", "timestamp"].contains { lower.hasSuffix($0) } || ["At", "Time"].contains { name.hasSuffix($0) }
-      || ["created", "updated", "modified", "published"].contains(lower)
   }
 
   /// Short texts a person reads about a record, in order.

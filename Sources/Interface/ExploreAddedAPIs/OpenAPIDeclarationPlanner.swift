@@ -350,6 +350,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .integer: .integer
         case .number: .number
         case .date: .date
+        case .timestamp: .timestamp
         case .url: .url
         }
       return FieldMapping(field.key, label(field.key), format, at: plan.fields.displayHolder.map { ResourcePlan.Fields.jsonPath($0 + [field.key]) })

@@ -11,6 +11,7 @@
 /// | `.bool`       | `true` or `false`                      | `.bool`              |
 /// | `.count`      | an array                               | `.integer`, its size |
 /// | `.date`       | `2011-01-25T18:44:36Z` or `1999-03-30` | `.date` (a day: UTC) |
+/// | `.timestamp`  | seconds since 1970 (`1712345678`, `1.7e9`), or milliseconds, microseconds or nanoseconds when too large to be seconds, or .NET's `/Date(1511827200000+0000)/`; 0 or less is absent | `.date` |
 /// | `.url`        | a URL string                           | `.url`               |
 /// | `.webAddress` | a website as people type it; blank is absent | `.url` with `http(s)://`, else `.text` |
 /// | `.list`       | an array of strings                    | `.list`              |
@@ -23,6 +24,11 @@ package enum FieldFormat: Sendable, Hashable {
   case bool
   case count
   case date
+  /// A time written as a number since 1970 (Unix time): seconds, or
+  /// milliseconds, microseconds or nanoseconds, told apart by size. Zero
+  /// or less is absent, as many APIs write "never". Also the text .NET
+  /// writes for one, `/Date(1511827200000+0000)/` (milliseconds).
+  case timestamp
   case url
   /// A website a person typed, such as a profile's blog: a link when it
   /// starts with `http://` or `https://`, else the text as typed
@@ -45,6 +51,7 @@ package enum FieldFormat: Sendable, Hashable {
     case .count, .list: "an array"
     case .references: "an array of references, or one"
     case .date: "an ISO 8601 date"
+    case .timestamp: "a number of seconds since 1970"
     case .url: "a URL"
     case .custom: "a value"
     }

@@ -52,8 +52,8 @@ extension FieldMapping: Codable {
 extension FieldFormat: Codable {
   /// Every format a declaration can name, by name.
   static let declarable: [String: FieldFormat] = [
-    "text": .text, "integer": .integer, "number": .number, "bool": .bool, "count": .count, "date": .date, "url": .url,
-    "webAddress": .webAddress, "list": .list, "references": .references,
+    "text": .text, "integer": .integer, "number": .number, "bool": .bool, "count": .count, "date": .date, "timestamp": .timestamp,
+    "url": .url, "webAddress": .webAddress, "list": .list, "references": .references,
   ]
 
   package init(from decoder: any Decoder) throws {

@@ -149,7 +149,8 @@ extension ItemMapping {
     case let json?:
       if let value = Self.convert(json, field.format, hooks: hooks) { return value }
       switch (field.format, json) {
-      case (.text, .string), (.webAddress, .string), (.custom, _): break  // blank text, or what a custom format leaves out
+      // NB: blank text, a time of 0 or less ("never"), or what a custom format leaves out.
+      case (.text, .string), (.webAddress, .string), (.timestamp, .integer), (.timestamp, .number), (.custom, _): break
       default: note(json, expected: field.format.expected, at: field.path, location, notes)
       }
     }
@@ -166,6 +167,9 @@ extension ItemMapping {
     case (.bool, .bool(let flag)): return .bool(flag)
     case (.count, .array(let elements)): return .integer(elements.count)
     case (.date, .string(let text)): return ISO8601Parsing.date(from: text).map(FieldValue.date)
+    case (.timestamp, .integer(let number)): return unixTime(Double(number))
+    case (.timestamp, .number(let number)): return unixTime(number)
+    case (.timestamp, .string(let text)): return microsoftJSONDate(text)
     case (.url, .string(let text)): return URL(string: text).map(FieldValue.url)
     case (.webAddress, .string(let text)): return webAddress(text)
     case (.list, .array(let elements)):
@@ -183,6 +187,27 @@ extension ItemMapping {
       return read(json)
     default: return nil
     }
+  }
+
+  /// The date `number` says since 1970, read as seconds unless it is too
+  /// large to be (after the year 5138): then as milliseconds, microseconds
+  /// or nanoseconds. `nil` for 0 or less.
+  static func unixTime(_ number: Double) -> FieldValue? {
+    guard number.isFinite, number > 0 else { return nil }
+    var seconds = number
+    while seconds >= 100_000_000_000 { seconds /= 1000 }
+    return .date(Date(timeIntervalSince1970: seconds))
+  }
+
+  /// The date of a Microsoft JSON date, the milliseconds since 1970 that
+  /// .NET writes as `/Date(1511827200000+0000)/` (the zone says where the
+  /// time was taken, not the instant); `nil` for any other text.
+  static func microsoftJSONDate(_ text: String) -> FieldValue? {
+    guard text.hasPrefix("/Date("), text.hasSuffix(")/") else { return nil }
+    let inner = text.dropFirst(6).dropLast(2)
+    let digits = inner.first == "-" ? inner.prefix(1) + inner.dropFirst().prefix(while: \.isNumber) : inner.prefix(while: \.isNumber)
+    guard let milliseconds = Double(digits), milliseconds != 0 else { return nil }
+    return .date(Date(timeIntervalSince1970: milliseconds / 1000))
   }
 
   /// A website as typed: a link with its scheme, else the text; `nil` when

@@ -177,7 +177,8 @@ public struct SchemaReader: Sendable {
     shape.isNullable =
       types.contains("null") || schema["nullable"]?.bool == true || schema["x-nullable"]?.bool == true
       || (schema["oneOf"] ?? schema["anyOf"])?.array?.contains { $0["type"]?.string == "null" } == true
-    shape.format = schema["format"]?.string ?? shape.format
+    // NB: a date .NET writes as `/Date(1511827200000+0000)/`, which Xero marks `x-is-msdate`.
+    shape.format = schema["format"]?.string ?? (schema["x-is-msdate"]?.bool == true ? SchemaShape.microsoftDate : nil) ?? shape.format
     shape.description = schema["description"]?.string ?? shape.description
     shape.example = schema["example"] ?? shape.example
     let described = shape.description?.lowercased() ?? ""

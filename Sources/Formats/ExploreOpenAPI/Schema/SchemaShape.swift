@@ -32,6 +32,9 @@ public struct SchemaShape: Sendable {
   /// `format: byte` or `binary`, `contentEncoding`, or a description that
   /// says it is base64.
   public var isEncoded = false
+  /// The ``format`` of a text that holds a date as .NET writes it,
+  /// `/Date(1511827200000+0000)/`: a schema marked `x-is-msdate: true`.
+  public static let microsoftDate = "x-is-msdate"
   /// The schema's `description`, as written.
   public var description: String?
   /// The schema's `example`, as written.
