@@ -1201,6 +1201,14 @@ import Testing
                      snippet: {type: string}, content: {type: string}}}
         """, at: "/api/v1/memos"))
     #expect(memos.fields.title != ["name"], "an AIP resource name is an id, not a title")
+    let values = try Rules.resource(
+      "values",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, name: {type: string, description: "The entitlement value resource name"},
+                     value: {type: string, description: "The entitlement value resource ORN"}}}
+        """, at: "/api/v1/iam/governance/bundles/{bundleId}/entitlements/{entitlementId}/values"))
+    #expect(values.fields.title == ["name"], "a name described only as a resource name is a name: \(values.fields.titlePath)")
   }
 
   @Test func aRowWithMoreToShowThanItCanShowsWhatTheRecordRequiresFirst() throws {

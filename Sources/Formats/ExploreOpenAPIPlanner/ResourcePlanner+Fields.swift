@@ -777,10 +777,12 @@ extension ResourcePlanner {
   /// Whether a string is an AIP resource name, by its description
   /// (`Format: memos/{memo}`, `The resource name of …`).
   /// A label or title is a name a person reads, whatever its description
-  /// says (an Okta grant resource's `label`, "The resource name").
+  /// says (an Okta grant resource's `label`, "The resource name"), and so
+  /// is a name described only as one (an Okta entitlement value's `name`,
+  /// "The entitlement value resource name", beside its ORN `value`).
   static func isResourceName(_ name: String, _ shape: SchemaShape) -> Bool {
     guard let text = shape.description?.lowercased(), !["label", "title", "displayname"].contains(normalized(name)) else { return false }
-    return text.contains("resource name") || (text.contains("format: ") && text.contains("/{"))
+    return text.contains("resource name of") || (text.contains("format: ") && text.contains("/{"))
   }
 
   /// The record's id, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``.
