@@ -1535,4 +1535,56 @@ import Testing
     let test = try #require(plan.resources.first { $0.kind == .list })
     #expect(test.fields.title == ["attributes", "transactions", ResourcePlan.Fields.firstElement, "description"], "\(test.fields.titlePath)")
   }
+
+  @Test func anAmountOfMoneyInAnObjectOfItsOwnIsShownWithItsCurrency() throws {
+    let money = """
+      {type: object, properties: {amount: {type: integer, format: int64, description: "The amount of money, in the smallest denomination of the currency"},
+                   currency: {type: string, enum: [USD, EUR, JPY]}}}
+      """
+    let payments = try Rules.resource(
+      "payments",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, note: {type: string}, status: {type: string},
+                     amount_money: \(money), tip_money: \(money), total_money: \(money), app_fee_money: \(money), refunded_money: \(money)}}
+        """, at: "/v2/payments"))
+    let amounts = payments.fields.display.filter { $0.format == .money }.map(\.key)
+    #expect(amounts == ["amount_money", "total_money"], "what the payment is for, two at most: \(payments.fields.display)")
+    let counts = try Rules.resource(
+      "counts",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, name: {type: string},
+                     spent: {type: object, properties: {amount: {type: integer}, currency: {type: string}}},
+                     budget: {type: object, properties: {amount: {type: string}, currency_code: {type: string}, name: {type: string},
+                              start: {type: string}, end: {type: string}, notes: {type: string}}}}}
+        """, at: "/counts"))
+    #expect(!counts.fields.display.contains { $0.format == .money }, "a whole number in no stated unit, or a record, is no amount: \(counts.fields.display)")
+  }
+
+  @Test func aDevicesModelAndSerialNumberSayWhatItIs() throws {
+    let terminals = try Rules.resource(
+      "terminals",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, model: {type: string}, serialNumber: {type: string},
+                     lastActivityAt: {type: string, format: date-time}, lastTransactionAt: {type: string, format: date-time},
+                     restartLocalTime: {type: string}, cloudDeviceApiEndpoint: {type: string}, countryCode: {type: string},
+                     firmwareVersion: {type: string}}}
+        """, at: "/terminals"))
+    let keys = terminals.fields.display.map(\.key)
+    #expect(keys.prefix(2) == ["model", "serialNumber"], "\(keys)")
+  }
+
+  @Test func jsonWrittenAsTextAndADeprecationOnALineOfItsOwnAreNoFields() throws {
+    let resources = try Rules.resource(
+      "managed-resources",
+      in: Self.list(
+        """
+        {type: object, properties: {name: {type: string}, group: {type: string}, namespace: {type: string},
+                     liveState: {type: string, description: "LiveState contains the JSON-serialized resource manifest of the resource"},
+                     diff: {type: string, description: "Diff contains the JSON patch.\\n\\nDeprecated: Use NormalizedLiveState instead."}}}
+        """, at: "/api/v1/applications/{name}/managed-resources"))
+    #expect(resources.fields.display.map(\.key).sorted() == ["group", "namespace"], "\(resources.fields.display)")
+  }
 }

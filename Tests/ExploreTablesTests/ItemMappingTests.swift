@@ -236,6 +236,13 @@ import Testing
     (.timestamp, "1712345678123", .date(Date(timeIntervalSince1970: 1_712_345_678.123))),
     (.timestamp, "1712345678000000", .date(Date(timeIntervalSince1970: 1_712_345_678))),
     (.timestamp, #""/Date(1511827200000+0000)/""#, .date(Date(timeIntervalSince1970: 1_511_827_200))),
+    (.money, #"{"amount":1099,"currency":"USD"}"#, .text("10.99 USD")),
+    (.money, #"{"amount":-5,"currency":"usd"}"#, .text("-0.05 USD")),
+    (.money, #"{"value":1500,"currency":"JPY"}"#, .text("1500 JPY")),
+    (.money, #"{"amount":1234,"currency":"KWD"}"#, .text("1.234 KWD")),
+    (.money, #"{"value":12.5,"currency":"EUR"}"#, .text("12.5 EUR")),
+    (.money, #"{"amount":"10.00","currency_code":"GBP"}"#, .text("10.00 GBP")),
+    (.money, #"{"amount":250}"#, .text("250")),
     (.url, #""https://example.com/a""#, .url(URL(string: "https://example.com/a")!)),
     (.webAddress, #"" HTTPS://example.com/a ""#, .url(URL(string: "HTTPS://example.com/a")!)),
     (.webAddress, #""example.com""#, .text("example.com")),
@@ -261,6 +268,8 @@ import Testing
     (.date, #""1999-13-45""#, "an ISO 8601 date", #""1999-13-45""#),
     (.list, #"["a",1]"#, "an array", "an array"),
     (.timestamp, #""2024-01-01""#, "a number of seconds since 1970", #""2024-01-01""#),
+    (.money, "12", "an object with an amount and its currency", "an integer"),
+    (.money, #"{"currency":"USD"}"#, "an object with an amount and its currency", "an object"),
   ] as [(FieldFormat, String, String, String)])
   func aMalformedValueIsLeftOutWithANote(format: FieldFormat, json: String, expected: String, found: String) throws {
     let mapping = ItemMapping(kind: "thing", id: .key("id"), title: "name", fields: [FieldMapping("value", "Value", format)])

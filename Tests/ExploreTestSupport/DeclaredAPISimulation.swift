@@ -165,6 +165,7 @@ public struct DeclaredAPISimulation: Sendable {
         case "integer", "count": number * 10
         case "date": "2024-01-\(String(format: "%02d", number % 28 + 1))T10:00:00Z"
         case "timestamp": 1_704_103_200 + number * 86_400
+        case "money": ["amount": number * 100, "currency": "USD"] as [String: Any]
         case "url", "webAddress": "https://example.com/\(endpoint.kind)/\(number)"
         case "bool": number % 2 == 0
         default: "\(endpoint.kind) value \(number)"

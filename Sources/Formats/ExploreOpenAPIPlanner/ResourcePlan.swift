@@ -48,8 +48,8 @@ public struct ResourcePlan: Sendable, Equatable {
       }
     }
     public enum Format: String, Sendable, Equatable {
-      /// A date written as a number since 1970 (Unix time).
-      case text, integer, number, date, timestamp, url
+      /// A date written as a number since 1970 (Unix time); an amount of money in an object of its own.
+      case text, integer, number, date, timestamp, money, url
     }
     public var id: ID?
     /// The title's property, or the path to it in nested objects

@@ -1122,7 +1122,7 @@ extension ResourcePlanner {
         {
           let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
-          hasNameLikeText = hasNameLikeText || (rank < 20 && human != "email")
+          hasNameLikeText = hasNameLikeText || (rank < 20 && !["email", "model"].contains(human))
         } else if !Self.isResourceName(name, shape) {
           // NB: in a list, never a text that is data (an Argo CD credential's `tlsClientCertData`).
           if detail { ranked.append((35, name, .text)) } else if !Self.normalized(name).hasSuffix("data") { otherTexts.append(name) }
@@ -1136,6 +1136,9 @@ extension ResourcePlanner {
         var rank = lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25
         if Self.isOrderingName(name) { rank = 45 }
         ranked.append((rank, name, shape.type == "integer" ? .integer : .number))
+      case ("object", _) where isMoney(shape):
+        // NB: an amount of money in an object of its own (a Square payment's `amount_money`), the record's own first.
+        ranked.append((Self.isOwnAmount(name) ? 15 : 27, name, .money))
       default:
         continue
       }
@@ -1145,6 +1148,12 @@ extension ResourcePlanner {
     // NB: an event's texts are what happened (an audit entry's `operation`, `resource`), whoever did it.
     // NB: and a row titled by its id, which has no name to say what it is (a stored completion's `model`).
     if !hasNameLikeText || isEvent || titledByID { ranked += otherTexts.map { (35, $0, .text) } }
+    // NB: a list's row shows two amounts at most (a payment's `amount_money` and `app_fee_money`, not its four others).
+    if !detail {
+      let amounts = ranked.filter { $0.format == .money }.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
+      let dropped = Set(amounts.dropFirst(Self.listMoneyLimit).map(\.key))
+      ranked.removeAll { dropped.contains($0.key) }
+    }
     var sorted = ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
     // NB: a row of timestamps says little: a list shows three dates at
     // most, and its other short texts after them (a dev server's `branch`).
@@ -1252,6 +1261,38 @@ extension ResourcePlanner {
     return parentWords.contains { spelled.contains($0 + "id") }
   }
 
+  /// The most amounts of money a list's row shows.
+  static let listMoneyLimit = 2
+
+  /// Whether an object is an amount of money (``MoneyAmount``): an
+  /// `amount` or `value` beside a `currency` or `currency_code` text, and
+  /// little else. A whole-number amount only where its description says it
+  /// is in the currency's smallest unit (Square's "smallest denomination",
+  /// Adyen's "minor units"); a fraction, or a text in a number's format.
+  mutating func isMoney(_ shape: SchemaShape) -> Bool {
+    guard shape.type == "object", (2...4).contains(shape.properties.count),
+      let currencyKey = ["currency", "currency_code", "currencyCode"].first(where: { key in shape.properties.contains { $0.name == key } }),
+      schemas.property(currencyKey, of: shape)?.type == "string",
+      let amountKey = ["amount", "value"].first(where: { key in shape.properties.contains { $0.name == key } }),
+      let amount = schemas.property(amountKey, of: shape)
+    else { return false }
+    switch amount.type {
+    case "integer":
+      let said = ((amount.description ?? "") + " " + (shape.description ?? "")).lowercased()
+      return ["smallest", "minor unit", "cents", "lowest denomination"].contains { said.contains($0) }
+    case "number": return true
+    case "string": return amount.format.map { Self.numberTextFormats.contains($0.lowercased()) } ?? false
+    default: return false
+    }
+  }
+
+  /// Whether an amount is what the record is for, not a part of it: an
+  /// `amount_money`, `total_money`, `price` or `balance_money`, not a `tip_money`.
+  static func isOwnAmount(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return ["amount", "total", "price", "balance", "gross", "net"].contains(where: spelled.hasPrefix)
+  }
+
   /// Whether a property writes another one's value a second way, which a
   /// record shows once: Firefly III's `difference_float` beside
   /// `difference`, Xero's `DateString` beside `Date`.
@@ -1336,7 +1377,7 @@ extension ResourcePlanner {
   /// Short texts a person reads about a record, in order.
   static let humanTextKeys = [
     "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
-    "role", "type", "language", "country", "city", "value", "image",
+    "role", "type", "language", "country", "city", "value", "image", "model", "serial_number", "serialnumber",
   ]
 
   /// The property that holds the record's picture: a string named like

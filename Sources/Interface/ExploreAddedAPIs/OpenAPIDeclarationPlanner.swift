@@ -351,6 +351,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         case .number: .number
         case .date: .date
         case .timestamp: .timestamp
+        case .money: .money
         case .url: .url
         }
       return FieldMapping(field.key, label(field.key), format, at: plan.fields.displayHolder.map { ResourcePlan.Fields.jsonPath($0 + [field.key]) })

@@ -12,6 +12,7 @@
 /// | `.count`      | an array                               | `.integer`, its size |
 /// | `.date`       | `2011-01-25T18:44:36Z` or `1999-03-30` | `.date` (a day: UTC) |
 /// | `.timestamp`  | seconds since 1970 (`1712345678`, `1.7e9`), or milliseconds, microseconds or nanoseconds when too large to be seconds, or .NET's `/Date(1511827200000+0000)/`; 0 or less is absent | `.date` |
+/// | `.money`      | `{"amount": 1099, "currency": "USD"}` (or `value`, `currency_code`) | `.text`, `10.99 USD`: a whole number in the currency's smallest unit |
 /// | `.url`        | a URL string                           | `.url`               |
 /// | `.webAddress` | a website as people type it; blank is absent | `.url` with `http(s)://`, else `.text` |
 /// | `.list`       | an array of strings                    | `.list`              |
@@ -29,6 +30,9 @@ package enum FieldFormat: Sendable, Hashable {
   /// or less is absent, as many APIs write "never". Also the text .NET
   /// writes for one, `/Date(1511827200000+0000)/` (milliseconds).
   case timestamp
+  /// An amount of money in an object of its own, `{"amount": 1099,
+  /// "currency": "USD"}`, shown as `10.99 USD` (``MoneyAmount``).
+  case money
   case url
   /// A website a person typed, such as a profile's blog: a link when it
   /// starts with `http://` or `https://`, else the text as typed
@@ -52,6 +56,7 @@ package enum FieldFormat: Sendable, Hashable {
     case .references: "an array of references, or one"
     case .date: "an ISO 8601 date"
     case .timestamp: "a number of seconds since 1970"
+    case .money: "an object with an amount and its currency"
     case .url: "a URL"
     case .custom: "a value"
     }

@@ -53,7 +53,7 @@ extension FieldFormat: Codable {
   /// Every format a declaration can name, by name.
   static let declarable: [String: FieldFormat] = [
     "text": .text, "integer": .integer, "number": .number, "bool": .bool, "count": .count, "date": .date, "timestamp": .timestamp,
-    "url": .url, "webAddress": .webAddress, "list": .list, "references": .references,
+    "money": .money, "url": .url, "webAddress": .webAddress, "list": .list, "references": .references,
   ]
 
   package init(from decoder: any Decoder) throws {

@@ -170,6 +170,7 @@ extension ItemMapping {
     case (.timestamp, .integer(let number)): return unixTime(Double(number))
     case (.timestamp, .number(let number)): return unixTime(number)
     case (.timestamp, .string(let text)): return microsoftJSONDate(text)
+    case (.money, _): return MoneyAmount.text(of: json).map(FieldValue.text)
     case (.url, .string(let text)): return URL(string: text).map(FieldValue.url)
     case (.webAddress, .string(let text)): return webAddress(text)
     case (.list, .array(let elements)):

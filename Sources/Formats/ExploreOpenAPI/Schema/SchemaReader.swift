@@ -185,8 +185,11 @@ public struct SchemaReader: Sendable {
     shape.isDeprecated =
       shape.isDeprecated || schema["deprecated"]?.bool == true || schema["x-deprecated"]?.bool == true
       || schema["x-release-status"]?.string?.uppercased() == "DEPRECATED" || described.hasPrefix("deprecated") || described.contains("is deprecated")
-      || described.contains("(deprecated)")
-    shape.isEncoded = ["byte", "binary"].contains(shape.format ?? "") || schema["contentEncoding"] != nil || described.contains("base64")
+      || described.contains("(deprecated)") || described.contains("\ndeprecated:")
+    // NB: and JSON written as text (Argo CD's `liveState`, "the JSON-serialized resource manifest").
+    shape.isEncoded =
+      ["byte", "binary"].contains(shape.format ?? "") || schema["contentEncoding"] != nil || described.contains("base64")
+      || ["json-serialized", "json-encoded", "serialized json", "json serialized"].contains { described.contains($0) }
     if let values = schema["enum"]?.array?.compactMap(\.string) ?? schema["const"]?.string.map({ [$0] }) { shape.enumValues = values }
     for (name, property) in schema["properties"]?.object ?? [:] { byName[name] = property }
     shape.properties = byName.sorted { $0.key < $1.key }.map { (name: $0.key, schema: $0.value) }

@@ -26,11 +26,12 @@ public struct SchemaShape: Sendable {
   /// `"null"` among its types (3.1), `x-nullable: true` (Swagger 2.0).
   public var isNullable = false
   /// Whether the schema says it is on its way out (`deprecated: true`, or a
-  /// description that says so): never a record's title or one of its fields.
+  /// description that says so, also on a line of its own: "Deprecated: use
+  /// …"): never a record's title or one of its fields.
   public var isDeprecated = false
   /// Whether the value is encoded bytes rather than text a person reads:
   /// `format: byte` or `binary`, `contentEncoding`, or a description that
-  /// says it is base64.
+  /// says it is base64, or JSON written as text ("JSON-serialized").
   public var isEncoded = false
   /// The ``format`` of a text that holds a date as .NET writes it,
   /// `/Date(1511827200000+0000)/`: a schema marked `x-is-msdate: true`.
