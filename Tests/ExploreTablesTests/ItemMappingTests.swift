@@ -268,8 +268,8 @@ import Testing
     (.date, #""1999-13-45""#, "an ISO 8601 date", #""1999-13-45""#),
     (.list, #"["a",1]"#, "an array", "an array"),
     (.timestamp, #""2024-01-01""#, "a number of seconds since 1970", #""2024-01-01""#),
-    (.money, "12", "an object with an amount and its currency", "an integer"),
-    (.money, #"{"currency":"USD"}"#, "an object with an amount and its currency", "an object"),
+    (.money, "12", "an amount (an object with `amount` or `value`)", "an integer"),
+    (.money, #"{"currency":"USD"}"#, "an amount (an object with `amount` or `value`)", "an object"),
   ] as [(FieldFormat, String, String, String)])
   func aMalformedValueIsLeftOutWithANote(format: FieldFormat, json: String, expected: String, found: String) throws {
     let mapping = ItemMapping(kind: "thing", id: .key("id"), title: "name", fields: [FieldMapping("value", "Value", format)])

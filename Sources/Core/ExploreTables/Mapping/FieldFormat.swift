@@ -56,7 +56,7 @@ package enum FieldFormat: Sendable, Hashable {
     case .references: "an array of references, or one"
     case .date: "an ISO 8601 date"
     case .timestamp: "a number of seconds since 1970"
-    case .money: "an object with an amount and its currency"
+    case .money: "an amount (an object with `amount` or `value`)"
     case .url: "a URL"
     case .custom: "a value"
     }
