@@ -1587,4 +1587,36 @@ import Testing
         """, at: "/api/v1/applications/{name}/managed-resources"))
     #expect(resources.fields.display.map(\.key).sorted() == ["group", "namespace"], "\(resources.fields.display)")
   }
+
+  @Test func aURIIsALinkAndARecordDeprecatedWholeShowsWhatItHolds() throws {
+    let clients = try Rules.resource(
+      "clients",
+      in: Self.list(
+        "{type: object, properties: {client_id: {type: string}, client_name: {type: string}, client_uri: {type: string}, jwks_uri: {type: string}}}",
+        at: "/clients"))
+    #expect(clients.fields.display.isEmpty, "links only in a detail: \(clients.fields.display)")
+    let orders = try Rules.resource(
+      "orders",
+      in: Self.list(
+        """
+        {type: object, x-release-status: DEPRECATED, properties: {id: {type: string}, recipient_name: {type: string},
+                     state: {type: string, enum: [OPEN, COMPLETED]},
+                     total_price_money: {type: object, x-release-status: DEPRECATED,
+                                         properties: {amount: {type: integer, description: "Amount in the lowest denominated value; in USD, cents."},
+                                                      currency_code: {type: string}}}}}
+        """, at: "/v1/{location_id}/orders"))
+    let keys = orders.fields.display.map(\.key)
+    #expect(keys.contains("state") && keys.contains("total_price_money"), "\(orders.fields.display)")
+  }
+
+  @Test func anAuditLogWithAnAbbreviationAfterItIsAnEvent() throws {
+    let logs = try Rules.resource(
+      "auditlog-exts",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: integer}, username: {type: string}, resource: {type: string}, operation: {type: string},
+                     operation_description: {type: string}, op_time: {type: string, format: date-time}}}
+        """, at: "/auditlog-exts"))
+    #expect(logs.fields.title == ["operation_description"], "what was done, not who did it: \(logs.fields.titlePath)")
+  }
 }

@@ -592,7 +592,11 @@ extension ResourcePlanner {
   /// hooks).
   static func isEvent(words: [String]) -> Bool {
     words.contains { word in
-      let last = word.split { !$0.isLetter && !$0.isNumber }.last.map(String.init) ?? word
+      // NB: a word and an abbreviation after it is the word (Harbor's `auditlog-exts`), not a
+      // name of many parts (`events-k8s-io`, a group of Kubernetes' API, is no event).
+      let parts = word.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+      let abbreviated = parts.count == 2 && parts[1].count <= 3 && !eventWords.contains(normalized(singular(parts[1])))
+      let last = (abbreviated ? parts.first : parts.last) ?? word
       return eventWords.contains(normalized(singular(word))) || eventWords.contains(normalized(singular(last)))
     }
   }
@@ -1081,9 +1085,12 @@ extension ResourcePlanner {
       && (detail || !Self.namesAccountDefault(name, in: record)) && !Self.isTwin(name, in: record)
     {
       let shape = schemas.shape(of: schema)
-      guard !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
+      // NB: in a record the document deprecates whole (Square's `V1Order`), what it holds is no more deprecated than it.
+      guard record.isDeprecated || !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
       let lower = name.lowercased()
-      let isLink = lower.hasSuffix("_url") || lower.hasSuffix("url") || lower.hasSuffix("href") || ["uri", "url"].contains(shape.format ?? "")
+      // NB: a `uri` is one too (an OAuth client's `client_uri`, `jwks_uri`).
+      let isLink =
+        lower.hasSuffix("url") || lower.hasSuffix("uri") || lower.hasSuffix("href") || ["uri", "url"].contains(shape.format ?? "")
       // NB: a value named after a word of the record's kind is what the
       // record is about: an exchange rate's `rate`, a balance's `balance`;
       // not a long text, which is data (a file's `content`, a request's `csr`).
@@ -1279,7 +1286,7 @@ extension ResourcePlanner {
     switch amount.type {
     case "integer":
       let said = ((amount.description ?? "") + " " + (shape.description ?? "")).lowercased()
-      return ["smallest", "minor unit", "cents", "lowest denomination"].contains { said.contains($0) }
+      return ["smallest", "minor unit", "cents", "lowest denominat"].contains { said.contains($0) }
     case "number": return true
     case "string": return amount.format.map { Self.numberTextFormats.contains($0.lowercased()) } ?? false
     default: return false
