@@ -1619,4 +1619,17 @@ import Testing
         """, at: "/auditlog-exts"))
     #expect(logs.fields.title == ["operation_description"], "what was done, not who did it: \(logs.fields.titlePath)")
   }
+
+  @Test func aBucketKnownByItsStartWrittenAsANumberIsTitledByThatDate() throws {
+    let buckets = try Rules.resource(
+      "completions",
+      in: Self.list(
+        """
+        {type: object, required: [object, start_time, end_time, results],
+                     properties: {object: {type: string, enum: [bucket]}, start_time: {type: integer}, end_time: {type: integer},
+                                  results: {type: array, items: {type: object, properties: {input_tokens: {type: integer}}}}}}
+        """, at: "/organization/usage/completions", positionIDs: true))
+    #expect(buckets.fields.title == ["start_time"], "\(buckets.fields.titlePath)")
+    #expect(buckets.fields.titleFormat == .timestamp)
+  }
 }

@@ -211,6 +211,20 @@ import Testing
     #expect(notes.lines.count == 1, "only the number is malformed: \(notes.lines)")
   }
 
+  @Test func aTitleInAFormatOfItsOwnReadsAsTheFormatSays() throws {
+    let mapping = try JSONDecoder().decode(
+      ItemMapping.self,
+      from: Data(#"{"kind": "bucket", "id": {"position": true}, "title": "start_time", "titleFormat": "timestamp", "titleMayBeMissing": true}"#.utf8))
+    #expect(mapping.titleFormat == .timestamp)
+    let bucket = try mapping.item(from: Self.json(#"{"start_time": 1730419200}"#), notes: nil)
+    #expect(bucket.title == "2024-11-01T00:00:00Z")
+    let notes = DecodingNotes()
+    let never = try mapping.item(from: Self.json(#"{"start_time": 0}"#), notes: notes)
+    #expect(never.title == never.id, "a time of 0 is no title: \(never.title)")
+    let encoded = try JSONEncoder().encode(mapping)
+    #expect(try JSONDecoder().decode(ItemMapping.self, from: encoded).titleFormat == .timestamp, "it is written back")
+  }
+
   @Test func aTimeOfZeroOrLessIsNeverAndAbsentWithoutANote() throws {
     let mapping = ItemMapping(kind: "run", id: .key("id"), title: "name", fields: [FieldMapping("ended", "Ended", .timestamp)])
     let notes = DecodingNotes()

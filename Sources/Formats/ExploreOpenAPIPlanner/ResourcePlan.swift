@@ -77,6 +77,9 @@ public struct ResourcePlan: Sendable, Equatable {
     public var idIsRequired = true
     /// Whether the title is the id, for records with no other human field.
     public var titleIsID = false
+    /// How the title reads when it is no text: `.timestamp` for a span
+    /// known by its start written as a number since 1970.
+    public var titleFormat: Format? = nil
     public var display: [(key: String, format: Format)]
     /// A short text for the subtitle: `description`, `summary`.
     public var subtitle: String? = nil
@@ -105,6 +108,7 @@ public struct ResourcePlan: Sendable, Equatable {
 
     public static func == (lhs: Fields, rhs: Fields) -> Bool {
       lhs.id == rhs.id && lhs.idIsRequired == rhs.idIsRequired && lhs.title == rhs.title && lhs.titleWith == rhs.titleWith && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
+        && lhs.titleFormat == rhs.titleFormat
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
         && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)

@@ -287,6 +287,8 @@ extension ResourcePlanner {
       let choice: [String]? = free.first.map { [$0.key] } ?? held
       fields.title = choice ?? texts.first.map { [$0.key] } ?? [last]
       fields.titleIsRequired = false
+      // NB: a start written as a number since 1970 reads as a date (OpenAI's usage buckets).
+      if fields.title == [last], shown.contains(where: { $0.key == last && $0.format == .timestamp }) { fields.titleFormat = .timestamp }
       fields.display.removeAll { $0.key == fields.title?.first }
     }
     // NB: a row with nothing to show beside its title shows what the one
@@ -308,6 +310,7 @@ extension ResourcePlanner {
       let start = fields.display.first(where: { Self.isDate($0.format) && Self.spanRank($0.key) == 0 })
     {
       fields.title = (fields.displayHolder ?? []) + [start.key]
+      if start.format == .timestamp { fields.titleFormat = .timestamp }
       fields.titleIsID = false
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == start.key }

@@ -344,23 +344,27 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       case nil: .position
       }
     let fields = plan.fields.display.map { field in
-      let format: FieldFormat =
-        switch field.format {
-        case .text: .text
-        case .integer: .integer
-        case .number: .number
-        case .date: .date
-        case .timestamp: .timestamp
-        case .money: .money
-        case .url: .url
-        }
-      return FieldMapping(field.key, label(field.key), format, at: plan.fields.displayHolder.map { ResourcePlan.Fields.jsonPath($0 + [field.key]) })
+      FieldMapping(field.key, label(field.key), format(field.format), at: plan.fields.displayHolder.map { ResourcePlan.Fields.jsonPath($0 + [field.key]) })
     }
     return ItemMapping(
       kind: plan.recordKind, id: id, title: plan.fields.titlePath, titleWith: plan.fields.titleWith.map(JSONPath.init),
+      titleFormat: plan.fields.titleFormat.map(format),
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,
       titleMayBeMissing: !plan.fields.titleIsRequired, idMayBeMissing: plan.fields.id != nil && !plan.fields.idIsRequired)
+  }
+
+  /// The field format of a planned one.
+  static func format(_ format: ResourcePlan.Fields.Format) -> FieldFormat {
+    switch format {
+    case .text: .text
+    case .integer: .integer
+    case .number: .number
+    case .date: .date
+    case .timestamp: .timestamp
+    case .money: .money
+    case .url: .url
+    }
   }
 
   /// `Created at` for `created_at`.

@@ -36,23 +36,30 @@ extension ItemMapping {
         mapped.append(ItemField(key: field.key, label: field.label, value: value))
       }
     }
+    // NB: a title in a format of its own (a span's start written as a number since 1970) reads as that format says.
+    let found = record[self.title]
+    let format = titleFormat.flatMap { $0 == .text ? nil : $0 }
+    let formatted = format.flatMap { format in found.flatMap { Self.convert($0, format, hooks: hooks) } }.flatMap(Self.titleText)
+    let expected = format?.expected ?? "a string"
     let title: String
-    switch record[self.title] {
-    case .string(let text)?:
+    switch (formatted, format, found) {
+    case (let text?, _, _):
+      title = text
+    case (nil, nil, .string(let text)?):
       title = titleWith.reduce(into: text) { title, path in
         if case .string(let more)? = record[path], !more.allSatisfy(\.isWhitespace) { title += " " + more }
       }
     // NB: a whole number is a title as the API writes it (a version's `3`).
-    case .integer(let number)?:
+    case (nil, nil, .integer(let number)?):
       title = String(number)
-    case let found where titleMayBeMissing:
-      let reason = found.map { "expected a string but found \($0.noteDescription)" } ?? "the field is missing"
+    case _ where titleMayBeMissing:
+      let reason = found.map { "expected \(expected) but found \($0.noteDescription)" } ?? "the field is missing"
       // NB: a record known by its position reads better by a short text of its own.
       let text = idIsPosition ? mapped.lazy.compactMap { field -> String? in if case .text(let text) = field.value { text } else { nil } }.first : nil
       notes?.add("\(location.describe(self.title, anyIndex: true)): \(reason), so the record's \(text == nil ? "id" : "first text") is its title")
       title = text.map { String($0.prefix(80)) } ?? id
     default:
-      throw required(self.title, in: record, at: location, expected: "a string")
+      throw required(self.title, in: record, at: location, expected: expected)
     }
     var referenced: [String: [String]] = [:]
     for (index, reference) in references.enumerated() {
@@ -187,6 +194,21 @@ extension ItemMapping {
       guard let read = hooks.formats[name] else { preconditionFailure("The custom format '\(name)' is registered in no MappingHooks given to the mapping") }
       return read(json)
     default: return nil
+    }
+  }
+
+  /// The text a title in a format of its own reads: a date in ISO 8601
+  /// (`2024-11-01T00:00:00Z`), a number as written; `nil` for none.
+  static func titleText(_ value: FieldValue) -> String? {
+    switch value {
+    case .text(let text): text
+    case .integer(let number): String(number)
+    case .number(let number): String(number)
+    case .bool(let flag): String(flag)
+    case .date(let date): date.formatted(.iso8601)
+    case .url(let url): url.absoluteString
+    case .list(let texts): texts.isEmpty ? nil : texts.joined(separator: ", ")
+    case .none: nil
     }
   }
 

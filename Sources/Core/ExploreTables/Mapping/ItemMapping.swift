@@ -37,6 +37,11 @@ package struct ItemMapping: Sendable {
   /// Texts that follow the title, each after a space, when not blank: a
   /// person's `last_name` after the `first_name` that is the title.
   package var titleWith: [JSONPath]
+  /// How the title's JSON value becomes its text, when it is no string:
+  /// `.timestamp` for a span of time known by its start written as a
+  /// number (`1730419200` reads `2024-11-01T00:00:00Z`). `nil` reads a
+  /// string, or a whole number as written.
+  package var titleFormat: FieldFormat?
   package var subtitle: SubtitleMapping?
   package var webPage: WebPageMapping?
   package var picture: PictureMapping?
@@ -67,6 +72,7 @@ package struct ItemMapping: Sendable {
     id: ItemIdentity,
     title: JSONPath,
     titleWith: [JSONPath] = [],
+    titleFormat: FieldFormat? = nil,
     subtitle: SubtitleMapping? = nil,
     webPage: WebPageMapping? = nil,
     picture: PictureMapping? = nil,
@@ -83,6 +89,7 @@ package struct ItemMapping: Sendable {
     self.id = id
     self.title = title
     self.titleWith = titleWith
+    self.titleFormat = titleFormat
     self.subtitle = subtitle
     self.webPage = webPage
     self.picture = picture
