@@ -1632,4 +1632,16 @@ import Testing
     #expect(buckets.fields.title == ["start_time"], "\(buckets.fields.titlePath)")
     #expect(buckets.fields.titleFormat == .timestamp)
   }
+
+  @Test func aRelationIsKnownByTheRecordItRelatesTheParentTo() throws {
+    let memo = "{type: object, required: [name], properties: {name: {type: string, description: \"The resource name of the memo. Format: memos/{memo}\"}, snippet: {type: string}}}"
+    let relations = try Rules.resource(
+      "relations",
+      in: Self.list(
+        """
+        {type: object, required: [memo, relatedMemo, type], properties: {memo: \(memo), relatedMemo: \(memo),
+                     type: {type: string, enum: [TYPE_UNSPECIFIED, REFERENCE, COMMENT]}}}
+        """, at: "/api/v1/memos/{memo}/relations", positionIDs: true))
+    #expect(relations.fields.title == ["relatedMemo", "snippet"], "not the type most relations share: \(relations.fields.titlePath)")
+  }
 }

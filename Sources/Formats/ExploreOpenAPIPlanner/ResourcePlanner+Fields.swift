@@ -19,7 +19,8 @@ extension ResourcePlanner {
   /// Text that says what a record is when it has no name: a message, an
   /// address, a description.
   static let textKeys = [
-    "message", "content", "text", "description", "caption", "comment", "abstract", "note", "question", "reference", "email", "address", "formatted_address", "domain",
+    "message", "content", "text", "description", "caption", "comment", "abstract", "snippet", "excerpt", "note", "question", "reference", "email",
+    "address", "formatted_address", "domain",
     "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug", "digest",
   ]
   /// The id properties, in order of preference (Asana's records have a
@@ -504,15 +505,18 @@ extension ResourcePlanner {
       // NB: or an object beside its id (a grant's `client` beside `client_id`): the record it is about.
       inside = names.filter { name in
         guard !Self.ownHolders.contains(name.lowercased()), !named.contains(name), !Self.isActorStamp(name) else { return false }
+        // NB: and one the record relates to the parent (a memo relation's `relatedMemo`).
         return schemas.property(name, of: record).map { inner in
           inner.type != "array"
-            && (inner.properties.contains { Self.idKeys.contains($0.name) } || (!inner.properties.isEmpty && Self.namesRecordBesideItsID(name, in: record)))
+            && (inner.properties.contains { Self.idKeys.contains($0.name) }
+              || (!inner.properties.isEmpty && (Self.isRelated(name) || Self.namesRecordBesideItsID(name, in: record))))
         } == true
       }
     }
     var best = own
     for holder in named + usual + inside {
-      let isNamed = named.contains(holder)
+      // NB: a record the row relates to the parent is read as the row's own, its texts too (a memo relation's `relatedMemo.snippet`).
+      let isNamed = named.contains(holder) || (inside.contains(holder) && Self.isRelated(holder))
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
         // NB: the parent's name is on every row in the record's own object too (Firefly III's `attributes.currency_name`).
         var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords, parentWords: parentWords)
@@ -540,6 +544,13 @@ extension ResourcePlanner {
     }
     guard case .key(let key)? = identifierLike(in: inner, links: false) else { return nil }
     return TitleChoice(path: key, isRequired: false, rank: Self.textRank - 110)
+  }
+
+  /// Whether an object property is the record a row relates its parent
+  /// to: `relatedMemo`, `linked_issue`, `target_account`.
+  static func isRelated(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return ["related", "linked", "target"].contains { spelled.hasPrefix($0) && spelled.count > $0.count }
   }
 
   /// Whether a property's name says it lists the record's own names: a
