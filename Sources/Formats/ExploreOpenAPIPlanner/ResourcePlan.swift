@@ -47,8 +47,10 @@ public struct ResourcePlan: Sendable, Equatable {
         if case .key(let key) = self { key } else { nil }
       }
     }
+    /// How a field reads: a `timestamp` is a date written as a number since
+    /// 1970 (Unix time), `money` an amount in an object of its own with its
+    /// currency.
     public enum Format: String, Sendable, Equatable {
-      /// A date written as a number since 1970 (Unix time); an amount of money in an object of its own.
       case text, integer, number, date, timestamp, money, url
     }
     public var id: ID?
