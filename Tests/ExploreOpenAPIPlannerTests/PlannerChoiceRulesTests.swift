@@ -1644,4 +1644,16 @@ import Testing
         """, at: "/api/v1/memos/{memo}/relations", positionIDs: true))
     #expect(relations.fields.title == ["relatedMemo", "snippet"], "not the type most relations share: \(relations.fields.titlePath)")
   }
+
+  @Test func aNameOfAnotherRecordTitlesARowAfterEveryTextADigestToo() throws {
+    let artifacts = try Rules.resource(
+      "artifacts",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: integer}, type: {type: string}, project_id: {type: integer}, repository_id: {type: integer},
+                     repository_name: {type: string}, digest: {type: string}, size: {type: integer}}}
+        """, at: "/projects/{project_name_or_id}/artifacts"))
+    #expect(artifacts.fields.title == ["digest"], "a repository's artifacts share its name: \(artifacts.fields.titlePath)")
+    #expect(artifacts.fields.display.first?.key == "repository_name", "\(artifacts.fields.display)")
+  }
 }

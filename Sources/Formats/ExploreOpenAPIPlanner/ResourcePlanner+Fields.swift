@@ -410,9 +410,12 @@ extension ResourcePlanner {
   /// any name, and never an id, since many events say the same.
   static let eventTextRank = 6
   /// The rank of a name of another record (`deviceName` beside `deviceId`):
-  /// after every text, before a user name of another or a type.
-  static let otherNameRank = textRank + textKeys.count - 2
-  /// The rank of a user name on a record that is no person: after every text.
+  /// after every text, a digest too (a Harbor artifact is its `digest`, not
+  /// its `repository_name`), before a type.
+  static let otherNameRank = textRank + textKeys.count + 1
+  /// The rank of a user name on a record that is no person: after the texts
+  /// that say what it is, before a digest (an Adyen API credential is its
+  /// `username` before its optional `description`).
   static let userNameRank = textRank + textKeys.count - 1
   /// The rank of a `type` that titles a row: after every text and name.
   static let typeRank = textRank + textKeys.count + 25
