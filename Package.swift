@@ -30,7 +30,7 @@ let providers = [
 /// README's "How the code is laid out" says which module owns which feature.
 let layers: [(layer: String, modules: [String])] = [
   ("Core", ["ExploreSnapshots", "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreTables", "ExploreDeclarations"]),
-  ("Formats", ["ExploreYAML", "ExploreJSONTape", "ExploreOpenAPI", "ExploreOpenAPIPlanner", "ExplorePictures", "ExplorePictureEncoding"]),
+  ("Formats", ["ExploreYAML", "ExploreJSONTape", "ExploreOpenAPI", "ExploreAPIVocabulary", "ExploreOpenAPIPlanner", "ExplorePictures", "ExplorePictureEncoding"]),
   (
     "Infrastructure",
     [
@@ -225,7 +225,7 @@ let package = Package(
       name: "ExploreAddedAPIs",
       dependencies: [
         "ExploreCore", "ExploreArguments", "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreNetworking", "ExploreFiles", "ExploreOpenAPI",
-        "ExploreOpenAPIPlanner", "ExploreTerminal",
+        "ExploreOpenAPIPlanner", "ExploreAPIVocabulary", "ExploreTerminal",
       ]
     ),
 
@@ -279,7 +279,10 @@ let package = Package(
     // Sources/Formats: the plan of a provider's resources made from a read
     // document: which operations are lists and details, their records' ids,
     // titles and fields, paging, search and names (`api add`'s choices).
-    .target(name: "ExploreOpenAPIPlanner", dependencies: ["ExploreOpenAPI", "ExploreCore"]),
+    .target(name: "ExploreOpenAPIPlanner", dependencies: ["ExploreOpenAPI", "ExploreAPIVocabulary", "ExploreCore"]),
+    // Sources/Formats: the words of API documents: what a name says (a title,
+    // an id, a date, a secret, a page size) and the English of command words.
+    .target(name: "ExploreAPIVocabulary", dependencies: ["ExploreOpenAPI"]),
     // Sources/Formats: a JSON text read in one pass, without recursion, into a tape
     // of 8-byte nodes (`OpenAPIJSONReader`, `OpenAPIJSONTape`) that
     // `ExploreOpenAPI`'s `OpenAPIJSON` reads its values from. Foundation only.
@@ -320,6 +323,7 @@ let package = Package(
     .testTarget(
       name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreOpenAPIPlanner", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]
     ),
+    .testTarget(name: "ExploreAPIVocabularyTests", dependencies: ["ExploreAPIVocabulary"]),
     .testTarget(
       name: "ExploreOpenAPIPlannerTests", dependencies: ["ExploreOpenAPIPlanner", "ExploreOpenAPI", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]
     ),

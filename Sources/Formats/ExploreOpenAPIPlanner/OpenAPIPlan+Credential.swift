@@ -1,3 +1,4 @@
+import ExploreAPIVocabulary
 import ExploreOpenAPI
 import Foundation
 
@@ -50,7 +51,7 @@ extension OpenAPIPlan {
     if case .header(let header) = chosen.credential, header.lowercased() == "authorization" {
       choice.prefix = prefix(in: chosen.scheme["description"]?.string ?? "", schemeName: chosen.name)
     }
-    let described = chosen.scheme["description"]?.string.map(ResourcePlanner.sentence).flatMap { $0.isEmpty ? nil : $0 }
+    let described = chosen.scheme["description"]?.string.map(Vocabulary.sentence).flatMap { $0.isEmpty ? nil : $0 }
     choice.about = "the document's scheme \(chosen.name)" + (described.map { ": \($0)" } ?? "")
     for other in ordered where other.name != chosen.name {
       choice.notes.append("security scheme \(other.name): explore sends the token by \(chosen.name), which most operations name; add the API again with --auth to send it by another")

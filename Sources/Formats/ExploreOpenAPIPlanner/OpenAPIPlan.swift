@@ -1,3 +1,4 @@
+import ExploreAPIVocabulary
 public import ExploreOpenAPI
 
 /// What an OpenAPI document becomes: the resources of a provider, its
@@ -115,8 +116,8 @@ public struct OpenAPIPlan: Sendable {
       let segments = path.split(separator: "/")
       shared = Array(zip(shared, segments).prefix { $0 == $1 }.map(\.0))
     }
-    if let last = shared.last, ResourcePlanner.isParameter(String(last)) { shared.removeLast() }
-    return paths.count > 1 ? shared.filter { !ResourcePlanner.isParameter(String($0)) } : []
+    if let last = shared.last, Vocabulary.isParameter(String(last)) { shared.removeLast() }
+    return paths.count > 1 ? shared.filter { !Vocabulary.isParameter(String($0)) } : []
   }
 
   /// What naming one operation takes: the words of its name, the literal
@@ -187,7 +188,7 @@ public struct OpenAPIPlan: Sendable {
               names[index].words.insert(thing, at: 0)
               continue
             }
-            let suffix = own ?? names[index].lastArgument.flatMap(ResourcePlanner.commandWord) ?? "all"
+            let suffix = own ?? names[index].lastArgument.flatMap(Vocabulary.commandWord) ?? "all"
             names[index].words[names[index].words.count - 1] += "-" + suffix
           }
         }
@@ -200,10 +201,10 @@ public struct OpenAPIPlan: Sendable {
   /// `account_slug`, `accountId` or `account-name`; `nil` for one that
   /// names nothing but an id (`id`, `slug`).
   static func thing(named parameter: String) -> String? {
-    guard let word = ResourcePlanner.commandWord(parameter) else { return nil }
+    guard let word = Vocabulary.commandWord(parameter) else { return nil }
     let parts = word.split(separator: "-").map(String.init)
     guard parts.count > 1, ["id", "slug", "name", "key", "uuid", "gid", "code", "ref"].contains(parts.last ?? "") else { return nil }
     let thing = parts.dropLast().joined(separator: "-")
-    return ResourcePlanner.isWord(thing) ? thing : nil
+    return Vocabulary.isWord(thing) ? thing : nil
   }
 }

@@ -1,38 +1,8 @@
+import ExploreAPIVocabulary
 import ExploreOpenAPI
 import Foundation
 
 extension ResourcePlanner {
-  /// The title properties a person would read a record by, in order of
-  /// preference: a person's `login` or `username`, a repository's
-  /// `full_name`, then `name`, `title` and the like.
-  static let titleKeys = [
-    "login", "username", "user_name", "full_name", "fullname", "display_name", "displayname", "name", "title", "label", "handle",
-    "screen_name", "subject", "headline", "summary", "given_name", "first_name", "firstname", "nickname", "symbol", "identifier",
-  ]
-  /// Words of a path or record that name people, whose user name is their title.
-  static let personWords: Set<String> = [
-    "user", "member", "account", "person", "people", "follower", "following", "owner", "author", "contributor", "collaborator", "assignee",
-    "reviewer", "admin", "customer", "employee", "contact", "staff", "friend", "subscriber", "participant", "player", "login", "profile", "me",
-    "stargazer", "watcher", "agent", "sender", "recipient", "moderator", "maintainer", "committer", "creator", "viewer", "guest", "teammember",
-    "blocked", "mention", "userinfo", "whoami", "session",
-  ]
-  /// Text that says what a record is when it has no name: a message, an
-  /// address, a description.
-  static let textKeys = [
-    "message", "content", "text", "description", "caption", "comment", "abstract", "snippet", "excerpt", "note", "question", "reference", "email",
-    "address", "formatted_address", "domain",
-    "hostname", "host", "endpoint", "url", "path", "filename", "file_name", "key", "code", "symbol", "slug", "digest",
-  ]
-  /// The id properties, in order of preference (Asana's records have a
-  /// `gid`, MongoDB's an `_id`).
-  static let idKeys = ["id", "gid", "uuid", "_id", "uid", "guid", "ID", "Id", "Uuid"]
-  /// Properties that tell a record's type, the same on every row: never a title.
-  static let typeTags: Set<String> = [
-    "object", "type", "kind", "_type", "@type", "resource_type", "resourcetype", "entity_type", "class", "apiversion", "api_version",
-  ]
-  /// The objects whose name and id are the record's own, one level down:
-  /// JSON:API's `attributes`, Kubernetes' `metadata`, a member's `user`.
-  static let ownHolders = ["attributes", "metadata", "user", "profile", "properties", "info", "details", "item", "spec", "data"]
   /// The most display fields of a list's rows, and of a detail.
   static let listFieldLimit = 6
   static let detailFieldLimit = 14
@@ -66,13 +36,13 @@ extension ResourcePlanner {
     of located: LocatedRecords, path: String, kind: ResourcePlan.Kind, examples: [OpenAPIJSON], recordWord: String, operation: String
   ) -> ResourcePlan.Fields? {
     let record = located.record
-    let pathWords = Self.pathWords(path)
+    let pathWords = Vocabulary.pathWords(path)
     // NB: an object named like a parent in the path (a relation's `memo` at
     // `/memos/{memo}/relations`) is the parent, the same on every row.
-    let ownWords = Self.recordPathWords(path)
-    let parentWords = Self.parentWords(path)
+    let ownWords = Vocabulary.recordPathWords(path)
+    let parentWords = Vocabulary.parentWords(path)
     // NB: the kind is the last two words together too: an event type at `/events/types` is named by its `event_type`.
-    let kindWords = [recordWord] + Self.lastTwoWords(of: path.split(separator: "/").map(String.init))
+    let kindWords = [recordWord] + Vocabulary.lastTwoWords(of: path.split(separator: "/").map(String.init))
     var title = titleChoice(of: record, pathWords: pathWords, holderWords: ownWords, kindWords: kindWords, parentWords: parentWords)
     var id = identity(
       of: record, path: path, kind: kind, recordWord: recordWord, holders: [title.flatMap { $0.path.count > 1 ? $0.path[0] : nil }].compactMap { $0 } + ownWords)
@@ -82,38 +52,38 @@ extension ResourcePlanner {
     // NB: a link (`url`, `href`) with no detail path below the list is an
     // id only when the record has no name to be known by.
     // NB: an event has none of its own: a key it holds names something else (a Gitness event's `query_key`).
-    if id == nil, !Self.isEvent(words: [recordWord]) { id = identifierLike(in: record, links: false) }
+    if id == nil, !Vocabulary.isEvent(words: [recordWord]) { id = identifierLike(in: record, links: false) }
     // NB: in a list under one parent (`/genome/accession/{accession}/sequence_reports`),
     // an identifier named like the parent's parameter (`assembly_accession`) is the
     // parent's, on every row; under many (`{accessions}`) each row is one of them.
-    if kind == .list, case .key(let key)? = id, key.count == 1, Self.namesParentParameter(key[0], in: path) { id = nil }
+    if kind == .list, case .key(let key)? = id, key.count == 1, Vocabulary.namesParentParameter(key[0], in: path) { id = nil }
     // NB: in a list, only a name of the row's own: one in an object it holds
     // (an event's `data.edition_title`) may be the same on many rows.
     // NB: nor a message, which many events repeat (a log's `message`).
     if id == nil, let title, title.rank < Self.textRank, title.path.count == 1 || kind == .detail || located.isSingleObject,
-      !Self.namesAnotherRecord(title.path.last ?? "", in: record), !Self.isMessageName(title.path.last ?? ""), title.rank > Self.eventTextRank,
+      !Vocabulary.namesAnotherRecord(title.path.last ?? "", in: record), !Vocabulary.isMessageName(title.path.last ?? ""), title.rank > Self.eventTextRank,
       !title.path.contains(ResourcePlan.Fields.firstElement)
     {
       id = .key(title.path)
     }
-    if id == nil, !Self.isEvent(words: [recordWord]) { id = identifierLike(in: record, links: true) }
+    if id == nil, !Vocabulary.isEvent(words: [recordWord]) { id = identifierLike(in: record, links: true) }
     // NB: a type says more than an opaque id, not more than one a person
     // reads (a dataset version's `version`, the same type on every version).
     // NB: nor a user name on a record that is no person (the user an Argo CD
     // repository credential signs in as), beside an id a person reads (its `url`).
     if let choice = title, choice.path.count == 1,
-      choice.path[0].lowercased() == "type" || (choice.rank >= Self.userNameRank && Self.titleKeys.prefix(3).contains(choice.path[0].lowercased())),
-      let key = id?.key, key.count == 1, !Self.isIDName(key[0])
+      choice.path[0].lowercased() == "type" || (choice.rank >= Self.userNameRank && Vocabulary.titleKeys.prefix(3).contains(choice.path[0].lowercased())),
+      let key = id?.key, key.count == 1, !Vocabulary.isIDName(key[0])
     {
       title = nil
     }
     // NB: nor is the user who ran or made a record (a Harbor execution's
     // `user_name` beside `user_id`) what it is: a record with an id of its
     // own is known by that id before the name every row of one user shares.
-    if let choice = title, choice.path.count == 1, Self.namesAnotherRecord(choice.path[0], in: record), let key = id?.key, key.count == 1,
-      Self.idKeys.contains(key[0]), !Self.isEvent(words: [recordWord]),
-      Self.accountWords.contains(String(Self.normalized(choice.path[0]).dropLast(4))),
-      Self.personWords.isDisjoint(with: Set(ownWords.map { Self.normalized(Self.singular($0)) } + [Self.normalized(recordWord)]))
+    if let choice = title, choice.path.count == 1, Vocabulary.namesAnotherRecord(choice.path[0], in: record), let key = id?.key, key.count == 1,
+      Vocabulary.idKeys.contains(key[0]), !Vocabulary.isEvent(words: [recordWord]),
+      Vocabulary.accountWords.contains(String(Vocabulary.normalized(choice.path[0]).dropLast(4))),
+      Vocabulary.personWords.isDisjoint(with: Set(ownWords.map { Vocabulary.normalized(Vocabulary.singular($0)) } + [Vocabulary.normalized(recordWord)]))
     {
       title = nil
     }
@@ -131,10 +101,10 @@ extension ResourcePlanner {
     }
     // NB: an event with no message is what was done (a Traccar audit row's
     // `actionType`), not the address or email of who did it.
-    if Self.isEvent(words: [recordWord]), let choice = title, choice.path.count == 1, choice.rank >= Self.textRank,
-      !Self.messageKeys.contains(choice.path[0].lowercased()), !Self.normalized(choice.path[0]).hasSuffix("description"),
+    if Vocabulary.isEvent(words: [recordWord]), let choice = title, choice.path.count == 1, choice.rank >= Self.textRank,
+      !Vocabulary.messageKeys.contains(choice.path[0].lowercased()), !Vocabulary.normalized(choice.path[0]).hasSuffix("description"),
       let action = record.properties.first(where: { property in
-        Self.actionKeys.contains(Self.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
+        Vocabulary.actionKeys.contains(Vocabulary.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
       })
     {
       title = TitleChoice(path: [action.name], isRequired: record.required.contains(action.name), rank: Self.textRank)
@@ -142,7 +112,7 @@ extension ResourcePlanner {
     // NB: a title beside its own readable text (Okta's `question` key beside
     // its `questionText`) is read by that text.
     if let path = title?.path ?? id?.key, path.count == 1,
-      let readable = record.properties.first(where: { Self.normalized($0.name) == Self.normalized(path[0]) + "text" }),
+      let readable = record.properties.first(where: { Vocabulary.normalized($0.name) == Vocabulary.normalized(path[0]) + "text" }),
       schemas.shape(of: readable.schema).type == "string"
     {
       title = TitleChoice(path: [readable.name], isRequired: record.required.contains(readable.name), rank: Self.textRank)
@@ -153,17 +123,17 @@ extension ResourcePlanner {
     // same on most rows.
     let texts = record.properties.filter { property in
       let shape = schemas.shape(of: property.schema)
-      return shape.type == "string" && !Self.isIDName(property.name) && !Self.isStateName(property.name) && !Self.isDateName(property.name)
+      return shape.type == "string" && !Vocabulary.isIDName(property.name) && !Vocabulary.isStateName(property.name) && !Vocabulary.isDateName(property.name)
         && !["date", "date-time"].contains(shape.format ?? "") && !isTypeTag(property.name, shape, of: record)
     }
-    if title == nil, kind == .list, case .key(let key)? = id, key.count == 1, Self.idKeys.contains(key[0]), texts.count == 1,
+    if title == nil, kind == .list, case .key(let key)? = id, key.count == 1, Vocabulary.idKeys.contains(key[0]), texts.count == 1,
       let other = texts.first(where: { property in
-        let spelled = Self.normalized(property.name)
+        let spelled = Vocabulary.normalized(property.name)
         let shape = schemas.shape(of: property.schema)
-        return collectionWords.contains(Self.normalized(Self.singular(property.name))) && spelled != Self.normalized(recordWord)
-          && shape.type == "string" && shape.enumValues.isEmpty && shape.format == nil && !Self.isIDName(property.name)
-          && !Self.isStateName(spelled) && !Self.typeTags.contains(property.name.lowercased()) && !Self.isSecretName(property.name)
-          && !Self.isParent(property.name, parentWords: parentWords) && !Self.namesParent(property.name, parentWords: parentWords)
+        return collectionWords.contains(Vocabulary.normalized(Vocabulary.singular(property.name))) && spelled != Vocabulary.normalized(recordWord)
+          && shape.type == "string" && shape.enumValues.isEmpty && shape.format == nil && !Vocabulary.isIDName(property.name)
+          && !Vocabulary.isStateName(spelled) && !Vocabulary.typeTags.contains(property.name.lowercased()) && !Vocabulary.isSecretName(property.name)
+          && !Vocabulary.isParent(property.name, parentWords: parentWords) && !Vocabulary.namesParent(property.name, parentWords: parentWords)
       })
     {
       title = TitleChoice(path: [other.name], isRequired: false, rank: Self.otherNameRank)
@@ -173,7 +143,7 @@ extension ResourcePlanner {
     fields.titleIsID = title == nil && id != nil
     // NB: a title the document's examples lack (or leave empty) may be
     // missing, whatever the schema requires: the row falls back to its id.
-    let examplesHoldTitle = title.map { title in examples.allSatisfy { Self.text(at: title.path, in: $0).map { !$0.isEmpty } ?? false } } ?? true
+    let examplesHoldTitle = title.map { title in examples.allSatisfy { Vocabulary.text(at: title.path, in: $0).map { !$0.isEmpty } ?? false } } ?? true
     fields.titleIsRequired = title.map { $0.isRequired && !located.isAlternative && examplesHoldTitle } ?? (id?.key != nil)
     fields.idIsRequired = id != nil
     if let key = id?.key {
@@ -192,19 +162,19 @@ extension ResourcePlanner {
     if let title = title?.path, let family = familyName(after: title, in: record) { fields.titleWith = [family] }
     var skipped = Set([fields.title?.first, id?.key?.first, fields.titleWith.first?.first].compactMap { $0 })
     // NB: a token's own record holds the secret itself (a Gogs token's `sha1`): never a field.
-    if Self.isSecretKind(recordWord) {
-      skipped.formUnion(record.properties.map(\.name).filter { Self.tokenValueKeys.contains(Self.normalized($0)) && $0 != id?.key?.last })
+    if Vocabulary.isSecretKind(recordWord) {
+      skipped.formUnion(record.properties.map(\.name).filter { Vocabulary.tokenValueKeys.contains(Vocabulary.normalized($0)) && $0 != id?.key?.last })
     }
     fields.subtitle = ["description", "summary", "bio", "tagline", "notes", "about"].first { name in
       !skipped.contains(name) && schemas.property(name, of: record)?.type == "string"
     }
     fields.webPage = webPage(
-      of: record, examples: examples, identifiedByID: id?.key.map({ Self.idKeys.contains($0.last ?? "") }) == true, recordWord: recordWord)
+      of: record, examples: examples, identifiedByID: id?.key.map({ Vocabulary.idKeys.contains($0.last ?? "") }) == true, recordWord: recordWord)
     let picture = picture(of: record, examples: examples)?.first
     let taken = skipped.union([fields.subtitle, fields.webPage, picture].compactMap { $0 })
     let limit = kind == .list ? Self.listFieldLimit : Self.detailFieldLimit
-    let isEvent = Self.isEvent(words: [recordWord])
-    let kindParts = Set(recordWord.split { !$0.isLetter && !$0.isNumber }.map { Self.normalized(Self.singular(String($0))) })
+    let isEvent = Vocabulary.isEvent(words: [recordWord])
+    let kindParts = Set(recordWord.split { !$0.isLetter && !$0.isNumber }.map { Vocabulary.normalized(Vocabulary.singular(String($0))) })
     fields.display = displayFields(
       of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail,
       kindParts: kindParts, parentWords: parentWords, isEvent: isEvent, titledByID: fields.titleIsID)
@@ -213,7 +183,7 @@ extension ResourcePlanner {
     // that object's fields when it has none beside it.
     // NB: of a formal name's object (`taxonomy.current_scientific_name.name`), the object that holds it.
     if fields.display.isEmpty, var title = fields.title, title.count >= 2, title.last != ResourcePlan.Fields.firstElement {
-      if title.count >= 3, title.last == "name", Self.normalized(title[title.count - 2]).hasSuffix("name") { title.removeLast() }
+      if title.count >= 3, title.last == "name", Vocabulary.normalized(title[title.count - 2]).hasSuffix("name") { title.removeLast() }
       if let last = title.last, let holder = shape(at: title.dropLast(), in: record) {
         fields.display = displayFields(
           of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords,
@@ -245,16 +215,16 @@ extension ResourcePlanner {
       // NB: no title either: the first short text shown, else a code or name
       // of another record (an insight's `currency_code`), else the position (`titleMayBeMissing`).
       let named = record.properties.first { property in
-        let spelled = Self.normalized(property.name)
+        let spelled = Vocabulary.normalized(property.name)
         return (spelled.hasSuffix("code") || spelled.hasSuffix("name")) && schemas.shape(of: property.schema).type == "string"
-          && !Self.isSecretName(property.name)
+          && !Vocabulary.isSecretName(property.name)
       }
       // NB: then the best name of an object it holds (an Okta linked
       // object's `primary.name`, a revision's `commit.subject`), never its
       // links' or who changed it.
       var held: [String]?
       var heldRank = Int.max
-      for property in record.properties where !property.name.hasPrefix("_") && !Self.isActorStamp(property.name) {
+      for property in record.properties where !property.name.hasPrefix("_") && !Vocabulary.isActorStamp(property.name) {
         guard let inner = schemas.property(property.name, of: record), inner.type == "object",
           let choice = ownTitle(of: inner, nested: true), choice.rank < min(Self.textRank, heldRank)
         else { continue }
@@ -263,26 +233,26 @@ extension ResourcePlanner {
       // NB: never a key the record lacks while it has a text, a link even
       // (an Okta authorization scheme's `spec_urn`).
       let strings = record.properties.filter { property in
-        schemas.shape(of: property.schema).type == "string" && !Self.isSecretName(property.name) && !Self.isIDName(property.name)
+        schemas.shape(of: property.schema).type == "string" && !Vocabulary.isSecretName(property.name) && !Vocabulary.isIDName(property.name)
       }
       // NB: nor a failure, empty on most rows (a job's `failure` beside its `state`).
       let text = strings.first { property in
-        let spelled = Self.normalized(property.name)
-        return !Self.isStateName(spelled) && !spelled.hasSuffix("error") && !spelled.hasSuffix("failure")
+        let spelled = Vocabulary.normalized(property.name)
+        return !Vocabulary.isStateName(spelled) && !spelled.hasSuffix("error") && !spelled.hasSuffix("failure")
       }
-      let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Self.isMediaType) != true }
+      let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Vocabulary.isMediaType) != true }
       // NB: a row of numbers is known by when it was taken (Traccar's
       // statistics by `captureTime`), before its first count.
       // NB: a span (a cost bucket's `start_time` and `end_time`) by its start.
       // A start written as a number of seconds is a date too.
       let when =
-        shown.filter { Self.isDate($0.format) }.min { Self.spanRank($0.key) < Self.spanRank($1.key) }?.key
-        ?? shown.first { Self.isDateName($0.key) && Self.spanRank($0.key) == 0 }?.key
+        shown.filter { Self.isDate($0.format) }.min { Vocabulary.spanRank($0.key) < Vocabulary.spanRank($1.key) }?.key
+        ?? shown.first { Vocabulary.isDateName($0.key) && Vocabulary.spanRank($0.key) == 0 }?.key
       // NB: of its texts, one that is no state: many rows share a state (an
       // Okta authenticator method's `status`, not its `type`).
       // NB: a choice (an organelle's `topology`: circular or linear) after
       // the name of an object the record holds (its `organism.organism_name`).
-      let texts = shown.filter { $0.format == .text && !Self.isStateName($0.key) }
+      let texts = shown.filter { $0.format == .text && !Vocabulary.isStateName($0.key) }
       let free = texts.filter { field in schemas.property(field.key, of: record)?.enumValues.isEmpty ?? true }
       let last: String = named?.name ?? when ?? text?.name ?? shown.first?.key ?? strings.first?.name ?? "name"
       let choice: [String]? = free.first.map { [$0.key] } ?? held
@@ -295,7 +265,7 @@ extension ResourcePlanner {
     // NB: a row with nothing to show beside its title shows what the one
     // object it holds has (a snapped point's `location.latitude` and `longitude`).
     let holders = record.properties.filter { property in
-      !property.name.hasPrefix("_") && !Self.isActorStamp(property.name) && schemas.property(property.name, of: record)?.type == "object"
+      !property.name.hasPrefix("_") && !Vocabulary.isActorStamp(property.name) && schemas.property(property.name, of: record)?.type == "object"
     }
     if fields.display.isEmpty, fields.displayHolder == nil, holders.count == 1, let holder = schemas.property(holders[0].name, of: record) {
       let title = fields.title.flatMap { $0.count == 2 && $0[0] == holders[0].name ? $0[1] : nil }
@@ -306,9 +276,9 @@ extension ResourcePlanner {
     }
     // NB: a span known only by an opaque id is known by its start (a
     // Firefly III budget limit's `start`, beside its `end`).
-    if kind == .list, fields.titleIsID, id?.key.map({ $0.count == 1 && Self.idKeys.contains($0[0]) }) == true,
-      fields.display.contains(where: { Self.isDate($0.format) && Self.spanRank($0.key) == 2 }),
-      let start = fields.display.first(where: { Self.isDate($0.format) && Self.spanRank($0.key) == 0 })
+    if kind == .list, fields.titleIsID, id?.key.map({ $0.count == 1 && Vocabulary.idKeys.contains($0[0]) }) == true,
+      fields.display.contains(where: { Self.isDate($0.format) && Vocabulary.spanRank($0.key) == 2 }),
+      let start = fields.display.first(where: { Self.isDate($0.format) && Vocabulary.spanRank($0.key) == 0 })
     {
       fields.title = (fields.displayHolder ?? []) + [start.key]
       if start.format == .timestamp { fields.titleFormat = .timestamp }
@@ -319,7 +289,7 @@ extension ResourcePlanner {
     // NB: an event with no text of its own is what its one object says
     // happened (a Netlify audit entry's `payload.action`), not its id.
     if isEvent, fields.titleIsID, let holder = fields.displayHolder, holder.count == 1,
-      let action = fields.display.first(where: { $0.format == .text && Self.actionKeys.contains(Self.normalized($0.key)) })
+      let action = fields.display.first(where: { $0.format == .text && Vocabulary.actionKeys.contains(Vocabulary.normalized($0.key)) })
     {
       fields.title = holder + [action.key]
       fields.titleIsID = false
@@ -328,9 +298,6 @@ extension ResourcePlanner {
     }
     return fields
   }
-
-  /// The texts that say what happened in an event: its action, operation or type.
-  static let actionKeys: Set<String> = ["action", "operation", "event", "eventtype", "activity", "actiontype"]
 
   /// The object at `path` in `record`: through a property's object, or the
   /// items of its array at ``ResourcePlan/Fields/firstElement``.
@@ -368,7 +335,7 @@ extension ResourcePlanner {
     }
     let apiHost = document.serverURL.flatMap { URLComponents(string: $0)?.host }
     // NB: a URL named after the record is where it leads: a link's `link_url`.
-    if let named = record.properties.first(where: { strings.contains($0.name) && Self.normalized($0.name) == Self.normalized(recordWord) + "url" }) {
+    if let named = record.properties.first(where: { strings.contains($0.name) && Vocabulary.normalized($0.name) == Vocabulary.normalized(recordWord) + "url" }) {
       let host = exampleURL(of: named.name, in: examples, schema: named.schema).flatMap { URLComponents(string: $0)?.host }
       if host == nil || host != apiHost { return named.name }
     }
@@ -397,10 +364,10 @@ extension ResourcePlanner {
     if segments.starts(with: base) { segments.removeFirst(base.count) }
     return getPaths.sorted().first { path in
       let pattern = path.split(separator: "/").map(String.init)
-      guard pattern.count == segments.count, pattern.filter(Self.isParameter).count == 1, pattern.last.map(Self.isParameter) == true else {
+      guard pattern.count == segments.count, pattern.filter(Vocabulary.isParameter).count == 1, pattern.last.map(Vocabulary.isParameter) == true else {
         return false
       }
-      return zip(pattern, segments).allSatisfy { Self.isParameter($0) || $0 == $1 }
+      return zip(pattern, segments).allSatisfy { Vocabulary.isParameter($0) || $0 == $1 }
     }
   }
 
@@ -412,16 +379,13 @@ extension ResourcePlanner {
   /// The rank of a name of another record (`deviceName` beside `deviceId`):
   /// after every text, a digest too (a Harbor artifact is its `digest`, not
   /// its `repository_name`), before a type.
-  static let otherNameRank = textRank + textKeys.count + 1
+  static let otherNameRank = textRank + Vocabulary.textKeys.count + 1
   /// The rank of a user name on a record that is no person: after the texts
   /// that say what it is, before a digest (an Adyen API credential is its
   /// `username` before its optional `description`).
-  static let userNameRank = textRank + textKeys.count - 1
+  static let userNameRank = textRank + Vocabulary.textKeys.count - 1
   /// The rank of a `type` that titles a row: after every text and name.
-  static let typeRank = textRank + textKeys.count + 25
-  /// Records that are versions of something, known by their `version`
-  /// before a file name (Lidarr's updates).
-  static let versionWords: Set<String> = ["update", "release", "upgrade", "version", "changelog"]
+  static let typeRank = textRank + Vocabulary.textKeys.count + 25
   /// The longest example of a text that may title a row; longer is data.
   static let shortText = 80
 
@@ -436,11 +400,11 @@ extension ResourcePlanner {
   mutating func titleChoice(
     of record: SchemaShape, pathWords: [String] = [], holderWords: [String]? = nil, kindWords: [String] = [], parentWords: Set<String> = []
   ) -> TitleChoice? {
-    let recordWords = Set(pathWords.map { Self.normalized(Self.singular($0)) })
-    let ownWords = Set(([pathWords.last].compactMap { $0 } + kindWords).map { Self.normalized(Self.singular($0)) })
+    let recordWords = Set(pathWords.map { Vocabulary.normalized(Vocabulary.singular($0)) })
+    let ownWords = Set(([pathWords.last].compactMap { $0 } + kindWords).map { Vocabulary.normalized(Vocabulary.singular($0)) })
     let own = ownTitle(
       of: record, nested: false, recordWords: recordWords, ownWords: ownWords, parentWords: parentWords,
-      isEvent: Self.isEvent(words: [pathWords.last].compactMap { $0 } + kindWords))
+      isEvent: Vocabulary.isEvent(words: [pathWords.last].compactMap { $0 } + kindWords))
     let choice = titleChoice(of: record, own: own, pathWords: pathWords, holderWords: holderWords, recordWords: recordWords, parentWords: parentWords)
     // NB: a record that groups records of its own kind and has no title of
     // its own that is always there (a Firefly III transaction's nullable
@@ -451,11 +415,11 @@ extension ResourcePlanner {
       // NB: and its schema's name, where the path does not name it (`TransactionRead` at `/rules/{id}/test`), whole
       // but for a word that says how it is sent (`Read`): a `MutatingWebhookConfiguration` is no `webhook`.
       let schemaWord = record.name.flatMap { name in
-        let spelled = Self.normalized(String(name.split(separator: ".").last ?? ""))
+        let spelled = Vocabulary.normalized(String(name.split(separator: ".").last ?? ""))
         let sent = ["read", "response", "array", "object", "model", "dto", "item", "entity"].first { spelled.hasSuffix($0) && spelled.count > $0.count }
         return sent.map { String(spelled.dropLast($0.count)) } ?? spelled
       }
-      let groupWords = recordWords.union(parts.map { Self.normalized(Self.singular(String($0))) }).union([schemaWord].compactMap { $0 })
+      let groupWords = recordWords.union(parts.map { Vocabulary.normalized(Vocabulary.singular(String($0))) }).union([schemaWord].compactMap { $0 })
       if let first = firstOfGroup(in: record, groupWords: groupWords) { return first }
     }
     return choice
@@ -467,11 +431,11 @@ extension ResourcePlanner {
     // NB: a name of something else (Kubernetes' `driverName`) or a text
     // (a priority class's `description`) loses to the name of the record's
     // own metadata (`metadata.name`).
-    if let own, !Self.titleKeys.contains(own.path[0].lowercased()), !Self.messageKeys.contains(own.path[0].lowercased()) {
+    if let own, !Vocabulary.titleKeys.contains(own.path[0].lowercased()), !Vocabulary.messageKeys.contains(own.path[0].lowercased()) {
       for holder in ["metadata", "attributes"] {
         guard let inner = schemas.property(holder, of: record),
           var choice = ownTitle(of: inner, nested: true, recordWords: recordWords, parentWords: parentWords),
-          Self.titleKeys.contains(choice.path[0].lowercased())
+          Vocabulary.titleKeys.contains(choice.path[0].lowercased())
         else { continue }
         choice.path.insert(holder, at: 0)
         choice.isRequired = choice.isRequired && record.required.contains(holder)
@@ -483,17 +447,17 @@ extension ResourcePlanner {
     // known by the first, before a text (an image's `Comment`).
     let names = record.properties.first { property in
       let shape = schemas.shape(of: property.schema)
-      return Self.isNameList(property.name) && shape.type == "array" && shape.items.map { schemas.shape(of: $0).type == "string" } == true
+      return Vocabulary.isNameList(property.name) && shape.type == "array" && shape.items.map { schemas.shape(of: $0).type == "string" } == true
     }
     // NB: or its `domains` (a certificate's), beside what else it says:
     // an object that is only domains is a list of them, not one record.
     let domains = record.properties.count > 1 ? record.properties.first { property in
-      Self.normalized(property.name) == "domains" && schemas.shape(of: property.schema).items.map { schemas.shape(of: $0).type == "string" } == true
+      Vocabulary.normalized(property.name) == "domains" && schemas.shape(of: property.schema).items.map { schemas.shape(of: $0).type == "string" } == true
     } : nil
     if let names = names ?? domains {
       return TitleChoice(path: [names.name, ResourcePlan.Fields.firstElement], isRequired: false, rank: Self.textRank - 5)
     }
-    let named = record.properties.map(\.name).filter { name in (holderWords ?? pathWords).contains { Self.sameWord(name, $0) } }
+    let named = record.properties.map(\.name).filter { name in (holderWords ?? pathWords).contains { Vocabulary.sameWord(name, $0) } }
     // NB: an object named like the record is its own (a commit's `commit`):
     // its name, else its text (`commit.message`), beats a text beside it.
     // Another (`user`, `profile`) names the record only when nothing does.
@@ -504,22 +468,22 @@ extension ResourcePlanner {
     var inside: [String] = []
     if own == nil {
       let names = record.properties.map(\.name)
-      usual = names.filter { Self.ownHolders.contains($0.lowercased()) }
+      usual = names.filter { Vocabulary.ownHolders.contains($0.lowercased()) }
       // NB: or an object beside its id (a grant's `client` beside `client_id`): the record it is about.
       inside = names.filter { name in
-        guard !Self.ownHolders.contains(name.lowercased()), !named.contains(name), !Self.isActorStamp(name) else { return false }
+        guard !Vocabulary.ownHolders.contains(name.lowercased()), !named.contains(name), !Vocabulary.isActorStamp(name) else { return false }
         // NB: and one the record relates to the parent (a memo relation's `relatedMemo`).
         return schemas.property(name, of: record).map { inner in
           inner.type != "array"
-            && (inner.properties.contains { Self.idKeys.contains($0.name) }
-              || (!inner.properties.isEmpty && (Self.isRelated(name) || Self.namesRecordBesideItsID(name, in: record))))
+            && (inner.properties.contains { Vocabulary.idKeys.contains($0.name) }
+              || (!inner.properties.isEmpty && (Vocabulary.isRelated(name) || Vocabulary.namesRecordBesideItsID(name, in: record))))
         } == true
       }
     }
     var best = own
     for holder in named + usual + inside {
       // NB: a record the row relates to the parent is read as the row's own, its texts too (a memo relation's `relatedMemo.snippet`).
-      let isNamed = named.contains(holder) || (inside.contains(holder) && Self.isRelated(holder))
+      let isNamed = named.contains(holder) || (inside.contains(holder) && Vocabulary.isRelated(holder))
       guard let inner = schemas.property(holder, of: record), inner.type == "object" || !inner.properties.isEmpty,
         // NB: the parent's name is on every row in the record's own object too (Firefly III's `attributes.currency_name`).
         var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords, parentWords: parentWords)
@@ -539,7 +503,7 @@ extension ResourcePlanner {
   /// own: its profile's name (Okta's `device.profile.displayName`), else
   /// what identifies it (a Gitness space's `identifier`).
   private mutating func titleInside(_ inner: SchemaShape, recordWords: Set<String>) -> TitleChoice? {
-    for holder in inner.properties.map(\.name) where Self.ownHolders.contains(holder.lowercased()) {
+    for holder in inner.properties.map(\.name) where Vocabulary.ownHolders.contains(holder.lowercased()) {
       guard let deeper = schemas.property(holder, of: inner), var choice = ownTitle(of: deeper, nested: true, recordWords: recordWords) else { continue }
       choice.path.insert(holder, at: 0)
       choice.isRequired = false
@@ -549,32 +513,17 @@ extension ResourcePlanner {
     return TitleChoice(path: key, isRequired: false, rank: Self.textRank - 110)
   }
 
-  /// Whether an object property is the record a row relates its parent
-  /// to: `relatedMemo`, `linked_issue`, `target_account`.
-  static func isRelated(_ name: String) -> Bool {
-    let spelled = normalized(name)
-    return ["related", "linked", "target"].contains { spelled.hasPrefix($0) && spelled.count > $0.count }
-  }
-
-  /// Whether a property's name says it lists the record's own names: a
-  /// container's `Names`, an image's `RepoTags`, `hostnames`; not plain
-  /// `tags`, which label a record rather than name it.
-  static func isNameList(_ name: String) -> Bool {
-    let spelled = normalized(name)
-    return spelled.hasSuffix("names") || (spelled.hasSuffix("tags") && ["repo", "image"].contains(String(spelled.dropLast(4))))
-  }
-
   /// The title of the first record of a group the record is (a Firefly III
   /// transaction group's `transactions`): an array named like the record,
   /// beside its fields or in the object that holds them, whose items have a
   /// name or a text they require.
   private mutating func firstOfGroup(in record: SchemaShape, groupWords: Set<String>) -> TitleChoice? {
     let holders = [([String](), record)] + record.properties.compactMap { property -> ([String], SchemaShape)? in
-      guard Self.ownHolders.contains(property.name.lowercased()), let inner = schemas.property(property.name, of: record) else { return nil }
+      guard Vocabulary.ownHolders.contains(property.name.lowercased()), let inner = schemas.property(property.name, of: record) else { return nil }
       return ([property.name], inner)
     }
     for (path, holder) in holders {
-      for property in holder.properties where groupWords.contains(Self.normalized(Self.singular(property.name))) {
+      for property in holder.properties where groupWords.contains(Vocabulary.normalized(Vocabulary.singular(property.name))) {
         let shape = schemas.shape(of: property.schema)
         guard shape.type == "array", let items = shape.items else { continue }
         // NB: of what every member has: a split's `description`, not the `source_name` it may lack.
@@ -585,44 +534,6 @@ extension ResourcePlanner {
       }
     }
     return nil
-  }
-
-  /// Texts that are what a record is, not about it: an event's `message`.
-  static let messageKeys: Set<String> = ["message", "content", "text", "note", "comment", "caption", "question", "body"]
-
-  /// Whether a property is a message, however it is spelled (`message`,
-  /// `displayMessage`, `error_message`).
-  static func isMessageName(_ name: String) -> Bool {
-    normalized(name).hasSuffix("message")
-  }
-
-  /// Words of the accounts that act on records (`user_name`, `owner_name`):
-  /// not a person a record is about (a film credit's `personName`).
-  static let accountWords: Set<String> = ["user", "owner", "creator", "author", "operator", "requester", "submitter"]
-
-  /// Words of records that are events: a log line, an audit entry. Such a
-  /// record is known by its message and has no id of its own in it.
-  static let eventWords: Set<String> = ["log", "event", "audit", "auditlog", "auditevent", "logentry", "activity"]
-
-  /// Whether words of a record's path or kind say it is an event, whole or
-  /// by their last part (`team-access-logs`; not `event-hooks`, which are
-  /// hooks).
-  static func isEvent(words: [String]) -> Bool {
-    words.contains { word in
-      // NB: a word and an abbreviation after it is the word (Harbor's `auditlog-exts`), not a
-      // name of many parts (`events-k8s-io`, a group of Kubernetes' API, is no event).
-      let parts = word.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-      let abbreviated = parts.count == 2 && parts[1].count <= 3 && !eventWords.contains(normalized(singular(parts[1])))
-      let last = (abbreviated ? parts.first : parts.last) ?? word
-      return eventWords.contains(normalized(singular(word))) || eventWords.contains(normalized(singular(last)))
-    }
-  }
-
-  /// Whether an object property says who added or changed a record
-  /// (`added_by`, `createdBy`, `updated_by`): never what the record is.
-  static func isActorStamp(_ name: String) -> Bool {
-    let spelled = normalized(name)
-    return spelled.hasSuffix("by") && spelled.count > 2
   }
 
   /// The best title among `record`'s own string properties. A user name
@@ -637,49 +548,49 @@ extension ResourcePlanner {
     // NB: read only when a user name is a candidate: titles are chosen for
     // every operation, and most records have none.
     lazy var isPerson =
-      !recordWords.isDisjoint(with: Self.personWords)
+      !recordWords.isDisjoint(with: Vocabulary.personWords)
       || record.properties.contains { property in
-        let spelled = Self.normalized(property.name)
+        let spelled = Vocabulary.normalized(property.name)
         return ["avatar", "email", "firstname", "givenname"].contains { spelled.contains($0) }
       }
-    let isSecret = !recordWords.isEmpty && recordWords.contains(where: Self.isSecretKind)
+    let isSecret = !recordWords.isEmpty && recordWords.contains(where: Vocabulary.isSecretKind)
     for (name, schema) in record.properties {
       let lower = name.lowercased()
-      guard !Self.isIDName(name), !Self.isSecretName(name), !(isSecret && Self.tokenValueKeys.contains(Self.normalized(name))) else { continue }
+      guard !Vocabulary.isIDName(name), !Vocabulary.isSecretName(name), !(isSecret && Vocabulary.tokenValueKeys.contains(Vocabulary.normalized(name))) else { continue }
       let shape = schemas.shape(of: schema)
-      guard shape.type == "string", shape.enumValues.isEmpty, !Self.isDeprecated(name, shape), !shape.isEncoded,
+      guard shape.type == "string", shape.enumValues.isEmpty, !Vocabulary.isDeprecated(name, shape), !shape.isEncoded,
         !["date", "date-time", "password"].contains(shape.format ?? ""), !isTypeTag(name, shape, of: record)
       else { continue }
       // NB: an AIP resource name (`memos/123`) is an id, not a title.
-      if Self.isResourceName(name, shape) { continue }
+      if Vocabulary.isResourceName(name, shape) { continue }
       // NB: nor a text that is the parent a placeholder names (a preview's `camera` at `/preview/{camera_name}/…`).
-      if !nested, Self.isParent(name, parentWords: parentWords) { continue }
+      if !nested, Vocabulary.isParent(name, parentWords: parentWords) { continue }
       let base: Int
-      if isEvent, !nested, Self.isMessageName(name) || Self.normalized(name).hasSuffix("description") {
+      if isEvent, !nested, Vocabulary.isMessageName(name) || Vocabulary.normalized(name).hasSuffix("description") {
         // NB: an event is what it says (a log line's `message`, an audit
         // entry's `displayMessage` or `operation_description`), not the label
         // or the actor it shares with many others (Overseerr's `label`,
         // Okta's `actor.displayName`, Harbor's `username`).
-        base = Self.isMessageName(name) ? Self.eventTextRank - 1 : Self.eventTextRank
-      } else if lower == "name", !nested, Self.nameYieldsToTitle(in: record, parentWords: parentWords) {
+        base = Vocabulary.isMessageName(name) ? Self.eventTextRank - 1 : Self.eventTextRank
+      } else if lower == "name", !nested, Vocabulary.nameYieldsToTitle(in: record, parentWords: parentWords) {
         continue
-      } else if let index = Self.titleKeys.firstIndex(of: lower) {
+      } else if let index = Vocabulary.titleKeys.firstIndex(of: lower) {
         // NB: on another record a user name is whom it signs in as (an
         // Adyen webhook's `username`): it says less than any text.
         // NB: nor is the user name of an author beside its id (a figshare
         // note's `user_name` beside `user_id`): the note is its `abstract`.
-        let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
+        let ofAnother = Vocabulary.namesAnotherRecord(name, in: record) && !ownWords.contains { Vocabulary.normalized(name).hasPrefix($0) }
         base = ofAnother ? Self.otherNameRank : index < 3 && !isPerson ? Self.userNameRank : index
-      } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Self.normalized(name) == $0 + "number" }) {
+      } else if !recordWords.isEmpty, lower.hasSuffix("number"), recordWords.contains(where: { Vocabulary.normalized(name) == $0 + "number" }) {
         base = 40
-      } else if ownWords.contains(Self.normalized(name)) || (lower == "version" && !ownWords.isDisjoint(with: Self.versionWords)),
+      } else if ownWords.contains(Vocabulary.normalized(name)) || (lower == "version" && !ownWords.isDisjoint(with: Vocabulary.versionWords)),
         shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
       {
         // NB: a short text named after the record is what it is: a label
         // value's `value`; not a certificate request's `csr`, which is data.
         base = 45
-      } else if lower.hasSuffix("name"), lower.count > 4, Self.namesOwnKind(String(Self.normalized(name).dropLast(4)), ownWords: ownWords),
-        !Self.namesParent(name, parentWords: parentWords),
+      } else if lower.hasSuffix("name"), lower.count > 4, Vocabulary.namesOwnKind(String(Vocabulary.normalized(name).dropLast(4)), ownWords: ownWords),
+        !Vocabulary.namesParent(name, parentWords: parentWords),
         shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
       {
         // NB: of several names, the one named after the record's kind is its
@@ -691,29 +602,29 @@ extension ResourcePlanner {
         // stop's `address`), and titles a row only when nothing else does.
         // NB: a name of the parent the path names (a version's `edition_title`
         // at `/editions/{edition}/versions`) is on every row: never a title.
-        if Self.namesParent(name, parentWords: parentWords) { continue }
+        if Vocabulary.namesParent(name, parentWords: parentWords) { continue }
         // NB: nor the account's default of another record (Firefly III's
         // `primary_currency_name`), the same on every row of every list.
-        if Self.namesAccountDefault(name, in: record) { continue }
-        let ofAnother = Self.namesAnotherRecord(name, in: record) && !ownWords.contains { Self.normalized(name).hasPrefix($0) }
+        if Vocabulary.namesAccountDefault(name, in: record) { continue }
+        let ofAnother = Vocabulary.namesAnotherRecord(name, in: record) && !ownWords.contains { Vocabulary.normalized(name).hasPrefix($0) }
         base = ofAnother ? Self.otherNameRank : 50
-      } else if let index = Self.textKeys.firstIndex(of: Self.isPlaceAddress(name) ? "address" : lower), !nested {
+      } else if let index = Vocabulary.textKeys.firstIndex(of: Vocabulary.isPlaceAddress(name) ? "address" : lower), !nested {
         // NB: a link says least of all what a record is, less than its id (a
         // figshare version's API `url`), but for a record that is a link.
-        if Self.linkKeys.contains(lower), record.properties.contains(where: { Self.idKeys.contains($0.name) }),
+        if Vocabulary.linkKeys.contains(lower), record.properties.contains(where: { Vocabulary.idKeys.contains($0.name) }),
           !recordWords.contains(where: { $0.contains("link") || $0.contains("url") })
         {
           continue
         }
         // NB: of a span's addresses (a trip's `startAddress`, `endAddress`), its start.
-        base = Self.textRank + index + (Self.linkKeys.contains(lower) ? 100 : 0) + (Self.spanRank(name) == 2 ? 1 : 0)
+        base = Self.textRank + index + (Vocabulary.linkKeys.contains(lower) ? 100 : 0) + (Vocabulary.spanRank(name) == 2 ? 1 : 0)
       } else if !nested, record.required.contains(name), shape.format == nil, !shape.isNullable,
-        record.properties.contains(where: { Self.linkKeys.contains($0.name.lowercased()) })
+        record.properties.contains(where: { Vocabulary.linkKeys.contains($0.name.lowercased()) })
       {
         // NB: a text the record always has, whatever its name, says more
         // than its link (a Xero manual journal's `Narration`, not its `Url`).
-        base = Self.textRank + Self.textKeys.count + 5
-      } else if lower == "type", !nested, !Self.isMediaType(shape) {
+        base = Self.textRank + Vocabulary.textKeys.count + 5
+      } else if lower == "type", !nested, !Vocabulary.isMediaType(shape) {
         // NB: a type that varies from row to row (a payment method's `visa`)
         // says more than an opaque id, and less than any text, required or
         // not (an Adyen webhook's `type` is most often `standard`).
@@ -730,12 +641,12 @@ extension ResourcePlanner {
     // name, before a common one (`curator_common_name`).
     if !nested, best.map({ $0.rank >= 50 }) ?? true,
       let formal = record.properties.first(where: { property in
-        let spelled = Self.normalized(property.name)
-        guard spelled.hasSuffix("name"), spelled.count > 4, !Self.isActorStamp(property.name),
+        let spelled = Vocabulary.normalized(property.name)
+        guard spelled.hasSuffix("name"), spelled.count > 4, !Vocabulary.isActorStamp(property.name),
           let inner = schemas.property(property.name, of: record), inner.type == "object",
           let name = schemas.property("name", of: inner)
         else { return false }
-        return name.type == "string" && !Self.namesParent(property.name, parentWords: parentWords)
+        return name.type == "string" && !Vocabulary.namesParent(property.name, parentWords: parentWords)
       })
     {
       best = TitleChoice(path: [formal.name, "name"], isRequired: false, rank: 49)
@@ -746,7 +657,7 @@ extension ResourcePlanner {
     if !nested, let link = best, link.rank >= Self.textRank + 100,
       let number = record.properties.first(where: { property in
         let shape = schemas.shape(of: property.schema)
-        return shape.type == "integer" && ownWords.contains(Self.normalized(property.name)) && !Self.isDeprecated(property.name, shape)
+        return shape.type == "integer" && ownWords.contains(Vocabulary.normalized(property.name)) && !Vocabulary.isDeprecated(property.name, shape)
       })
     {
       let isRequired = record.required.contains(number.name) && schemas.property(number.name, of: record)?.isNullable != true
@@ -762,76 +673,39 @@ extension ResourcePlanner {
   /// `visa`) is neither: it is what the record is.
   mutating func isTypeTag(_ name: String, _ shape: SchemaShape, of record: SchemaShape) -> Bool {
     let lower = name.lowercased()
-    guard Self.typeTags.contains(lower) else { return false }
+    guard Vocabulary.typeTags.contains(lower) else { return false }
     guard lower == "type" else { return true }
     // NB: JSON:API's `attributes` declare the record's fields; a map of
     // free-form attributes beside a `type` (Traccar's commands) is not that.
     return shape.enumValues.count == 1 || schemas.property("attributes", of: record).map { !$0.properties.isEmpty } == true
   }
 
-  /// Whether a text is described as a media type (`video/mp4`), the same
-  /// on most rows: never a title (a Frigate preview's `type`).
-  static func isMediaType(_ shape: SchemaShape) -> Bool {
-    let described = (shape.description ?? "").lowercased()
-    return ["mime type", "media type", "content type", "content-type"].contains { described.contains($0) }
-  }
-
-  /// Whether a field only repeats the title it is part of: `name` beside
-  /// the title `full_name` or `display_name`, or a name spelled for
-  /// machines beside any title (`sortName`, `cleanName`, `nameLower`).
-  static func repeats(_ name: String, title: String?) -> Bool {
-    // NB: a name spelled for machines (`sortName`, `clean_name`) repeats the title too.
-    let spelled = normalized(name)
-    let machine = ["sort", "clean", "normalized", "canonical", "search", "lower"]
-    for variant in machine where ["name", "title"].contains(where: { spelled == variant + $0 || spelled == $0 + variant }) { return title != nil }
-    guard let title, title != name else { return false }
-    let words = title.lowercased().split { $0 == "_" || $0 == "-" }
-    return words.count > 1 && words.last.map(String.init) == name.lowercased()
-  }
-
-  /// Whether a property's name says it is an id (`id`, `user_id`, `ContactID`, `nodeId`).
-  static func isIDName(_ name: String) -> Bool {
-    idKeys.contains(name) || name.hasSuffix("_id") || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("_ids")
-      || name.lowercased() == "node_id" || name.lowercased().hasSuffix("uuid")
-  }
-
-  /// Whether a string is an AIP resource name, by its description
-  /// (`Format: memos/{memo}`, `The resource name of …`).
-  /// A label or title is a name a person reads, whatever its description
-  /// says (an Okta grant resource's `label`, "The resource name"), and so
-  /// is a name described only as one (an Okta entitlement value's `name`,
-  /// "The entitlement value resource name", beside its ORN `value`).
-  static func isResourceName(_ name: String, _ shape: SchemaShape) -> Bool {
-    guard let text = shape.description?.lowercased(), !["label", "title", "displayname"].contains(normalized(name)) else { return false }
-    return text.contains("resource name of") || (text.contains("format: ") && text.contains("/{"))
-  }
-
   /// The record's id, by the rules of ``fields(of:path:kind:examples:recordWord:operation:)``.
   private mutating func identity(of record: SchemaShape, path: String, kind: ResourcePlan.Kind, recordWord: String, holders: [String]) -> ResourcePlan.Fields.ID? {
-    let partsOfPath = Set(Self.pathWords(path).map { Self.normalized(Self.singular($0)) })
+    let partsOfPath = Set(Vocabulary.pathWords(path).map { Vocabulary.normalized(Vocabulary.singular($0)) })
     // NB: first the property named like the parameter of the record's own
     // detail path, what a drill-down sends: `team_member_id` for
     // `/profiles/{team_member_id}`, `code` for `/currencies/{code}`, `identifier`
     // for `/gitspaces/{gitspace_identifier}`; else the record's own id.
     for parameter in detailParameters(of: path, kind: kind) {
-      let wanted = Self.normalized(parameter)
+      let wanted = Vocabulary.normalized(parameter)
       let named = record.properties.filter { property in
-        let name = Self.normalized(property.name)
-        return name == wanted || (name.count >= 3 && wanted.hasSuffix(name) && Self.identifierKeys.prefix(7).contains(name))
+        let name = Vocabulary.normalized(property.name)
+        return name == wanted || (name.count >= 3 && wanted.hasSuffix(name) && Vocabulary.identifierKeys.prefix(7).contains(name))
       }
-      for property in named.sorted(by: { Self.normalized($0.name) == wanted && Self.normalized($1.name) != wanted }) {
+      for property in named.sorted(by: { Vocabulary.normalized($0.name) == wanted && Vocabulary.normalized($1.name) != wanted }) {
         let shape = schemas.shape(of: property.schema)
         // NB: what the detail path takes is the id even where the schema
         // lets it be null (Square's): such a row is known by its position.
         // NB: not one the document deprecates (Square's `evidence_id`, for its `id`).
-        if Self.isIDType(shape), !Self.isSecretName(property.name), !Self.isDeprecated(property.name, shape) { return .key([property.name]) }
+        if Vocabulary.isIDType(shape), !Vocabulary.isSecretName(property.name), !Vocabulary.isDeprecated(property.name, shape) { return .key([property.name]) }
       }
       // NB: or one level down, in the record's own object: Kubernetes'
       // `metadata.name` for `/namespaces/{namespace}/pods/{name}`.
-      for holder in record.properties.map(\.name) where Self.ownHolders.contains(holder.lowercased()) {
+      for holder in record.properties.map(\.name) where Vocabulary.ownHolders.contains(holder.lowercased()) {
         guard let inner = schemas.property(holder, of: record),
-          let property = inner.properties.first(where: { Self.normalized($0.name) == wanted }),
-          Self.isIDType(schemas.shape(of: property.schema)), !Self.isSecretName(property.name)
+          let property = inner.properties.first(where: { Vocabulary.normalized($0.name) == wanted }),
+          Vocabulary.isIDType(schemas.shape(of: property.schema)), !Vocabulary.isSecretName(property.name)
         else { continue }
         return .key([holder, property.name])
       }
@@ -842,7 +716,7 @@ extension ResourcePlanner {
       return .key(["kid"])
     }
     // NB: or named after the record's schema: a Google place's `place_id` at `/textsearch`.
-    if let schema = record.name.flatMap(Self.commandWord), Self.normalized(schema) != Self.normalized(recordWord),
+    if let schema = record.name.flatMap(Vocabulary.commandWord), Vocabulary.normalized(schema) != Vocabulary.normalized(recordWord),
       let own = ownID(of: record, recordWord: schema, excluding: partsOfPath)
     {
       return own
@@ -850,8 +724,8 @@ extension ResourcePlanner {
     // NB: a record named by a property named like the record itself: an
     // event type's `event_type` (`/webhooks/event-types`, `/events/types`).
     // NB: not an event's `event`, which is its type, the same on many rows.
-    let names = [Self.normalized(recordWord)] + Self.lastTwoWords(of: path.split(separator: "/").map(String.init)).map(Self.normalized)
-    if !Self.isEvent(words: [recordWord]), let named = record.properties.first(where: { names.contains(Self.normalized($0.name)) }),
+    let names = [Vocabulary.normalized(recordWord)] + Vocabulary.lastTwoWords(of: path.split(separator: "/").map(String.init)).map(Vocabulary.normalized)
+    if !Vocabulary.isEvent(words: [recordWord]), let named = record.properties.first(where: { names.contains(Vocabulary.normalized($0.name)) }),
       schemas.shape(of: named.schema).type == "string", !schemas.shape(of: named.schema).isNullable
     {
       return .key([named.name])
@@ -859,11 +733,11 @@ extension ResourcePlanner {
     if let url = ["url", "self", "href", "uri"].first(where: { schemas.property($0, of: record)?.type == "string" }), hasDetailPath(path, kind: kind) {
       return .fromURL([url])
     }
-    let named = record.properties.map(\.name).filter { name in holders.contains { Self.sameWord(name, $0) } }
-    let usual = record.properties.map(\.name).filter { Self.ownHolders.contains($0.lowercased()) }
+    let named = record.properties.map(\.name).filter { name in holders.contains { Vocabulary.sameWord(name, $0) } }
+    let usual = record.properties.map(\.name).filter { Vocabulary.ownHolders.contains($0.lowercased()) }
     for holder in named + usual {
       guard let inner = schemas.property(holder, of: record),
-        case .key(let key)? = ownID(of: inner, recordWord: Self.singular(holder), excluding: partsOfPath)
+        case .key(let key)? = ownID(of: inner, recordWord: Vocabulary.singular(holder), excluding: partsOfPath)
           ?? ownID(of: inner, recordWord: recordWord, excluding: partsOfPath)
       else { continue }
       return .key([holder] + key)
@@ -881,139 +755,25 @@ extension ResourcePlanner {
     return true
   }
 
-  /// The text at `path` in an example record, if it is one.
-  static func text(at path: [String], in example: OpenAPIJSON) -> String? {
-    var value: OpenAPIJSON? = example
-    for key in path { value = value?[key] }
-    return value?.string
-  }
-
-  /// Properties that identify a record without being called its id, in
-  /// order of preference, as ``normalized(_:)`` spells them.
-  static let identifierKeys = [
-    "key", "code", "slug", "accession", "handle", "sku", "identifier", "number", "ref", "reference", "sha", "hash", "digest", "email", "path",
-    "url", "href", "uri",
-  ]
-  /// The identifier keys that are links.
-  static let linkKeys: Set<String> = ["url", "href", "uri"]
-
   /// An id among what identifies a record (`key`, `code`, `slug`,
   /// `accession`, `sha`, …, or a name ending so: `project_key`), a string
   /// or an integer that is never null; a link (`url`, `href`, `uri`) only
   /// with `links`.
   private mutating func identifierLike(in record: SchemaShape, links: Bool) -> ResourcePlan.Fields.ID? {
     var best: (rank: Int, name: String)?
-    let keys = links ? Self.identifierKeys : Self.identifierKeys.filter { !Self.linkKeys.contains($0) }
+    let keys = links ? Vocabulary.identifierKeys : Vocabulary.identifierKeys.filter { !Vocabulary.linkKeys.contains($0) }
     for (name, schema) in record.properties {
-      let lower = Self.normalized(name)
+      let lower = Vocabulary.normalized(name)
       let rank =
         keys.firstIndex(of: lower)
-        ?? Self.identifierKeys.prefix(7).firstIndex { lower.hasSuffix($0) && lower.count > $0.count }.map { $0 + 50 }
-      guard let rank, best.map({ rank < $0.rank }) ?? true, !Self.isSecretName(name), !Self.namesAnotherRecord(name, in: record) else { continue }
+        ?? Vocabulary.identifierKeys.prefix(7).firstIndex { lower.hasSuffix($0) && lower.count > $0.count }.map { $0 + 50 }
+      guard let rank, best.map({ rank < $0.rank }) ?? true, !Vocabulary.isSecretName(name), !Vocabulary.namesAnotherRecord(name, in: record) else { continue }
       let shape = schemas.shape(of: schema)
       // NB: a deprecated identifier (Google's `reference`) may leave the answers.
-      guard Self.isIDType(shape), !shape.isNullable, !Self.isDeprecated(name, shape), !["date", "date-time"].contains(shape.format ?? "") else { continue }
+      guard Vocabulary.isIDType(shape), !shape.isNullable, !Vocabulary.isDeprecated(name, shape), !["date", "date-time"].contains(shape.format ?? "") else { continue }
       best = (rank, name)
     }
     return best.map { .key([$0.name]) }
-  }
-
-  /// Last words of paths that say how a record is shown, not what is listed.
-  static let mannerWords: Set<String> = ["detailed", "expanded", "extended", "full", "complete", "verbose", "raw"]
-
-  /// The literal words of a path that may name the record itself, not a
-  /// parent of it: all but a word followed by a parameter that is not the
-  /// last segment (`relations`, not `memos`, in `/memos/{memo}/relations`;
-  /// `pets` in `/pets/{petId}`).
-  static func recordPathWords(_ path: String) -> [String] {
-    let segments = path.split(separator: "/").map(String.init)
-    // NB: after a last word that says how (`/projects/{name}/detailed`), the word before names the record.
-    if let last = segments.last?.lowercased(), genericWords.contains(last) || Self.mannerWords.contains(last) { return pathWords(path) }
-    return segments.indices.filter { index in
-      let isParent = index + 1 < segments.count - 1 && isParameter(segments[index + 1])
-      return !isParameter(segments[index]) && segments[index].count > 1 && !isParent
-    }.map { segments[$0] }
-  }
-
-  /// The words of a path that name a parent: each literal followed by a
-  /// parameter, before the last word (`dataset` and `edition` in
-  /// `/datasets/{id}/editions/{edition}/versions`), singular and normalized.
-  /// A placeholder names one too (`camera` of `{camera_name}` in
-  /// `/preview/{camera_name}/start/{start_ts}`).
-  static func parentWords(_ path: String) -> Set<String> {
-    let segments = path.split(separator: "/").map(String.init)
-    guard segments.count > 2 else { return [] }
-    // NB: not a literal before a placeholder for many (`/gene/symbol/{symbols}`): each row is one of them.
-    let literals = (0..<(segments.count - 2)).filter { index in
-      !isParameter(segments[index]) && isParameter(segments[index + 1]) && !names(many: segments[index + 1], after: segments[index])
-    }.map { normalized(singular(segments[$0])) }
-    // NB: not the last placeholder, which is the record's own (`/domains/{domainId}`).
-    let placeholders = segments.dropLast().filter(isParameter).compactMap { segment -> String? in
-      let name = normalized(String(segment.dropFirst().dropLast()))
-      guard let suffix = ["name", "id"].first(where: { name.hasSuffix($0) && name.count > $0.count + 2 }) else { return nil }
-      return String(name.dropLast(suffix.count))
-    }
-    return Set(literals + placeholders)
-  }
-
-  /// Whether a placeholder stands for many records (`{symbols}` after
-  /// `symbol`, `{gene_ids}`), not one (`{start_ts}` after `start`).
-  static func names(many placeholder: String, after literal: String) -> Bool {
-    let name = normalized(String(placeholder.dropFirst().dropLast()))
-    return name.hasSuffix("ids") || name == normalized(singular(literal)) + "s"
-  }
-
-  /// Whether an identifier is named like one parameter of the path that
-  /// names one parent (`assembly_accession` for `{accession}`), not many
-  /// (`{accessions}`, `{gene_ids}`): then it is the parent's. Never a plain
-  /// `id` or `<kind>_id`, which the records' own ids are called.
-  static func namesParentParameter(_ name: String, in path: String) -> Bool {
-    let spelled = normalized(name)
-    guard !idKeys.contains(name), !isIDName(name) else { return false }
-    return path.split(separator: "/").dropLast().contains { segment in
-      guard isParameter(String(segment)) else { return false }
-      let parameter = normalized(String(segment.dropFirst().dropLast()))
-      return parameter.count > 2 && !parameter.hasSuffix("s") && spelled.hasSuffix(parameter)
-    }
-  }
-
-  /// The last two segments of a path as one word, when both are literal
-  /// and next to each other (`eventtype` for `/v2/events/types`), else none.
-  static func lastTwoWords(of segments: [String]) -> [String] {
-    guard segments.count >= 2 else { return [] }
-    let (first, last) = (segments[segments.count - 2], segments[segments.count - 1])
-    guard !isParameter(first), !isParameter(last), first.count > 1, last.count > 1 else { return [] }
-    return [singular(first) + singular(last)]
-  }
-
-  /// Whether the first part of a name (`sample` of `sample_name`) is one of
-  /// the record's own words, or part of one (`biosample_report`).
-  static func namesOwnKind(_ part: String, ownWords: Set<String>) -> Bool {
-    part.count >= 4 && ownWords.contains { $0.contains(part) }
-  }
-
-  /// Whether a text is a parent the path names (a preview's `camera` at
-  /// `/preview/{camera_name}/…`); not a person.
-  static func isParent(_ name: String, parentWords: Set<String>) -> Bool {
-    let spelled = normalized(name)
-    return parentWords.contains(spelled) && !personWords.contains(spelled)
-  }
-
-  /// Whether a name, title or code names a parent of the path (`edition_title`
-  /// under `/editions/{edition}`, `currency_code` under `/currencies/{code}`):
-  /// the same on every row of the list.
-  /// Not a person's: the followers at `/users/{username}/followers` have
-  /// a `username` of their own.
-  static func namesParent(_ name: String, parentWords: Set<String>) -> Bool {
-    let spelled = normalized(name)
-    guard let suffix = ["name", "title", "label", "code", "symbol"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
-    let parent = String(spelled.dropLast(suffix.count))
-    return parentWords.contains(parent) && !personWords.contains(parent)
-  }
-
-  /// The literal words of a path, to find a record's own object by (`gene` in `/gene/id/{ids}`).
-  static func pathWords(_ path: String) -> [String] {
-    path.split(separator: "/").map(String.init).filter { !isParameter($0) && $0.count > 1 }
   }
 
   /// An id among `record`'s own properties: `id`, …, `<kind>_id`, or an
@@ -1021,13 +781,13 @@ extension ResourcePlanner {
   /// gives its first string property that the path does not name already
   /// (`user` in `/servers/{id}/members`).
   private mutating func ownID(of record: SchemaShape, recordWord: String, excluding partsOfPath: Set<String> = []) -> ResourcePlan.Fields.ID? {
-    let kind = Self.normalized(recordWord)
+    let kind = Vocabulary.normalized(recordWord)
     let named = record.properties.map(\.name).filter { name in
-      let lower = Self.normalized(name)
+      let lower = Vocabulary.normalized(name)
       // NB: or an abbreviation of the kind: a taxonomy's `tax_id`, an
       // organization's `org_id`; not the id of a record the kind's first
       // word names (a dataset edition's `dataset_id`).
-      let words = recordWord.split { $0 == "-" || $0 == "_" || $0 == " " }.map { Self.normalized(String($0)) }
+      let words = recordWord.split { $0 == "-" || $0 == "_" || $0 == " " }.map { Vocabulary.normalized(String($0)) }
       let firstWord = words.first ?? ""
       let abbreviated =
         name.contains("_") && lower.hasSuffix("id") && lower.count >= 5 && firstWord.hasPrefix(lower.dropLast(2)) && firstWord != lower.dropLast(2)
@@ -1035,9 +795,9 @@ extension ResourcePlanner {
       let lastWord = words.count > 1 ? words.last ?? "" : ""
       return !kind.isEmpty && (lower == kind + "id" || lower == kind + "uuid" || lower == kind + "key" || abbreviated || (!lastWord.isEmpty && lower == lastWord + "id"))
     }
-    let resourceNames = record.properties.filter { $0.name == "name" && Self.isResourceName($0.name, schemas.shape(of: $0.schema)) }.map(\.name)
+    let resourceNames = record.properties.filter { $0.name == "name" && Vocabulary.isResourceName($0.name, schemas.shape(of: $0.schema)) }.map(\.name)
     // NB: an id the schema requires first: an optional one may be missing from a real answer.
-    let candidates = Self.idKeys.filter { key in record.properties.contains { $0.name == key } } + named + resourceNames
+    let candidates = Vocabulary.idKeys.filter { key in record.properties.contains { $0.name == key } } + named + resourceNames
     for name in candidates.filter(record.required.contains) + candidates.filter({ !record.required.contains($0) }) {
       guard let shape = schemas.property(name, of: record), !shape.isNullable else { continue }
       switch shape.type {
@@ -1045,7 +805,7 @@ extension ResourcePlanner {
         if !["date", "date-time"].contains(shape.format ?? "") { return .key([name]) }
       case "object":
         let inner = shape.properties.filter { schemas.shape(of: $0.schema).type == "string" }.map(\.name)
-        if let first = inner.first(where: { !partsOfPath.contains(Self.normalized($0)) }) ?? inner.first { return .key([name, first]) }
+        if let first = inner.first(where: { !partsOfPath.contains(Vocabulary.normalized($0)) }) ?? inner.first { return .key([name, first]) }
       default:
         continue
       }
@@ -1057,7 +817,7 @@ extension ResourcePlanner {
   /// detail paths (`/pets/{petId}` for `/pets`), or a detail's last one.
   func detailParameters(of path: String, kind: ResourcePlan.Kind) -> [String] {
     if kind == .detail {
-      guard let last = path.split(separator: "/").last.map({ String($0) }), Self.isParameter(last) else { return [] }
+      guard let last = path.split(separator: "/").last.map({ String($0) }), Vocabulary.isParameter(last) else { return [] }
       return [String(last.dropFirst().dropLast())]
     }
     let base = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -1065,7 +825,7 @@ extension ResourcePlanner {
       guard candidate.hasPrefix(base + "/") else { return nil }
       var rest = candidate.dropFirst(base.count + 1)
       if rest.hasSuffix("/") { rest = rest.dropLast() }
-      return Self.isParameter(String(rest)) && !rest.contains("/") ? String(rest.dropFirst().dropLast()) : nil
+      return Vocabulary.isParameter(String(rest)) && !rest.contains("/") ? String(rest.dropFirst().dropLast()) : nil
     }.sorted()
   }
 
@@ -1078,7 +838,7 @@ extension ResourcePlanner {
       guard candidate.hasPrefix(base + "/") else { return false }
       let rest = candidate.dropFirst(base.count + 1)
       let segment = rest.hasSuffix("/") ? rest.dropLast() : rest
-      return Self.isParameter(String(segment)) && !segment.contains("/")
+      return Vocabulary.isParameter(String(segment)) && !segment.contains("/")
     }
   }
 
@@ -1094,16 +854,16 @@ extension ResourcePlanner {
     var hasNameLikeText = false
     // NB: a one-letter text is a code for machines (a JSON Web Key's modulus `n`), not for a list's rows.
     for (name, schema) in record.properties
-    where !taken.contains(name) && !Self.isIDName(name) && !Self.isSecretName(name) && !Self.repeats(name, title: titleKey)
-      && !Self.bookkeepingKeys.contains(Self.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
+    where !taken.contains(name) && !Vocabulary.isIDName(name) && !Vocabulary.isSecretName(name) && !Vocabulary.repeats(name, title: titleKey)
+      && !Vocabulary.bookkeepingKeys.contains(Vocabulary.normalized(name)) && (detail || name.count > 1 || schemas.shape(of: schema).type != "string")
       // NB: in a list, the name of the parent the path names is the same on every row, and so is the account's
       // default of another record (Firefly III's `primary_currency_name`).
-      && (detail || !(Self.namesParent(name, parentWords: parentWords) || Self.isParent(name, parentWords: parentWords)))
-      && (detail || !Self.namesAccountDefault(name, in: record)) && !Self.isTwin(name, in: record)
+      && (detail || !(Vocabulary.namesParent(name, parentWords: parentWords) || Vocabulary.isParent(name, parentWords: parentWords)))
+      && (detail || !Vocabulary.namesAccountDefault(name, in: record)) && !Vocabulary.isTwin(name, in: record)
     {
       let shape = schemas.shape(of: schema)
       // NB: in a record the document deprecates whole (Square's `V1Order`), what it holds is no more deprecated than it.
-      guard record.isDeprecated || !Self.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
+      guard record.isDeprecated || !Vocabulary.isDeprecated(name, shape), !shape.isEncoded, !isTypeTag(name, shape, of: record) else { continue }
       let lower = name.lowercased()
       // NB: a `uri` is one too (an OAuth client's `client_uri`, `jwks_uri`).
       let isLink =
@@ -1112,7 +872,7 @@ extension ResourcePlanner {
       // record is about: an exchange rate's `rate`, a balance's `balance`;
       // not a long text, which is data (a file's `content`, a request's `csr`).
       if ["string", "number", "integer"].contains(shape.type ?? ""), shape.format.map({ !$0.contains("date") }) ?? true, !isLink,
-        kindParts.contains(Self.normalized(name)), lower == "message" || !Self.messageKeys.contains(lower),
+        kindParts.contains(Vocabulary.normalized(name)), lower == "message" || !Vocabulary.messageKeys.contains(lower),
         shape.example?.string.map({ $0.count <= Self.shortText }) ?? true
       {
         ranked.append((5, name, shape.type == "integer" ? .integer : shape.type == "number" ? .number : .text))
@@ -1128,41 +888,41 @@ extension ResourcePlanner {
       case ("string", _) where !shape.enumValues.isEmpty:
         ranked.append((10, name, .text))
         hasNameLikeText = true
-      case ("string", nil) where Self.isDateName(name):
+      case ("string", nil) where Vocabulary.isDateName(name):
         // NB: a date the schema does not say is one (`published_date`) is
         // shown as the API writes it: it may not be ISO 8601.
         ranked.append((30, name, .text))
-      case ("string", let format?) where Self.numberTextFormats.contains(format.lowercased()):
+      case ("string", let format?) where Vocabulary.numberTextFormats.contains(format.lowercased()):
         // NB: an amount written as text (Firefly III's `current_amount`, format `amount`) is a count, not a code.
         ranked.append((25, name, .text))
       case ("string", let format) where format == nil || ["email", "string", "text"].contains(format):
         // NB: an address is an email however it is spelled (`EmailAddress`, `email_address`).
-        let human = Self.normalized(name).contains("email") ? "email" : lower
-        if Self.isMediaType(shape) {
+        let human = Vocabulary.normalized(name).contains("email") ? "email" : lower
+        if Vocabulary.isMediaType(shape) {
           // NB: a media type says little in a list, and is no name.
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
-        } else if Self.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title")
-          || Self.namesRecordBesideItsID(name, in: record)
+        } else if Vocabulary.humanTextKeys.contains(human) || lower.hasSuffix("name") || lower.hasSuffix("title")
+          || Vocabulary.namesRecordBesideItsID(name, in: record)
         {
-          let rank = Self.humanTextKeys.firstIndex(of: human) ?? 9
+          let rank = Vocabulary.humanTextKeys.firstIndex(of: human) ?? 9
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && !["email", "model"].contains(human))
-        } else if !Self.isResourceName(name, shape) {
+        } else if !Vocabulary.isResourceName(name, shape) {
           // NB: in a list, never a text that is data (an Argo CD credential's `tlsClientCertData`).
-          if detail { ranked.append((35, name, .text)) } else if !Self.normalized(name).hasSuffix("data") { otherTexts.append(name) }
+          if detail { ranked.append((35, name, .text)) } else if !Vocabulary.normalized(name).hasSuffix("data") { otherTexts.append(name) }
         }
-      case ("integer", _) where Self.isTimestamp(name, shape, in: record), ("number", _) where Self.isTimestamp(name, shape, in: record):
+      case ("integer", _) where Vocabulary.isTimestamp(name, shape, in: record), ("number", _) where Vocabulary.isTimestamp(name, shape, in: record):
         // NB: a time written as a number since 1970 is a date (OpenAI's `created_at`, Gitness' `created`).
         ranked.append((30, name, .timestamp))
       case ("integer", _), ("number", _):
         // NB: a `number` may be a fraction (an amount, a latitude), which an
         // integer field would leave out of every row that has one.
         var rank = lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25
-        if Self.isOrderingName(name) { rank = 45 }
+        if Vocabulary.isOrderingName(name) { rank = 45 }
         ranked.append((rank, name, shape.type == "integer" ? .integer : .number))
       case ("object", _) where isMoney(shape):
         // NB: an amount of money in an object of its own (a Square payment's `amount_money`), the record's own first.
-        ranked.append((Self.isOwnAmount(name) ? 15 : 27, name, .money))
+        ranked.append((Vocabulary.isOwnAmount(name) ? 15 : 27, name, .money))
       default:
         continue
       }
@@ -1187,7 +947,7 @@ extension ResourcePlanner {
         // NB: a date every record has before one most lack (an OpenAI batch's `created_at`, not its `cancelled_at`), and a span's start before its end.
         func order(_ key: String) -> (Int, Int, Int, String) {
           let always = record.required.contains(key) && schemas.property(key, of: record)?.isNullable != true
-          return (always ? 0 : 1, Self.dateRank(key), Self.spanRank(key), key)
+          return (always ? 0 : 1, Vocabulary.dateRank(key), Vocabulary.spanRank(key), key)
         }
         let kept = Set(dates.sorted { order($0.key) < order($1.key) }.prefix(Self.listDateLimit).map(\.key))
         sorted.removeAll { Self.isDate($0.format) && !kept.contains($0.key) }
@@ -1207,14 +967,14 @@ extension ResourcePlanner {
     // booking's `start_at`, which its texts, counts or `created_at` crowded out.
     if !detail, sorted.count > limit, limit > 1 {
       func isDate(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> Bool {
-        Self.isDate(field.format) || (field.format == .text && Self.isDateName(field.key))
+        Self.isDate(field.format) || (field.format == .text && Vocabulary.isDateName(field.key))
       }
       func order(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> (Int, Int, String) {
-        (Self.dateRank(field.key), Self.spanRank(field.key), field.key)
+        (Vocabulary.dateRank(field.key), Vocabulary.spanRank(field.key), field.key)
       }
       let shown = sorted.prefix(limit).filter(isDate)
-      let shownRank = shown.map { Self.dateRank($0.key) }.min() ?? .max
-      if let best = sorted.filter(isDate).min(by: { order($0) < order($1) }), Self.dateRank(best.key) < shownRank {
+      let shownRank = shown.map { Vocabulary.dateRank($0.key) }.min() ?? .max
+      if let best = sorted.filter(isDate).min(by: { order($0) < order($1) }), Vocabulary.dateRank(best.key) < shownRank {
         let replaced = shown.max { order($0) < order($1) }
         let slot = replaced.flatMap { old in sorted.firstIndex { $0.key == old.key } } ?? limit - 1
         sorted.removeAll { $0.key == best.key }
@@ -1228,61 +988,16 @@ extension ResourcePlanner {
   /// level: `last_name` beside `first_name`, `family_name` beside
   /// `given_name`, `User.LastName` beside `User.FirstName`.
   private mutating func familyName(after title: [String], in record: SchemaShape) -> [String]? {
-    guard let given = title.last, ["firstname", "givenname"].contains(Self.normalized(given)) else { return nil }
+    guard let given = title.last, ["firstname", "givenname"].contains(Vocabulary.normalized(given)) else { return nil }
     var holder = record
     for key in title.dropLast() {
       guard let inner = schemas.property(key, of: holder) else { return nil }
       holder = inner
     }
     let family = holder.properties.first { property in
-      ["lastname", "familyname", "surname"].contains(Self.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
+      ["lastname", "familyname", "surname"].contains(Vocabulary.normalized(property.name)) && schemas.shape(of: property.schema).type == "string"
     }
     return family.map { title.dropLast() + [$0.name] }
-  }
-
-  /// The formats of texts that hold a number: an amount, a decimal.
-  static let numberTextFormats: Set<String> = ["amount", "decimal", "double", "float", "money", "currency", "number", "int64", "int32"]
-
-  /// Whether a whole number orders or formats records rather than says
-  /// something of one: `order`, `sort_order`, `object_group_order`,
-  /// `position`, `decimal_places`, a bit set of `flags`. Shown last.
-  static func isOrderingName(_ name: String) -> Bool {
-    let spelled = normalized(name)
-    return ["order", "position", "decimalplaces", "sortindex", "displayindex", "flags"].contains { spelled.hasSuffix($0) }
-  }
-
-  /// Properties that keep a record's storage, not what it is: Kubernetes'
-  /// object metadata (`generation`, `resourceVersion`, `selfLink`),
-  /// MongoDB's `__v`, an `etag`. Never a field.
-  static let bookkeepingKeys: Set<String> = [
-    "generatename", "generation", "deletiongraceperiodseconds", "resourceversion", "selflink", "managedfields", "finalizers", "ownerreferences",
-    "v", "etag",
-  ]
-
-  /// Whether a name or code names another record than the one it is part
-  /// of: a trip's `deviceName` beside its `deviceId`, an account's
-  /// `currency_code` beside its `currency_id`. Such a name may title the
-  /// record, but the same device makes many trips: it is no id.
-  static func namesAnotherRecord(_ name: String, in record: SchemaShape) -> Bool {
-    let spelled = normalized(name)
-    guard let suffix = ["name", "code"].first(where: { spelled.hasSuffix($0) && spelled.count > $0.count }) else { return false }
-    let other = spelled.dropLast(suffix.count)
-    return record.properties.contains { property in
-      let candidate = normalized(property.name)
-      return candidate.hasPrefix(other) && candidate.hasSuffix("id")
-    }
-  }
-
-  /// Whether a record's `name` is not what a person calls it, beside the
-  /// `title` that is: the name of its file (a PhotoPrism photo's `Name`
-  /// beside its `FileName` and `OriginalName`), or of the parent the path
-  /// names, whose id it holds (a Netlify deploy's `name` beside its
-  /// `site_id`, at `/sites/{site_id}/deploys`).
-  static func nameYieldsToTitle(in record: SchemaShape, parentWords: Set<String>) -> Bool {
-    let spelled = Set(record.properties.map { normalized($0.name) })
-    guard spelled.contains("title") else { return false }
-    if spelled.contains("filename") || spelled.contains("originalname") { return true }
-    return parentWords.contains { spelled.contains($0 + "id") }
   }
 
   /// The most amounts of money a list's row shows.
@@ -1305,104 +1020,10 @@ extension ResourcePlanner {
       let said = ((amount.description ?? "") + " " + (shape.description ?? "")).lowercased()
       return ["smallest", "minor unit", "cents", "lowest denominat"].contains { said.contains($0) }
     case "number": return true
-    case "string": return amount.format.map { Self.numberTextFormats.contains($0.lowercased()) } ?? false
+    case "string": return amount.format.map { Vocabulary.numberTextFormats.contains($0.lowercased()) } ?? false
     default: return false
     }
   }
-
-  /// Whether an amount is what the record is for, not a part of it: an
-  /// `amount_money`, `total_money`, `price` or `balance_money`, not a `tip_money`.
-  static func isOwnAmount(_ name: String) -> Bool {
-    let spelled = normalized(name)
-    return ["amount", "total", "price", "balance", "gross", "net"].contains(where: spelled.hasPrefix)
-  }
-
-  /// Whether a property writes another one's value a second way, which a
-  /// record shows once: Firefly III's `difference_float` beside
-  /// `difference`, Xero's `DateString` beside `Date`.
-  static func isTwin(_ name: String, in record: SchemaShape) -> Bool {
-    guard let suffix = ["_float", "Float", "_string", "String"].first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return false }
-    let base = name.dropLast(suffix.count)
-    return record.properties.contains { $0.name == base }
-  }
-
-  /// Whether a name, code or symbol of another record, beside its id, is
-  /// the account's default of it (`primary_currency_name` beside
-  /// `primary_currency_id`): the same on every row of every list.
-  static func namesAccountDefault(_ name: String, in record: SchemaShape) -> Bool {
-    let spelled = normalized(name)
-    guard let prefix = ["primary", "default", "base", "native"].first(where: spelled.hasPrefix),
-      let suffix = ["name", "code", "symbol"].first(where: { spelled.hasSuffix($0) && spelled.count > prefix.count + $0.count })
-    else { return false }
-    let other = spelled.dropLast(suffix.count)
-    return record.properties.contains { normalized($0.name) == other + "id" }
-  }
-
-  /// Whether a text names the record whose id is beside it: a container's
-  /// `Image` beside its `ImageID`, a trip's `device` beside its `deviceId`.
-  /// Such a text is a name, shown like one.
-  static func namesRecordBesideItsID(_ name: String, in record: SchemaShape) -> Bool {
-    let spelled = normalized(name)
-    guard !spelled.hasSuffix("id"), spelled.count > 1 else { return false }
-    return record.properties.contains { normalized($0.name) == spelled + "id" }
-  }
-
-  /// Whether a property is deprecated: its schema says so, or its name
-  /// (Kubernetes' `deprecatedFirstTimestamp`).
-  static func isDeprecated(_ name: String, _ shape: SchemaShape) -> Bool {
-    shape.isDeprecated || normalized(name).hasPrefix("deprecated")
-  }
-
-  /// The values a token's own record holds, which are the secret itself:
-  /// a Gogs token's `sha1`, a key's `value`.
-  static let tokenValueKeys: Set<String> = ["sha1", "sha", "value", "hash", "key", "secret", "plaintext", "raw", "token"]
-
-  /// Whether a record is a secret of its own: a token, a key, a credential.
-  static func isSecretKind(_ recordWord: String) -> Bool {
-    let word = normalized(recordWord)
-    return ["token", "secret", "credential", "apikey", "password"].contains { word.contains($0) } || word.hasSuffix("key")
-  }
-
-  /// Whether a value can be an id: text, or a number (JavaScript APIs type
-  /// their whole-number ids as `number`).
-  static func isIDType(_ shape: SchemaShape) -> Bool {
-    ["string", "integer", "number"].contains(shape.type ?? "")
-  }
-
-  /// Whether a property's name says it holds a secret (`token`,
-  /// `client_secret`, `password`, `api_key`, `sshPrivateKey`,
-  /// `gcpServiceAccountKey`, `tlsClientCertKey`): never an id, a title or a field.
-  static func isSecretName(_ name: String) -> Bool {
-    let lower = normalized(name)
-    let secrets = [
-      "token", "secret", "password", "passwd", "apikey", "privatekey", "privkey", "accesskey", "credential", "signingkey", "serviceaccountkey",
-      "clientkey", "certkey", "sshkey", "signaturekey", "hmackey", "sharedkey", "encryptionkey",
-    ]
-    // NB: a password however short its name (an SMTP setting's `pass`, `pwd`).
-    return secrets.contains { lower.contains($0) } || ["pass", "pwd", "smtppass", "passphrase"].contains(lower)
-  }
-
-  /// Whether a text is the address of a place by its name: a trip's
-  /// `startAddress`, a shipment's `delivery_address`; not a sender's
-  /// `fromAddress`, an `ipAddress` or a `macAddress`.
-  static func isPlaceAddress(_ name: String) -> Bool {
-    let spelled = normalized(name)
-    let places = ["start", "end", "pickup", "dropoff", "delivery", "shipping", "billing", "postal", "street", "physical", "home", "origin", "destination"]
-    return spelled.hasSuffix("address") && places.contains { spelled == $0 + "address" }
-  }
-
-  /// Whether a property's name says it holds a state (`status`, `state`,
-  /// `lifecycleStatus`), which many rows share.
-  static func isStateName(_ name: String) -> Bool {
-    let spelled = normalized(name)
-    return spelled.hasSuffix("status") || spelled.hasSuffix("state")
-  }
-
-  /// Short texts a person reads about a record, in order.
-  static let humanTextKeys = [
-    "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
-    "role", "type", "language", "country", "city", "value", "image", "model", "serial_number", "serialnumber",
-  ]
 
   /// The property that holds the record's picture: a string named like
   /// one (`avatar_url`, `image`, `photo_url`) that is an image's URL (its
@@ -1412,12 +1033,12 @@ extension ResourcePlanner {
   mutating func picture(of record: SchemaShape, examples: [OpenAPIJSON]) -> [String]? {
     func isPicture(_ name: String) -> Bool {
       let lower = Array(name.lowercased().utf8)
-      return Self.pictureWordBytes.contains { Self.bytes(lower, contain: $0) }
+      return Vocabulary.pictureWordBytes.contains { Vocabulary.bytes(lower, contain: $0) }
     }
     func isURL(_ name: String, _ shape: SchemaShape, in examples: [OpenAPIJSON]) -> Bool {
       guard shape.type == "string", !["binary", "byte"].contains(shape.format ?? "") else { return false }
       let shown = examples.compactMap { $0[name]?.string } + [shape.example?.string].compactMap { $0 }
-      if let text = shown.first { return Self.isHTTPURL(text) }
+      if let text = shown.first { return Vocabulary.isHTTPURL(text) }
       let lower = name.lowercased()
       // NB: not a name ending in `src`: PhotoPrism's `ThumbSrc` says where a thumb came from.
       return ["uri", "url"].contains(shape.format ?? "") || lower.hasSuffix("url") || lower.hasSuffix("uri")
@@ -1428,11 +1049,11 @@ extension ResourcePlanner {
     for (name, schema) in record.properties {
       let shape = schemas.shape(of: schema)
       // NB: never the face of who changed the record (a Netlify variable's `updated_by.avatar_url`).
-      guard shape.type == "object", !Self.isActorStamp(name) else { continue }
+      guard shape.type == "object", !Vocabulary.isActorStamp(name) else { continue }
       // NB: an object with an id named after it is another record, whose
       // picture is not this one's (a Xero contact's `BrandingTheme.LogoUrl`
       // beside `BrandingTheme.BrandingThemeID`), but for an avatar.
-      let isAnotherRecord = shape.properties.contains { Self.normalized($0.name) == Self.normalized(name) + "id" }
+      let isAnotherRecord = shape.properties.contains { Vocabulary.normalized($0.name) == Vocabulary.normalized(name) + "id" }
       let inner = examples.compactMap { $0[name] }
       for (key, innerSchema) in shape.properties where isPicture(key) || isPicture(name) {
         if isAnotherRecord && !key.lowercased().contains("avatar") { continue }
@@ -1442,26 +1063,4 @@ extension ResourcePlanner {
     return nil
   }
 
-  /// The words of properties that hold a picture's URL.
-  static let pictureWords = ["avatar", "image", "picture", "photo", "thumb", "logo", "sprite", "front_default", "artwork", "poster", "cover", "banner", "icon_url", "iconurl"]
-
-  /// ``pictureWords`` as bytes.
-  private static let pictureWordBytes = pictureWords.map { Array($0.utf8) }
-
-  /// Whether `word` is somewhere in `text`, compared as bytes (NB:
-  /// `String.contains` took most of the planner's time on a large document).
-  static func bytes(_ text: [UInt8], contain word: [UInt8]) -> Bool {
-    guard word.count <= text.count else { return false }
-    return (0...(text.count - word.count)).contains { start in
-      (0..<word.count).allSatisfy { text[start + $0] == word[$0] }
-    }
-  }
-
-  /// Whether `text` is an absolute `http` or `https` URL.
-  static func isHTTPURL(_ text: String) -> Bool {
-    let lower = text.lowercased()
-    guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return false }
-    // NB: an example's host may be a placeholder (`https://{yourOktaDomain}/img/logo.png`).
-    return URL(string: text)?.host != nil || text.dropFirst(lower.hasPrefix("https") ? 8 : 7).hasPrefix("{")
-  }
 }

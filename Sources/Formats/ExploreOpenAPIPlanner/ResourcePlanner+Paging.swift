@@ -1,24 +1,10 @@
+import ExploreAPIVocabulary
 import ExploreCore
 import ExploreOpenAPI
 
 extension ResourcePlanner {
-  /// The query parameters that ask for a page by its number, as ``normalized(_:)`` spells them.
-  static let pageNumberNames = ["page", "pagenumber", "pageno", "pagenum", "pageindex"]
-  /// The query parameters that set a page's size.
-  static let pageSizeNames = ["perpage", "pagesize", "limit", "pagelimit", "maxresults", "maxitems", "size", "count", "top", "pagelength", "take"]
-  /// The query parameters that skip records.
-  static let offsetNames = ["offset", "skip", "start", "startindex"]
-  /// The query parameters that take an opaque cursor the body gives.
-  static let cursorNames = [
-    "cursor", "pagetoken", "nexttoken", "marker", "continuationtoken", "continuation", "continue", "next", "nextcursor", "page",
-    "after", "startingafter", "pagecursor", "offset",
-  ]
-  /// The query parameters that take the id of the last record seen.
-  static let keysetNames = ["after", "startingafter", "since", "sinceid", "afterid", "before", "endingbefore", "beforeid", "maxid"]
   /// The largest page explore asks for, whatever a document allows.
   static let largestPage = 1_000
-  /// The properties that count a list's records, in order of preference.
-  static let totalKeys = ["total_count", "total", "count", "totalCount", "total_results", "totalResults", "totalItems", "total_items", "totalSize", "totalRecords", "total_records", "totalElements", "total_entries", "itemsTotal", "results"]
 
   /// How the list pages, in its own parameters: as `x-explore-paging`
   /// says (`page`, `offset`, `next`, `link`, `cursor`, `single`), else,
@@ -39,13 +25,13 @@ extension ResourcePlanner {
     if let stated, !["page", "offset", "next", "link", "cursor", "single"].contains(stated) {
       unmapped.append("GET \(operation.path): x-explore-paging \"\(stated)\" is not page, offset, next, link, cursor or single")
     }
-    let size = parameters.first(among: Self.pageSizeNames, type: "integer")
+    let size = parameters.first(among: Vocabulary.pageSizeNames, type: "integer")
     let pageSize = size.flatMap { size in size.maximum.map { min($0, Self.largestPage) } ?? size.defaultValue.flatMap { $0 > 0 ? $0 : nil } }
     let total = (totalPath(in: holder).map { records.holderPath + $0 }).map { JSONPath($0) }
     let next = nextURLPath(in: holder).map { records.holderPath + $0 }
     func uses(_ names: String?...) { for name in names.compactMap({ $0 }) { parameters.paging.insert(name) } }
-    let number = parameters.first(among: Self.pageNumberNames, type: "integer")
-    let offset = parameters.first(among: Self.offsetNames, type: "integer")
+    let number = parameters.first(among: Vocabulary.pageNumberNames, type: "integer")
+    let offset = parameters.first(among: Vocabulary.offsetNames, type: "integer")
 
     if stated == nil || stated == "link", headers.contains("link") {
       uses(size?.name, number?.name, parameters.first(among: ["page"])?.name)
@@ -91,23 +77,23 @@ extension ResourcePlanner {
     // NB: an API that also takes a numeric `offset` (Box) is paged by it,
     // so that `--page N` reaches page N.
     let isNumber = { (parameter: QueryParameter) in parameter.type == "integer" || parameter.type == "number" }
-    if parameters.query.contains(where: { Self.normalized($0.name) == "offset" && isNumber($0) }) { return nil }
-    for parameter in parameters.query where Self.cursorNames.contains(Self.normalized(parameter.name)) && !isNumber(parameter) {
-      let name = Self.normalized(parameter.name)
+    if parameters.query.contains(where: { Vocabulary.normalized($0.name) == "offset" && isNumber($0) }) { return nil }
+    for parameter in parameters.query where Vocabulary.cursorNames.contains(Vocabulary.normalized(parameter.name)) && !isNumber(parameter) {
+      let name = Vocabulary.normalized(parameter.name)
       var wanted = ["next" + name, "nextcursor", "nextpagetoken", "nexttoken", "nextpagecursor", "continuationtoken", "nextmarker"]
       if name == "page" { wanted = ["nextpage", "nextpagetoken", "nextpagecursor"] }
       if name == "after" || name == "startingafter" { wanted = ["nextcursor", "nextpagetoken", "after", "nextafter"] }
       // NB: Asana gives its next `offset` in `next_page.offset`.
-      for holder in [[]] + (Self.pagingHolders + ["next_page", "nextPage"]).map({ [$0] }) {
+      for holder in [[]] + (Vocabulary.pagingHolders + ["next_page", "nextPage"]).map({ [$0] }) {
         guard let shape = holder.isEmpty ? body : shape(at: holder, in: body) else { continue }
         var names = wanted
         if !holder.isEmpty || name == "cursor" || name == "continue" { names.append(name) }
-        for property in shape.properties where names.contains(Self.normalized(property.name)) || isCursor(property.name, in: shape) {
+        for property in shape.properties where names.contains(Vocabulary.normalized(property.name)) || isCursor(property.name, in: shape) {
           let type = schemas.shape(of: property.schema).type
           guard type == "string" || type == "integer" || type == nil else { continue }
           return (parameter.name, holderPath + holder + [property.name])
         }
-        if let cursors = schemas.property("cursors", of: shape), let after = cursors.properties.first(where: { Self.normalized($0.name) == "after" }),
+        if let cursors = schemas.property("cursors", of: shape), let after = cursors.properties.first(where: { Vocabulary.normalized($0.name) == "after" }),
           name == "after"
         {
           return (parameter.name, holderPath + holder + ["cursors", after.name])
@@ -125,9 +111,6 @@ extension ResourcePlanner {
     return (text.contains("cursor") || text.contains("token")) && !text.contains("url")
   }
 
-  /// The objects of a body that hold its paging fields.
-  static let pagingHolders = ["meta", "pagination", "paging", "response_metadata", "metadata", "links", "_links", "page_info", "pageInfo", "info"]
-
   /// Keyset paging: a parameter that takes the id of the last record
   /// (`after`, `starting_after`, `since`); `before` when it is the only
   /// one, or beside `after` on a list the API answers newest first (a
@@ -135,35 +118,28 @@ extension ResourcePlanner {
   /// message histories are), unless `after` is said to be a place in the
   /// list (a cursor, as `after` with `has_more` is).
   private mutating func keyset(among parameters: Parameters, in body: SchemaShape, records: LocatedRecords) -> (parameter: String, record: ListPaging.KeysetRecord, hasMore: JSONPath?)? {
-    let hasMore = body.properties.first { ["hasmore", "hasnext", "more", "hasnextpage"].contains(Self.normalized($0.name)) }
+    let hasMore = body.properties.first { ["hasmore", "hasnext", "more", "hasnextpage"].contains(Vocabulary.normalized($0.name)) }
       .map { JSONPath(records.holderPath + [$0.name]) }
     let after = parameters.first(among: ["after", "startingafter", "afterid", "since", "sinceid"])
     let before = parameters.first(among: ["before", "endingbefore", "beforeid", "maxid"])
     guard after != nil || before != nil else { return nil }
-    if let after, before == nil || hasMore != nil || Self.saysPlaceInList(after.option.summary) { return (after.name, .last, hasMore) }
+    if let after, before == nil || hasMore != nil || Vocabulary.saysPlaceInList(after.option.summary) { return (after.name, .last, hasMore) }
     guard let before else { return nil }
     if let after {
-      let sort = parameters.query.first { ["sort", "order", "direction", "sortorder", "orderby"].contains(Self.normalized($0.name)) }
+      let sort = parameters.query.first { ["sort", "order", "direction", "sortorder", "orderby"].contains(Vocabulary.normalized($0.name)) }
       let ascending = sort?.defaultText.map { ["asc", "ascending", "oldest", "created", "old"].contains($0.lowercased()) }
       if ascending == true { return (after.name, .last, hasMore) }
     }
     return (before.name, .last, hasMore)
   }
 
-  /// Whether a parameter's description says it is a place in the list
-  /// rather than a point in time: a cursor, or "your place in the list".
-  static func saysPlaceInList(_ text: String) -> Bool {
-    let lower = text.lowercased()
-    return lower.contains("cursor") || lower.contains("place in the list") || lower.contains("pagination")
-  }
-
   /// The path of the list's count in `body`: `total_count`, or `meta.total`,
   /// a whole number (typed `integer`, or `number` as JavaScript APIs do).
   mutating func totalPath(in body: SchemaShape) -> [String]? {
     let counts = ["integer", "number"]
-    for key in Self.totalKeys {
+    for key in Vocabulary.totalKeys {
       if let shape = schemas.property(key, of: body), counts.contains(shape.type ?? "") { return [key] }
-      for holder in Self.pagingHolders {
+      for holder in Vocabulary.pagingHolders {
         if let shape = schemas.property(holder, of: body), counts.contains(schemas.property(key, of: shape)?.type ?? "") { return [holder, key] }
       }
     }

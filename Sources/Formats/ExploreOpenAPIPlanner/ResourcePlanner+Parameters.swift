@@ -1,3 +1,4 @@
+import ExploreAPIVocabulary
 import ExploreOpenAPI
 import Foundation
 
@@ -41,20 +42,13 @@ extension ResourcePlanner {
       for name in names {
         // NB: a whole number typed `number` (JavaScript APIs: Overseerr's `page`, `take`, `skip`) counts as an `integer`.
         let types: [String?] = type == "integer" ? ["integer", "number"] : [type]
-        if let found = query.first(where: { ResourcePlanner.normalized($0.name) == name && (type == nil || types.contains($0.type) || $0.type == nil) }) {
+        if let found = query.first(where: { Vocabulary.normalized($0.name) == name && (type == nil || types.contains($0.type) || $0.type == nil) }) {
           return found
         }
       }
       return nil
     }
   }
-
-  /// The query parameters that search, in order of preference, as
-  /// ``normalized(_:)`` spells them.
-  static let searchNames = [
-    "search", "q", "query", "searchterm", "searchquery", "searchtext", "searchstring", "term", "keyword", "keywords", "filtersearch",
-    "filterq", "filterquery", "filtername",
-  ]
 
   /// An operation's parameters: each query parameter an option (a choice,
   /// a whole number, a flag or text) with its description (or its
@@ -85,7 +79,7 @@ extension ResourcePlanner {
       switch place {
       case "path":
         if schema?.type == "integer" { result.wholeNumberArguments.insert(name) }
-        if let described, !described.isEmpty { result.argumentSummaries[name] = Self.sentence(described) }
+        if let described, !described.isEmpty { result.argumentSummaries[name] = Vocabulary.sentence(described) }
         continue
       case "query":
         break
@@ -108,7 +102,7 @@ extension ResourcePlanner {
         else { .text }
       let read = described.map { text in
         if let known = describedParameters[text] { return known }
-        let facts = (summary: Self.sentence(text), maximum: Self.statedMaximum(in: text), takesExpressions: Self.takesQueryLanguage(text))
+        let facts = (summary: Vocabulary.sentence(text), maximum: Vocabulary.statedMaximum(in: text), takesExpressions: Vocabulary.takesQueryLanguage(text))
         describedParameters[text] = facts
         return facts
       }
@@ -128,9 +122,9 @@ extension ResourcePlanner {
   /// `name` when it is optional and nothing else searches.
   private func search(among query: [QueryParameter], path: String) -> (name: String, isRequired: Bool)? {
     let searches = path.lowercased().contains("search") || path.lowercased().contains("typeahead") || path.lowercased().contains("autocomplete")
-    let names = Self.searchNames + (searches ? ["text"] : [])
+    let names = Vocabulary.searchNames + (searches ? ["text"] : [])
     for name in names {
-      if let found = query.first(where: { Self.normalized($0.name) == name && $0.type != "integer" && $0.type != "boolean" }),
+      if let found = query.first(where: { Vocabulary.normalized($0.name) == name && $0.type != "integer" && $0.type != "boolean" }),
         !found.takesExpressions
       {
         return (found.name, found.option.isRequired)
@@ -140,43 +134,19 @@ extension ResourcePlanner {
     return nil
   }
 
-  /// Whether a parameter's description says it takes expressions rather
-  /// than words to look for: Harbor's `q` ("exact match(k=v), fuzzy
-  /// match(k=~v)"), a filter in `key=value` pairs. Such a parameter stays
-  /// an option, where the user writes the expression.
-  static func takesQueryLanguage(_ description: String) -> Bool {
-    let lower = description.lowercased()
-    // NB: words about matching ("to find an exact match, use quotes") are
-    // still a search; a syntax of keys and values is not.
-    return ["k=v", "key=value", "field=value", "k1=v1", "(k="].contains { lower.contains($0) }
-  }
-
-  /// The largest value a description states: `maximum 100`, `max: 50`,
-  /// `up to 1000`, `between 1 and 100`; `nil` when it states none.
-  static func statedMaximum(in description: String) -> Int? {
-    let words = description.prefix(600).lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "," }.map(String.init)
-    for (index, word) in words.enumerated() where ["maximum", "max", "up", "between", "most"].contains(word) {
-      // NB: "between 1 and 100" states its maximum after "and".
-      let window = words.dropFirst(index + 1).prefix(word == "between" ? 4 : 3)
-      let numbers = window.compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }.filter { $0 > 0 && $0 <= 1_000_000 }
-      if let number = word == "between" ? numbers.dropFirst().first : numbers.first { return number }
-    }
-    return nil
-  }
-
   /// What each path argument means: its parameter's description (or its
   /// schema's), else what the path says of it: `The artist's id` for
   /// `{id}` in `/artists/{id}/albums`.
   func argumentSummaries(segments: [String], described: [String: String]) -> [String: String] {
     var summaries: [String: String] = [:]
-    for (index, segment) in segments.enumerated() where Self.isParameter(segment) {
+    for (index, segment) in segments.enumerated() where Vocabulary.isParameter(segment) {
       let name = String(segment.dropFirst().dropLast())
       if let text = described[name] {
         summaries[name] = text
         continue
       }
-      let owner = segments[..<index].last { !Self.isParameter($0) }.flatMap(Self.commandWord).map { Self.singular($0).replacingOccurrences(of: "-", with: " ") }
-      let words = (Self.commandWord(name) ?? name).replacingOccurrences(of: "-", with: " ")
+      let owner = segments[..<index].last { !Vocabulary.isParameter($0) }.flatMap(Vocabulary.commandWord).map { Vocabulary.singular($0).replacingOccurrences(of: "-", with: " ") }
+      let words = (Vocabulary.commandWord(name) ?? name).replacingOccurrences(of: "-", with: " ")
       summaries[name] = owner.map { owner in
         // NB: `{user_id}` under `/users` is "The user's id", not "The user's user id".
         let trimmed = words.hasPrefix(owner + " ") ? String(words.dropFirst(owner.count + 1)) : words

@@ -1,3 +1,4 @@
+import ExploreAPIVocabulary
 import ExploreOpenAPI
 
 extension ResourcePlanner {
@@ -22,13 +23,6 @@ extension ResourcePlanner {
     /// Whether the answer is one object at a path that names a collection.
     var isSingleObject = false
   }
-
-  /// The properties that hold the records of a page, in order of preference.
-  static let recordsKeys = ["results", "items", "data", "records", "entries", "list", "values", "objects", "rows", "hits", "content"]
-  /// Arrays beside the records that are never the records: errors, warnings, links.
-  /// Objects beside a page's records that say where the next page is.
-  static let pagingKeys: Set<String> = ["paging", "pagination", "page", "pageinfo", "cursor", "cursors", "links", "next", "previous", "metadata"]
-  static let noiseKeys: Set<String> = ["errors", "error", "warnings", "links", "_links", "included", "facets", "aggregations", "meta"]
 
   /// Where the records of the answer `response` are, for the operation at
   /// `path`; `nil` (noted) when it answers no record.
@@ -67,7 +61,7 @@ extension ResourcePlanner {
   }
 
   private mutating func locate(in body: SchemaShape, path: String, endsInParameter: Bool, signedIn: Bool) -> Result<LocatedRecords, NoRecords> {
-    let word = Self.pathWord(path)
+    let word = Vocabulary.pathWord(path)
     switch body.type {
     case "array":
       guard let items = body.items else { return .failure(NoRecords(text: "its response is an array of nothing it describes")) }
@@ -82,7 +76,7 @@ extension ResourcePlanner {
     case "object":
       // NB: a path that ends in a parameter naming many (`/gene/id/{gene_ids}`)
       // answers a page of the records it names.
-      let namesMany = path.split(separator: "/").last.map { Self.isParameter(String($0)) && Self.namesMany(String($0.dropFirst().dropLast())) } ?? false
+      let namesMany = path.split(separator: "/").last.map { Vocabulary.isParameter(String($0)) && Vocabulary.namesMany(String($0.dropFirst().dropLast())) } ?? false
       if !endsInParameter || namesMany, !signedIn, let found = recordsArray(in: body, word: word) {
         let (record, isAlternative) = bestRecord(found.record)
         var located = LocatedRecords(kind: .list, record: record, recordsPath: found.path, holder: found.holder, holderPath: found.holderPath)
@@ -94,10 +88,10 @@ extension ResourcePlanner {
       // (Asana) or `{"customer": {…}, "errors": […]}` (Square) is inside.
       var located = LocatedRecords(kind: .detail, record: body, holder: body)
       located.isSingleObject = !endsInParameter
-      if let wrapper = wrapper(of: body, words: Self.pathWords(path).reversed()), let inner = schemas.property(wrapper, of: body) {
+      if let wrapper = wrapper(of: body, words: Vocabulary.pathWords(path).reversed()), let inner = schemas.property(wrapper, of: body) {
         located.wrapper = wrapper
         located.record = inner
-      } else if endsInParameter, let array = oneRecordArray(of: body, words: Self.pathWords(path)) {
+      } else if endsInParameter, let array = oneRecordArray(of: body, words: Vocabulary.pathWords(path)) {
         // NB: the runtime reads a wrapper that holds one record in an array as that record.
         located.wrapper = array.key
         located.record = array.record
@@ -105,7 +99,7 @@ extension ResourcePlanner {
       guard !located.record.properties.isEmpty else { return .failure(NoRecords(text: "its response is an object with no properties it describes")) }
       return .success(located)
     case let type?:
-      return .failure(NoRecords(text: "its response is \(Self.article(type)) \(type), not a record"))
+      return .failure(NoRecords(text: "its response is \(Vocabulary.article(type)) \(type), not a record"))
     case nil:
       return .failure(NoRecords(text: "its response schema gives no type or properties"))
     }
@@ -144,9 +138,6 @@ extension ResourcePlanner {
     return "its response is an array of values (\(kind)), not records"
   }
 
-  /// `a` or `an`.
-  static func article(_ word: String) -> String { word.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
-
   /// The array of records an object holds: the one named like the path's
   /// last word (`locations` at `/v2/locations`, never `errors` beside it),
   /// else one under a usual key (`results`, `items`, `data`, …), else one
@@ -156,8 +147,8 @@ extension ResourcePlanner {
     if let (key, record) = recordsProperty(of: body, word: word, strict: false) { return ([key], record, body, []) }
     // NB: one level down, only under a key named like the path or a usual
     // one, or in an object that is all the body holds but paging.
-    let holders = body.properties.map(\.name).filter { !Self.noiseKeys.contains($0.lowercased()) }
-    let ranked = holders.filter { Self.sameWord($0, word) } + holders.filter { Self.recordsKeys.contains($0.lowercased()) } + holders
+    let holders = body.properties.map(\.name).filter { !Vocabulary.noiseKeys.contains($0.lowercased()) }
+    let ranked = holders.filter { Vocabulary.sameWord($0, word) } + holders.filter { Vocabulary.recordsKeys.contains($0.lowercased()) } + holders
     var seen: Set<String> = []
     for holder in ranked where seen.insert(holder).inserted {
       guard let shape = schemas.property(holder, of: body), shape.type == "object" || !shape.properties.isEmpty else { continue }
@@ -170,7 +161,7 @@ extension ResourcePlanner {
   /// `strict` (one level down) takes only a usual key or the path's word.
   private mutating func recordsProperty(of object: SchemaShape, word: String, strict: Bool) -> (String, SchemaShape)? {
     var arrays: [(name: String, record: SchemaShape)] = []
-    for (name, schema) in object.properties where !Self.noiseKeys.contains(name.lowercased()) {
+    for (name, schema) in object.properties where !Vocabulary.noiseKeys.contains(name.lowercased()) {
       let shape = schemas.shape(of: schema)
       guard shape.type == "array", let items = shape.items else { continue }
       let record = schemas.shape(of: items)
@@ -180,45 +171,35 @@ extension ResourcePlanner {
     }
     // NB: named like the path, or like its last word (`reports` at `/gene/taxon/{taxon}/dataset_report`).
     let lastWord = word.split(whereSeparator: { $0 == "_" || $0 == "-" }).last.map(String.init) ?? word
-    if let named = arrays.first(where: { Self.sameWord($0.name, word) || Self.sameWord($0.name, lastWord) }) { return (named.name, named.record) }
-    for key in Self.recordsKeys {
+    if let named = arrays.first(where: { Vocabulary.sameWord($0.name, word) || Vocabulary.sameWord($0.name, lastWord) }) { return (named.name, named.record) }
+    for key in Vocabulary.recordsKeys {
       if let usual = arrays.first(where: { $0.name.lowercased() == key }) { return (usual.name, usual.record) }
     }
-    if let typed = arrays.first(where: { $0.record.name.map { Self.sameWord($0, word) } == true }) { return (typed.name, typed.record) }
+    if let typed = arrays.first(where: { $0.record.name.map { Vocabulary.sameWord($0, word) } == true }) { return (typed.name, typed.record) }
     // NB: beside a page's records, an answer's messages or warnings are not another page.
-    let pages = arrays.filter { !Self.asideArrayNames.contains($0.name.lowercased()) }
+    let pages = arrays.filter { !Vocabulary.asideArrayNames.contains($0.name.lowercased()) }
     guard !strict, pages.count == 1, let only = pages.first else { return nil }
     // NB: an object with an id of its own is a record that holds an array
     // (a user's `relations`), not a page of records.
-    let ownID = object.properties.contains { Self.idKeys.contains($0.name) }
+    let ownID = object.properties.contains { Vocabulary.idKeys.contains($0.name) }
     // NB: nor is one whose other parts are objects of their own (a store's
     // terminal settings: `hardware`, `connectivity`, … beside `gratuities`):
     // a page's wrapper holds its records and what says where the next is.
     let parts = object.properties.filter { property in
-      !Self.noiseKeys.contains(property.name.lowercased()) && property.name != only.name && !Self.pagingKeys.contains(Self.normalized(property.name))
+      !Vocabulary.noiseKeys.contains(property.name.lowercased()) && property.name != only.name && !Vocabulary.pagingKeys.contains(Vocabulary.normalized(property.name))
         && schemas.shape(of: property.schema).type == "object"
     }
     return ownID || parts.count >= 3 ? nil : (only.name, only.record)
   }
-
-  /// Whether a parameter's name says it takes many values: `gene_ids`,
-  /// `accessions`, `symbols` (not `status` or `address`).
-  static func namesMany(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return lower.hasSuffix("s") && !["ss", "us", "is"].contains { lower.hasSuffix($0) }
-  }
-
-  /// Arrays an answer holds beside its records: what it says about them.
-  static let asideArrayNames: Set<String> = ["messages", "warnings", "notices", "errors", "failures", "notes"]
 
   /// The key of the object that holds a single record: `data` (Asana), or
   /// one named like a word of the path (`customer` at `/customers/{id}`,
   /// `bank_account` at `/bank-accounts/by-v1-id/{id}`), when it is all
   /// the body holds but errors and links.
   private mutating func wrapper(of body: SchemaShape, words: [String]) -> String? {
-    let keys = body.properties.map(\.name).filter { !Self.noiseKeys.contains($0.lowercased()) }
+    let keys = body.properties.map(\.name).filter { !Vocabulary.noiseKeys.contains($0.lowercased()) }
     guard keys.count <= 2 else { return nil }
-    let named = words.flatMap { word in keys.filter { Self.sameWord($0, word) } }
+    let named = words.flatMap { word in keys.filter { Vocabulary.sameWord($0, word) } }
     let ranked = named + keys.filter { ["data", "result", "item", "record"].contains($0.lowercased()) }
     for key in ranked {
       if let inner = schemas.property(key, of: body), inner.type == "object", !inner.properties.isEmpty { return key }
@@ -231,29 +212,13 @@ extension ResourcePlanner {
   /// records the body holds beside its paging and warnings, named like a
   /// word of the path.
   mutating func oneRecordArray(of body: SchemaShape, words: [String]) -> (key: String, record: SchemaShape)? {
-    let aside = Self.noiseKeys.union(Self.asideArrayNames).union(["pagination", "paging", "pageinfo", "page_info"])
+    let aside = Vocabulary.noiseKeys.union(Vocabulary.asideArrayNames).union(["pagination", "paging", "pageinfo", "page_info"])
     let keys = body.properties.map(\.name).filter { !aside.contains($0.lowercased()) }
-    guard keys.count == 1, let key = keys.first, words.contains(where: { Self.sameWord(key, $0) }),
+    guard keys.count == 1, let key = keys.first, words.contains(where: { Vocabulary.sameWord(key, $0) }),
       let array = schemas.property(key, of: body), array.type == "array", let items = array.items
     else { return nil }
     let record = schemas.shape(of: items)
     return isRecord(record) ? (key, record) : nil
   }
 
-  /// The path's last literal segment, the word its records are named by.
-  static func pathWord(_ path: String) -> String {
-    path.split(separator: "/").last { !isParameter(String($0)) }.map(String.init) ?? ""
-  }
-
-  /// Whether two names are one word, in any case, spelling or number:
-  /// `Contacts` and `contact`, `audit_log_entries` and `audit-log-entries`.
-  static func sameWord(_ name: String, _ word: String) -> Bool {
-    let (a, b) = (normalized(name), normalized(word))
-    return !a.isEmpty && (a == b || singular(a) == singular(b))
-  }
-
-  /// `name` in lower case, letters and digits only.
-  package static func normalized(_ name: String) -> String {
-    String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }.map(Character.init))
-  }
 }

@@ -1,3 +1,4 @@
+import ExploreAPIVocabulary
 import ExploreCore
 public import ExploreOpenAPI
 import Foundation
@@ -15,7 +16,9 @@ import Foundation
 /// operation is a list, a detail or the signed-in user's record
 /// (`+Records`); their id, title and fields (`+Fields`); the options,
 /// search and page size from the query parameters (`+Parameters`); how the
-/// list pages (`+Paging`); the words of names and summaries (`+Words`).
+/// list pages (`+Paging`); the names of resources (`+Words`). What a
+/// single name or description says (a title, an id, a date, a secret) is
+/// ExploreAPIVocabulary's ``Vocabulary``, read apart from any plan.
 public struct ResourcePlanner: Sendable {
   public let document: OpenAPIDocument
   /// What was left out, one line each.
@@ -54,8 +57,8 @@ public struct ResourcePlanner: Sendable {
     var collectionWords: Set<String> = []
     for path in getPaths {
       let segments = path.split(separator: "/").map(String.init)
-      for (segment, next) in zip(segments, segments.dropFirst()) where !Self.isParameter(segment) && Self.isParameter(next) {
-        collectionWords.insert(Self.normalized(Self.singular(segment)))
+      for (segment, next) in zip(segments, segments.dropFirst()) where !Vocabulary.isParameter(segment) && Vocabulary.isParameter(next) {
+        collectionWords.insert(Vocabulary.normalized(Vocabulary.singular(segment)))
       }
     }
     self.collectionWords = collectionWords
@@ -79,8 +82,8 @@ public struct ResourcePlanner: Sendable {
   private mutating func plannedResource(for operation: OpenAPIDocument.Operation) -> ResourcePlan? {
     let operationName = "GET \(operation.path)"
     let segments = operation.path.split(separator: "/").map(String.init)
-    let literals = segments.filter { !Self.isParameter($0) }.compactMap(Self.commandWord).filter(Self.isWord)
-    let arguments = segments.filter(Self.isParameter).map { String($0.dropFirst().dropLast()) }
+    let literals = segments.filter { !Vocabulary.isParameter($0) }.compactMap(Vocabulary.commandWord).filter(Vocabulary.isWord)
+    let arguments = segments.filter(Vocabulary.isParameter).map { String($0.dropFirst().dropLast()) }
     guard let last = segments.last else {
       unmapped.append("\(operationName): the root path has no resource name")
       return nil
@@ -99,7 +102,7 @@ public struct ResourcePlanner: Sendable {
       return nil
     }
     let signedIn = namesSignedInUser(segments)
-    guard let located = records(in: response, path: operation.path, endsInParameter: Self.isParameter(last), signedIn: signedIn, operation: operationName)
+    guard let located = records(in: response, path: operation.path, endsInParameter: Vocabulary.isParameter(last), signedIn: signedIn, operation: operationName)
     else { return nil }
     for reason in located.record.unsupported where !located.isAlternative { unmapped.append("\(operationName): \(reason)") }
 
@@ -112,17 +115,17 @@ public struct ResourcePlanner: Sendable {
     let examples = Self.records(in: body.example, at: located.kind == .list ? located.recordsPath : located.wrapper.map { [$0] } ?? [])
     // NB: the kind is the name's last word that names a thing: `user` for
     // `me` and `search users`, `catalog` for `catalog list`.
-    let thing = words.last { !Self.genericWords.contains($0) && $0 != "me" && $0 != "search" } ?? (words == ["me"] ? "user" : words.last ?? "item")
-    let kindWord = Self.singular(thing)
+    let thing = words.last { !Vocabulary.genericWords.contains($0) && $0 != "me" && $0 != "search" } ?? (words == ["me"] ? "user" : words.last ?? "item")
+    let kindWord = Vocabulary.singular(thing)
     guard let fields = fields(of: located, path: operation.path, kind: located.kind, examples: examples, recordWord: kindWord, operation: operationName)
     else { return nil }
     var plan = ResourcePlan(
       words: words,
       path: operation.path,
       // NB: with no summary, what the path says: `People.`, or `One person, by its id.` for `/people/{id}`.
-      summary: Self.sentence(
+      summary: Vocabulary.sentence(
         operation.body["summary"]?.string ?? operation.body["description"]?.string
-          ?? (Self.isParameter(last)
+          ?? (Vocabulary.isParameter(last)
             ? "One \(kindWord.replacingOccurrences(of: "-", with: " ")), by its \(last.dropFirst().dropLast())." : "\(last).")),
       kind: located.kind,
       arguments: arguments,
@@ -180,7 +183,7 @@ public struct ResourcePlanner: Sendable {
       if decoded == "." || decoded == ".." {
         return "its path has the segment '\(segment)', which would send every request out of the API's base path, so it is no resource; correct the path in the document to add it"
       }
-      if isParameter(segment), !segment.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
+      if Vocabulary.isParameter(segment), !segment.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
         placeholders.append(String(segment.dropFirst().dropLast()))
       } else if segment.contains("{") || segment.contains("}") {
         return "its path segment '\(segment)' is not one whole placeholder such as {id}, and explore fills a whole segment "
@@ -233,5 +236,4 @@ public struct ResourcePlanner: Sendable {
     return shape
   }
 
-  package static func isParameter(_ segment: String) -> Bool { segment.hasPrefix("{") && segment.hasSuffix("}") }
 }

@@ -1,9 +1,10 @@
+import ExploreAPIVocabulary
 import ExploreArguments
 import ExploreCore
-import ExploreTables
 package import ExploreDeclarations
 package import ExploreOpenAPI
 package import ExploreOpenAPIPlanner
+import ExploreTables
 package import Foundation
 
 /// Turns an OpenAPI document into a ``ExploreTables/ProviderDeclaration``:
@@ -132,7 +133,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       renamed: renamed, groups: plan.groups.map { SourceDeclaration.Group(name: $0.name, operations: $0.operations) }
     )
     return ProviderDeclaration(
-      name: name, summary: ResourcePlanner.sentence(title), baseURL: base, auth: credential, resources: resources, source: source)
+      name: name, summary: Vocabulary.sentence(title), baseURL: base, auth: credential, resources: resources, source: source)
   }
 
   /// Makes the options of `resource` fit explore's command line, and says
@@ -226,7 +227,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
         if var list = resources[index].list {
           list.mapping.references.append(reference)
           resources[index].list = list
-          let name = ResourcePlanner.commandWord(target.name) ?? target.name
+          let name = Vocabulary.commandWord(target.name) ?? target.name
           guard !resources[index].expansions.contains(where: { $0.name == name }) else { continue }
           resources[index].expansions.append(
             ExpansionDeclaration(name: name, summary: "The \(label.lowercased()) of each \(plan.recordKind)", .references(target.name)))
@@ -250,7 +251,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
   /// unless the list pages by its records' ids (`since`), which it keeps.
   static func plan(drillDowns plans: [ResourcePlan], in resources: inout [ResourceDeclaration]) {
     let details = plans.indices.filter { plans[$0].kind == .detail && plans[$0].arguments.count == 1 }
-    let same = { (a: String, b: String) in ResourcePlanner.normalized(a) == ResourcePlanner.normalized(b) }
+    let same = { (a: String, b: String) in Vocabulary.normalized(a) == Vocabulary.normalized(b) }
     for (index, plan) in plans.enumerated() where plan.kind == .list {
       // NB: a list paged by its last record's id (`since`, `after`) keeps the
       // id it sends: known by a username, its next page would be asked for by one.
@@ -369,7 +370,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
 
   /// `Created at` for `created_at`.
   static func label(_ key: String) -> String {
-    let words = (ResourcePlanner.commandWord(key) ?? key).replacingOccurrences(of: "-", with: " ")
+    let words = (Vocabulary.commandWord(key) ?? key).replacingOccurrences(of: "-", with: " ")
     return words.prefix(1).uppercased() + words.dropFirst()
   }
 }
