@@ -3,7 +3,7 @@ import ExploreArguments
 import ExploreCore
 package import ExploreDeclarations
 package import ExploreOpenAPI
-package import ExploreOpenAPIPlanner
+import ExploreOpenAPIPlanner
 import ExploreTables
 package import Foundation
 
