@@ -1394,6 +1394,25 @@ import Testing
     #expect(events.fields.title == ["note"], "an event's note is what it says: \(events.fields.titlePath)")
   }
 
+  // MARK: - The eleventh round (lists of several kinds)
+
+  @Test func aListOfSeveralKindsTakesEachKindsTitle() throws {
+    let search = try Rules.resource(
+      "things",
+      in: Self.list(
+        """
+        {anyOf: [{type: object, required: [id, title], properties: {id: {type: integer}, title: {type: string}, releaseDate: {type: string}}},
+                 {type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, firstAirDate: {type: string}}},
+                 {type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, profilePath: {type: string}}}]}
+        """))
+    let titles = [search.fields.title ?? []] + search.fields.titleOr
+    #expect(titles.count == 2 && Set(titles) == [["title"], ["name"]], "a movie's title, and a show's or a person's name once: \(titles)")
+    #expect(!search.fields.titleIsRequired)
+    let one = try Rules.resource(
+      "things", in: Self.list("{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}}}"))
+    #expect(one.fields.titleOr.isEmpty, "a list of one kind has one title")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

@@ -225,6 +225,21 @@ import Testing
     #expect(try JSONDecoder().decode(ItemMapping.self, from: encoded).titleFormat == .timestamp, "it is written back")
   }
 
+  @Test func aRecordOfAnotherKindHasItsTitleElsewhere() throws {
+    let mapping = try JSONDecoder().decode(
+      ItemMapping.self, from: Data(#"{"kind": "result", "id": "id", "title": "title", "titleOr": ["name", "label"], "titleMayBeMissing": true}"#.utf8))
+    #expect(mapping.titleOr == ["name", "label"])
+    let notes = DecodingNotes()
+    let movie = try mapping.item(from: Self.json(#"{"id": 1, "title": "Alien", "name": "not this"}"#), notes: notes)
+    let show = try mapping.item(from: Self.json(#"{"id": 2, "title": null, "name": "Severance"}"#), notes: notes)
+    let person = try mapping.item(from: Self.json(#"{"id": 3, "label": "Sigourney Weaver"}"#), notes: notes)
+    let none = try mapping.item(from: Self.json(#"{"id": 4}"#), notes: notes)
+    #expect([movie, show, person, none].map(\.title) == ["Alien", "Severance", "Sigourney Weaver", "4"])
+    #expect(notes.lines.count == 1, "only the record with no title at all is noted: \(notes.lines)")
+    let encoded = try JSONEncoder().encode(mapping)
+    #expect(try JSONDecoder().decode(ItemMapping.self, from: encoded).titleOr == ["name", "label"], "it is written back")
+  }
+
   @Test func aTimeOfZeroOrLessIsNeverAndAbsentWithoutANote() throws {
     let mapping = ItemMapping(kind: "run", id: .key("id"), title: "name", fields: [FieldMapping("ended", "Ended", .timestamp)])
     let notes = DecodingNotes()

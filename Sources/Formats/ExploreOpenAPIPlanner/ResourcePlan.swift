@@ -71,6 +71,10 @@ public struct ResourcePlan: Sendable, Equatable {
     /// What follows the title: a person's family name after the given name
     /// that is the title (`last_name` after `first_name`), beside it.
     public var titleWith: [[String]] = []
+    /// Where else the title is, for records of the list's other kinds (a
+    /// `oneOf`'s or `anyOf`'s other choices): a TV show's `name` among
+    /// movies titled by their `title`.
+    public var titleOr: [[String]] = []
     /// Whether the record's schema requires ``title``: a title it does not
     /// require is a guess that a real answer may lack.
     public var titleIsRequired = true
@@ -109,7 +113,7 @@ public struct ResourcePlan: Sendable, Equatable {
     }
 
     public static func == (lhs: Fields, rhs: Fields) -> Bool {
-      lhs.id == rhs.id && lhs.idIsRequired == rhs.idIsRequired && lhs.title == rhs.title && lhs.titleWith == rhs.titleWith && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
+      lhs.id == rhs.id && lhs.idIsRequired == rhs.idIsRequired && lhs.title == rhs.title && lhs.titleWith == rhs.titleWith && lhs.titleOr == rhs.titleOr && lhs.titleIsRequired == rhs.titleIsRequired && lhs.titleIsID == rhs.titleIsID
         && lhs.titleFormat == rhs.titleFormat
         && lhs.display.map(\.key) == rhs.display.map(\.key) && lhs.display.map(\.format) == rhs.display.map(\.format)
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references

@@ -160,6 +160,14 @@ extension ResourcePlanner {
     // NB: a title that is a whole-number id is no text: the row shows the id as the API writes it (figshare's versions).
     if fields.titleIsID, let key = id?.key, key.count == 1, schemas.property(key[0], of: record)?.type != "string" { fields.titleIsRequired = false }
     if let title = title?.path, let family = familyName(after: title, in: record) { fields.titleWith = [family] }
+    // NB: a record of another kind in the list (a TV show in a search that
+    // answers movies too) may have its title under another name.
+    if let title = title?.path, title.count == 1 {
+      for other in located.otherChoices where schemas.property(title[0], of: other) == nil {
+        let path = titleChoice(of: other, pathWords: pathWords, holderWords: ownWords, kindWords: kindWords, parentWords: parentWords)?.path
+        if let path, path.count == 1, !fields.titleOr.contains(path), fields.titleOr.count < 3 { fields.titleOr.append(path) }
+      }
+    }
     var skipped = Set([fields.title?.first, id?.key?.first, fields.titleWith.first?.first].compactMap { $0 })
     // NB: a token's own record holds the secret itself (a Gogs token's `sha1`): never a field.
     if Vocabulary.isSecretKind(recordWord) {

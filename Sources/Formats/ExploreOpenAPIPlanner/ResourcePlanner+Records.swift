@@ -20,6 +20,8 @@ extension ResourcePlanner {
     /// Whether the record is one of a `oneOf`'s or `anyOf`'s choices: the
     /// others may lack its title.
     var isAlternative = false
+    /// The other choices of a `oneOf` or `anyOf` record, whose titles may be elsewhere.
+    var otherChoices: [SchemaShape] = []
     /// Whether the answer is one object at a path that names a collection.
     var isSingleObject = false
   }
@@ -65,22 +67,24 @@ extension ResourcePlanner {
     switch body.type {
     case "array":
       guard let items = body.items else { return .failure(NoRecords(text: "its response is an array of nothing it describes")) }
-      let (record, isAlternative) = bestRecord(schemas.shape(of: items))
+      let (record, isAlternative, others) = bestRecord(schemas.shape(of: items))
       guard isRecord(record) else {
         // NB: items that could not be read say why, not that they are values.
         return .failure(NoRecords(text: record.unsupported.isEmpty ? Self.valuesReason(record) : record.unsupported.joined(separator: "; ")))
       }
       var located = LocatedRecords(kind: .list, record: record, holder: body)
       located.isAlternative = isAlternative
+      located.otherChoices = others
       return .success(located)
     case "object":
       // NB: a path that ends in a parameter naming many (`/gene/id/{gene_ids}`)
       // answers a page of the records it names.
       let namesMany = path.split(separator: "/").last.map { Vocabulary.isParameter(String($0)) && Vocabulary.namesMany(String($0.dropFirst().dropLast())) } ?? false
       if !endsInParameter || namesMany, !signedIn, let found = recordsArray(in: body, word: word) {
-        let (record, isAlternative) = bestRecord(found.record)
+        let (record, isAlternative, others) = bestRecord(found.record)
         var located = LocatedRecords(kind: .list, record: record, recordsPath: found.path, holder: found.holder, holderPath: found.holderPath)
         located.isAlternative = isAlternative
+        located.otherChoices = others
         return .success(located)
       }
       // NB: one object: a detail, or the record at a path without a final
@@ -107,17 +111,17 @@ extension ResourcePlanner {
 
   /// Of a record that is a `oneOf` or `anyOf` (a channel that is a group,
   /// a direct message or saved messages), the choice with the best title,
-  /// and whether it is one.
-  mutating func bestRecord(_ record: SchemaShape) -> (SchemaShape, Bool) {
-    guard record.alternatives.count > 1 else { return (record, false) }
-    var best: (shape: SchemaShape, rank: Int)?
+  /// whether it is one, and the other choices that are records.
+  mutating func bestRecord(_ record: SchemaShape) -> (SchemaShape, Bool, others: [SchemaShape]) {
+    guard record.alternatives.count > 1 else { return (record, false, []) }
+    var choices: [(shape: SchemaShape, rank: Int)] = []
     for choice in record.alternatives.prefix(64) {
       let shape = schemas.shape(of: choice)
       guard isRecord(shape) else { continue }
-      let rank = titleRank(of: shape)
-      if best.map({ rank < $0.rank }) ?? true { best = (shape, rank) }
+      choices.append((shape, titleRank(of: shape)))
     }
-    return best.map { ($0.shape, true) } ?? (record, false)
+    guard let best = choices.indices.min(by: { choices[$0].rank < choices[$1].rank }) else { return (record, false, []) }
+    return (choices[best].shape, true, choices.indices.filter { $0 != best }.map { choices[$0].shape })
   }
 
   /// Whether a shape is a record: an object, or a choice of objects.

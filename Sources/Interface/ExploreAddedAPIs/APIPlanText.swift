@@ -181,7 +181,8 @@ package struct APIPlanText: Sendable {
     case .lastPathSegment(let path): id = "the last segment of \(path)"
     case .position: id = "its position (the records have none)"
     }
-    var text = "\(mapping.kind), id \(id)\(mapping.idMayBeMissing ? " (else its position)" : ""), title \(mapping.title)\(mapping.titleMayBeMissing ? " (else the id)" : "")"
+    var text = "\(mapping.kind), id \(id)\(mapping.idMayBeMissing ? " (else its position)" : ""), title \(mapping.title)"
+    text += mapping.titleOr.map { " or \($0)" }.joined() + (mapping.titleMayBeMissing ? " (else the id)" : "")
     if !mapping.fields.isEmpty { text += ", fields " + mapping.fields.map { $0.path.description }.joined(separator: ", ") }
     if let picture = mapping.picture { text += ", picture \(picture.path)" }
     if !mapping.references.isEmpty {

@@ -349,6 +349,7 @@ package struct OpenAPIDeclarationPlanner: Sendable {
     }
     return ItemMapping(
       kind: plan.recordKind, id: id, title: plan.fields.titlePath, titleWith: plan.fields.titleWith.map(JSONPath.init),
+      titleOr: plan.fields.titleOr.map(JSONPath.init),
       titleFormat: plan.fields.titleFormat.map(format),
       subtitle: plan.fields.subtitle.map { .text(JSONPath([$0])) }, webPage: plan.fields.webPage.map { .key(JSONPath([$0])) },
       picture: plan.picture.map { PictureMapping(JSONPath($0)) }, fields: fields, wrapper: plan.wrapper,

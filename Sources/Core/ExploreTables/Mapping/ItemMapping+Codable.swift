@@ -10,7 +10,7 @@ import ExploreCore
 /// ```
 extension ItemMapping: Codable {
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case kind, id, idMayBeMissing, title, titleWith, titleFormat, titleMayBeMissing, subtitle, webPage, picture, fields, references, wrapper
+    case kind, id, idMayBeMissing, title, titleWith, titleOr, titleFormat, titleMayBeMissing, subtitle, webPage, picture, fields, references, wrapper
   }
 
   package init(from decoder: any Decoder) throws {
@@ -20,6 +20,7 @@ extension ItemMapping: Codable {
       id: try container.decode(ItemIdentity.self, forKey: .id),
       title: try container.decode(JSONPath.self, forKey: .title),
       titleWith: try container.decodeIfPresent([JSONPath].self, forKey: .titleWith) ?? [],
+      titleOr: try container.decodeIfPresent([JSONPath].self, forKey: .titleOr) ?? [],
       titleFormat: try container.decodeIfPresent(FieldFormat.self, forKey: .titleFormat),
       subtitle: try container.decodeIfPresent(SubtitleMapping.self, forKey: .subtitle),
       webPage: try container.decodeIfPresent(WebPageMapping.self, forKey: .webPage),
@@ -42,6 +43,7 @@ extension ItemMapping: Codable {
     if idMayBeMissing { try container.encode(true, forKey: .idMayBeMissing) }
     try container.encode(title, forKey: .title)
     if !titleWith.isEmpty { try container.encode(titleWith, forKey: .titleWith) }
+    if !titleOr.isEmpty { try container.encode(titleOr, forKey: .titleOr) }
     try container.encodeIfPresent(titleFormat, forKey: .titleFormat)
     if titleMayBeMissing { try container.encode(true, forKey: .titleMayBeMissing) }
     try container.encodeIfPresent(subtitle, forKey: .subtitle)
@@ -58,6 +60,7 @@ extension ItemMapping: Codable {
     case .id: .reference("id")
     case .title: .reference("path")
     case .titleWith: .array(of: .reference("path"), "Texts shown after the title, each after a space, when not blank: a person's last_name after the first_name.")
+    case .titleOr: .array(of: .reference("path"), "Where else the title may be, in order, for a record without the title: a TV show's name in a search that answers movies titled by their title.")
     case .titleFormat: .reference("format")
     case .idMayBeMissing: .boolean("Whether a record without its id is shown with its position (#page.row) as its id, with no detail, rather than failing its page.")
     case .titleMayBeMissing: .boolean("Whether a record without its title is titled by its id (or its position) rather than failing its page.")

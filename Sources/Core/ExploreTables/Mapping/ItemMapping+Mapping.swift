@@ -37,7 +37,9 @@ extension ItemMapping {
       }
     }
     // NB: a title in a format of its own (a span's start written as a number since 1970) reads as that format says.
-    let found = record[self.title]
+    var found = record[self.title]
+    // NB: a record of another kind in the same list (a TV show among movies) has its title elsewhere.
+    if found == nil || found == .null, !titleOr.isEmpty { found = titleOr.lazy.compactMap { record[$0] }.first { $0 != .null } ?? found }
     let format = titleFormat.flatMap { $0 == .text ? nil : $0 }
     let formatted = format.flatMap { format in found.flatMap { Self.convert($0, format, hooks: hooks) } }.flatMap(Self.titleText)
     let expected = format?.expected ?? "a string"

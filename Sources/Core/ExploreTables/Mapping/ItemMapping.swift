@@ -37,6 +37,10 @@ package struct ItemMapping: Sendable {
   /// Texts that follow the title, each after a space, when not blank: a
   /// person's `last_name` after the `first_name` that is the title.
   package var titleWith: [JSONPath]
+  /// Where else the title may be, in order, for a record that lacks
+  /// ``title``: a TV show's `name` in a search that answers movies too,
+  /// titled by their `title`.
+  package var titleOr: [JSONPath]
   /// How the title's JSON value becomes its text, when it is no string:
   /// `.timestamp` for a span of time known by its start written as a
   /// number (`1730419200` reads `2024-11-01T00:00:00Z`). `nil` reads a
@@ -72,6 +76,7 @@ package struct ItemMapping: Sendable {
     id: ItemIdentity,
     title: JSONPath,
     titleWith: [JSONPath] = [],
+    titleOr: [JSONPath] = [],
     titleFormat: FieldFormat? = nil,
     subtitle: SubtitleMapping? = nil,
     webPage: WebPageMapping? = nil,
@@ -89,6 +94,7 @@ package struct ItemMapping: Sendable {
     self.id = id
     self.title = title
     self.titleWith = titleWith
+    self.titleOr = titleOr
     self.titleFormat = titleFormat
     self.subtitle = subtitle
     self.webPage = webPage
