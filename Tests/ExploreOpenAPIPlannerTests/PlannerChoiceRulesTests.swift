@@ -1413,6 +1413,26 @@ import Testing
     #expect(one.fields.titleOr.isEmpty, "a list of one kind has one title")
   }
 
+  @Test func aSpanTitledByTheCurrencyMostOfThemShareIsKnownByItsStart() throws {
+    let limits = try Rules.resource(
+      "limits",
+      in: Self.list(
+        """
+        {type: object, required: [id, attributes], properties: {id: {type: string}, type: {type: string},
+                     attributes: {type: object, properties: {currency_id: {type: string}, currency_name: {type: string}, currency_code: {type: string},
+                                                             amount: {type: string}, period: {type: string, nullable: true},
+                                                             start: {type: string, format: date-time}, end: {type: string, format: date-time}}}}}
+        """, at: "/v1/budgets/{id}/limits"))
+    #expect(limits.fields.titlePath.description == "attributes.start", "\(limits.fields.titlePath)")
+    #expect(limits.fields.display.map(\.key).contains("currency_code"), "the currency is still shown")
+    let rates = try Rules.resource(
+      "totals",
+      in: Self.list(
+        "{type: object, properties: {difference: {type: string}, currency_id: {type: string}, currency_code: {type: string}}}", at: "/v1/insight/totals",
+        positionIDs: true))
+    #expect(rates.fields.title == ["currency_code"], "a total for each currency is known by its currency")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

@@ -282,9 +282,10 @@ extension ResourcePlanner {
         parentWords: parentWords, isEvent: isEvent)
       if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
     }
-    // NB: a span known only by an opaque id is known by its start (a
+    // NB: a span known only by an opaque id, or by the name of another
+    // record (the currency most of them share), is known by its start (a
     // Firefly III budget limit's `start`, beside its `end`).
-    if kind == .list, fields.titleIsID, id?.key.map({ $0.count == 1 && Vocabulary.idKeys.contains($0[0]) }) == true,
+    if kind == .list, fields.titleIsID || (title?.rank ?? 0) >= Self.otherNameRank, id?.key.map({ $0.count == 1 && Vocabulary.idKeys.contains($0[0]) }) == true,
       fields.display.contains(where: { Self.isDate($0.format) && Vocabulary.spanRank($0.key) == 2 }),
       let start = fields.display.first(where: { Self.isDate($0.format) && Vocabulary.spanRank($0.key) == 0 })
     {
