@@ -1433,6 +1433,18 @@ import Testing
     #expect(rates.fields.title == ["currency_code"], "a total for each currency is known by its currency")
   }
 
+  @Test func aRowWithNothingBesideItsTitleShowsTheObjectItsTitleIsIn() throws {
+    let reports = try Rules.resource(
+      "annotation-reports",
+      in: Self.list(
+        """
+        {type: object, properties: {annotation: {type: object, properties: {name: {type: string}, description: {type: string}, taxname: {type: string}}},
+                     warning: {type: object, properties: {reason: {type: string}, message: {type: string}}}, row_id: {type: string}}}
+        """, at: "/genome/{accession}/annotation-reports", positionIDs: true))
+    #expect(reports.fields.title == ["annotation", "name"])
+    #expect(reports.fields.displayHolder == ["annotation"] && reports.fields.display.map(\.key).contains("taxname"), "\(reports.fields.display.map(\.key))")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

@@ -271,16 +271,21 @@ extension ResourcePlanner {
       fields.display.removeAll { $0.key == fields.title?.first }
     }
     // NB: a row with nothing to show beside its title shows what the one
-    // object it holds has (a snapped point's `location.latitude` and `longitude`).
+    // object it holds has (a snapped point's `location.latitude` and
+    // `longitude`), or the object its title is in (an annotation report's
+    // `annotation`, beside its `warning`).
     let holders = record.properties.filter { property in
       !property.name.hasPrefix("_") && !Vocabulary.isActorStamp(property.name) && schemas.property(property.name, of: record)?.type == "object"
     }
-    if fields.display.isEmpty, fields.displayHolder == nil, holders.count == 1, let holder = schemas.property(holders[0].name, of: record) {
-      let title = fields.title.flatMap { $0.count == 2 && $0[0] == holders[0].name ? $0[1] : nil }
+    let titleHolder = fields.title.flatMap { title in title.count == 2 ? holders.first { $0.name == title[0] } : nil }
+    if fields.display.isEmpty, fields.displayHolder == nil, let shown = titleHolder ?? (holders.count == 1 ? holders[0] : nil),
+      let holder = schemas.property(shown.name, of: record)
+    {
+      let title = fields.title.flatMap { $0.count == 2 && $0[0] == shown.name ? $0[1] : nil }
       fields.display = displayFields(
         of: holder, leaving: Set([title].compactMap { $0 }), title: title, limit: limit, detail: kind == .detail, kindParts: kindParts,
         parentWords: parentWords, isEvent: isEvent)
-      if !fields.display.isEmpty { fields.displayHolder = [holders[0].name] }
+      if !fields.display.isEmpty { fields.displayHolder = [shown.name] }
     }
     // NB: a span known only by an opaque id, or by the name of another
     // record (the currency most of them share), is known by its start (a
