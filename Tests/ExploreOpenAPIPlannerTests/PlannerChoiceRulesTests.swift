@@ -1445,6 +1445,25 @@ import Testing
     #expect(reports.fields.displayHolder == ["annotation"] && reports.fields.display.map(\.key).contains("taxname"), "\(reports.fields.display.map(\.key))")
   }
 
+  @Test func aKindBesideAnAPIGroupIsWhatTheRecordIs() throws {
+    let nodes = try Rules.resource(
+      "nodes",
+      in: Self.list(
+        """
+        {type: object, properties: {uid: {type: string}, name: {type: string}, group: {type: string}, version: {type: string}, kind: {type: string},
+                     namespace: {type: string}}}
+        """, at: "/applications/{name}/nodes"))
+    #expect(nodes.fields.title == ["name"] && nodes.fields.display.map(\.key).contains("kind"), "\(nodes.fields.display.map(\.key))")
+    let pods = try Rules.resource(
+      "pods",
+      in: Self.list(
+        """
+        {type: object, properties: {apiVersion: {type: string}, kind: {type: string}, metadata: {type: object, properties: {name: {type: string}, uid: {type: string}}},
+                     status: {type: object, properties: {phase: {type: string}}}}}
+        """, at: "/api/v1/pods"))
+    #expect(!pods.fields.display.map(\.key).contains("kind"), "every pod's kind is Pod")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

@@ -684,10 +684,15 @@ extension ResourcePlanner {
   /// Stripe's `object: "customer"`, Kubernetes' `kind`, JSON:API's `type`
   /// beside `attributes`, a `type` of one value. Never a title or a field.
   /// A `type` that varies (a command's `engineStop`, a payment method's
-  /// `visa`) is neither: it is what the record is.
+  /// `visa`), or a `kind` beside an API `group`, is neither: it is what
+  /// the record is.
   mutating func isTypeTag(_ name: String, _ shape: SchemaShape, of record: SchemaShape) -> Bool {
     let lower = name.lowercased()
     guard Vocabulary.typeTags.contains(lower) else { return false }
+    // NB: a `kind` beside an API `group`, in no object of its own kind,
+    // names an object of any kind (Argo CD's resource nodes, Kubernetes'
+    // API resources): it varies, and says what the record is.
+    if lower == "kind", schemas.property("group", of: record) != nil, schemas.property("apiVersion", of: record) == nil { return false }
     guard lower == "type" else { return true }
     // NB: JSON:API's `attributes` declare the record's fields; a map of
     // free-form attributes beside a `type` (Traccar's commands) is not that.
