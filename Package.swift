@@ -323,7 +323,7 @@ let package = Package(
     .testTarget(
       name: "ExploreOpenAPITests", dependencies: ["ExploreOpenAPI", "ExploreOpenAPIPlanner", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]
     ),
-    .testTarget(name: "ExploreAPIVocabularyTests", dependencies: ["ExploreAPIVocabulary"]),
+    .testTarget(name: "ExploreAPIVocabularyTests", dependencies: ["ExploreAPIVocabulary", "ExploreOpenAPI"]),
     .testTarget(
       name: "ExploreOpenAPIPlannerTests", dependencies: ["ExploreOpenAPIPlanner", "ExploreOpenAPI", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]
     ),

@@ -1,4 +1,5 @@
 import ExploreAPIVocabulary
+import ExploreOpenAPI
 import Testing
 
 /// The words of API documents, read apart from any plan: each rule here is
@@ -73,5 +74,13 @@ import Testing
   @Test func aSyntaxOfKeysAndValuesIsAQueryLanguageNotASearch() {
     #expect(Vocabulary.takesQueryLanguage("Query string to query resources. Supported query patterns are exact match(k=v)"))
     #expect(!Vocabulary.takesQueryLanguage("Text to search for; to find an exact match, use quotes."))
+  }
+
+  @Test func anAmountRestatedInTheAccountsCurrencyIsKnownByItsPrefix() {
+    var record = SchemaShape()
+    record.properties = ["amount", "pc_amount", "native_total", "base_url"].map { ($0, OpenAPIJSON.object([:])) }
+    #expect(Vocabulary.isRestatedAmount("pc_amount", in: record))
+    #expect(!Vocabulary.isRestatedAmount("native_total", in: record), "no total beside it")
+    #expect(!Vocabulary.isRestatedAmount("amount", in: record))
   }
 }

@@ -314,6 +314,15 @@ extension Vocabulary {
     return record.properties.contains { $0.name == base }
   }
 
+  /// Whether a property restates another in the account's own currency
+  /// (Firefly III's `pc_amount` beside `amount`, `native_amount`,
+  /// `base_amount`): a detail shows both, a list's row the record's own.
+  package static func isRestatedAmount(_ name: String, in record: SchemaShape) -> Bool {
+    guard let prefix = ["pc_", "native_", "base_", "primary_"].first(where: { name.hasPrefix($0) && name.count > $0.count }) else { return false }
+    let base = name.dropFirst(prefix.count)
+    return record.properties.contains { $0.name == base }
+  }
+
   /// Whether a name, code or symbol of another record, beside its id, is
   /// the account's default of it (`primary_currency_name` beside
   /// `primary_currency_id`): the same on every row of every list.

@@ -878,7 +878,8 @@ extension ResourcePlanner {
       // NB: in a list, the name of the parent the path names is the same on every row, and so is the account's
       // default of another record (Firefly III's `primary_currency_name`).
       && (detail || !(Vocabulary.namesParent(name, parentWords: parentWords) || Vocabulary.isParent(name, parentWords: parentWords)))
-      && (detail || !Vocabulary.namesAccountDefault(name, in: record)) && !Vocabulary.isTwin(name, in: record)
+      && (detail || !Vocabulary.namesAccountDefault(name, in: record) && !Vocabulary.isRestatedAmount(name, in: record))
+      && !Vocabulary.isTwin(name, in: record)
     {
       let shape = schemas.shape(of: schema)
       // NB: in a record the document deprecates whole (Square's `V1Order`), what it holds is no more deprecated than it.
