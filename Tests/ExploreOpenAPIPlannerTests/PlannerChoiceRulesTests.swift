@@ -1479,6 +1479,27 @@ import Testing
     #expect(!shown.contains { $0.hasPrefix("pc_") }, "the same amounts in the primary currency: \(shown)")
   }
 
+  @Test func aTitleTheRecordMayLackFallsBackToItsNextName() throws {
+    let invoices = try Rules.resource(
+      "invoices",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, title: {type: string, nullable: true}, invoice_number: {type: string, nullable: true},
+                     description: {type: string}}}
+        """, at: "/invoices"))
+    #expect(invoices.fields.title == ["title"] && invoices.fields.titleOr == [["invoice_number"]], "\(invoices.fields.titleOr)")
+    let movies = try Rules.resource(
+      "movies",
+      in: Self.list(
+        "{type: object, properties: {id: {type: integer}, title: {type: string}, cleanTitle: {type: string}, overview: {type: string}}}", at: "/movies"))
+    #expect(movies.fields.titleOr.isEmpty, "a title spelled for machines is no fallback, nor is a text: \(movies.fields.titleOr)")
+    let people = try Rules.resource(
+      "people",
+      in: Self.list(
+        "{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, nickname: {type: string}}}", at: "/people"))
+    #expect(people.fields.titleOr.isEmpty, "a title every record has needs no fallback")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

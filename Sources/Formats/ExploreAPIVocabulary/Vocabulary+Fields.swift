@@ -113,12 +113,18 @@ extension Vocabulary {
   /// machines beside any title (`sortName`, `cleanName`, `nameLower`).
   package static func repeats(_ name: String, title: String?) -> Bool {
     // NB: a name spelled for machines (`sortName`, `clean_name`) repeats the title too.
-    let spelled = normalized(name)
-    let machine = ["sort", "clean", "normalized", "canonical", "search", "lower"]
-    for variant in machine where ["name", "title"].contains(where: { spelled == variant + $0 || spelled == $0 + variant }) { return title != nil }
+    if isSpelledForMachines(name) { return title != nil }
     guard let title, title != name else { return false }
     let words = title.lowercased().split { $0 == "_" || $0 == "-" }
     return words.count > 1 && words.last.map(String.init) == name.lowercased()
+  }
+
+  /// Whether a name or title is spelled for machines, to sort or search
+  /// by: `sortName`, `clean_title`, `nameLower`.
+  package static func isSpelledForMachines(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    let machine = ["sort", "clean", "normalized", "canonical", "search", "lower"]
+    return machine.contains { variant in ["name", "title"].contains { spelled == variant + $0 || spelled == $0 + variant } }
   }
 
   /// Whether a property's name says it is an id (`id`, `user_id`, `ContactID`, `nodeId`).

@@ -12,6 +12,10 @@ extension ResourcePlanner {
     var path: [String]
     var isRequired: Bool
     var rank: Int
+    /// The next best name of the record's own, for a row without this
+    /// title when it may be missing: an invoice's `invoice_number`, when it
+    /// has no `title`.
+    var fallback: [String]? = nil
   }
 
   /// The id, title and display fields of a record.
@@ -160,6 +164,7 @@ extension ResourcePlanner {
     // NB: a title that is a whole-number id is no text: the row shows the id as the API writes it (figshare's versions).
     if fields.titleIsID, let key = id?.key, key.count == 1, schemas.property(key[0], of: record)?.type != "string" { fields.titleIsRequired = false }
     if let title = title?.path, let family = familyName(after: title, in: record) { fields.titleWith = [family] }
+    if !fields.titleIsRequired, let title, title.path.count == 1, let fallback = title.fallback, fallback != id?.key { fields.titleOr = [fallback] }
     // NB: a record of another kind in the list (a TV show in a search that
     // answers movies too) may have its title under another name.
     if let title = title?.path, title.count == 1 {
@@ -559,6 +564,7 @@ extension ResourcePlanner {
     isEvent: Bool = false
   ) -> TitleChoice? {
     var best: TitleChoice?
+    var runnerUp: TitleChoice?
     // NB: read only when a user name is a candidate: titles are chosen for
     // every operation, and most records have none.
     lazy var isPerson =
@@ -648,7 +654,20 @@ extension ResourcePlanner {
       }
       let isRequired = record.required.contains(name) && !shape.isNullable
       let choice = TitleChoice(path: [name], isRequired: isRequired, rank: base + (isRequired ? 0 : 25))
-      if best.map({ choice.rank < $0.rank }) ?? true { best = choice }
+      if best.map({ choice.rank < $0.rank }) ?? true {
+        runnerUp = best
+        best = choice
+      } else if runnerUp.map({ choice.rank < $0.rank }) ?? true {
+        runnerUp = choice
+      }
+    }
+    // NB: a name the record may lack falls back to its next name (an
+    // invoice's `invoice_number`), not to a text, which says less than its id.
+    // NB: nor to one spelled for machines (`cleanTitle`), nor to the name of the generator of its own name (`generateName`).
+    if let next = runnerUp, next.rank < Self.textRank, best?.isRequired == false, let name = next.path.first,
+      !Vocabulary.isSpelledForMachines(name), !name.lowercased().hasPrefix("generate")
+    {
+      best?.fallback = next.path
     }
     // NB: a name written as an object of its own (a taxon's
     // `current_scientific_name: {name, authority}`) is the record's formal
