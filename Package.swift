@@ -325,7 +325,7 @@ let package = Package(
     ),
     .testTarget(name: "ExploreAPIVocabularyTests", dependencies: ["ExploreAPIVocabulary", "ExploreOpenAPI"]),
     .testTarget(
-      name: "ExploreOpenAPIPlannerTests", dependencies: ["ExploreOpenAPIPlanner", "ExploreOpenAPI", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]
+      name: "ExploreOpenAPIPlannerTests", dependencies: ["ExploreOpenAPIPlanner", "ExploreAPIVocabulary", "ExploreOpenAPI", "ExploreJSONTape", "ExploreCore", "ExploreTestSupport"]
     ),
     // NB: the modules a generated provider imports, so that the tests can
     // compile what the generator writes against them, and the tool itself.

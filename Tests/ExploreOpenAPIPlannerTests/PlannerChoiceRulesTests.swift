@@ -1,3 +1,4 @@
+import ExploreAPIVocabulary
 import ExploreCore
 @testable import ExploreOpenAPI
 @testable import ExploreOpenAPIPlanner
@@ -1498,6 +1499,19 @@ import Testing
       in: Self.list(
         "{type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}, nickname: {type: string}}}", at: "/people"))
     #expect(people.fields.titleOr.isEmpty, "a title every record has needs no fallback")
+  }
+
+  @Test func aTitleNamedAfterTheRecordsKindComesBeforeAPlainOne() throws {
+    let editions = try Rules.resource(
+      "dataset-editions",
+      in: Self.list(
+        """
+        {type: object, required: [dataset_id, title, edition, edition_title], properties: {dataset_id: {type: string}, title: {type: string},
+                     edition: {type: string}, edition_title: {type: string}, state: {type: string}}}
+        """, at: "/dataset-editions", positionIDs: true))
+    #expect(editions.fields.title == ["edition_title"], "the dataset's title is on all its editions: \(editions.fields.title ?? [])")
+    #expect(editions.fields.id == nil, "many editions are titled January 2025: they are known by their position")
+    #expect(Vocabulary.kindNamed(by: "commandName") == "command" && Vocabulary.kindNamed(by: "display_name") == nil)
   }
 
   // MARK: - The tenth round (times as numbers, twins, names and groups)

@@ -229,6 +229,17 @@ extension Vocabulary {
     return [singular(first) + singular(last)]
   }
 
+  /// The kind a name or title names, spelled as ``normalized(_:)`` does:
+  /// `edition` for `edition_title`, `command` for `commandName`; `nil` for
+  /// a name of no kind (`name`, `title`, `fullName`) or one too short to
+  /// tell (`app_name`).
+  package static func kindNamed(by name: String) -> String? {
+    let spelled = normalized(name)
+    guard let suffix = ["name", "title"].first(where: spelled.hasSuffix) else { return nil }
+    let kind = String(spelled.dropLast(suffix.count))
+    return kind.count >= 4 && !["full", "display", "first", "last", "given", "family", "nick", "user", "sort", "clean"].contains(kind) ? kind : nil
+  }
+
   /// Whether the first part of a name (`sample` of `sample_name`) is one of
   /// the record's own words, or part of one (`biosample_report`).
   package static func namesOwnKind(_ part: String, ownWords: Set<String>) -> Bool {

@@ -594,6 +594,13 @@ extension ResourcePlanner {
         base = Vocabulary.isMessageName(name) ? Self.eventTextRank - 1 : Self.eventTextRank
       } else if lower == "name", !nested, Vocabulary.nameYieldsToTitle(in: record, parentWords: parentWords) {
         continue
+      } else if !nested, let kind = Vocabulary.kindNamed(by: name), ownWords.contains(where: { $0 == kind || $0.hasSuffix(kind) }) {
+        // NB: a name or title named after the record's kind is its own,
+        // before a plain one: an edition's `edition_title` beside the
+        // `title` of its dataset, a command's `commandName` ("Refresh
+        // Artist") beside its `name` ("RefreshArtist"). At the rank of an
+        // event's text, it is no id either: many editions are "January 2025".
+        base = Self.eventTextRank
       } else if let index = Vocabulary.titleKeys.firstIndex(of: lower) {
         // NB: on another record a user name is whom it signs in as (an
         // Adyen webhook's `username`): it says less than any text.
