@@ -155,6 +155,32 @@ import Testing
     #expect(try Self.resource("users", in: engine).list?.declaredTitle == nil, "a path that says what it lists keeps its word")
   }
 
+  @Test func theNameOfARecordTheRowHoldsIsReadFromInsideIt() throws {
+    let text = """
+      openapi: 3.0.3
+      info: {title: Books, version: "1"}
+      servers: [{url: "https://books.example"}]
+      paths:
+        /invoices:
+          get:
+            responses: {"200": {description: ok, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Invoice'}}}}}}
+      components:
+        schemas:
+          Invoice:
+            type: object
+            required: [id, number]
+            properties:
+              id: {type: string}
+              number: {type: string}
+              contact: {type: object, properties: {contact_id: {type: string}, name: {type: string}}}
+      """
+    let item = try #require(try Self.resource("invoices", in: Self.declaration(text)).list?.mapping)
+    let contact = try #require(item.fields.first { $0.key == "contact" })
+    #expect(contact.path.description == "contact.name" && contact.label == "Contact")
+    let invoice = try item.item(from: JSONValue.object(["id": .string("1"), "number": .string("INV-1"), "contact": .object(["contact_id": .string("c"), "name": .string("ACME")])]))
+    #expect(invoice.fields.first { $0.key == "contact" }?.value == .text("ACME"))
+  }
+
   @Test func theTitleIsTheRequiredLoginNotTheOptionalName() throws {
     let users = try Self.resource("users", in: Self.declaration(Self.hub))
     let item = try #require(users.list?.mapping)

@@ -1514,6 +1514,25 @@ import Testing
     #expect(Vocabulary.kindNamed(by: "commandName") == "command" && Vocabulary.kindNamed(by: "display_name") == nil)
   }
 
+  @Test func aRowShowsTheNamesOfTheRecordsItHolds() throws {
+    let invoices = try Rules.resource(
+      "invoices",
+      in: Self.list(
+        """
+        {type: object, required: [InvoiceID], properties: {InvoiceID: {type: string}, InvoiceNumber: {type: string}, Status: {type: string, enum: [DRAFT, PAID]},
+                     Contact: {type: object, properties: {ContactID: {type: string}, Name: {type: string}}},
+                     createdBy: {type: object, properties: {email: {type: string}, username: {type: string}}},
+                     avatar: {type: object, properties: {id: {type: string}, filename: {type: string}}},
+                     parent: {type: object, properties: {id: {type: string}, name: {type: string}}},
+                     Total: {type: number}, Date: {type: string, format: date-time}}}
+        """, at: "/Invoices"))
+    let shown = invoices.fields.display.map(\.key)
+    #expect(shown.contains("Contact") && invoices.fields.displayPaths["Contact"] == ["Contact", "Name"], "\(shown) \(invoices.fields.displayPaths)")
+    #expect(invoices.fields.displayPaths["createdBy"] == ["createdBy", "username"], "who made it, by name")
+    #expect(!shown.contains("avatar") && !shown.contains("parent"), "a picture's file name, and a parent, say nothing of the row: \(shown)")
+    #expect(shown.contains("Total") && shown.contains("Date"), "an amount and a date stay: \(shown)")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

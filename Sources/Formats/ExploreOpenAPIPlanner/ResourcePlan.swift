@@ -101,6 +101,11 @@ public struct ResourcePlan: Sendable, Equatable {
     /// the document it names, from the examples: a follower's `url` names
     /// `/users/{username}`, where the row opens.
     public var selfTarget: (name: String, detailPath: String)?
+    /// Where a display field is read from when it is not the property of
+    /// its ``display`` key: the name of another record the row holds (a
+    /// transaction's `Contact` is `Contact.Name`), from the record or
+    /// ``displayHolder``.
+    public var displayPaths: [String: [String]] = [:]
     /// The object the display fields are in, when they are not the
     /// record's own: JSON:API's `attributes`, a group's first member
     /// (`["attributes", "transactions", "[0]"]`).
@@ -119,7 +124,7 @@ public struct ResourcePlan: Sendable, Equatable {
         && lhs.subtitle == rhs.subtitle && lhs.webPage == rhs.webPage && lhs.references == rhs.references
         && lhs.referenceTargets.map(\.name) == rhs.referenceTargets.map(\.name)
         && lhs.referenceTargets.map(\.detailPath) == rhs.referenceTargets.map(\.detailPath)
-        && lhs.displayHolder == rhs.displayHolder && lhs.selfTarget?.name == rhs.selfTarget?.name && lhs.selfTarget?.detailPath == rhs.selfTarget?.detailPath
+        && lhs.displayHolder == rhs.displayHolder && lhs.displayPaths == rhs.displayPaths && lhs.selfTarget?.name == rhs.selfTarget?.name && lhs.selfTarget?.detailPath == rhs.selfTarget?.detailPath
     }
   }
 

@@ -188,9 +188,14 @@ extension ResourcePlanner {
     let limit = kind == .list ? Self.listFieldLimit : Self.detailFieldLimit
     let isEvent = Vocabulary.isEvent(words: [recordWord])
     let kindParts = Set(recordWord.split { !$0.isLetter && !$0.isNumber }.map { Vocabulary.normalized(Vocabulary.singular(String($0))) })
+    // NB: a record titled from an object of its own shows that object's
+    // fields (below); an event, the one record it is about.
+    let related =
+      (fields.title?.count ?? 1) > 1 ? [] : Array(relatedNames(of: record, leaving: taken, parentWords: parentWords).prefix(isEvent ? 1 : Self.relatedNameLimit))
     fields.display = displayFields(
       of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail,
-      kindParts: kindParts, parentWords: parentWords, isEvent: isEvent, titledByID: fields.titleIsID)
+      kindParts: kindParts, parentWords: parentWords, isEvent: isEvent, titledByID: fields.titleIsID, related: related)
+    for (key, path) in related where fields.display.contains(where: { $0.key == key }) { fields.displayPaths[key] = path }
     // NB: a record whose title is in its own object (JSON:API's
     // `attributes.name`, a group's `transactions[0].description`) shows
     // that object's fields when it has none beside it.
@@ -253,7 +258,9 @@ extension ResourcePlanner {
         let spelled = Vocabulary.normalized(property.name)
         return !Vocabulary.isStateName(spelled) && !spelled.hasSuffix("error") && !spelled.hasSuffix("failure")
       }
-      let shown = fields.display.filter { field in schemas.property(field.key, of: record).map(Vocabulary.isMediaType) != true }
+      let shown = fields.display.filter { field in
+        fields.displayPaths[field.key] == nil && schemas.property(field.key, of: record).map(Vocabulary.isMediaType) != true
+      }
       // NB: a row of numbers is known by when it was taken (Traccar's
       // statistics by `captureTime`), before its first count.
       // NB: a span (a cost bucket's `start_time` and `end_time`) by its start.
@@ -892,9 +899,11 @@ extension ResourcePlanner {
   /// tags, or what the title, subtitle, picture and web page show.
   private mutating func displayFields(
     of record: SchemaShape, leaving taken: Set<String>, title titleKey: String?, limit: Int, detail: Bool, kindParts: Set<String> = [],
-    parentWords: Set<String> = [], isEvent: Bool = false, titledByID: Bool = false
+    parentWords: Set<String> = [], isEvent: Bool = false, titledByID: Bool = false, related: [(key: String, path: [String])] = []
   ) -> [(key: String, format: ResourcePlan.Fields.Format)] {
-    var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = []
+    // NB: the name of another record the row holds comes after its own names and choices, before its counts;
+    // a second one after its amounts (a transaction's `Total` before the second of `BankAccount` and `Contact`).
+    var ranked: [(rank: Int, key: String, format: ResourcePlan.Fields.Format)] = related.enumerated().map { ($0.offset == 0 ? 12 : 26, $0.element.key, .text) }
     var otherTexts: [String] = []
     var hasNameLikeText = false
     // NB: a one-letter text is a code for machines (a JSON Web Key's modulus `n`), not for a list's rows.
@@ -931,6 +940,9 @@ extension ResourcePlanner {
         ranked.append((30, name, .date))
       case ("string", _) where isLink:
         if detail { ranked.append((40, name, .url)) }
+      case ("string", _) where shape.enumValues.count > Self.codeListSize:
+        // NB: a code from a long list (Xero's `CurrencyCode`, a country, a time zone) says less than an amount.
+        ranked.append((28, name, .text))
       case ("string", _) where !shape.enumValues.isEmpty:
         ranked.append((10, name, .text))
         hasNameLikeText = true
@@ -1028,6 +1040,42 @@ extension ResourcePlanner {
       }
     }
     return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
+  }
+
+  /// The most values of a choice that a row shows before its amounts; a
+  /// longer list is of codes (currencies, countries, time zones).
+  static let codeListSize = 20
+
+  /// The most names of other records a row shows.
+  static let relatedNameLimit = 2
+
+  /// The names of the other records the record holds, each a field of its
+  /// own, with its path: a transaction's `Contact` (its `Contact.Name`), an
+  /// issue's `createdBy` (its `createdBy.username`), a history event's
+  /// `artist` and `album`. A holder is another record when it has an id
+  /// and a name of its own (or says who made or changed the record); never
+  /// the parent the path names, the record's own object (`attributes`,
+  /// `metadata`), a `parent`, a picture or a file.
+  private mutating func relatedNames(of record: SchemaShape, leaving taken: Set<String>, parentWords: Set<String>) -> [(key: String, path: [String])] {
+    var names: [(key: String, path: [String])] = []
+    for property in record.properties where names.count < Self.relatedNameLimit {
+      let name = property.name
+      let spelled = Vocabulary.normalized(name)
+      guard !name.hasPrefix("_"), !taken.contains(name), !Vocabulary.ownHolders.contains(name), spelled != "parent",
+        !Vocabulary.namesParent(name, parentWords: parentWords), !Vocabulary.isParent(name, parentWords: parentWords),
+        !Vocabulary.pictureWords.contains(where: { spelled.contains(Vocabulary.normalized($0)) }),
+        let inner = schemas.property(name, of: record), inner.type == "object", !isMoney(inner),
+        inner.properties.contains(where: { Vocabulary.isIDName($0.name) }) || Vocabulary.isActorStamp(name),
+        let choice = ownTitle(of: inner, nested: true), choice.path.count == 1, choice.rank < Self.textRank,
+        !Vocabulary.normalized(choice.path[0]).hasPrefix("file")
+      else { continue }
+      // NB: nor a name the record holds beside it (`artistName` beside `artist`).
+      if record.properties.contains(where: { $0.name != name && Vocabulary.normalized($0.name).hasPrefix(spelled) && schemas.shape(of: $0.schema).type == "string" }) {
+        continue
+      }
+      names.append((name, [name] + choice.path))
+    }
+    return names
   }
 
   /// The family name beside a given name that titles a person, at the same

@@ -345,7 +345,9 @@ package struct OpenAPIDeclarationPlanner: Sendable {
       case nil: .position
       }
     let fields = plan.fields.display.map { field in
-      FieldMapping(field.key, label(field.key), format(field.format), at: plan.fields.displayHolder.map { ResourcePlan.Fields.jsonPath($0 + [field.key]) })
+      let path = plan.fields.displayPaths[field.key]
+      let full = (plan.fields.displayHolder ?? []) + (path ?? [field.key])
+      return FieldMapping(field.key, label(field.key), format(field.format), at: path == nil && plan.fields.displayHolder == nil ? nil : ResourcePlan.Fields.jsonPath(full))
     }
     return ItemMapping(
       kind: plan.recordKind, id: id, title: plan.fields.titlePath, titleWith: plan.fields.titleWith.map(JSONPath.init),
