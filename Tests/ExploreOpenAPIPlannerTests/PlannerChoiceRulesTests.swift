@@ -1533,6 +1533,26 @@ import Testing
     #expect(shown.contains("Total") && shown.contains("Date"), "an amount and a date stay: \(shown)")
   }
 
+  @Test func aRecordOfTheRowsOwnIsNotNamedAgainAndACurrencyIsNoTitle() throws {
+    let sites = try Rules.resource(
+      "sites",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, name: {type: string}, state: {type: string},
+                     published_deploy: {type: object, properties: {id: {type: string}, site_id: {type: string}, name: {type: string}}}}}
+        """, at: "/sites"))
+    #expect(!sites.fields.display.map(\.key).contains("published_deploy"), "a site's deploy is named after the site")
+    let events = try Rules.resource(
+      "events",
+      in: Self.list(
+        """
+        {type: object, required: [id], properties: {id: {type: string}, amount: {type: string}, currency_id: {type: string}, currency_name: {type: string},
+                     created_at: {type: string, format: date-time}}}
+        """, at: "/piggy-banks/{id}/events"))
+    #expect(events.fields.title == ["created_at"], "the currency most events share is no title: \(events.fields.title ?? [])")
+    #expect(events.fields.display.map(\.key).contains("currency_name"))
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

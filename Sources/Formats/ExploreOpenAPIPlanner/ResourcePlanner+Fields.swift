@@ -191,7 +191,8 @@ extension ResourcePlanner {
     // NB: a record titled from an object of its own shows that object's
     // fields (below); an event, the one record it is about.
     let related =
-      (fields.title?.count ?? 1) > 1 ? [] : Array(relatedNames(of: record, leaving: taken, parentWords: parentWords).prefix(isEvent ? 1 : Self.relatedNameLimit))
+      (fields.title?.count ?? 1) > 1
+      ? [] : Array(relatedNames(of: record, leaving: taken, parentWords: parentWords, kindParts: kindParts).prefix(isEvent ? 1 : Self.relatedNameLimit))
     fields.display = displayFields(
       of: record, leaving: taken, title: fields.title?.count == 1 ? fields.title?.first : nil, limit: limit, detail: kind == .detail,
       kindParts: kindParts, parentWords: parentWords, isEvent: isEvent, titledByID: fields.titleIsID, related: related)
@@ -302,7 +303,12 @@ extension ResourcePlanner {
     // NB: a span known only by an opaque id, or by the name of another
     // record (the currency most of them share), is known by its start (a
     // Firefly III budget limit's `start`, beside its `end`).
-    if kind == .list, fields.titleIsID || (title?.rank ?? 0) >= Self.otherNameRank, id?.key.map({ $0.count == 1 && Vocabulary.idKeys.contains($0[0]) }) == true,
+    let fieldsHolder = fields.displayHolder.flatMap { shape(at: $0[...], in: record) } ?? record
+    func titledByAnother(_ fields: ResourcePlan.Fields) -> Bool {
+      fields.title.map { $0.count == (fields.displayHolder?.count ?? 0) + 1 } == true
+        && Vocabulary.namesAnotherRecord(fields.title?.last ?? "", in: fieldsHolder)
+    }
+    if kind == .list, fields.titleIsID || titledByAnother(fields), id?.key.map({ $0.count == 1 && Vocabulary.idKeys.contains($0[0]) }) == true,
       fields.display.contains(where: { Self.isDate($0.format) && Vocabulary.spanRank($0.key) == 2 }),
       let start = fields.display.first(where: { Self.isDate($0.format) && Vocabulary.spanRank($0.key) == 0 })
     {
@@ -311,6 +317,18 @@ extension ResourcePlanner {
       fields.titleIsID = false
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == start.key }
+    }
+    // NB: a record known only by the name of a currency, which most of them
+    // share, is known by its date: a piggy bank event by when it was made,
+    // an exchange rate by its day.
+    if kind == .list, titledByAnother(fields), Vocabulary.normalized(fields.title?.last ?? "").contains("currency"),
+      let date = fields.display.filter({ Self.isDate($0.format) }).min(by: { Vocabulary.dateRank($0.key) < Vocabulary.dateRank($1.key) })
+    {
+      fields.display.append((key: fields.title?.last ?? "", format: .text))
+      fields.title = (fields.displayHolder ?? []) + [date.key]
+      if date.format == .timestamp { fields.titleFormat = .timestamp }
+      fields.titleIsRequired = false
+      fields.display.removeAll { $0.key == date.key }
     }
     // NB: an event with no text of its own is what its one object says
     // happened (a Netlify audit entry's `payload.action`), not its id.
@@ -1056,7 +1074,9 @@ extension ResourcePlanner {
   /// and a name of its own (or says who made or changed the record); never
   /// the parent the path names, the record's own object (`attributes`,
   /// `metadata`), a `parent`, a picture or a file.
-  private mutating func relatedNames(of record: SchemaShape, leaving taken: Set<String>, parentWords: Set<String>) -> [(key: String, path: [String])] {
+  private mutating func relatedNames(
+    of record: SchemaShape, leaving taken: Set<String>, parentWords: Set<String>, kindParts: Set<String>
+  ) -> [(key: String, path: [String])] {
     var names: [(key: String, path: [String])] = []
     for property in record.properties where names.count < Self.relatedNameLimit {
       let name = property.name
@@ -1069,6 +1089,11 @@ extension ResourcePlanner {
         let choice = ownTitle(of: inner, nested: true), choice.path.count == 1, choice.rank < Self.textRank,
         !Vocabulary.normalized(choice.path[0]).hasPrefix("file")
       else { continue }
+      // NB: nor the `name` of a record of the row's own, which is the row's name again (a site's
+      // `published_deploy`, which holds the `site_id`).
+      if choice.path == ["name"], inner.properties.contains(where: { property in kindParts.contains { Vocabulary.normalized(property.name) == $0 + "id" } }) {
+        continue
+      }
       // NB: nor a name the record holds beside it (`artistName` beside `artist`).
       if record.properties.contains(where: { $0.name != name && Vocabulary.normalized($0.name).hasPrefix(spelled) && schemas.shape(of: $0.schema).type == "string" }) {
         continue
