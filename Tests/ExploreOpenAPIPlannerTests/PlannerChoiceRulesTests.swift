@@ -1553,6 +1553,26 @@ import Testing
     #expect(events.fields.display.map(\.key).contains("currency_name"))
   }
 
+  @Test func aPlacesAddressIsShownAndATextLongerThanARowIsNot() throws {
+    let places = try Rules.resource(
+      "places",
+      in: Self.list(
+        """
+        {type: object, properties: {place_id: {type: string}, name: {type: string}, business_status: {type: string, enum: [OPERATIONAL, CLOSED]},
+                     formatted_address: {type: string}, rating: {type: number}, user_ratings_total: {type: number}, price_level: {type: number},
+                     utc_offset: {type: number}, vicinity: {type: string}}}
+        """, at: "/places"))
+    #expect(places.fields.display.map(\.key).contains("formatted_address"), "\(places.fields.display.map(\.key))")
+    let requests = try Rules.resource(
+      "csrs",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, created: {type: string, format: date-time}, kty: {type: string, example: RSA},
+                     csr: {type: string, example: "\(String(repeating: "MIIC4DCCAcgCAQAwcTELMAkGA1UEBhMCVVMx", count: 4))"}}}
+        """, at: "/apps/{appId}/credentials/csrs"))
+    #expect(!requests.fields.display.map(\.key).contains("csr"), "a signing request is data: \(requests.fields.display.map(\.key))")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

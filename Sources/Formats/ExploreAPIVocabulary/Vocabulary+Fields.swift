@@ -415,7 +415,7 @@ extension Vocabulary {
   /// Short texts a person reads about a record, in order.
   package static let humanTextKeys = [
     "name", "full_name", "display_name", "displayname", "bio", "company", "location", "email", "blog", "description", "status", "state",
-    "role", "type", "language", "country", "city", "value", "image", "model", "serial_number", "serialnumber",
+    "role", "type", "language", "country", "city", "value", "image", "model", "serial_number", "serialnumber", "address",
   ]
 
   /// The words of properties that hold a picture's URL.

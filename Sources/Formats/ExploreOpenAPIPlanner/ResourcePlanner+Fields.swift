@@ -973,7 +973,9 @@ extension ResourcePlanner {
         ranked.append((25, name, .text))
       case ("string", let format) where format == nil || ["email", "string", "text"].contains(format):
         // NB: an address is an email however it is spelled (`EmailAddress`, `email_address`).
-        let human = Vocabulary.normalized(name).contains("email") ? "email" : lower
+        // NB: and a place's address is an address however it is spelled (`formatted_address`, `street_address`).
+        let spelled = Vocabulary.normalized(name)
+        let human = spelled.contains("email") ? "email" : ["address", "formattedaddress"].contains(spelled) || Vocabulary.isPlaceAddress(name) ? "address" : lower
         if Vocabulary.isMediaType(shape) {
           // NB: a media type says little in a list, and is no name.
           if detail { ranked.append((35, name, .text)) } else { otherTexts.append(name) }
@@ -984,8 +986,13 @@ extension ResourcePlanner {
           ranked.append((rank, name, .text))
           hasNameLikeText = hasNameLikeText || (rank < 20 && !["email", "model"].contains(human))
         } else if !Vocabulary.isResourceName(name, shape) {
-          // NB: in a list, never a text that is data (an Argo CD credential's `tlsClientCertData`).
-          if detail { ranked.append((35, name, .text)) } else if !Vocabulary.normalized(name).hasSuffix("data") { otherTexts.append(name) }
+          // NB: in a list, never a text that is data (an Argo CD credential's `tlsClientCertData`), nor one
+          // whose example is longer than a row shows (an Okta signing request's `csr`).
+          if detail {
+            ranked.append((35, name, .text))
+          } else if !spelled.hasSuffix("data"), shape.example?.string.map({ $0.count <= Self.shortText }) ?? true {
+            otherTexts.append(name)
+          }
         }
       case ("integer", _) where Vocabulary.isTimestamp(name, shape, in: record), ("number", _) where Vocabulary.isTimestamp(name, shape, in: record):
         // NB: a time written as a number since 1970 is a date (OpenAI's `created_at`, Gitness' `created`).
