@@ -1573,6 +1573,25 @@ import Testing
     #expect(!requests.fields.display.map(\.key).contains("csr"), "a signing request is data: \(requests.fields.display.map(\.key))")
   }
 
+  @Test func anIDThatReadsAsWordsTitlesARowWithNoNameButNotTheParents() throws {
+    let grants = try Rules.resource(
+      "grants",
+      in: Self.list(
+        """
+        {type: object, required: [issuer, scopeId], properties: {id: {type: string, example: oag3ih1zrm1cBFOiq0h6}, clientId: {type: string, example: 0oa3ih1zrm},
+                     scopeId: {type: string, example: okta.users.read}, issuer: {type: string, format: uri}, status: {type: string, enum: [ACTIVE, REVOKED]}}}
+        """, at: "/apps/{appId}/grants"))
+    #expect(grants.fields.title == ["scopeId"], "\(grants.fields.title ?? [])")
+    let versions = try Rules.resource(
+      "versions",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, dataset_id: {type: string, example: my-dataset}, version: {type: integer}, state: {type: string}}}
+        """, at: "/datasets/{id}/versions"))
+    #expect(versions.fields.title != ["dataset_id"], "every version of a dataset has its id")
+    #expect(Vocabulary.readsAsWords("okta.users.read") && !Vocabulary.readsAsWords("00u5t60iloOHN9pBi0h7") && !Vocabulary.readsAsWords("42"))
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

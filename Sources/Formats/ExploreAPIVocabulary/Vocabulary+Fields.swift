@@ -119,6 +119,15 @@ extension Vocabulary {
     return words.count > 1 && words.last.map(String.init) == name.lowercased()
   }
 
+  /// Whether an example value reads as words rather than a number or a
+  /// code: `okta.users.read`, `read:org`; not `00u5t60iloOHN9pBi0h7`, a
+  /// UUID or `42`.
+  package static func readsAsWords(_ example: String) -> Bool {
+    let scalars = example.unicodeScalars
+    guard (3...80).contains(scalars.count), scalars.contains(where: { ("a"..."z").contains($0) }) else { return false }
+    return scalars.allSatisfy { ("a"..."z").contains($0) || [".", "_", "-", ":"].contains($0) }
+  }
+
   /// Whether a name or title is spelled for machines, to sort or search
   /// by: `sortName`, `clean_title`, `nameLower`.
   package static func isSpelledForMachines(_ name: String) -> Bool {

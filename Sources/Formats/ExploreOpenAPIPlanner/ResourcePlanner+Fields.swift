@@ -601,8 +601,21 @@ extension ResourcePlanner {
     let isSecret = !recordWords.isEmpty && recordWords.contains(where: Vocabulary.isSecretKind)
     for (name, schema) in record.properties {
       let lower = name.lowercased()
-      guard !Vocabulary.isIDName(name), !Vocabulary.isSecretName(name), !(isSecret && Vocabulary.tokenValueKeys.contains(Vocabulary.normalized(name))) else { continue }
+      guard !Vocabulary.isSecretName(name), !(isSecret && Vocabulary.tokenValueKeys.contains(Vocabulary.normalized(name))) else { continue }
       let shape = schemas.shape(of: schema)
+      if Vocabulary.isIDName(name) {
+        // NB: an id of another record that reads as words is its name (an Okta grant's
+        // `scopeId`, `okta.users.read`): it titles a row after every text, before an opaque id.
+        // NB: never the parent's the path names, the same on every row (a version's `dataset_id`).
+        if !nested, !Vocabulary.idKeys.contains(name), !parentWords.contains(String(Vocabulary.normalized(name).dropLast(2))), shape.type == "string",
+          let example = shape.example?.string, Vocabulary.readsAsWords(example)
+        {
+          let isRequired = record.required.contains(name) && !shape.isNullable
+          let choice = TitleChoice(path: [name], isRequired: isRequired, rank: Self.otherNameRank + (isRequired ? 0 : 25))
+          if best.map({ choice.rank < $0.rank }) ?? true { (runnerUp, best) = (best, choice) }
+        }
+        continue
+      }
       guard shape.type == "string", shape.enumValues.isEmpty, !Vocabulary.isDeprecated(name, shape), !shape.isEncoded,
         !["date", "date-time", "password"].contains(shape.format ?? ""), !isTypeTag(name, shape, of: record)
       else { continue }
