@@ -1592,6 +1592,16 @@ import Testing
     #expect(Vocabulary.readsAsWords("okta.users.read") && !Vocabulary.readsAsWords("00u5t60iloOHN9pBi0h7") && !Vocabulary.readsAsWords("42"))
   }
 
+  @Test func aNumberThatSaysWhoMadeTheRecordIsNoListField() throws {
+    let secrets = try Rules.resource(
+      "secrets",
+      in: Self.list(
+        "{type: object, properties: {identifier: {type: string}, created_by: {type: integer}, creator_ref: {type: integer}, created: {type: integer}}}",
+        at: "/secrets"))
+    let shown = secrets.fields.display.map(\.key)
+    #expect(!shown.contains("created_by") && !shown.contains("creator_ref"), "another record's id: \(shown)")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {
