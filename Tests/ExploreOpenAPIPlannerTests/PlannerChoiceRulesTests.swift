@@ -1602,6 +1602,19 @@ import Testing
     #expect(!shown.contains("created_by") && !shown.contains("creator_ref"), "another record's id: \(shown)")
   }
 
+  @Test func aRecordTitledFromItsOwnObjectShowsWhoMadeIt() throws {
+    let commits = try Rules.resource(
+      "commits",
+      in: Self.list(
+        """
+        {type: object, required: [sha, commit], properties: {sha: {type: string},
+                     commit: {type: object, required: [message], properties: {message: {type: string}, url: {type: string},
+                                                                               author: {type: object, properties: {name: {type: string}, email: {type: string}}}}}}}
+        """, at: "/repos/{owner}/{repo}/commits"))
+    #expect(commits.fields.title == ["commit", "message"] && commits.fields.displayHolder == ["commit"])
+    #expect(commits.fields.displayPaths["author"] == ["author", "name"], "\(commits.fields.displayPaths)")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

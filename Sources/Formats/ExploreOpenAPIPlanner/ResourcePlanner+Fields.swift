@@ -204,9 +204,13 @@ extension ResourcePlanner {
     if fields.display.isEmpty, var title = fields.title, title.count >= 2, title.last != ResourcePlan.Fields.firstElement {
       if title.count >= 3, title.last == "name", Vocabulary.normalized(title[title.count - 2]).hasSuffix("name") { title.removeLast() }
       if let last = title.last, let holder = shape(at: title.dropLast(), in: record) {
+        // NB: with the names of the records that one holds (a commit's `author`).
+        let heldRelated = title.contains(ResourcePlan.Fields.firstElement)
+          ? [] : Array(relatedNames(of: holder, leaving: [last], parentWords: parentWords, kindParts: kindParts).prefix(isEvent ? 1 : Self.relatedNameLimit))
         fields.display = displayFields(
           of: holder, leaving: [last], title: last, limit: limit, detail: kind == .detail, kindParts: kindParts, parentWords: parentWords,
-          isEvent: isEvent)
+          isEvent: isEvent, related: heldRelated)
+        for (key, path) in heldRelated where fields.display.contains(where: { $0.key == key }) { fields.displayPaths[key] = path }
         if !fields.display.isEmpty { fields.displayHolder = Array(title.dropLast()) }
       }
     }
@@ -1115,7 +1119,7 @@ extension ResourcePlanner {
         !Vocabulary.namesParent(name, parentWords: parentWords), !Vocabulary.isParent(name, parentWords: parentWords),
         !Vocabulary.pictureWords.contains(where: { spelled.contains(Vocabulary.normalized($0)) }),
         let inner = schemas.property(name, of: record), inner.type == "object", !isMoney(inner),
-        inner.properties.contains(where: { Vocabulary.isIDName($0.name) }) || Vocabulary.isActorStamp(name),
+        inner.properties.contains(where: { Vocabulary.isIDName($0.name) }) || Vocabulary.isActorStamp(name) || Vocabulary.accountWords.contains(spelled),
         let choice = ownTitle(of: inner, nested: true), choice.path.count == 1, choice.rank < Self.textRank,
         !Vocabulary.normalized(choice.path[0]).hasPrefix("file")
       else { continue }
