@@ -1615,6 +1615,27 @@ import Testing
     #expect(commits.fields.displayPaths["author"] == ["author", "name"], "\(commits.fields.displayPaths)")
   }
 
+  @Test func aRecordWhoseNameIsInTheObjectItsTypeNamesIsTitledByIt() throws {
+    let objects = try Rules.resource(
+      "objects",
+      in: Self.list(
+        """
+        {type: object, required: [id, type], properties: {id: {type: string}, type: {type: string, enum: [ITEM, CATEGORY, TAX]}, version: {type: integer},
+                     item_data: {type: object, properties: {name: {type: string}, description: {type: string}}},
+                     category_data: {type: object, properties: {name: {type: string}}}, tax_data: {type: object, properties: {name: {type: string}}}}}
+        """, at: "/objects"))
+    #expect(objects.fields.title == ["item_data", "name"], "\(objects.fields.title ?? [])")
+    #expect(objects.fields.titleOr == [["category_data", "name"], ["tax_data", "name"]])
+    let reports = try Rules.resource(
+      "reports",
+      in: Self.list(
+        """
+        {type: object, properties: {accession: {type: string}, annotation_info: {type: object, properties: {name: {type: string}}},
+                     assembly_info: {type: object, properties: {assembly_name: {type: string}}}}}
+        """, at: "/reports"))
+    #expect(reports.fields.title == ["accession"], "objects no type names are no titles: \(reports.fields.title ?? [])")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

@@ -334,6 +334,34 @@ extension ResourcePlanner {
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == date.key }
     }
+    // NB: a record known only by its id whose name is in one of several
+    // objects, each named after a value of its `type` (a Square catalog
+    // object's `item_data.name` for an `ITEM`, `category_data.name` for a
+    // `CATEGORY`), is titled by each in turn.
+    let typeValues = ["type", "kind"].map { schemas.property($0, of: record)?.enumValues ?? [] }.first { !$0.isEmpty }
+    if kind == .list, fields.titleIsID, fields.displayHolder == nil, let types = typeValues {
+      // NB: each object named after a value of the record's type, in the order of the type's values.
+      let kinds = types.map(Vocabulary.normalized)
+      var found: [(order: Int, path: [String])] = []
+      for property in record.properties {
+        let spelled = Vocabulary.normalized(property.name)
+        guard let order = kinds.firstIndex(where: { spelled == $0 || spelled == $0 + "data" || spelled == $0 + "details" }),
+          let inner = schemas.property(property.name, of: record), inner.type == "object", !isMoney(inner),
+          let choice = ownTitle(of: inner, nested: true), choice.path.count == 1, choice.rank < Self.textRank
+        else { continue }
+        found.append((order, [property.name] + choice.path))
+      }
+      let named = found.sorted { $0.order < $1.order }.map(\.path)
+      if named.count >= 2 {
+        fields.title = named[0]
+        fields.titleOr = Array(named.dropFirst().prefix(8))
+        fields.titleIsID = false
+        fields.titleIsRequired = false
+        let used = Set(named.map { $0[0] })
+        fields.display.removeAll { used.contains($0.key) }
+        for key in used { fields.displayPaths[key] = nil }
+      }
+    }
     // NB: an event with no text of its own is what its one object says
     // happened (a Netlify audit entry's `payload.action`), not its id.
     if isEvent, fields.titleIsID, let holder = fields.displayHolder, holder.count == 1,
