@@ -317,6 +317,7 @@ extension ResourcePlanner {
       let start = fields.display.first(where: { Self.isDate($0.format) && Vocabulary.spanRank($0.key) == 0 })
     {
       fields.title = (fields.displayHolder ?? []) + [start.key]
+      fields.titleOr = []
       if start.format == .timestamp { fields.titleFormat = .timestamp }
       fields.titleIsID = false
       fields.titleIsRequired = false
@@ -330,6 +331,7 @@ extension ResourcePlanner {
     {
       fields.display.append((key: fields.title?.last ?? "", format: .text))
       fields.title = (fields.displayHolder ?? []) + [date.key]
+      fields.titleOr = []
       if date.format == .timestamp { fields.titleFormat = .timestamp }
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == date.key }
@@ -368,6 +370,7 @@ extension ResourcePlanner {
       let action = fields.display.first(where: { $0.format == .text && Vocabulary.actionKeys.contains(Vocabulary.normalized($0.key)) })
     {
       fields.title = holder + [action.key]
+      fields.titleOr = []
       fields.titleIsID = false
       fields.titleIsRequired = false
       fields.display.removeAll { $0.key == action.key }
