@@ -1636,6 +1636,15 @@ import Testing
     #expect(reports.fields.title == ["accession"], "objects no type names are no titles: \(reports.fields.title ?? [])")
   }
 
+  @Test func theParentsNameIsNoFieldOfItsChildren() throws {
+    let deploys = try Rules.resource(
+      "deploys",
+      in: Self.list(
+        "{type: object, properties: {id: {type: string}, site_id: {type: string}, name: {type: string}, title: {type: string}, state: {type: string}}}",
+        at: "/sites/{site_id}/deploys"))
+    #expect(deploys.fields.title == ["title"] && !deploys.fields.display.map(\.key).contains("name"), "every deploy of a site has its name")
+  }
+
   // MARK: - The tenth round (times as numbers, twins, names and groups)
 
   @Test func aTimeWrittenAsANumberSince1970IsADateAndADurationIsNot() throws {

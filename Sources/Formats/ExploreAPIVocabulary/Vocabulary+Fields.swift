@@ -320,8 +320,16 @@ extension Vocabulary {
   package static func nameYieldsToTitle(in record: SchemaShape, parentWords: Set<String>) -> Bool {
     let spelled = Set(record.properties.map { normalized($0.name) })
     guard spelled.contains("title") else { return false }
-    if spelled.contains("filename") || spelled.contains("originalname") { return true }
-    return parentWords.contains { spelled.contains($0 + "id") }
+    return spelled.contains("filename") || spelled.contains("originalname") || nameIsParents(in: record, parentWords: parentWords)
+  }
+
+  /// Whether a record's `name`, beside its `title`, is the name of the
+  /// parent the path names, whose id it holds (a Netlify deploy's `name`
+  /// beside its `site_id`, at `/sites/{site_id}/deploys`): the same on
+  /// every row of the list.
+  package static func nameIsParents(in record: SchemaShape, parentWords: Set<String>) -> Bool {
+    let spelled = Set(record.properties.map { normalized($0.name) })
+    return spelled.contains("title") && spelled.contains("name") && parentWords.contains { spelled.contains($0 + "id") }
   }
 
   /// Whether an amount is what the record is for, not a part of it: an

@@ -980,6 +980,7 @@ extension ResourcePlanner {
       // default of another record (Firefly III's `primary_currency_name`).
       && (detail || !(Vocabulary.namesParent(name, parentWords: parentWords) || Vocabulary.isParent(name, parentWords: parentWords)))
       && (detail || !Vocabulary.namesAccountDefault(name, in: record) && !Vocabulary.isRestatedAmount(name, in: record))
+      && (detail || name.lowercased() != "name" || !Vocabulary.nameIsParents(in: record, parentWords: parentWords))
       && !Vocabulary.isTwin(name, in: record)
     {
       let shape = schemas.shape(of: schema)
