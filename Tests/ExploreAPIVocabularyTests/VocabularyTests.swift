@@ -83,4 +83,9 @@ import Testing
     #expect(!Vocabulary.isRestatedAmount("native_total", in: record), "no total beside it")
     #expect(!Vocabulary.isRestatedAmount("amount", in: record))
   }
+
+  @Test func aReferenceIsKnownByItsName() {
+    #expect(Vocabulary.namesReference("creator_ref") && Vocabulary.namesReference("parentRef"))
+    #expect(!Vocabulary.namesReference("ref") && !Vocabulary.namesReference("reference"))
+  }
 }

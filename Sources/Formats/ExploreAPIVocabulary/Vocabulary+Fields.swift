@@ -101,6 +101,12 @@ extension Vocabulary {
     return spelled.hasSuffix("by") && spelled.count > 2
   }
 
+  /// Whether a name says it refers to another record (`creator_ref`, `parentRef`).
+  package static func namesReference(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return spelled.hasSuffix("ref") && spelled.count > 3
+  }
+
   /// Whether a text is described as a media type (`video/mp4`), the same
   /// on most rows: never a title (a Frigate preview's `type`).
   package static func isMediaType(_ shape: SchemaShape) -> Bool {

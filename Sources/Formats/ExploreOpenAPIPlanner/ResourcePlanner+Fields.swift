@@ -1046,7 +1046,8 @@ extension ResourcePlanner {
       case ("integer", _) where Vocabulary.isTimestamp(name, shape, in: record), ("number", _) where Vocabulary.isTimestamp(name, shape, in: record):
         // NB: a time written as a number since 1970 is a date (OpenAI's `created_at`, Gitness' `created`).
         ranked.append((30, name, .timestamp))
-      case ("integer", _) where Vocabulary.isActorStamp(name) || spelledRef(name), ("number", _) where Vocabulary.isActorStamp(name) || spelledRef(name):
+      case ("integer", _) where Vocabulary.isActorStamp(name) || Vocabulary.namesReference(name),
+        ("number", _) where Vocabulary.isActorStamp(name) || Vocabulary.namesReference(name):
         // NB: a number that says who made the record (Gitness' `created_by`) or which one it
         // refers to (Harbor's `creator_ref`) is another record's id: no row reads it.
         if detail { ranked.append((45, name, shape.type == "integer" ? .integer : .number)) }
@@ -1118,12 +1119,6 @@ extension ResourcePlanner {
       }
     }
     return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
-  }
-
-  /// Whether a name says it refers to another record (`creator_ref`, `parentRef`).
-  private func spelledRef(_ name: String) -> Bool {
-    let spelled = Vocabulary.normalized(name)
-    return spelled.hasSuffix("ref") && spelled.count > 3
   }
 
   /// The most values of a choice that a row shows before its amounts; a
