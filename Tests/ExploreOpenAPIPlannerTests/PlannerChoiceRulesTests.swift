@@ -473,7 +473,8 @@ import Testing
         """, at: "/piggy-banks"))
     let shown = banks.fields.display.map(\.key)
     #expect(Array(shown.prefix(3)) == ["current_amount", "percentage", "target_amount"], "amounts first: \(shown)")
-    #expect(!shown.contains("order") && shown.last == "currency_decimal_places", "what orders or formats rows comes last: \(shown)")
+    #expect(!shown.contains("order") && shown.last == "object_group_order", "what orders rows comes last: \(shown)")
+    #expect(!shown.contains("currency_decimal_places"), "how amounts are written is the detail's: \(shown)")
     #expect(banks.fields.subtitle == "notes", "a note written as `format: string` is text")
   }
 
@@ -1894,5 +1895,45 @@ import Testing
         """, at: "/projects/{project_name_or_id}/artifacts"))
     #expect(artifacts.fields.title == ["digest"], "a repository's artifacts share its name: \(artifacts.fields.titlePath)")
     #expect(artifacts.fields.display.first?.key == "repository_name", "\(artifacts.fields.display)")
+  }
+
+  // MARK: - The twelfth round (what a person signs in with, how amounts are written)
+
+  @Test func aPersonKnownOnlyByWhomItSignsInAsIsTitledByThatUserName() throws {
+    let users = try Rules.resource(
+      "users",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, status: {type: string},
+                     credentials: {type: object, properties: {password: {type: object, properties: {value: {type: string}}},
+                                                              userName: {type: string}}}}}
+        """, at: "/api/v1/apps/{appId}/users"))
+    #expect(users.fields.titlePath.description == "credentials.userName", "\(users.fields.titlePath)")
+    let registries = try Rules.resource(
+      "registries",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: integer}, url: {type: string},
+                     credential: {type: object, properties: {type: {type: string}, access_key: {type: string}, label: {type: string}}}}}
+        """, at: "/registries"))
+    #expect(registries.fields.title?.first != "credential", "a registry is no person: \(registries.fields.titlePath)")
+  }
+
+  @Test func howAnotherRecordsAmountsAreWrittenIsLeftToTheDetail() throws {
+    let rates = try Rules.resource(
+      "exchange-rates",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: string}, rate: {type: string}, date: {type: string, format: date-time},
+                     from_currency_name: {type: string}, from_currency_decimal_places: {type: integer}}}
+        """, at: "/v1/exchange-rates"))
+    #expect(!rates.fields.display.map(\.key).contains("from_currency_decimal_places"), "\(rates.fields.display)")
+    let currencies = try Rules.resource(
+      "currencies",
+      in: Self.list(
+        "{type: object, properties: {code: {type: string}, name: {type: string}, symbol: {type: string}, decimal_places: {type: integer}}}",
+        at: "/v1/currencies"))
+    #expect(currencies.fields.display.map(\.key).contains("decimal_places"), "a currency's own: \(currencies.fields.display)")
+    #expect(Vocabulary.saysHowToWriteAmounts("currency_decimal_places") && !Vocabulary.saysHowToWriteAmounts("decimal_places"))
   }
 }

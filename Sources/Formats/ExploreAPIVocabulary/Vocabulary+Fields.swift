@@ -41,6 +41,15 @@ extension Vocabulary {
   /// JSON:API's `attributes`, Kubernetes' `metadata`, a member's `user`.
   package static let ownHolders = ["attributes", "metadata", "user", "profile", "properties", "info", "details", "item", "spec", "data"]
 
+  /// The user names a person signs in with, spelled as ``normalized(_:)`` spells them.
+  package static let userNameKeys: Set<String> = ["login", "username"]
+
+  /// Whether an object holds what a record signs in with (`credentials`):
+  /// its user name is a person's title, anything else in it is no field.
+  package static func isCredentialHolder(_ name: String) -> Bool {
+    ["credential", "credentials", "logincredentials"].contains(normalized(name))
+  }
+
   /// The texts that say what happened in an event: its action, operation or type.
   package static let actionKeys: Set<String> = ["action", "operation", "event", "eventtype", "activity", "actiontype"]
 
@@ -361,6 +370,15 @@ extension Vocabulary {
     guard let prefix = ["pc_", "native_", "base_", "primary_"].first(where: { name.hasPrefix($0) && name.count > $0.count }) else { return false }
     let base = name.dropFirst(prefix.count)
     return record.properties.contains { $0.name == base }
+  }
+
+  /// Whether a property says how to write a record's amounts in another
+  /// record's terms, not what they are (Firefly III's
+  /// `currency_decimal_places`): a detail shows it, a list's row does not.
+  /// A currency's own `decimal_places` is what the currency is.
+  package static func saysHowToWriteAmounts(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return ["decimalplaces", "decimaldigits"].contains { spelled.hasSuffix($0) && spelled.count > $0.count }
   }
 
   /// Whether a name, code or symbol of another record, beside its id, is

@@ -548,6 +548,8 @@ extension ResourcePlanner {
     if own == nil {
       let names = record.properties.map(\.name)
       usual = names.filter { Vocabulary.ownHolders.contains($0.lowercased()) }
+      // NB: a person known by whom it signs in as: an Okta app user's `credentials.userName`.
+      if !recordWords.isDisjoint(with: Vocabulary.personWords) { usual += names.filter(Vocabulary.isCredentialHolder) }
       // NB: or an object beside its id (a grant's `client` beside `client_id`): the record it is about.
       inside = names.filter { name in
         guard !Vocabulary.ownHolders.contains(name.lowercased()), !named.contains(name), !Vocabulary.isActorStamp(name) else { return false }
@@ -567,7 +569,9 @@ extension ResourcePlanner {
         // NB: the parent's name is on every row in the record's own object too (Firefly III's `attributes.currency_name`).
         var choice = ownTitle(of: inner, nested: !isNamed, recordWords: recordWords, parentWords: parentWords)
           ?? (inside.contains(holder) || isNamed ? titleInside(inner, recordWords: recordWords) : nil),
-        choice.rank < Self.textRank || isNamed || [Self.otherNameRank, Self.otherNameRank + 25].contains(choice.rank)
+        choice.rank < Self.textRank || isNamed || [Self.otherNameRank, Self.otherNameRank + 25].contains(choice.rank),
+        // NB: of what a credential holds, only the user name: never its label, never its secret.
+        !Vocabulary.isCredentialHolder(holder) || Vocabulary.userNameKeys.contains(Vocabulary.normalized(choice.path[0]))
       else { continue }
       choice.path.insert(holder, at: 0)
       choice.rank += choice.rank < Self.textRank ? 100 : 50
@@ -980,6 +984,7 @@ extension ResourcePlanner {
       // default of another record (Firefly III's `primary_currency_name`).
       && (detail || !(Vocabulary.namesParent(name, parentWords: parentWords) || Vocabulary.isParent(name, parentWords: parentWords)))
       && (detail || !Vocabulary.namesAccountDefault(name, in: record) && !Vocabulary.isRestatedAmount(name, in: record))
+      && (detail || !Vocabulary.saysHowToWriteAmounts(name))
       && (detail || name.lowercased() != "name" || !Vocabulary.nameIsParents(in: record, parentWords: parentWords))
       && !Vocabulary.isTwin(name, in: record)
     {
