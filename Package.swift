@@ -43,7 +43,7 @@ let layers: [(layer: String, modules: [String])] = [
     "Interface",
     [
       "ExploreTerminal", "ExploreTerminalGraphics", "ExplorePictureLoading", "ExploreRendering", "ExploreArguments", "ExploreBrowser",
-      "ExploreBrowserBridge", "ExploreAddedAPIs", "ExploreCommands", "explore",
+      "ExploreBrowserBridge", "ExploreAddedAPIs", "ExploreCommandRuntime", "ExploreLiveLists", "ExploreCommands", "explore",
     ]
   ),
   ("Tools", ["ExploreScaffolding", "ProviderScaffold", "ProviderRegistryGenerator", "ExploreFuzzTargets"]),
@@ -237,15 +237,38 @@ let package = Package(
       dependencies: ["ExploreBrowser", "ExploreArguments", "ExploreCore", "ExploreNetworking", "ExploreStorage", "ExploreTerminal"]
     ),
 
-    // Sources/Interface: the commands: running a parsed command line against a
-    // provider (lists, streaming, favorites, changes, interactive).
+    // Sources/Interface: what every command runs on: the process's standard
+    // I/O, its stop (signals, watchdog) and exit status, a provider's session
+    // and transports (cache, replay, fixtures), and a list loaded and written
+    // once (pages, `--all` streamed, expansions, pictures).
+    .target(
+      name: "ExploreCommandRuntime",
+      dependencies: [
+        "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay", "ExploreSignIn",
+        "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreArguments", "ExplorePictureLoading", "ExploreTerminalGraphics",
+        "ExplorePictures", "ExploreAddedAPIs",
+      ]
+    ),
+
+    // Sources/Interface: lists that stay live: the `-i` browser's runner and
+    // `--watch` (refreshes paced by the rate limit, pages kept while their
+    // answers do not change, the changes marked).
+    .target(
+      name: "ExploreLiveLists",
+      dependencies: [
+        "ExploreCommandRuntime", "ExploreCore", "ExploreSnapshots", "ExploreNetworking", "ExploreStorage", "ExploreTerminal",
+        "ExploreRendering", "ExploreArguments", "ExploreBrowser", "ExploreBrowserBridge", "ExplorePictureLoading", "ExploreTerminalGraphics",
+        "ExplorePictures",
+      ]
+    ),
+
+    // Sources/Interface: the commands: a parsed command line sent to what runs
+    // it (a list, `-i`, `--watch`, favorites, changes, sign-in, added APIs).
     .target(
       name: "ExploreCommands",
       dependencies: [
-        "ExploreCore", "ExplorePaging", "ExploreSearch", "ExploreSnapshots", "ExploreHTTPCache", "ExploreNetworking", "ExploreReplay",
-        "ExploreSignIn", "ExploreStorage", "ExploreTerminal", "ExploreRendering", "ExploreArguments", "ExploreBrowser",
-        "ExplorePictureLoading", "ExploreTerminalGraphics", "ExplorePictures", "ExploreAddedAPIs", "ExploreEngine",
-        "ExploreBrowserBridge",
+        "ExploreCommandRuntime", "ExploreLiveLists", "ExploreCore", "ExploreNetworking", "ExploreReplay", "ExploreStorage",
+        "ExploreTerminal", "ExploreRendering", "ExploreArguments", "ExploreAddedAPIs", "ExploreBrowserBridge",
       ]
     ),
 
@@ -264,7 +287,7 @@ let package = Package(
     .target(
       name: "ExploreFuzzTargets",
       dependencies: [
-        "ExploreCommands", "ExploreArguments", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
+        "ExploreCommands", "ExploreCommandRuntime", "ExploreArguments", "ExploreTerminal", "ExploreCore", "ExplorePaging", "ExploreHTTPCache",
         "ExploreNetworking", "ExploreReplay", "ExplorePictures", "ExploreTerminalGraphics", "ExploreStorage", "ExploreYAML",
         "ExploreTables", "ExploreDeclarations", "ExploreEngine", "ExploreOpenAPI", "ExploreScaffolding", "ExploreAddedAPIs",
       ]
@@ -467,7 +490,7 @@ let package = Package(
     // purpose, for the terminal-restore tests; it is never shipped.
     .executableTarget(
       name: "ExploreTerminalProbe",
-      dependencies: ["ExploreCommands", "ExploreTerminal"],
+      dependencies: ["ExploreCommands", "ExploreCommandRuntime", "ExploreTerminal"],
       path: "Tests/ExploreTerminalProbe"
     ),
     // NB: the end-to-end tests run the `explore` executable; depending on it
@@ -475,7 +498,7 @@ let package = Package(
     .testTarget(
       name: "ExploreCommandsTests",
       dependencies: [
-        "explore", "ExploreCommands", "ExploreBrowser", "ExploreArguments", "ExploreCore", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreReplay",
+        "explore", "ExploreCommands", "ExploreCommandRuntime", "ExploreLiveLists", "ExploreBrowser", "ExploreArguments", "ExploreCore", "ExploreTables", "ExploreEngine", "ExploreNetworking", "ExploreReplay",
         "ExploreSignIn", "ExploreRendering", "ExploreTerminal", "ExploreTestSupport", "ExploreTerminalProbe", "ExploreTerminalGraphics",
       ]
         + providers.map { .target(name: "\($0)Provider") } + providers.map { .target(name: "\($0)Simulation") },
@@ -490,6 +513,7 @@ let package = Package(
       name: "ExploreArgumentsTests", dependencies: ["ExploreArguments", "ExploreCore", "ExploreTerminal", "ExploreTestSupport"]
     ),
     .testTarget(name: "ExploreTerminalTests", dependencies: ["ExploreTerminal", "ExploreCore", "ExploreTestSupport"]),
+    .testTarget(name: "ExploreLiveListsTests", dependencies: ["ExploreLiveLists", "ExploreCore", "ExploreNetworking"]),
     .testTarget(
       name: "ExploreBrowserBridgeTests",
       dependencies: [

@@ -1,3 +1,4 @@
+@testable import ExploreCommandRuntime
 @testable import ExploreCommands
 import ExploreCore
 import ExploreNetworking

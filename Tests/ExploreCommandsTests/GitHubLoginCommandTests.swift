@@ -1,3 +1,4 @@
+@testable import ExploreCommandRuntime
 @testable import ExploreCommands
 @testable import ExploreArguments
 import ExploreCore

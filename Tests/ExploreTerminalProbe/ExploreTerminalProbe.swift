@@ -1,3 +1,4 @@
+import ExploreCommandRuntime
 import ExploreCommands
 import ExploreTerminal
 import Foundation

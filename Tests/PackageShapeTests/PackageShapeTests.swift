@@ -50,6 +50,7 @@ import Testing
     "ExploreURLSessionInterface": "the same tests as ExploreURLSession, whose boundary it is",
     "ProviderRegistryGenerator": "PluginsTests, with the build plugin that runs it",
     "ProviderScaffold": "ExploreScaffoldingTests (NewProviderProcessTests runs it), and Tests/Scaffold/scaffold-proof.sh, with the plugin that runs it",
+    "ExploreCommandRuntime": "ExploreCommandsTests (RunStopperTests, StandardStreamsTests, StreamedOutputTests, ExecutionTests), through the commands that run on it",
     "ExploreJSONTape": "ExploreOpenAPITests (OpenAPIJSONReadingTests and OpenAPIJSONTapeTests), through the OpenAPIJSON that reads it",
   ]
 
@@ -94,7 +95,7 @@ import Testing
   @Test func oneCallerOfExit() throws {
     let files = try SwiftSource.all(in: Self.sources).filter { !["ProviderRegistryGenerator", "ProviderScaffold"].contains($0.module) }
     let callers = files.flatMap { file in Array(repeating: file.path, count: file.callsOfExit) }
-    #expect(callers == ["Interface/ExploreCommands/Process/ProcessExit.swift"])
+    #expect(callers == ["Interface/ExploreCommandRuntime/Process/ProcessExit.swift"])
   }
 
   /// Providers, the guide and the scaffold read a request's values by

@@ -1,4 +1,5 @@
 import ExploreAddedAPIs
+import ExploreCommandRuntime
 import ExploreCommands
 import ExploreCore
 import ExploreTables

@@ -1,3 +1,4 @@
+@testable import ExploreCommandRuntime
 import ExploreCommands
 import ExploreCore
 import ExploreTerminalGraphics

@@ -1,4 +1,6 @@
+@testable import ExploreCommandRuntime
 import ExploreCommands
+@testable import ExploreLiveLists
 import ExploreCore
 import ExploreTestSupport
 import Foundation

@@ -1,7 +1,8 @@
 import ExploreAddedAPIs
 import ExploreArguments
+package import ExploreCommandRuntime
 package import ExploreCore
-
+import ExploreLiveLists
 import ExploreNetworking
 package import ExploreReplay
 import ExploreTerminal

@@ -1,3 +1,5 @@
+package import ExploreCommandRuntime
+import ExploreLiveLists
 /// How a command line starts, worked out before any task or thread does:
 /// finished already (help, the version, a usage error, written and with
 /// its status), or a run that loads, which ``ExploreProcess`` runs in a

@@ -1,6 +1,8 @@
 import Dispatch
 
 #if canImport(Glibc)
+package import ExploreCommandRuntime
+import ExploreLiveLists
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -1,5 +1,7 @@
 import ExploreArguments
+import ExploreCommandRuntime
 import ExploreCore
+import ExploreLiveLists
 import ExploreRendering
 import ExploreStorage
 import ExploreTerminal

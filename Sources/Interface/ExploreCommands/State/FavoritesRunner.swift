@@ -1,6 +1,8 @@
 import ExploreArguments
+import ExploreCommandRuntime
 import ExploreCore
 import ExploreBrowserBridge
+import ExploreLiveLists
 import ExploreRendering
 import ExploreStorage
 import ExploreTerminal

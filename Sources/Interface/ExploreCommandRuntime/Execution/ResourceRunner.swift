@@ -1,11 +1,11 @@
-import ExploreTerminal
-import ExploreArguments
-import ExploreCore
-import ExplorePaging
-import ExploreNetworking
-import ExplorePictureLoading
-import ExploreRendering
-import Foundation
+package import ExploreTerminal
+package import ExploreArguments
+package import ExploreCore
+package import ExplorePaging
+package import ExploreNetworking
+package import ExplorePictureLoading
+package import ExploreRendering
+package import Foundation
 
 /// Runs one resource command: builds the transport and the provider, loads
 /// the pages asked for, filters, trims and expands, then prints text or JSON
@@ -14,18 +14,25 @@ import Foundation
 /// `--all` and `--limit N` stream: each page is printed when it is its
 /// turn, and memory holds a few pages (see ``stream(from:progress:pictures:)``). One
 /// page and `--page N` are rendered as one document.
-struct ResourceRunner: Sendable {
+package struct ResourceRunner: Sendable {
   var command: ResolvedCommand
   var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
+
+  package init(command: ResolvedCommand, definition: ProviderDefinition, environment: [String: String], io: CommandIO) {
+    self.command = command
+    self.definition = definition
+    self.environment = environment
+    self.io = io
+  }
 
   /// Runs the command and prints its output.
   ///
   /// - Returns: the exit status: ``ExitStatus/failure`` when a check
   ///   answered no (``ResourcePage/predicate``), else ``ExitStatus/success``.
   @discardableResult
-  func run() async throws -> ExitStatus {
+  package func run() async throws -> ExitStatus {
     let io = self.io
     let session = try ProviderSession(command: command, definition: definition, environment: environment, io: io)
     let provider = session.provider
@@ -107,7 +114,7 @@ struct ResourceRunner: Sendable {
   /// Prints `document` whole: one JSON document for `--json`, else its
   /// text on standard output and its notes on standard error (without the
   /// next-page hint when standard output failed).
-  func write(_ document: OutputDocument, pictures: (any PictureLayout)? = nil) throws {
+  package func write(_ document: OutputDocument, pictures: (any PictureLayout)? = nil) throws {
     if command.options.json {
       io.writeOutput(try JSONRenderer.render(document) + "\n")
       return
@@ -178,7 +185,7 @@ struct ResourceRunner: Sendable {
   var showsHints: Bool { io.outputIsTerminal || command.options.verbose }
 
   /// The notice of a list cut short by `--limit N`.
-  static func firstRowsNotice(_ rows: Int) -> String {
+  package static func firstRowsNotice(_ rows: Int) -> String {
     "Showing the first \(rows) rows; run with --all for every row."
   }
 
@@ -199,7 +206,7 @@ struct ResourceRunner: Sendable {
     try io.openURL(url, environment)
   }
 
-  static func home(_ environment: [String: String]) -> URL {
+  package static func home(_ environment: [String: String]) -> URL {
     if let home = environment["HOME"], home.hasPrefix("/") {
       return URL(fileURLWithPath: home, isDirectory: true)
     }

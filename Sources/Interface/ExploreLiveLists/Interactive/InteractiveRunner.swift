@@ -1,6 +1,7 @@
 import ExploreBrowser
-import ExploreArguments
-import ExploreCore
+package import ExploreArguments
+package import ExploreCommandRuntime
+package import ExploreCore
 import ExploreBrowserBridge
 import ExploreStorage
 import ExploreTerminal
@@ -38,13 +39,20 @@ import Darwin
 /// `-`. With `--watch[=SECONDS]` the current level refreshes so on its own,
 /// more slowly while an API's rate limit runs low (``RefreshPacer``), which
 /// the status line says.
-struct InteractiveRunner: Sendable {
+package struct InteractiveRunner: Sendable {
   var command: ResolvedCommand
   var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
 
-  func run() async throws {
+  package init(command: ResolvedCommand, definition: ProviderDefinition, environment: [String: String], io: CommandIO) {
+    self.command = command
+    self.definition = definition
+    self.environment = environment
+    self.io = io
+  }
+
+  package func run() async throws {
     guard io.outputIsTerminal, TerminalSize.isTerminal(STDIN_FILENO), TerminalSize.isTerminal(STDOUT_FILENO) else {
       throw UsageError(
         "Interactive mode needs a terminal: standard input and output must both be one. Run without '-i' to print the list, or with '--json' for scripts.",

@@ -1,5 +1,6 @@
 import ExploreBrowser
 import ExploreArguments
+import ExploreCommandRuntime
 import ExploreCore
 import ExplorePictureLoading
 import ExplorePictures

@@ -1,4 +1,4 @@
-@testable import ExploreCommands
+@testable import ExploreLiveLists
 import ExploreCore
 import ExploreNetworking
 import Foundation

@@ -1,9 +1,9 @@
-import ExploreTerminal
-import ExploreArguments
-import ExploreCore
-import ExplorePaging
-import ExploreRendering
-import ExploreTerminal
+package import ExploreTerminal
+package import ExploreArguments
+package import ExploreCore
+package import ExplorePaging
+package import ExploreRendering
+package import ExploreTerminal
 
 /// Loads a list as a whole, for the commands that compare one load of it
 /// with another: `--changes` (with the snapshot saved last time) and
@@ -26,7 +26,7 @@ import ExploreTerminal
 /// for expansions or its children.
 ///
 /// - Complexity: one request per page; memory O(items).
-struct WholeListLoader {
+package struct WholeListLoader {
   /// The cursor of the first page loaded.
   var start: PageCursor = .first
   /// How far the pages go.
@@ -44,7 +44,7 @@ struct WholeListLoader {
 
   /// A loader of every page of `command`'s list, up to the provider's cap
   /// or `--max-pages`, as `--changes` needs.
-  static func everyPage(
+  package static func everyPage(
     of command: ResolvedCommand, progress: ProgressLine, load: @escaping @Sendable (PageCursor) async throws -> ResourcePage
   ) -> WholeListLoader {
     let limits = command.provider.pagingLimits
@@ -59,7 +59,7 @@ struct WholeListLoader {
   /// A loader of the rows `command` shows without `--watch`: the first
   /// page, page `--page N`, the first `--limit N` rows, or every page for
   /// `--all`, filtered by a local `--search`.
-  static func shown(
+  package static func shown(
     by command: ResolvedCommand, progress: ProgressLine, load: @escaping @Sendable (PageCursor) async throws -> ResourcePage
   ) -> WholeListLoader {
     let options = command.options
@@ -81,7 +81,7 @@ struct WholeListLoader {
   /// - Throws: the provider's errors, ``PagingRunawayError`` and
   ///   ``NextPageError`` for a list that would run away, and
   ///   `CancellationError` when the run was stopped.
-  func load() async throws -> WholeList {
+  package func load() async throws -> WholeList {
     let pages = PageStream<ResourcePage>(start: start, concurrency: concurrency, cap: cap, loader: loadPage)
     var list = WholeList()
     var positions: [String: Int] = [:]
@@ -137,28 +137,28 @@ struct WholeListLoader {
 }
 
 /// A list loaded as a whole by ``WholeListLoader``.
-struct WholeList: Sendable {
+package struct WholeList: Sendable {
   /// The sections in the order they first appeared, each with the paging
   /// of the last page that had it; each item appears once in the list.
-  var sections: [ItemSection] = []
+  package var sections: [ItemSection] = []
   /// The pages' notices, each once, in order.
-  var notices: [String] = []
+  package var notices: [String] = []
   /// The last message a page gave (a resource that answers a question).
-  var message: String?
+  package var message: String?
   /// The paging of the last page loaded.
-  var lastPaging: PageInfo?
+  package var lastPaging: PageInfo?
   /// Whether rows were left out for `--limit N`.
-  var trimmed = false
+  package var trimmed = false
 
   /// Every item, in list order.
-  var items: [Item] { sections.flatMap(\.items) }
+  package var items: [Item] { sections.flatMap(\.items) }
 
   /// Checks that `command` answered with a list for `option` to compare.
   ///
   /// - Throws: ``UsageError`` when it answered with a message and no list
   ///   (such as `starred --check owner/repo`): there is nothing to compare,
   ///   and an empty list would report every item as gone.
-  func requireList(for option: String, of command: ResolvedCommand) throws {
+  package func requireList(for option: String, of command: ResolvedCommand) throws {
     guard sections.allSatisfy(\.items.isEmpty), message != nil else { return }
     throw UsageError(
       "'\(option)' needs a list, but '\(command.resource.name)' with these options answers with a message. Leave out the options that turn the list into a question, then try again.",

@@ -1,27 +1,27 @@
-import ExploreArguments
-import ExploreCore
-import ExploreHTTPCache
-import ExploreNetworking
-import ExploreRendering
-import ExploreReplay
-import ExploreSignIn
-import ExploreTerminal
-import Foundation
+package import ExploreArguments
+package import ExploreCore
+package import ExploreHTTPCache
+package import ExploreNetworking
+package import ExploreRendering
+package import ExploreReplay
+package import ExploreSignIn
+package import ExploreTerminal
+package import Foundation
 
 /// A provider ready to load: its transport (network with cache, recorder
 /// or replay, as the common options say), its context and its files.
 ///
 /// Every command that talks to a provider starts here, so that they all
 /// reach the API the same way.
-struct ProviderSession {
-  var provider: any ResourceLoader
+package struct ProviderSession {
+  package var provider: any ResourceLoader
   /// What the provider was connected with: its transports, terminal and files.
   var context: ProviderContext
   /// What the provider talks through, for the pictures of its items.
-  var transport: any HTTPTransport
-  var directories: ExploreDirectories
+  package var transport: any HTTPTransport
+  package var directories: ExploreDirectories
   /// The progress line on standard error, which notes clear first.
-  var progress: ProgressLine
+  package var progress: ProgressLine
 
   /// A session that tells the user things on standard error, clearing the
   /// progress line first.
@@ -29,7 +29,7 @@ struct ProviderSession {
   /// - Parameter wrapTransport: puts a transport of the caller's around
   ///   the provider's (`--watch` counts and short-cuts through one); the
   ///   sign-in transport is left unwrapped.
-  init(
+  package init(
     command: ResolvedCommand, definition: ProviderDefinition, environment: [String: String], io: CommandIO,
     wrapTransport: (any HTTPTransport) -> any HTTPTransport = { $0 }
   ) throws {
@@ -66,7 +66,7 @@ struct ProviderSession {
 
   /// A session whose notes go to `inform`, such as the interactive
   /// browser's status line.
-  init(
+  package init(
     command: ResolvedCommand,
     definition: ProviderDefinition,
     environment: [String: String],

@@ -3,19 +3,19 @@ import Foundation
 
 /// An error that reached the command without a sentence of its own, such as
 /// one from Foundation, described as well as it can be.
-struct UnexpectedError: UserFacingError {
+package struct UnexpectedError: UserFacingError {
   var underlying: any Error
 
-  init(_ underlying: any Error) {
+  package init(_ underlying: any Error) {
     self.underlying = underlying
   }
 
-  var description: String {
+  package var description: String {
     "explore failed: \(underlying.localizedDescription). Try again; if it fails again, report it with the command you ran."
   }
 
   /// The sentence for any error: its own, if it has one, else this one's.
-  static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     (error as? any UserFacingError)?.description ?? UnexpectedError(error).description
   }
 }

@@ -1,5 +1,6 @@
-import ExploreArguments
-import ExploreCore
+package import ExploreArguments
+package import ExploreCommandRuntime
+package import ExploreCore
 import ExploreNetworking
 import ExploreRendering
 import ExploreTerminal
@@ -35,16 +36,23 @@ import Foundation
 /// **Failures.** A failed first load ends the run with its error. A failed
 /// refresh is said on standard error and tried again after the interval;
 /// ``maximumFailedRefreshes`` in a row end the run with the last error.
-struct WatchRunner {
+package struct WatchRunner {
   var command: ResolvedCommand
   var definition: ProviderDefinition
   var environment: [String: String]
   var io: CommandIO
 
+  package init(command: ResolvedCommand, definition: ProviderDefinition, environment: [String: String], io: CommandIO) {
+    self.command = command
+    self.definition = definition
+    self.environment = environment
+    self.io = io
+  }
+
   /// Refreshes that fail in a row before the run ends with the error.
   static let maximumFailedRefreshes = 3
 
-  func run() async throws {
+  package func run() async throws {
     // NB: the refreshes run in a task that a stop of this run's stopper
     // cancels, so that a sleep between refreshes ends at once, whoever
     // drives the run (the process cancels its task as well).
