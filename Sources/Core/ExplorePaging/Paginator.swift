@@ -71,6 +71,14 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
   /// The cursor the next request will use, or `nil` when no page follows.
   public private(set) var nextCursor: PageCursor?
 
+  /// The cursor of each page delivered since the start or the last reset,
+  /// in order: what a refresh loads again.
+  public private(set) var deliveredCursors: [PageCursor] = []
+
+  /// The sections the most recently delivered page named
+  /// (``Page/sections``); empty before the first page.
+  public private(set) var lastSections: [SectionHead] = []
+
   /// The most pages loaded before a load throws
   /// ``PagingRunawayError/reachedCap(cap:next:)``; `nil` for no cap.
   public let maxPages: Int?
@@ -272,6 +280,8 @@ public actor Paginator<Element: Identifiable & Sendable> where Element.ID: Senda
     runaway = nil
     nextCursor = start
     lastPage = nil
+    lastSections = []
+    deliveredCursors = []
     pagesLoaded = 0
     isCancelled = false
     finishLoading()
@@ -323,6 +333,8 @@ extension Paginator {
     try loaded.recordLoaded(page.info, elementCount: page.items.count, from: cursor)
     pagesLoaded += 1
     lastPage = page.info
+    lastSections = page.sections
+    deliveredCursors.append(cursor)
     if let next = page.info.next, !page.items.isEmpty {
       // NB: a next cursor that names a page already delivered would loop
       // forever, and an empty page that names another may go on forever:

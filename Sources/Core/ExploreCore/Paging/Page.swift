@@ -12,9 +12,14 @@ public struct Page<Element: Sendable>: Sendable {
   /// What the page says about the list.
   public var info: PageInfo
 
-  public init(items: [Element], info: PageInfo) {
+  /// The sections the page's elements belong to, in order, for a list in
+  /// sections paged as one run of rows; empty for a list of one run.
+  public var sections: [SectionHead]
+
+  public init(items: [Element], info: PageInfo, sections: [SectionHead] = []) {
     self.items = items
     self.info = info
+    self.sections = sections
   }
 }
 

@@ -12,15 +12,12 @@ import ExploreSearch
 actor BrowserEngine {
   private struct Level {
     var paginator: Paginator<SectionedItem>
-    var heads: SectionHeads
-    var cursors: LoadedCursors
     var search: Search?
   }
 
   private struct Search {
     var model: SearchModel<SearchPage>
     var paging: PagedSearch<SectionedItem>
-    var heads: SectionHeads
     var listener: Task<Void, Never>
   }
 
@@ -72,11 +69,8 @@ actor BrowserEngine {
       switch source {
       case .list:
         spawn(id) {
-          if restart {
-            await level.paginator.reset()
-            await level.cursors.reset()
-          }
-          await Self.loadNext(level.paginator, heads: level.heads, level: id, source: source, replacing: restart, send: send)
+          if restart { await level.paginator.reset() }
+          await Self.loadNext(level.paginator, level: id, source: source, replacing: restart, send: send)
         }
       case .search(let query):
         guard let search = level.search else { return }
@@ -84,7 +78,7 @@ actor BrowserEngine {
           await search.model.submit(query)
         } else {
           spawn(id) {
-            await Self.loadNext(search.paging.paginator, heads: search.heads, level: id, source: source, replacing: false, send: send)
+            await Self.loadNext(search.paging.paginator, level: id, source: source, replacing: false, send: send)
           }
         }
       }
@@ -95,21 +89,21 @@ actor BrowserEngine {
       let now = self.now
       spawn(id) {
         do {
-          let cursors = Array(await level.cursors.cursors.prefix(pages))
-          var items: [SectionedItem] = []
+          let cursors = Array(await level.paginator.deliveredCursors.prefix(pages))
+          var rows: [SectionedItem] = []
           var seen: Set<String> = []
-          var heads: [SectionedItem.Head] = []
+          var heads: [SectionHead] = []
           var paging = PageInfo.single
           // NB: one page after another, as scrolling loaded them; the pages
           // the cache answers 304 cost no rate limit.
           for cursor in cursors {
-            let page = try await loadPage(request, cursor)
+            let page = Page(sectionsOf: try await loadPage(request, cursor))
             try Task.checkCancellation()
-            heads = SectionedItem.heads(of: page)
-            paging = page.paging
-            items += SectionedItem.items(of: page).filter { seen.insert($0.id).inserted }
+            heads = page.sections
+            paging = page.info
+            rows += page.items.filter { seen.insert($0.id).inserted }
           }
-          send(.refreshed(level: id, generation: generation, sections: SectionedItem.sections(of: items, heads: heads), paging: paging, at: now()))
+          send(.refreshed(level: id, generation: generation, sections: SectionedItem.sections(of: rows, heads: heads), paging: paging, at: now()))
         } catch is CancellationError {
           return
         } catch {
@@ -181,13 +175,13 @@ actor BrowserEngine {
   }
 
   private static func loadNext(
-    _ paginator: Paginator<SectionedItem>, heads: SectionHeads, level: Int, source: PageSource, replacing: Bool,
+    _ paginator: Paginator<SectionedItem>, level: Int, source: PageSource, replacing: Bool,
     send: @Sendable (BrowserEvent) -> Void
   ) async {
     do {
-      let items = try await paginator.loadNext()
+      let rows = try await paginator.loadNext()
       let paging = await paginator.lastPage ?? .single
-      let sections = SectionedItem.sections(of: items, heads: await heads.last)
+      let sections = SectionedItem.sections(of: rows, heads: await paginator.lastSections)
       send(.pageLoaded(level: level, source: source, sections: sections, paging: paging, replacing: replacing))
     } catch is CancellationError {
       return
@@ -201,15 +195,10 @@ actor BrowserEngine {
   private func level(_ id: Int, request: ResourceRequest) -> Level {
     if let level = levels[id] { return level }
     let loadPage = self.loadPage
-    let heads = SectionHeads()
-    let cursors = LoadedCursors()
     let paginator = Paginator<SectionedItem>(maxPages: maxPages) { cursor in
-      let page = try await loadPage(request, cursor)
-      await heads.record(SectionedItem.heads(of: page))
-      await cursors.record(cursor)
-      return Page(items: SectionedItem.items(of: page), info: page.paging)
+      Page(sectionsOf: try await loadPage(request, cursor))
     }
-    let level = Level(paginator: paginator, heads: heads, cursors: cursors, search: nil)
+    let level = Level(paginator: paginator, search: nil)
     levels[id] = level
     return level
   }
@@ -218,18 +207,15 @@ actor BrowserEngine {
     var level = self.level(id, request: request)
     if let search = level.search { return search }
     let provider = self.provider
-    let heads = SectionHeads()
     let paging = PagedSearch<SectionedItem>(maxPages: maxPages) { query, cursor in
       var searchRequest = request
       searchRequest.search = query
-      let page = try await provider.load(searchRequest, at: cursor)
-      await heads.record(SectionedItem.heads(of: page))
-      return Page(items: SectionedItem.items(of: page), info: page.paging)
+      return Page(sectionsOf: try await provider.load(searchRequest, at: cursor))
     }
     let model = SearchModel<SearchPage>(debounce: debounce, clock: clock) { query in
-      let items = try await paging.search(query)
+      let rows = try await paging.search(query)
       let info = await paging.paginator.lastPage ?? .single
-      return SearchPage(sections: SectionedItem.sections(of: items, heads: await heads.last), paging: info)
+      return SearchPage(sections: SectionedItem.sections(of: rows, heads: await paging.paginator.lastSections), paging: info)
     }
     let send = self.send
     let listener = Task {
@@ -248,7 +234,7 @@ actor BrowserEngine {
         }
       }
     }
-    let search = Search(model: model, paging: paging, heads: heads, listener: listener)
+    let search = Search(model: model, paging: paging, listener: listener)
     level.search = search
     levels[id] = level
     return search

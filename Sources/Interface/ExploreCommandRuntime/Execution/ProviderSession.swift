@@ -1,10 +1,10 @@
 package import ExploreArguments
 package import ExploreCore
-package import ExploreHTTPCache
-package import ExploreNetworking
-package import ExploreRendering
-package import ExploreReplay
-package import ExploreSignIn
+import ExploreHTTPCache
+import ExploreNetworking
+import ExploreRendering
+import ExploreReplay
+import ExploreSignIn
 package import ExploreTerminal
 package import Foundation
 

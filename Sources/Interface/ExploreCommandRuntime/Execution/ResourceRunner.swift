@@ -1,9 +1,9 @@
-package import ExploreTerminal
+import ExploreTerminal
 package import ExploreArguments
 package import ExploreCore
-package import ExplorePaging
-package import ExploreNetworking
-package import ExplorePictureLoading
+import ExplorePaging
+import ExploreNetworking
+import ExplorePictureLoading
 package import ExploreRendering
 package import Foundation
 

@@ -1,8 +1,8 @@
 package import ExploreTerminal
 package import ExploreArguments
 package import ExploreCore
-package import ExplorePaging
-package import ExploreRendering
+import ExplorePaging
+import ExploreRendering
 package import ExploreTerminal
 
 /// Loads a list as a whole, for the commands that compare one load of it
