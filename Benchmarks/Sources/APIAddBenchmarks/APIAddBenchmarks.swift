@@ -19,7 +19,11 @@ import Foundation
 /// with other tools (`/usr/bin/time -v`, valgrind) or another build.
 @main
 struct APIAddBenchmarks {
-  static func main() throws {
+  static func main() {
+    BenchmarkError.exitOnFailure { try run() }
+  }
+
+  static func run() throws {
     let arguments = CommandLine.arguments
     func value(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } }
     let sizes = (value("--sizes") ?? "8,16,31.5").split(separator: ",").compactMap { Double($0) }.map { Int($0 * 1_048_576) }

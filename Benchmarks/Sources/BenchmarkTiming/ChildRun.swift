@@ -103,4 +103,21 @@ public struct ChildRun: Sendable {
 public struct BenchmarkError: Error, CustomStringConvertible {
   public var description: String
   public init(_ description: String) { self.description = description }
+
+  /// Runs a benchmark's `main`: what it throws is said on stderr, and the
+  /// process ends with status 64 for a ``BenchmarkError`` (a bad argument,
+  /// a missing binary), 1 for anything else, instead of a crash's backtrace.
+  public static func exitOnFailure(_ body: () throws -> Void) {
+    do { try body() } catch { fail(error) }
+  }
+
+  /// ``exitOnFailure(_:)`` for a benchmark that awaits.
+  public static func exitOnFailure(_ body: @Sendable () async throws -> Void) async {
+    do { try await body() } catch { fail(error) }
+  }
+
+  private static func fail(_ error: any Error) -> Never {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(error is BenchmarkError ? 64 : 1)
+  }
 }

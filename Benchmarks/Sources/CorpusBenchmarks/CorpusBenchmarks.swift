@@ -18,18 +18,30 @@ import Foundation
 /// kind, and with `--details` every failed step with what was seen.
 @main
 struct CorpusBenchmarks {
-  static func main() async throws {
+  static func main() async {
+    await BenchmarkError.exitOnFailure { try await run() }
+  }
+
+  static func run() async throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var explore = FileManager.default.currentDirectoryPath + "/.build/release/explore"
     var only: Set<String>?
     var details = false
+    let usage = "usage: CorpusBenchmarks [--explore <path>] [--only NAME,NAME] [--details]"
+    func value(of option: String) throws -> String {
+      guard !arguments.isEmpty else { throw BenchmarkError("\(option) needs a value; \(usage)") }
+      return arguments.removeFirst()
+    }
     while let argument = arguments.first {
       arguments.removeFirst()
       switch argument {
-      case "--explore": explore = arguments.removeFirst()
-      case "--only": only = Set(arguments.removeFirst().split(separator: ",").map(String.init))
+      case "--explore": explore = try value(of: argument)
+      case "--only": only = Set(try value(of: argument).split(separator: ",").map(String.init))
       case "--details": details = true
-      default: throw BenchmarkError("unknown argument \(argument); use --explore <path>, --only NAME,NAME or --details")
+      case "-h", "--help":
+        print(usage)
+        return
+      default: throw BenchmarkError("unknown argument \(argument); \(usage)")
       }
     }
     guard FileManager.default.isExecutableFile(atPath: explore) else {

@@ -23,7 +23,11 @@ import Darwin
 /// by default the release binary of the main package, `.build/release/explore`.
 @main
 struct NetworkBenchmarks {
-  static func main() throws {
+  static func main() {
+    BenchmarkError.exitOnFailure { try run() }
+  }
+
+  static func run() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var explore = FileManager.default.currentDirectoryPath + "/.build/release/explore"
     var runs = 3

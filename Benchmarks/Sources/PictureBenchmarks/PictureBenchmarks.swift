@@ -35,7 +35,11 @@ struct PictureBenchmarks {
     .deletingLastPathComponent().appendingPathComponent("shared/corpus/rickmorty/images")
 
 
-  static func main() throws {
+  static func main() {
+    BenchmarkError.exitOnFailure { try run() }
+  }
+
+  static func run() throws {
     let arguments = CommandLine.arguments
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 21
     if !arguments.contains("--only-hostile") { try bytesPerProtocol() }

@@ -31,7 +31,11 @@ import Darwin
 /// explore by hand in tmux.
 @main
 struct PictureGridBenchmarks {
-  static func main() async throws {
+  static func main() async {
+    await BenchmarkError.exitOnFailure { try await run() }
+  }
+
+  static func run() async throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var explore = FileManager.default.currentDirectoryPath + "/.build/release/explore"
     var runs = 5

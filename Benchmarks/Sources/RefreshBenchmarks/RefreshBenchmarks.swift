@@ -149,7 +149,7 @@ struct RefreshBenchmarks {
     return BrowserScreen.lines(for: state)
   }
 
-  static let resource = ResourceDescriptor(path: ["repositories"], summary: "Repositories.", paging: .pageNumbers(pageSize: 100, totalIsKnown: true))
+  static let resource = ResourceDescriptor(path: ["repositories"], summary: "Repositories.", paging: .pageNumbers(pageSize: 100))
   static let request = ResourceRequest(path: ["repositories"])
   static let metadata = ProviderMetadata(
     name: "bench", summary: "A list that changes, for the refresh benchmark.",

@@ -16,7 +16,11 @@ import Foundation
 /// `StartupFloorNetworking` of this package, built beside it.
 @main
 struct StartupBenchmarks {
-  static func main() throws {
+  static func main() {
+    BenchmarkError.exitOnFailure { try run() }
+  }
+
+  static func run() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var explore = FileManager.default.currentDirectoryPath + "/.build/release/explore"
     var runs = 200

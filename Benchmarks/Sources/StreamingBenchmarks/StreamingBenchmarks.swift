@@ -24,7 +24,11 @@ import Foundation
 /// `.build/release/explore`, with its HTTP cache on (in a temporary folder).
 @main
 struct StreamingBenchmarks {
-  static func main() throws {
+  static func main() {
+    BenchmarkError.exitOnFailure { try run() }
+  }
+
+  static func run() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var explore = FileManager.default.currentDirectoryPath + "/.build/release/explore"
     var runs = 3

@@ -27,7 +27,11 @@ struct YAMLBenchmarks {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("fixtures/openapi")
 
-  static func main() throws {
+  static func main() {
+    BenchmarkError.exitOnFailure { try run() }
+  }
+
+  static func run() throws {
     let arguments = CommandLine.arguments
     if let index = arguments.firstIndex(of: "--read-once") {
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: arguments[index + 1])))
