@@ -1936,4 +1936,15 @@ import Testing
     #expect(currencies.fields.display.map(\.key).contains("decimal_places"), "a currency's own: \(currencies.fields.display)")
     #expect(Vocabulary.saysHowToWriteAmounts("currency_decimal_places") && !Vocabulary.saysHowToWriteAmounts("decimal_places"))
   }
+
+  @Test func ofNamesThatRankAlikeTheOneTheDocumentWritesFirstTitlesTheRow() throws {
+    let taxa = try Rules.resource(
+      "taxon",
+      in: Self.list(
+        """
+        {type: object, properties: {taxonomy: {type: object, properties: {tax_id: {type: integer}, organism_name: {type: string},
+                                                                          common_name: {type: string}, blast_name: {type: string}}}}}
+        """, at: "/taxonomy/taxon/{taxons}"))
+    #expect(taxa.fields.titlePath.description == "taxonomy.organism_name", "not the `blast_name` many taxa share: \(taxa.fields.titlePath)")
+  }
 }

@@ -134,4 +134,20 @@ import Testing
     #expect(OpenAPIDocument.target(of: "#/components/schemas/t~0ilde", in: root) == .success(.null))
     #expect(OpenAPIDocument.target(of: "#/paths/~1a~1{b}/get/parameters/1", in: root) == .failure(.undefined("#/paths/~1a~1{b}/get/parameters/1")))
   }
+
+  /// A schema's properties are in the order the document writes them, an
+  /// `allOf` part's before the schema's own: the planner breaks its ties by it.
+  @Test func propertiesKeepTheDocumentsOrder() throws {
+    let text = """
+      {"openapi": "3.0.3", "info": {"title": "Order"}, "paths": {},
+       "components": {"schemas": {"Base": {"type": "object", "properties": {"zeta": {"type": "string"}, "alpha": {"type": "string"}}},
+        "Taxon": {"allOf": [{"$ref": "#/components/schemas/Base"}],
+                  "properties": {"tax_id": {"type": "integer"}, "organism_name": {"type": "string"}, "blast_name": {"type": "string"}, "alpha": {"type": "integer"}}}}}}
+      """
+    let document = try OpenAPIDocument(data: Data(text.utf8))
+    var reader = SchemaReader(document: document)
+    let taxon = reader.shape(of: Self.refValue("#/components/schemas/Taxon"))
+    #expect(taxon.properties.map(\.name) == ["zeta", "alpha", "tax_id", "organism_name", "blast_name"], "the schema's own `alpha` replaces the part's, in its place")
+    #expect(reader.property("alpha", of: taxon)?.type == "integer")
+  }
 }

@@ -84,6 +84,22 @@ package final class OpenAPIJSONTape: @unchecked Sendable {
     return elements
   }
 
+  /// An object's keys in the order the text first gives them, each once.
+  ///
+  /// - Complexity: O(*m*) in its members.
+  package func keys(of object: Int) -> [String] {
+    var keys: [String] = []
+    var seen: Set<String> = []
+    var key = object + 1
+    let end = next(after: object)
+    while key < end {
+      let name = string(at: key)
+      if seen.insert(name).inserted { keys.append(name) }
+      key = next(after: key + 1)
+    }
+    return keys
+  }
+
   /// An object's members: each key and the node of its value, the last of a key given twice.
   ///
   /// - Complexity: O(*m*) in its members.

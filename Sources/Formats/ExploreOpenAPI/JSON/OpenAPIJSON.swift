@@ -217,6 +217,24 @@ public struct OpenAPIJSON: Sendable {
     }
   }
 
+  /// An object's members in the order the document writes them (the
+  /// value of a key given twice is the last); an object made in code has
+  /// its members in the order of their keys. `nil` for anything else.
+  ///
+  /// - Complexity: O(*m*) in its members.
+  public var orderedMembers: [(key: String, value: OpenAPIJSON)]? {
+    switch storage {
+    case .made(.object(let members)):
+      return members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+    case .made:
+      return nil
+    case .node(let tape, let node):
+      guard tape.kind(of: node) == .object else { return nil }
+      let members = tape.members(of: node)
+      return tape.keys(of: node).compactMap { key in members[key].map { (key: key, value: OpenAPIJSON(.node(tape, $0))) } }
+    }
+  }
+
   /// A whole number, written as one in the document.
   public var integer: Int? {
     if let value = number, value.rounded() == value, abs(value) < 1e15 { Int(value) } else { nil }

@@ -117,12 +117,19 @@ public struct SchemaReader: Sendable {
   /// The shape of a schema that is not a reference: its `allOf` parts merged, then its own members.
   private mutating func content(of schema: OpenAPIJSON) -> SchemaShape {
     var shape = SchemaShape()
+    // NB: in the order the document writes them, each part's before the
+    // schema's own: the planner breaks a tie between two names by it (a
+    // taxon's `organism_name` before its `blast_name`), as a reader would.
     var byName: [String: OpenAPIJSON] = [:]
+    var order: [String] = []
+    func add(_ name: String, _ schema: OpenAPIJSON) {
+      if byName.updateValue(schema, forKey: name) == nil { order.append(name) }
+    }
     for part in schema["allOf"]?.array ?? [] {
       let partShape = read(part, as: "allOf")
       shape.type = shape.type ?? partShape.type
       shape.format = shape.format ?? partShape.format
-      for property in partShape.properties { byName[property.name] = property.schema }
+      for property in partShape.properties { add(property.name, property.schema) }
       shape.required.formUnion(partShape.required)
       shape.items = shape.items ?? partShape.items
       shape.description = shape.description ?? partShape.description
@@ -167,7 +174,7 @@ public struct SchemaReader: Sendable {
       }
       shape.type = shape.type ?? viable.type
       shape.format = shape.format ?? viable.format
-      for property in viable.properties { byName[property.name] = property.schema }
+      for property in viable.properties { add(property.name, property.schema) }
       shape.required.formUnion(viable.required)
       shape.items = shape.items ?? viable.items
     }
@@ -191,16 +198,16 @@ public struct SchemaReader: Sendable {
       ["byte", "binary"].contains(shape.format ?? "") || schema["contentEncoding"] != nil || described.contains("base64")
       || ["json-serialized", "json-encoded", "serialized json", "json serialized"].contains { described.contains($0) }
     if let values = schema["enum"]?.array?.compactMap(\.string) ?? schema["const"]?.string.map({ [$0] }) { shape.enumValues = values }
-    for (name, property) in schema["properties"]?.object ?? [:] { byName[name] = property }
-    shape.properties = byName.sorted { $0.key < $1.key }.map { (name: $0.key, schema: $0.value) }
+    for (name, property) in schema["properties"]?.orderedMembers ?? [] { add(name, property) }
+    shape.properties = order.compactMap { name in byName[name].map { (name: name, schema: $0) } }
     shape.required.formUnion(schema["required"]?.array?.compactMap(\.string) ?? [])
     shape.items = schema["items"] ?? shape.items
     if shape.type == nil, !shape.properties.isEmpty { shape.type = "object" }
     // NB: an object the schema leaves bare but its example shows (figshare's
     // `embargo_options: {type: array, items: {type: object}, example: [{id: 13, …}]}`)
     // has the example's members, typed as they are written.
-    if shape.type == "object", shape.properties.isEmpty, schema["additionalProperties"] == nil, let members = shape.example?.object {
-      shape.properties = members.sorted { $0.key < $1.key }.compactMap { name, value in Self.schema(of: value).map { (name: name, schema: $0) } }
+    if shape.type == "object", shape.properties.isEmpty, schema["additionalProperties"] == nil, let members = shape.example?.orderedMembers {
+      shape.properties = members.compactMap { name, value in Self.schema(of: value).map { (name: name, schema: $0) } }
     } else if shape.type == "array", let items = shape.items, let first = shape.example?.array?.first, first.object != nil,
       (items.object ?? [:]).keys.allSatisfy({ ["type", "description"].contains($0) }), items["type"]?.string ?? "object" == "object"
     {
