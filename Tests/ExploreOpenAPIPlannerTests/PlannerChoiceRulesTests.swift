@@ -1947,4 +1947,19 @@ import Testing
         """, at: "/taxonomy/taxon/{taxons}"))
     #expect(taxa.fields.titlePath.description == "taxonomy.organism_name", "not the `blast_name` many taxa share: \(taxa.fields.titlePath)")
   }
+
+  @Test func aMovieRowShowsItsYearAndLeavesWhereItsFilesAreToTheDetail() throws {
+    let movies = try Rules.resource(
+      "movie",
+      in: Self.list(
+        """
+        {type: object, properties: {id: {type: integer}, title: {type: string}, originalTitle: {type: string}, folderName: {type: string},
+                     rootFolderPath: {type: string}, status: {type: string, enum: [announced, released]}, runtime: {type: integer},
+                     year: {type: integer}, secondaryYear: {type: integer}, sizeOnDisk: {type: integer}, added: {type: string, format: date-time}}}
+        """, at: "/api/v3/movie"))
+    let keys = movies.fields.display.map(\.key)
+    #expect(keys.contains("year") && !keys.contains("folderName") && !keys.contains("rootFolderPath"), "\(keys)")
+    #expect(keys.firstIndex(of: "year")! < keys.firstIndex(of: "runtime") ?? keys.count, "a year before the other numbers: \(keys)")
+    #expect(Vocabulary.isYear("releaseYear") && !Vocabulary.isYear("exp_year") && !Vocabulary.isYear("years"))
+  }
 }

@@ -305,6 +305,21 @@ extension Vocabulary {
     return ["order", "position", "decimalplaces", "sortindex", "displayindex", "flags"].contains { spelled.hasSuffix($0) }
   }
 
+  /// Whether a text says where a record's files are on a disk (Radarr's
+  /// `folderName`, `rootFolderPath`, a download's `outputPath`): a detail
+  /// shows it, a list's row says what the record is instead.
+  package static func isFileLocation(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return ["folder", "foldername", "folderpath", "directory", "outputpath", "rootpath", "filepath", "fullpath"].contains { spelled.hasSuffix($0) }
+  }
+
+  /// Whether a whole number is a year (a movie's `year`, `releaseYear`):
+  /// what a row of the record says first among its numbers.
+  package static func isYear(_ name: String) -> Bool {
+    let spelled = normalized(name)
+    return spelled == "year" || (spelled.hasSuffix("year") && !["secondary", "fiscal", "exp"].contains { spelled.hasPrefix($0) })
+  }
+
   /// Properties that keep a record's storage, not what it is: Kubernetes'
   /// object metadata (`generation`, `resourceVersion`, `selfLink`),
   /// MongoDB's `__v`, an `etag`. Never a field.

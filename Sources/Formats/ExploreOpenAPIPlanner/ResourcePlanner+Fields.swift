@@ -984,7 +984,7 @@ extension ResourcePlanner {
       // default of another record (Firefly III's `primary_currency_name`).
       && (detail || !(Vocabulary.namesParent(name, parentWords: parentWords) || Vocabulary.isParent(name, parentWords: parentWords)))
       && (detail || !Vocabulary.namesAccountDefault(name, in: record) && !Vocabulary.isRestatedAmount(name, in: record))
-      && (detail || !Vocabulary.saysHowToWriteAmounts(name))
+      && (detail || !Vocabulary.saysHowToWriteAmounts(name) && !Vocabulary.isFileLocation(name))
       && (detail || name.lowercased() != "name" || !Vocabulary.nameIsParents(in: record, parentWords: parentWords))
       && !Vocabulary.isTwin(name, in: record)
     {
@@ -1061,6 +1061,7 @@ extension ResourcePlanner {
         // integer field would leave out of every row that has one.
         var rank = lower.contains("count") || lower.hasPrefix("total") || lower.hasPrefix("num") ? 20 : 25
         if Vocabulary.isOrderingName(name) { rank = 45 }
+        if shape.type == "integer", Vocabulary.isYear(name) { rank = 18 }
         ranked.append((rank, name, shape.type == "integer" ? .integer : .number))
       case ("object", _) where isMoney(shape):
         // NB: an amount of money in an object of its own (a Square payment's `amount_money`), the record's own first.
