@@ -13,10 +13,3 @@ public struct SectionHead: Sendable, Hashable {
     self.emptyNote = emptyNote
   }
 }
-
-extension ItemSection {
-  /// The section without its items.
-  public var head: SectionHead {
-    SectionHead(id: id, title: title, emptyNote: emptyNote)
-  }
-}
