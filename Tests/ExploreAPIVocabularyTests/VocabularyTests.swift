@@ -84,6 +84,11 @@ import Testing
     #expect(!Vocabulary.isRestatedAmount("amount", in: record))
   }
 
+  @Test func theWholeAmountIsKnownFromItsParts() {
+    #expect(["total_price_money", "amount_money", "Total", "grand_total"].allSatisfy(Vocabulary.isWholeAmount))
+    #expect(!["total_tax_money", "total_shipping_money", "app_fee_money", "SubTotal"].contains(where: Vocabulary.isWholeAmount))
+  }
+
   @Test func aReferenceIsKnownByItsName() {
     #expect(Vocabulary.namesReference("creator_ref") && Vocabulary.namesReference("parentRef"))
     #expect(!Vocabulary.namesReference("ref") && !Vocabulary.namesReference("reference"))

@@ -472,8 +472,8 @@ import Testing
                      created_at: {type: string, format: date-time}, target_date: {type: string, format: date-time}}}
         """, at: "/piggy-banks"))
     let shown = banks.fields.display.map(\.key)
-    #expect(Array(shown.prefix(3)) == ["current_amount", "percentage", "target_amount"], "amounts first: \(shown)")
-    #expect(!shown.contains("order") && shown.last == "object_group_order", "what orders rows comes last: \(shown)")
+    #expect(Set(shown.prefix(3)) == ["current_amount", "percentage", "target_amount"], "amounts first: \(shown)")
+    #expect(shown.last.map(Vocabulary.isOrderingName) == true && shown.filter(Vocabulary.isOrderingName).count == 1, "what orders rows comes last: \(shown)")
     #expect(!shown.contains("currency_decimal_places"), "how amounts are written is the detail's: \(shown)")
     #expect(banks.fields.subtitle == "notes", "a note written as `format: string` is text")
   }
@@ -820,7 +820,7 @@ import Testing
         "{type: object, properties: {captureTime: {type: string, format: date-time}, activeUsers: {type: integer}, activeDevices: {type: integer}}}",
         at: "/statistics", positionIDs: true))
     #expect(statistics.fields.title == ["captureTime"])
-    #expect(statistics.fields.display.map(\.key) == ["activeDevices", "activeUsers"])
+    #expect(statistics.fields.display.map(\.key) == ["activeUsers", "activeDevices"], "as the document writes them")
   }
 
   @Test func aJSONWebKeyIsKnownByItsKeyID() throws {
@@ -1430,7 +1430,8 @@ import Testing
     let rates = try Rules.resource(
       "totals",
       in: Self.list(
-        "{type: object, properties: {difference: {type: string}, currency_id: {type: string}, currency_code: {type: string}}}", at: "/v1/insight/totals",
+        "{type: object, properties: {difference: {type: string}, difference_float: {type: number}, currency_id: {type: string}, currency_code: {type: string}}}",
+        at: "/v1/insight/totals",
         positionIDs: true))
     #expect(rates.fields.title == ["currency_code"], "a total for each currency is known by its currency")
   }

@@ -305,6 +305,14 @@ extension Vocabulary {
     return ["order", "position", "decimalplaces", "sortindex", "displayindex", "flags"].contains { spelled.hasSuffix($0) }
   }
 
+  /// Whether a text holds a number (Firefly III's `difference`, format
+  /// `amount` or an example `123.45`): an amount, never what names a row.
+  package static func writesANumber(_ shape: SchemaShape) -> Bool {
+    guard shape.type == "string" else { return false }
+    if let format = shape.format, numberTextFormats.contains(format.lowercased()) { return true }
+    return shape.example?.string.flatMap { Double($0) } != nil
+  }
+
   /// Whether a text says where a record's files are on a disk (Radarr's
   /// `folderName`, `rootFolderPath`, a download's `outputPath`): a detail
   /// shows it, a list's row says what the record is instead.
@@ -367,6 +375,15 @@ extension Vocabulary {
   package static func isOwnAmount(_ name: String) -> Bool {
     let spelled = normalized(name)
     return ["amount", "total", "price", "balance", "gross", "net"].contains(where: spelled.hasPrefix)
+  }
+
+  /// Whether an amount is the whole a record comes to (a Square order's
+  /// `total_price_money`, a payment's `amount_money`), not a part of it
+  /// (`total_tax_money`, `total_shipping_money`).
+  package static func isWholeAmount(_ name: String) -> Bool {
+    var spelled = normalized(name)
+    if spelled.hasSuffix("money"), spelled.count > 5 { spelled.removeLast(5) }
+    return ["amount", "total", "totalamount", "totalprice", "price", "grandtotal", "netamount", "totalmoney"].contains(spelled)
   }
 
   /// Whether a property writes another one's value a second way, which a

@@ -278,7 +278,11 @@ extension ResourcePlanner {
       // NB: a choice (an organelle's `topology`: circular or linear) after
       // the name of an object the record holds (its `organism.organism_name`).
       let texts = shown.filter { $0.format == .text && !Vocabulary.isStateName($0.key) }
-      let free = texts.filter { field in schemas.property(field.key, of: record)?.enumValues.isEmpty ?? true }
+      // NB: nor an amount written as text (Firefly III's `difference`): a total for each currency is known by its currency.
+      let free = texts.filter { field in
+        let twin = record.properties.contains { Vocabulary.isTwin($0.name, in: record) && $0.name.hasPrefix(field.key) }
+        return !twin && schemas.property(field.key, of: record).map { $0.enumValues.isEmpty && !Vocabulary.writesANumber($0) } ?? true
+      }
       let last: String = named?.name ?? when ?? text?.name ?? shown.first?.key ?? strings.first?.name ?? "name"
       let choice: [String]? = free.first.map { [$0.key] } ?? held
       fields.title = choice ?? texts.first.map { [$0.key] } ?? [last]
@@ -1065,7 +1069,8 @@ extension ResourcePlanner {
         ranked.append((rank, name, shape.type == "integer" ? .integer : .number))
       case ("object", _) where isMoney(shape):
         // NB: an amount of money in an object of its own (a Square payment's `amount_money`), the record's own first.
-        ranked.append((Vocabulary.isOwnAmount(name) ? 15 : 27, name, .money))
+        // NB: and of the record's own, the whole before its parts (an order's `total_price_money`, not its `total_tax_money`).
+        ranked.append((Vocabulary.isOwnAmount(name) ? (Vocabulary.isWholeAmount(name) ? 14 : 15) : 27, name, .money))
       default:
         continue
       }
@@ -1075,26 +1080,28 @@ extension ResourcePlanner {
     // NB: an event's texts are what happened (an audit entry's `operation`, `resource`), whoever did it.
     // NB: and a row titled by its id, which has no name to say what it is (a stored completion's `model`).
     if !hasNameLikeText || isEvent || titledByID { ranked += otherTexts.map { (35, $0, .text) } }
+    // NB: of fields that rank alike, the one the document writes first (a position's `latitude` before its `longitude`).
+    let place = Dictionary(record.properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: min)
     // NB: a list's row shows two amounts at most (a payment's `amount_money` and `app_fee_money`, not its four others).
     if !detail {
-      let amounts = ranked.filter { $0.format == .money }.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
+      let amounts = ranked.filter { $0.format == .money }.sorted { ($0.rank, place[$0.key] ?? .max) < ($1.rank, place[$1.key] ?? .max) }
       let dropped = Set(amounts.dropFirst(Self.listMoneyLimit).map(\.key))
       ranked.removeAll { dropped.contains($0.key) }
     }
-    var sorted = ranked.sorted { ($0.rank, $0.key) < ($1.rank, $1.key) }
+    var sorted = ranked.sorted { ($0.rank, place[$0.key] ?? .max) < ($1.rank, place[$1.key] ?? .max) }
     // NB: a row of timestamps says little: a list shows three dates at
     // most, and its other short texts after them (a dev server's `branch`).
     if !detail {
       let dates = sorted.filter { Self.isDate($0.format) }
       if dates.count > Self.listDateLimit {
         // NB: a date every record has before one most lack (an OpenAI batch's `created_at`, not its `cancelled_at`), and a span's start before its end.
-        func order(_ key: String) -> (Int, Int, Int, String) {
+        func order(_ key: String) -> (Int, Int, Int, Int) {
           let always = record.required.contains(key) && schemas.property(key, of: record)?.isNullable != true
-          return (always ? 0 : 1, Vocabulary.dateRank(key), Vocabulary.spanRank(key), key)
+          return (always ? 0 : 1, Vocabulary.dateRank(key), Vocabulary.spanRank(key), place[key] ?? .max)
         }
         let kept = Set(dates.sorted { order($0.key) < order($1.key) }.prefix(Self.listDateLimit).map(\.key))
         sorted.removeAll { Self.isDate($0.format) && !kept.contains($0.key) }
-        if hasNameLikeText, !isEvent, !titledByID { sorted += otherTexts.sorted().map { (40, $0, .text) } }
+        if hasNameLikeText, !isEvent, !titledByID { sorted += otherTexts.map { (40, $0, .text) } }
       }
     }
     // NB: a row with more to show than it can shows first what the record
@@ -1112,8 +1119,8 @@ extension ResourcePlanner {
       func isDate(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> Bool {
         Self.isDate(field.format) || (field.format == .text && Vocabulary.isDateName(field.key))
       }
-      func order(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> (Int, Int, String) {
-        (Vocabulary.dateRank(field.key), Vocabulary.spanRank(field.key), field.key)
+      func order(_ field: (rank: Int, key: String, format: ResourcePlan.Fields.Format)) -> (Int, Int, Int) {
+        (Vocabulary.dateRank(field.key), Vocabulary.spanRank(field.key), place[field.key] ?? .max)
       }
       let shown = sorted.prefix(limit).filter(isDate)
       let shownRank = shown.map { Vocabulary.dateRank($0.key) }.min() ?? .max
