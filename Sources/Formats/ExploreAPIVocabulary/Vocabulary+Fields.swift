@@ -386,13 +386,22 @@ extension Vocabulary {
     return ["amount", "total", "totalamount", "totalprice", "price", "grandtotal", "netamount", "totalmoney"].contains(spelled)
   }
 
+  /// The endings of a property that writes another's value a second way.
+  private static let twinSuffixes = ["_float", "Float", "_string", "String"]
+
   /// Whether a property writes another one's value a second way, which a
   /// record shows once: Firefly III's `difference_float` beside
   /// `difference`, Xero's `DateString` beside `Date`.
   package static func isTwin(_ name: String, in record: SchemaShape) -> Bool {
-    guard let suffix = ["_float", "Float", "_string", "String"].first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return false }
+    guard let suffix = twinSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return false }
     let base = name.dropLast(suffix.count)
     return record.properties.contains { $0.name == base }
+  }
+
+  /// Whether another property writes this one's value a second way: a
+  /// text `difference` beside its number `difference_float` is a number.
+  package static func hasTwin(_ name: String, in record: SchemaShape) -> Bool {
+    twinSuffixes.contains { suffix in record.properties.contains { $0.name == name + suffix } }
   }
 
   /// Whether a property restates another in the account's own currency

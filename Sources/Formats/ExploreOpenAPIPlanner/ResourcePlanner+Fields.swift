@@ -280,8 +280,7 @@ extension ResourcePlanner {
       let texts = shown.filter { $0.format == .text && !Vocabulary.isStateName($0.key) }
       // NB: nor an amount written as text (Firefly III's `difference`): a total for each currency is known by its currency.
       let free = texts.filter { field in
-        let twin = record.properties.contains { Vocabulary.isTwin($0.name, in: record) && $0.name.hasPrefix(field.key) }
-        return !twin && schemas.property(field.key, of: record).map { $0.enumValues.isEmpty && !Vocabulary.writesANumber($0) } ?? true
+        !Vocabulary.hasTwin(field.key, in: record) && schemas.property(field.key, of: record).map { $0.enumValues.isEmpty && !Vocabulary.writesANumber($0) } ?? true
       }
       let last: String = named?.name ?? when ?? text?.name ?? shown.first?.key ?? strings.first?.name ?? "name"
       let choice: [String]? = free.first.map { [$0.key] } ?? held
