@@ -1963,4 +1963,20 @@ import Testing
     #expect(keys.firstIndex(of: "year")! < keys.firstIndex(of: "runtime") ?? keys.count, "a year before the other numbers: \(keys)")
     #expect(Vocabulary.isYear("releaseYear") && !Vocabulary.isYear("exp_year") && !Vocabulary.isYear("years"))
   }
+
+  @Test func aRowKeepsTheWholeAmountWhenNamesAndStatesCrowdItOut() throws {
+    let party = "{type: object, properties: {ID: {type: string, format: uuid}, Name: {type: string}}}"
+    let transactions = try Rules.resource(
+      "bank-transactions",
+      in: Self.list(
+        """
+        {type: object, required: [Type, BankAccount], properties: {Type: {type: string, enum: [RECEIVE, SPEND]}, Contact: \(party),
+                     BankAccount: \(party), Date: {type: string, format: date-time}, Reference: {type: string},
+                     Status: {type: string, enum: [AUTHORISED, DELETED]}, LineAmountTypes: {type: string, enum: [Exclusive, Inclusive, NoTax]},
+                     SubTotal: {type: number}, TotalTax: {type: number}, Total: {type: number}, BankTransactionID: {type: string, format: uuid}}}
+        """, at: "/BankTransactions"))
+    let keys = transactions.fields.display.map(\.key)
+    #expect(keys.contains("Total") && keys.contains("Date") && keys.contains("BankAccount"), "\(keys)")
+    #expect(!keys.contains("SubTotal") && !keys.contains("TotalTax"), "the whole, not its parts: \(keys)")
+  }
 }

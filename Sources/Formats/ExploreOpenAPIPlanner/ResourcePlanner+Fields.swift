@@ -1130,6 +1130,21 @@ extension ResourcePlanner {
         if replaced != nil { sorted[slot] = best } else { sorted.insert(best, at: slot) }
       }
     }
+    // NB: and the whole amount the record comes to, when names and states crowded it out (a Xero bank transaction's
+    // `Total` beside its `BankAccount` and `Contact`): in the place of the last field that is neither a date nor required.
+    if !detail, sorted.count > limit, limit > 2 {
+      let amounts: Set<ResourcePlan.Fields.Format> = [.number, .integer, .money]
+      let shown = sorted.prefix(limit)
+      if !shown.contains(where: { amounts.contains($0.format) && Vocabulary.isOwnAmount($0.key) }),
+        let whole = sorted.dropFirst(limit).first(where: { amounts.contains($0.format) && Vocabulary.isWholeAmount($0.key) }),
+        let slot = shown.indices.last(where: { index in
+          !Self.isDate(shown[index].format) && !record.required.contains(shown[index].key) && !amounts.contains(shown[index].format)
+        })
+      {
+        sorted.removeAll { $0.key == whole.key }
+        sorted[slot] = whole
+      }
+    }
     return sorted.prefix(limit).map { (key: $0.key, format: $0.format) }
   }
 
